@@ -1,0 +1,1 @@
+print("conformance: not yet implemented")

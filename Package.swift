@@ -1,0 +1,70 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Language settings shared by every target, set once here.
+let settings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "Treaty",
+    products: [
+        .executable(name: "treaty", targets: ["treaty"]),
+        .library(name: "TreatyContract", targets: ["TreatyContract"]),
+        .library(name: "TreatyLoader", targets: ["TreatyLoader"]),
+        .library(name: "TreatyStubs", targets: ["TreatyStubs"]),
+        .library(name: "TreatyDiff", targets: ["TreatyDiff"]),
+        .library(name: "ExampleClient", targets: ["ExampleClient"]),
+    ],
+    targets: [
+        // C and YAML: the only place that touches libyaml.
+        .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .target(name: "TreatyYAML", dependencies: ["CYaml"], swiftSettings: settings),
+
+        // The model and the shared validator: Foundation only.
+        .target(name: "TreatyContract", swiftSettings: settings),
+
+        // Features.
+        .target(name: "TreatyLoader", dependencies: ["TreatyYAML", "TreatyContract"], swiftSettings: settings),
+        .target(name: "TreatyDiff", dependencies: ["TreatyContract"], swiftSettings: settings),
+        .target(name: "TreatyStubs", dependencies: ["TreatyContract"], swiftSettings: settings),
+        .target(name: "ExampleClient", swiftSettings: settings),
+
+        // Command-line tools.
+        .executableTarget(
+            name: "treaty",
+            dependencies: ["TreatyLoader", "TreatyContract", "TreatyDiff"],
+            swiftSettings: settings
+        ),
+        .executableTarget(
+            name: "treaty-bench",
+            dependencies: ["TreatyLoader", "TreatyYAML", "TreatyContract"],
+            path: "Benchmarks/treaty-bench",
+            swiftSettings: settings
+        ),
+        .executableTarget(
+            name: "treaty-conformance",
+            dependencies: ["TreatyLoader", "TreatyContract"],
+            path: "Benchmarks/treaty-conformance",
+            swiftSettings: settings
+        ),
+
+        // Tests mirror Sources/.
+        .testTarget(name: "TreatyYAMLTests", dependencies: ["TreatyYAML"], swiftSettings: settings),
+        .testTarget(name: "TreatyContractTests", dependencies: ["TreatyContract"], swiftSettings: settings),
+        .testTarget(
+            name: "TreatyLoaderTests",
+            dependencies: ["TreatyLoader", "TreatyYAML", "TreatyContract"],
+            swiftSettings: settings
+        ),
+        .testTarget(name: "TreatyDiffTests", dependencies: ["TreatyDiff", "TreatyLoader", "TreatyContract"], swiftSettings: settings),
+        .testTarget(name: "TreatyStubsTests", dependencies: ["TreatyStubs", "TreatyContract"], swiftSettings: settings),
+        .testTarget(
+            name: "ExampleClientTests",
+            dependencies: ["ExampleClient", "TreatyStubs", "TreatyContract"],
+            swiftSettings: settings
+        ),
+        .testTarget(name: "TreatyCLITests", dependencies: ["treaty"], swiftSettings: settings),
+    ]
+)

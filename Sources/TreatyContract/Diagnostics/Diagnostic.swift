@@ -1,0 +1,42 @@
+/// One finding about a contract or fixture: what is wrong, where, and how to fix it.
+///
+/// Every stage (YAML reading, lint, fixture verification) reports through this one type so
+/// the CLI can sort, count and render all of them alike.
+public struct Diagnostic: Sendable, Hashable, Comparable {
+    /// How much a finding matters: errors fail `treaty lint`, warnings do not.
+    public enum Severity: String, Sendable, Hashable, Comparable {
+        case error, warning
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .error && rhs == .warning }
+    }
+
+    public var severity: Severity
+    /// A stable, kebab-case identifier documented in docs/contract-format.md.
+    public var rule: String
+    /// What was found and what was expected: lowercase start, no trailing period.
+    public var message: String
+    public var location: SourceLocation
+    /// How to fix it, when there is something useful to say.
+    public var hint: String?
+
+    public init(_ severity: Severity, _ rule: String, _ message: String, at location: SourceLocation, hint: String? = nil) {
+        self.severity = severity
+        self.rule = rule
+        self.message = message
+        self.location = location
+        self.hint = hint
+    }
+
+    /// Sorted by file and position, then by rule, so output is stable across runs.
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        if lhs.location != rhs.location { return lhs.location < rhs.location }
+        if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
+        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+        return lhs.message < rhs.message
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Whether any finding is an error.
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+}

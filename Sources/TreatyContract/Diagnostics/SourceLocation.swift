@@ -1,0 +1,22 @@
+/// A place in a contract or fixture file: the path as the user gave it, and a 1-based line and column.
+///
+/// Paths stay relative when the user passed relative ones, so reports and generated code never
+/// carry a machine's absolute paths.
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `file:line:column`, the form editors and terminals turn into links.
+    public var description: String { "\(file):\(line):\(column)" }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}

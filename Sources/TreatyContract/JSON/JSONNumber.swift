@@ -1,0 +1,66 @@
+import Foundation
+
+/// A JSON number kept as its source text.
+///
+/// Keeping the text means `1` and `1.5` stay apart, integers wider than 64 bits are still
+/// numbers (never an overflow error), and canonical formatting writes numbers as read.
+/// Equality is numeric (`1.0 == 1`), as JSON Schema's `enum` and `const` require.
+public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
+    /// The literal as written, e.g. `-12`, `3.25`, `1e400`.
+    public let text: String
+    /// Whether the value is mathematically an integer (`1.0` and `1e2` are).
+    public let isInteger: Bool
+    /// The value as a `Double`, for comparisons against bounds (may round for huge literals).
+    public let double: Double
+
+    /// Wraps a literal that is already known to be valid JSON number syntax.
+    public init(text: String) {
+        self.text = text
+        self.double = Double(text) ?? .nan
+        self.isInteger = JSONNumber.isIntegral(text)
+    }
+
+    public init(_ value: Int) {
+        self.init(text: String(value))
+    }
+
+    /// The value as an `Int` when it is integral and fits.
+    public var int: Int? {
+        if let exact = Int(text) { return exact }
+        guard isInteger, double.magnitude < 9.0e15 else { return nil }
+        return Int(double)
+    }
+
+    public var description: String { text }
+
+    public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
+        if lhs.text == rhs.text { return true }
+        if lhs.double.isNaN || rhs.double.isNaN { return false }
+        if lhs.double != rhs.double { return false }
+        // Two long integers can share a Double; compare their normalised digits exactly.
+        if lhs.isInteger, rhs.isInteger, lhs.double.magnitude >= 9.0e15,
+            let left = normalisedInteger(lhs.text), let right = normalisedInteger(rhs.text)
+        {
+            return left == right
+        }
+        return true
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(double.isNaN ? 0 : double)
+    }
+
+    private static func isIntegral(_ text: String) -> Bool {
+        guard text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) else { return true }
+        guard let value = Double(text), value.isFinite else { return false }
+        return value.rounded(.towardZero) == value
+    }
+}
+
+/// Digits of a plain integer literal without sign-of-zero or leading zeros, or nil for other forms.
+private func normalisedInteger(_ text: String) -> String? {
+    guard !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) else { return nil }
+    let negative = text.hasPrefix("-")
+    let digits = text.drop(while: { $0 == "-" }).drop(while: { $0 == "0" })
+    return (negative ? "-" : "") + (digits.isEmpty ? "0" : digits)
+}

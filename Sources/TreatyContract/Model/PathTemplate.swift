@@ -1,0 +1,58 @@
+/// A path such as `/v1/projects/{projectId}`, split into literal text and parameters.
+public struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
+    /// A run of literal text or one `{name}` parameter.
+    public enum Segment: Sendable, Hashable {
+        case literal(String)
+        case parameter(String)
+    }
+
+    /// The template as written.
+    public var raw: String
+    public var segments: [Segment]
+
+    /// Parses `raw`; returns nil when braces are unbalanced or a parameter name is empty.
+    public init?(_ raw: String) {
+        self.raw = raw
+        var segments: [Segment] = []
+        var literal = ""
+        var rest = raw[...]
+        while let character = rest.first {
+            rest = rest.dropFirst()
+            if character == "}" { return nil }
+            guard character == "{" else {
+                literal.append(character)
+                continue
+            }
+            guard let close = rest.firstIndex(of: "}") else { return nil }
+            let name = String(rest[..<close])
+            guard !name.isEmpty, !name.contains("{") else { return nil }
+            if !literal.isEmpty { segments.append(.literal(literal)) }
+            literal = ""
+            segments.append(.parameter(name))
+            rest = rest[rest.index(after: close)...]
+        }
+        if !literal.isEmpty { segments.append(.literal(literal)) }
+        self.segments = segments
+    }
+
+    /// Parameter names in order of appearance.
+    public var parameterNames: [String] {
+        segments.compactMap {
+            if case .parameter(let name) = $0 { return name }
+            return nil
+        }
+    }
+
+    /// The template with every parameter written as `{}`: two endpoints with equal keys on the same
+    /// method collide, whatever their parameters are called.
+    public var matchKey: String {
+        segments.map {
+            switch $0 {
+            case .literal(let text): return text
+            case .parameter: return "{}"
+            }
+        }.joined()
+    }
+
+    public var description: String { raw }
+}

@@ -1,0 +1,72 @@
+/// What an endpoint may answer with one status code (or range, or `default`).
+public struct ResponseSpec: Sendable, Hashable {
+    public var status: StatusPattern
+    public var description: String?
+    /// `headers:`, response headers and their shapes.
+    public var headers: [Parameter]
+    /// `body:`; nil means no body is declared (e.g. 204).
+    public var body: Shape?
+    /// `contentType:` (default `application/json` when a body is declared).
+    public var contentType: String?
+    public var location: SourceLocation
+
+    public init(
+        status: StatusPattern, description: String? = nil, headers: [Parameter] = [], body: Shape? = nil,
+        contentType: String? = nil, location: SourceLocation
+    ) {
+        self.status = status
+        self.description = description
+        self.headers = headers
+        self.body = body
+        self.contentType = contentType
+        self.location = location
+    }
+}
+
+/// A response key: an exact status (`404`), a class (`5XX`) or `default`.
+public enum StatusPattern: Sendable, Hashable, Comparable, CustomStringConvertible {
+    case code(Int)
+    /// `2XX` is `.range(2)`.
+    case range(Int)
+    case `default`
+
+    /// Parses `200`, `4XX`/`4xx` or `default`.
+    public init?(_ text: String) {
+        if text == "default" {
+            self = .default
+        } else if text.count == 3, let code = Int(text), (100...599).contains(code) {
+            self = .code(code)
+        } else if text.count == 3, text.uppercased().hasSuffix("XX"), let digit = Int(text.prefix(1)), (1...5).contains(digit) {
+            self = .range(digit)
+        } else {
+            return nil
+        }
+    }
+
+    /// Whether a concrete status falls under this pattern.
+    public func covers(_ status: Int) -> Bool {
+        switch self {
+        case .code(let code): return code == status
+        case .range(let digit): return status / 100 == digit
+        case .default: return true
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .code(let code): return String(code)
+        case .range(let digit): return "\(digit)XX"
+        case .default: return "default"
+        }
+    }
+
+    private var sortKey: (Int, Int) {
+        switch self {
+        case .code(let code): return (0, code)
+        case .range(let digit): return (1, digit)
+        case .default: return (2, 0)
+        }
+    }
+
+    public static func < (lhs: StatusPattern, rhs: StatusPattern) -> Bool { lhs.sortKey < rhs.sortKey }
+}

@@ -1,0 +1,144 @@
+/// A named situation the offline suite puts the client in: a stubbed response or a transport
+/// failure, and the outcome the client must produce.
+public struct Scenario: Sendable, Hashable {
+    /// What the stub does.
+    public enum Outcome: Sendable, Hashable {
+        case response(StubResponse)
+        /// The request fails before any response, with this `URLError` code name (`timedOut`, …).
+        case transport(TransportFailure)
+        /// The nth request to the endpoint gets the nth named scenario's outcome (e.g. 429 then 200).
+        case sequence([String])
+    }
+
+    /// The key under `scenarios:`.
+    public var name: String
+    public var outcome: Outcome
+    /// `expect:`, or the default derived from the outcome (see ``Expectation/default(for:)``).
+    public var expect: Expectation
+    /// `request:`, the inputs the generated test passes to the client.
+    public var input: RequestInput
+    public var location: SourceLocation
+
+    public init(name: String, outcome: Outcome, expect: Expectation, input: RequestInput = RequestInput(), location: SourceLocation) {
+        self.name = name
+        self.outcome = outcome
+        self.expect = expect
+        self.input = input
+        self.location = location
+    }
+}
+
+/// A response a stub sends.
+public struct StubResponse: Sendable, Hashable {
+    public var status: Int
+    /// Header names and values, in document order.
+    public var headers: [HeaderField]
+    public var body: ScenarioBody
+
+    public init(status: Int, headers: [HeaderField] = [], body: ScenarioBody = .none) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+}
+
+/// One header line.
+public struct HeaderField: Sendable, Hashable {
+    public var name: String
+    public var value: String
+
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// Where a stubbed body comes from.
+public enum ScenarioBody: Sendable, Hashable {
+    case none
+    /// `body:` written in the contract.
+    case inline(JSONValue)
+    /// `fixture:`, a file in the contract's fixture folder.
+    case fixture(FixtureReference)
+    /// `rawBody:`, bytes that need not be JSON (malformed-body scenarios).
+    case raw(String)
+}
+
+/// A fixture file named by a scenario.
+public struct FixtureReference: Sendable, Hashable {
+    /// The name as written in the contract (`projects-success.json`).
+    public var name: String
+    /// The path to read, relative to the working directory when the contract path was relative.
+    public var path: String
+
+    public init(name: String, path: String) {
+        self.name = name
+        self.path = path
+    }
+}
+
+/// A transport-level failure, named after `URLError.Code`.
+public struct TransportFailure: Sendable, Hashable {
+    public var code: String
+
+    public init(code: String) {
+        self.code = code
+    }
+
+    /// The `URLError.Code` names a scenario may use.
+    public static let knownCodes: [String] = [
+        "timedOut", "notConnectedToInternet", "networkConnectionLost", "cannotFindHost", "cannotConnectToHost",
+        "dnsLookupFailed", "secureConnectionFailed", "serverCertificateUntrusted", "cancelled", "badServerResponse",
+        "resourceUnavailable", "dataNotAllowed", "internationalRoamingOff", "callIsActive",
+    ]
+}
+
+/// The category of outcome the client must report for a scenario.
+public enum Expectation: String, Sendable, Hashable, CaseIterable {
+    /// The call succeeds and the model decodes.
+    case success
+    /// The client reports an HTTP error carrying the status.
+    case http
+    /// The client reports that the body could not be decoded.
+    case decoding
+    /// The client reports a transport failure.
+    case transport
+
+    /// The default when `expect:` is not written: 2XX is success, other statuses are http errors,
+    /// transport failures are transport errors; a sequence takes its last step's default.
+    public static func `default`(for outcome: Scenario.Outcome) -> Expectation {
+        switch outcome {
+        case .response(let response): return (200..<300).contains(response.status) ? .success : .http
+        case .transport: return .transport
+        case .sequence: return .success
+        }
+    }
+}
+
+/// Values for a request: what a scenario passes to the client, or what a live sample sends.
+public struct RequestInput: Sendable, Hashable {
+    public var pathParameters: [NamedValue]
+    public var query: [NamedValue]
+    public var headers: [NamedValue]
+    public var body: JSONValue?
+
+    public init(pathParameters: [NamedValue] = [], query: [NamedValue] = [], headers: [NamedValue] = [], body: JSONValue? = nil) {
+        self.pathParameters = pathParameters
+        self.query = query
+        self.headers = headers
+        self.body = body
+    }
+
+    public var isEmpty: Bool { pathParameters.isEmpty && query.isEmpty && headers.isEmpty && body == nil }
+}
+
+/// A name with a JSON value, in document order.
+public struct NamedValue: Sendable, Hashable {
+    public var name: String
+    public var value: JSONValue
+
+    public init(name: String, value: JSONValue) {
+        self.name = name
+        self.value = value
+    }
+}

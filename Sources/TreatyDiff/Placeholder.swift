@@ -1,0 +1,2 @@
+/// Placeholder until the module's first type lands.
+enum TreatyDiffPlaceholder {}

@@ -1,0 +1,108 @@
+/// A scalar's meaning under the YAML 1.2 core schema.
+///
+/// Numbers keep their source text so that integers beyond 64 bits and decimal literals
+/// survive without rounding; consumers convert when they need arithmetic.
+public enum ResolvedScalar: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    /// An integer, normalised to decimal digits with an optional leading `-`.
+    case integer(String)
+    /// A floating-point number, as written (`.inf`, `-.inf` and `.nan` included).
+    case float(String)
+    case string(String)
+
+    init(plain text: String) {
+        switch text {
+        case "", "~", "null", "Null", "NULL": self = .null
+        case "true", "True", "TRUE": self = .bool(true)
+        case "false", "False", "FALSE": self = .bool(false)
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": self = .float(".inf")
+        case "-.inf", "-.Inf", "-.INF": self = .float("-.inf")
+        case ".nan", ".NaN", ".NAN": self = .float(".nan")
+        default:
+            if let integer = ResolvedScalar.integerText(text) {
+                self = .integer(integer)
+            } else if ResolvedScalar.isFloat(text) {
+                self = .float(text)
+            } else {
+                self = .string(text)
+            }
+        }
+    }
+
+    init(tagged tag: String, text: String) {
+        switch tag {
+        case "tag:yaml.org,2002:str": self = .string(text)
+        case "tag:yaml.org,2002:null": self = .null
+        default:
+            let plain = ResolvedScalar(plain: text)
+            switch (tag, plain) {
+            case ("tag:yaml.org,2002:int", .integer), ("tag:yaml.org,2002:float", .float),
+                ("tag:yaml.org,2002:bool", .bool):
+                self = plain
+            case ("tag:yaml.org,2002:float", .integer(let digits)):
+                self = .float(digits)
+            default:
+                self = .string(text)
+            }
+        }
+    }
+
+    /// A word for the kind, for messages.
+    public var kindDescription: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .integer: return "an integer"
+        case .float: return "a number"
+        case .string: return "a string"
+        }
+    }
+
+    /// Decimal text of a core-schema integer (`12`, `-3`, `0x1F`, `0o17`), or nil.
+    private static func integerText(_ text: String) -> String? {
+        var body = Substring(text)
+        var negative = false
+        if body.first == "-" || body.first == "+" {
+            negative = body.first == "-"
+            body = body.dropFirst()
+        }
+        guard !body.isEmpty else { return nil }
+        if body.hasPrefix("0x") || body.hasPrefix("0o") {
+            guard !negative, text.first != "+" else { return nil }
+            let radix = body.hasPrefix("0x") ? 16 : 8
+            guard let value = UInt64(body.dropFirst(2), radix: radix) else { return nil }
+            return String(value)
+        }
+        guard body.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        let trimmed = body.drop(while: { $0 == "0" })
+        let digits = trimmed.isEmpty ? "0" : String(trimmed)
+        return negative && digits != "0" ? "-" + digits : digits
+    }
+
+    /// Whether the text matches the core schema's float pattern.
+    private static func isFloat(_ text: String) -> Bool {
+        var index = text.startIndex
+        func skipDigits() -> Int {
+            var count = 0
+            while index < text.endIndex, text[index].isASCII, text[index].isNumber {
+                index = text.index(after: index)
+                count += 1
+            }
+            return count
+        }
+        if index < text.endIndex, text[index] == "-" || text[index] == "+" { index = text.index(after: index) }
+        var digits = skipDigits()
+        if index < text.endIndex, text[index] == "." {
+            index = text.index(after: index)
+            digits += skipDigits()
+        }
+        guard digits > 0 else { return false }
+        if index < text.endIndex, text[index] == "e" || text[index] == "E" {
+            index = text.index(after: index)
+            if index < text.endIndex, text[index] == "-" || text[index] == "+" { index = text.index(after: index) }
+            guard skipDigits() > 0 else { return false }
+        }
+        return index == text.endIndex
+    }
+}

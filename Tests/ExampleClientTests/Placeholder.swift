@@ -1,0 +1,3 @@
+import Testing
+
+@Test func placeholderExampleClientTests() { #expect(Bool(true)) }

@@ -1,0 +1,3 @@
+import Testing
+
+@Test func placeholderTreatyLoaderTests() { #expect(Bool(true)) }

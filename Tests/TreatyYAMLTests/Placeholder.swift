@@ -1,0 +1,3 @@
+import Testing
+
+@Test func placeholderTreatyYAMLTests() { #expect(Bool(true)) }
