@@ -8,7 +8,7 @@ extension ValidationRun {
         if let maximum = shape.maxItems, items.count > maximum {
             passed = fail(shape, "max-items", expected: "at most \(ValueDescription.plural(maximum, "item"))", actual: ValueDescription.plural(items.count, "item")) && passed
         }
-        if shape.uniqueItems, let (first, second) = ValidationRun.firstDuplicate(items) {
+        if shape.uniqueItems, let (first, second) = StrictEquality.firstDuplicate(items) {
             passed = fail(shape, "unique-items", expected: "unique items", actual: "items \(first) and \(second) are equal") && passed
         }
         if !passed, !recording { return false }
@@ -19,14 +19,6 @@ extension ValidationRun {
             }
         }
         return passed
-    }
-
-    private static func firstDuplicate(_ items: [JSONValue]) -> (Int, Int)? {
-        var seen: [JSONValue: Int] = [:]
-        for (index, item) in items.enumerated() {
-            if let earlier = seen.updateValue(index, forKey: item) { return (earlier, index) }
-        }
-        return nil
     }
 
     /// `required`, `properties`, `additionalProperties`.

@@ -97,14 +97,14 @@ struct ValidationRun {
     /// `enum` and `const`, which compare whole values.
     private mutating func checkValueKeywords(_ value: JSONValue, _ shape: Shape) -> Bool {
         var passed = true
-        if let values = shape.enumValues, !values.contains(value) {
+        if let values = shape.enumValues, !values.contains(where: { StrictEquality.equal($0, value) }) {
             let expected = ValueDescription.oneOf(values)
             let actual = ValueDescription.describe(value)
             passed = shape.extensible
                 ? fail(shape, "enum-unknown-extensible", expected: expected, actual: actual, classification: .additive)
                 : fail(shape, "enum", expected: expected, actual: actual)
         }
-        if let constant = shape.constValue, constant != value {
+        if let constant = shape.constValue, !StrictEquality.equal(constant, value) {
             let expected = ValueDescription.describe(constant)
             passed = fail(shape, "const", expected: expected, actual: ValueDescription.describe(value)) && passed
         }
