@@ -105,7 +105,10 @@ struct DecodeContext {
             case .integer(let digits): return .number(JSONNumber(text: digits))
             case .float(let text):
                 guard Double(text)?.isFinite == true else {
-                    report(.wrongType(found: "'\(text)'", expected: "a finite number (JSON has no inf or nan)", for: what, at: location(node)))
+                    report(
+                        .wrongType(
+                            found: "'\(text)'", expected: "a finite number (JSON has no inf or nan)", for: what,
+                            at: location(node)))
                     return nil
                 }
                 return .number(JSONNumber(text: text))
@@ -122,7 +125,8 @@ struct DecodeContext {
             var object = JSONObject()
             for pair in pairs {
                 guard let key = pair.keyText, pair.key.scalar != nil else {
-                    report(.wrongType(found: pair.key.kindDescription, expected: "a string key", for: what, at: location(pair.key)))
+                    report(
+                        .wrongType(found: pair.key.kindDescription, expected: "a string key", for: what, at: location(pair.key)))
                     return nil
                 }
                 guard let value = json(pair.value, what) else { return nil }
