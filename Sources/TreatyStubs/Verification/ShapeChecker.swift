@@ -1,0 +1,58 @@
+public import Foundation
+public import TreatyContract
+
+/// One place where a value does not fit its contract shape.
+public struct ShapeMismatch: Sendable, Hashable {
+    /// A JSON pointer into the body (`/name`, `/owner/id`); empty for the whole value or a parameter.
+    public var pointer: String
+    /// What the contract asks for (`string`, `one of 'private', 'public'`).
+    public var expected: String
+    /// What was found (`integer`, `'Bearer'`).
+    public var actual: String
+
+    public init(pointer: String, expected: String, actual: String) {
+        self.pointer = pointer
+        self.expected = expected
+        self.actual = actual
+    }
+}
+
+/// The seam between request verification and the shared shape validator.
+///
+/// Request verification owns the HTTP rules (method, path, query encoding, which headers are
+/// required); whether a value fits a ``Shape`` is the shared validator's job, reached only through
+/// these two closures so the stub runtime never keeps its own copy of validation rules.
+/// ``standard`` wires `TreatyContract`'s validator; tests may pass their own.
+public struct ShapeChecker: Sendable {
+    /// Checks a request body's bytes against the declared body shape. A body that is not JSON is
+    /// one mismatch with an empty pointer and `expected: "JSON"`.
+    public var checkBody: @Sendable (_ body: Data, _ shape: Shape, _ schemas: SchemaTable) -> [ShapeMismatch]
+    /// Checks one path, query or header value (a string on the wire) against its parameter shape.
+    public var checkParameter: @Sendable (_ value: String, _ shape: Shape, _ schemas: SchemaTable) -> [ShapeMismatch]
+
+    public init(
+        checkBody: @escaping @Sendable (_ body: Data, _ shape: Shape, _ schemas: SchemaTable) -> [ShapeMismatch],
+        checkParameter: @escaping @Sendable (_ value: String, _ shape: Shape, _ schemas: SchemaTable) -> [ShapeMismatch]
+    ) {
+        self.checkBody = checkBody
+        self.checkParameter = checkParameter
+    }
+}
+
+extension ShapeChecker {
+    /// Checks only what needs no schema knowledge: a body must be JSON. Parameter values pass.
+    ///
+    /// Stands in until the shared `ShapeValidator` is wired as ``standard``.
+    public static var syntaxOnly: ShapeChecker {
+        ShapeChecker(
+            checkBody: { body, _, _ in
+                (try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])) == nil
+                    ? [ShapeMismatch(pointer: "", expected: "JSON", actual: "malformed JSON")] : []
+            },
+            checkParameter: { _, _, _ in [] }
+        )
+    }
+
+    /// The checker stub sessions use unless told otherwise.
+    public static var standard: ShapeChecker { syntaxOnly }
+}
