@@ -1,0 +1,94 @@
+public import Foundation
+
+/// A project as the Projects API returns it.
+public struct Project: Decodable, Equatable, Sendable, Identifiable {
+    public var id: Int
+    public var name: String
+    /// Present in every response, possibly `null`.
+    public var description: String?
+    public var visibility: Visibility
+    /// `createdAt`, an RFC 3339 date-time string on the wire.
+    public var createdAt: Date
+    /// `null` for projects whose owner was deleted.
+    public var owner: Owner?
+
+    public init(id: Int, name: String, description: String?, visibility: Visibility, createdAt: Date, owner: Owner?) {
+        self.id = id
+        self.name = name
+        self.description = description
+        self.visibility = visibility
+        self.createdAt = createdAt
+        self.owner = owner
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name, description, visibility, createdAt, owner
+    }
+
+    /// Decodes strictly: `description` and `owner` must be present (they may be `null`), so a
+    /// response that drops them is reported as a decoding error rather than silently accepted.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        name = try container.decode(String.self, forKey: .name)
+        description = try container.decode(String?.self, forKey: .description)
+        visibility = try container.decode(Visibility.self, forKey: .visibility)
+        createdAt = try container.decode(Date.self, forKey: .createdAt)
+        owner = try container.decode(Owner?.self, forKey: .owner)
+    }
+}
+
+/// Who can see a project.
+public enum Visibility: String, Codable, Equatable, Sendable, CaseIterable {
+    case `private`, `internal`, `public`
+}
+
+/// The user who owns a project.
+public struct Owner: Decodable, Equatable, Sendable {
+    public var id: Int
+    public var login: String
+
+    public init(id: Int, login: String) {
+        self.id = id
+        self.login = login
+    }
+}
+
+/// The body of `createProject`.
+public struct NewProject: Encodable, Equatable, Sendable {
+    public var name: String
+    /// Left out of the JSON when nil.
+    public var description: String?
+    public var visibility: Visibility
+
+    public init(name: String, description: String? = nil, visibility: Visibility) {
+        self.name = name
+        self.description = description
+        self.visibility = visibility
+    }
+}
+
+/// The body of `updateProject`: only the fields that are set are sent.
+public struct ProjectChanges: Encodable, Equatable, Sendable {
+    public var name: String?
+    public var description: String?
+    public var visibility: Visibility?
+
+    public init(name: String? = nil, description: String? = nil, visibility: Visibility? = nil) {
+        self.name = name
+        self.description = description
+        self.visibility = visibility
+    }
+}
+
+/// The API's error body: `{"error": "not_found", "message": "…"}`.
+public struct ErrorBody: Decodable, Equatable, Sendable {
+    /// A machine-readable code.
+    public var error: String
+    public var message: String
+
+    public init(error: String, message: String) {
+        self.error = error
+        self.message = message
+    }
+}
