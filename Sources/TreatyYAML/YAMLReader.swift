@@ -32,7 +32,8 @@ public struct YAMLReader: Sendable {
     /// Parses `bytes` (UTF-8, optionally with a BOM; CRLF line ends are fine).
     /// - Returns: the document's root, or nil when the source holds no document.
     /// - Throws: ``YAMLError`` naming the line, column and problem.
-    public func read(_ bytes: [UInt8]) throws(YAMLError) -> YAMLNode? {
+    public func read(_ input: [UInt8]) throws(YAMLError) -> YAMLNode? {
+        let bytes = input.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(input.dropFirst(3)) : input
         var builder = TreeBuilder(limits: limits, source: bytes)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
