@@ -16,9 +16,7 @@ extension RequestVerifier {
                 details.append(VerifierMessage.doubleEncoded(label, raw: item.rawValue))
                 continue
             }
-            details += checker.checkParameter(item.value, parameter.shape, schemas).map {
-                VerifierMessage.mismatch(label, $0)
-            }
+            details += checkParameter(item.value, parameter, label: label, schemas: schemas)
         }
         for parameter in declared where parameter.required && !items.contains(where: { $0.name == parameter.name }) {
             details.append(VerifierMessage.missing("query '\(parameter.name)'"))

@@ -30,9 +30,7 @@ struct RequestVerifier: Sendable {
                 return [VerifierMessage.doubleEncoded("path '\(name)'", raw: raw)]
             }
             guard let parameter = endpoint.request.pathParameters.first(where: { $0.name == name }) else { return [] }
-            return checker.checkParameter(decoded, parameter.shape, schemas).map {
-                VerifierMessage.mismatch("path '\(name)'", $0)
-            }
+            return checkParameter(decoded, parameter, label: "path '\(name)'", schemas: schemas)
         }
     }
 
@@ -47,12 +45,21 @@ struct RequestVerifier: Sendable {
             guard let value = request.header(parameter.name) else {
                 return parameter.required ? [VerifierMessage.missing(label)] : []
             }
-            let secret = parameter.secret || Parameter.credentialHeaderNames.contains(parameter.name.lowercased())
-            return checker.checkParameter(value, parameter.shape, schemas).map { mismatch in
-                var shown = mismatch
-                if secret { shown.actual = "a redacted value" }
-                return VerifierMessage.mismatch(label, shown)
+            return checkParameter(value, parameter, label: label, schemas: schemas)
+        }
+    }
+
+    /// Checks one wire value; the message quotes the value unless the parameter is a secret.
+    func checkParameter(_ value: String, _ parameter: Parameter, label: String, schemas: SchemaTable) -> [String] {
+        let secret = parameter.secret || Parameter.credentialHeaderNames.contains(parameter.name.lowercased())
+        return checker.checkParameter(value, parameter.shape, schemas).map { mismatch in
+            var shown = mismatch
+            if secret {
+                shown.actual = "a redacted value"
+            } else if !shown.actual.contains("'") {
+                shown.actual += " '\(value)'"
             }
+            return VerifierMessage.mismatch(label, shown)
         }
     }
 

@@ -22,7 +22,7 @@ public struct ShapeMismatch: Sendable, Hashable {
 /// Request verification owns the HTTP rules (method, path, query encoding, which headers are
 /// required); whether a value fits a ``Shape`` is the shared validator's job, reached only through
 /// these two closures so the stub runtime never keeps its own copy of validation rules.
-/// ``standard`` wires `TreatyContract`'s validator; tests may pass their own.
+/// ``standard`` wires `TreatyContract`'s `ShapeValidator`; tests may pass their own.
 public struct ShapeChecker: Sendable {
     /// Checks a request body's bytes against the declared body shape. A body that is not JSON is
     /// one mismatch with an empty pointer and `expected: "JSON"`.
@@ -40,19 +40,29 @@ public struct ShapeChecker: Sendable {
 }
 
 extension ShapeChecker {
-    /// Checks only what needs no schema knowledge: a body must be JSON. Parameter values pass.
-    ///
-    /// Stands in until the shared `ShapeValidator` is wired as ``standard``.
-    public static var syntaxOnly: ShapeChecker {
+    /// The shared `ShapeValidator` and `JSONParser` of `TreatyContract`: the same rules the live
+    /// checker and fixture verification apply. Only breaking findings count against a request
+    /// (an extra member in an open object is not a regression).
+    public static var standard: ShapeChecker {
         ShapeChecker(
-            checkBody: { body, _, _ in
-                (try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])) == nil
-                    ? [ShapeMismatch(pointer: "", expected: "JSON", actual: "malformed JSON")] : []
+            checkBody: { body, shape, schemas in
+                let value: JSONValue
+                do throws(JSONSyntaxError) {
+                    value = try JSONParser().parse(Array(body))
+                } catch {
+                    return [ShapeMismatch(pointer: "", expected: "JSON", actual: "malformed JSON (\(error.description))")]
+                }
+                return mismatches(ShapeValidator(schemas: schemas).validate(value, against: shape))
             },
-            checkParameter: { _, _, _ in [] }
+            checkParameter: { value, shape, schemas in
+                mismatches(ShapeValidator(schemas: schemas).validate(parameterValue: value, against: shape))
+            }
         )
     }
 
-    /// The checker stub sessions use unless told otherwise.
-    public static var standard: ShapeChecker { syntaxOnly }
+    private static func mismatches(_ report: ValidationReport) -> [ShapeMismatch] {
+        report.violations.filter { $0.classification == .breaking }.map {
+            ShapeMismatch(pointer: $0.pointer, expected: $0.expected, actual: $0.actual)
+        }
+    }
 }

@@ -54,7 +54,7 @@ import TreatyContract
     }
 
     @Test func uploadTaskIsInterceptedAndItsBodyIsNeverHeldAgainstTheClient() async throws {
-        let stubs = StubSession(contract: NotesContract.contract, checker: TestShapeChecker.checker, reporter: log.reporter)
+        let stubs = StubSession(contract: NotesContract.contract, reporter: log.reporter)
         stubs.stub("createNote", .status(201))
         var request = TestRequests.make(stubs, "POST", "/v1/notes")
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")

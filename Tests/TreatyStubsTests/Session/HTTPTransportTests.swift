@@ -23,7 +23,7 @@ private struct NotesTransportClient {
 @Suite struct HTTPTransportTests {
     @Test func transportIsServedBySameStubsSpyAndVerification() async throws {
         let log = FailureLog()
-        let stubs = StubSession(contract: NotesContract.contract, checker: TestShapeChecker.checker, reporter: log.reporter)
+        let stubs = StubSession(contract: NotesContract.contract, reporter: log.reporter)
         stubs.stub("getNote", .raw(200, "title"))
         let client = NotesTransportClient(transport: stubs.transport, baseURL: stubs.baseURL)
         #expect(try await client.noteTitle(9) == "title")

@@ -10,7 +10,7 @@ import TreatyStubs
     let log = FailureLog()
 
     @Test func recordsEveryRequestInOrderWithHeadersAndBody() async throws {
-        let stubs = StubSession(contract: NotesContract.contract, checker: TestShapeChecker.checker, reporter: log.reporter)
+        let stubs = StubSession(contract: NotesContract.contract, reporter: log.reporter)
         stubs.stub("listNotes", .json(200, []))
         stubs.stub("createNote", .json(201, ["id": 2]))
         _ = try await stubs.urlSession.data(for: TestRequests.make(stubs, "GET", "/v1/notes?page=2"))

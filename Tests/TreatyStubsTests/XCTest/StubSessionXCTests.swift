@@ -9,7 +9,7 @@ import XCTest
 /// The runtime under XCTest, with the `XCTFail` adapter for passing paths and a log for failing ones.
 final class StubSessionXCTests: XCTestCase {
     func testStubbedRequestPassesUnderXCTestAdapter() async throws {
-        let stubs = StubSession(contract: NotesContract.contract, checker: TestShapeChecker.checker, reporter: .xcTest)
+        let stubs = StubSession(contract: NotesContract.contract, reporter: .xcTest)
         stubs.stub("getNote", .json(200, ["id": 1, "title": "a"]))
         let (_, response) = try await stubs.urlSession.data(for: TestRequests.make(stubs, "GET", "/v1/notes/1"))
         XCTAssertEqual((response as? HTTPURLResponse)?.statusCode, 200)
@@ -19,7 +19,7 @@ final class StubSessionXCTests: XCTestCase {
 
     func testRegressionIsReportedAtTheVerifyLine() async {
         let log = FailureLog()
-        let stubs = StubSession(contract: NotesContract.contract, checker: TestShapeChecker.checker, reporter: log.reporter)
+        let stubs = StubSession(contract: NotesContract.contract, reporter: log.reporter)
         stubs.stub("createNote", .status(201))
         _ = await TestRequests.status(stubs, TestRequests.make(stubs, "POST", "/v1/notes", body: #"{"title":[]}"#))
         stubs.verify(); let line = UInt(#line)
