@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "TreatyStubsTests", dependencies: ["TreatyStubs", "TreatyContract"], swiftSettings: settings),
         .testTarget(
             name: "ExampleClientTests",
-            dependencies: ["ExampleClient", "TreatyStubs", "TreatyContract"],
+            dependencies: ["ExampleClient", "TreatyStubs", "TreatyContract", "TreatyLoader"],
             swiftSettings: settings
         ),
         .testTarget(name: "TreatyCLITests", dependencies: ["treaty"], swiftSettings: settings),
