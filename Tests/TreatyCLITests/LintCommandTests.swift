@@ -56,7 +56,9 @@ import Testing
         let output = try TreatyRunner.run(["lint", "--format=github"], in: folder)
         let lines = output.stdout.split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines.last?.hasPrefix("::error file=contracts/shop.yaml,line=9,col=5,title=unknown-key::[unknown-key] unknown key") == true)
+        #expect(
+            lines.last?.hasPrefix("::error file=contracts/shop.yaml,line=9,col=5,title=unknown-key::[unknown-key] unknown key")
+                == true)
     }
 
     @Test func unreadableInputExitsTwo() throws {

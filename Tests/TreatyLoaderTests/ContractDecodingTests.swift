@@ -92,14 +92,16 @@ import TreatyLoader
         let byName = Dictionary(uniqueKeysWithValues: endpoint.scenarios.map { ($0.name, $0) })
         #expect(
             byName["ok"]?.outcome
-                == .response(StubResponse(status: 200, body: .fixture(FixtureReference(name: "item.json", path: "fx/item.json")))))
+                == .response(StubResponse(status: 200, body: .fixture(FixtureReference(name: "item.json", path: "fx/item.json"))))
+        )
         #expect(byName["ok"]?.input.pathParameters == [NamedValue(name: "id", value: 3)])
         #expect(byName["ok"]?.expect == .success)
         #expect(byName["limited"]?.expect == .http)
         #expect(
             byName["limited"]?.outcome
                 == .response(
-                    StubResponse(status: 429, headers: [HeaderField(name: "Retry-After", value: "3")], body: .inline(["error": "slow"]))))
+                    StubResponse(
+                        status: 429, headers: [HeaderField(name: "Retry-After", value: "3")], body: .inline(["error": "slow"]))))
         #expect(byName["garbage"]?.expect == .decoding)
         #expect(byName["slow"]?.outcome == .transport(TransportFailure(code: "timedOut")))
         #expect(byName["slow"]?.expect == .transport)

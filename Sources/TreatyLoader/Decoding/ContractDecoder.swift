@@ -52,7 +52,8 @@ struct ContractDecoder {
             }
         }
         if let node = entries["endpoints"], let endpointPairs = context.mapping(node, "'endpoints'") {
-            let decoder = EndpointDecoder(file: file, fixtureDirectory: contract.fixtureDirectory, defaultHeaders: contract.defaultHeaders)
+            let decoder = EndpointDecoder(
+                file: file, fixtureDirectory: contract.fixtureDirectory, defaultHeaders: contract.defaultHeaders)
             contract.endpoints = endpointPairs.compactMap { decoder.decode($0, &context) }
         }
         return contract

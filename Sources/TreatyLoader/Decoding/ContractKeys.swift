@@ -1,7 +1,8 @@
 /// The keys each part of a contract may hold, in the order docs/contract-format.md lists them.
 enum ContractKeys {
     static let contract = [
-        "treaty", "name", "version", "description", "baseURL", "stubHost", "fixtures", "defaults", "endpoints", "schemas", "allow",
+        "treaty", "name", "version", "description", "baseURL", "stubHost", "fixtures", "defaults", "endpoints", "schemas",
+        "allow",
     ]
     static let defaults = ["request"]
     static let defaultRequest = ["headers"]

@@ -66,7 +66,13 @@ struct DecodeContext {
     }
 
     mutating func integer(_ node: YAMLNode, _ what: String, atLeast minimum: Int? = nil) -> Int? {
-        guard case .integer(let digits) = node.scalar?.resolved, let value = Int(digits) else {
+        let digits: String
+        switch node.scalar?.resolved {
+        case .integer(let text): digits = text
+        case .float(let text) where JSONNumber(text: text).isInteger: digits = JSONNumber(text: text).int.map(String.init) ?? text
+        default: digits = ""
+        }
+        guard let value = Int(digits) else {
             report(.wrongType(found: node.kindDescription, expected: "an integer", for: what, at: location(node)))
             return nil
         }
@@ -105,7 +111,10 @@ struct DecodeContext {
             case .integer(let digits): return .number(JSONNumber(text: digits))
             case .float(let text):
                 guard Double(text)?.isFinite == true else {
-                    report(.wrongType(found: "'\(text)'", expected: "a finite number (JSON has no inf or nan)", for: what, at: location(node)))
+                    report(
+                        .wrongType(
+                            found: "'\(text)'", expected: "a finite number (JSON has no inf or nan)", for: what,
+                            at: location(node)))
                     return nil
                 }
                 return .number(JSONNumber(text: text))
@@ -122,7 +131,8 @@ struct DecodeContext {
             var object = JSONObject()
             for pair in pairs {
                 guard let key = pair.keyText, pair.key.scalar != nil else {
-                    report(.wrongType(found: pair.key.kindDescription, expected: "a string key", for: what, at: location(pair.key)))
+                    report(
+                        .wrongType(found: pair.key.kindDescription, expected: "a string key", for: what, at: location(pair.key)))
                     return nil
                 }
                 guard let value = json(pair.value, what) else { return nil }

@@ -40,7 +40,9 @@ struct EndpointDecoder {
         }
         if let node = entries["summary"] { endpoint.summary = context.string(node, "'summary'") }
         if let node = entries["description"] { _ = context.string(node, "'description'") }
-        if let node = entries["maxResponseTime"] { endpoint.maxResponseTime = context.integer(node, "'maxResponseTime'", atLeast: 1) }
+        if let node = entries["maxResponseTime"] {
+            endpoint.maxResponseTime = context.integer(node, "'maxResponseTime'", atLeast: 1)
+        }
         if let node = entries["request"] { endpoint.request = request(node, &context) }
         if let node = entries["responses"] { endpoint.responses = responses(node, &context) }
         let secrets = Set((defaultHeaders + endpoint.request.headers).filter(\.secret).map { $0.name.lowercased() })

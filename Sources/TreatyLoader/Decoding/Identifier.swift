@@ -3,7 +3,9 @@ enum Identifier {
     /// Letters, digits and underscores, not starting with a digit.
     static func isValid(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || $0 == "_" }
+        return name.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || $0 == "_"
+        }
     }
 
     /// A valid identifier starting with a capital letter.

@@ -11,7 +11,8 @@ struct ScenarioDecoder {
         let location = context.location(pair.key)
         if !Identifier.isValid(name) {
             context.report(
-                .invalidValue("scenario name", found: name, expected: "letters, digits and '_' (it names generated tests)", at: location))
+                .invalidValue(
+                    "scenario name", found: name, expected: "letters, digits and '_' (it names generated tests)", at: location))
         }
         guard let pairs = context.mapping(pair.value, "scenario '\(name)'", allowed: ContractKeys.scenario) else { return nil }
         let entries = Entries(pairs)
@@ -34,7 +35,8 @@ struct ScenarioDecoder {
             } else {
                 context.report(
                     .invalidValue(
-                        "'expect'", found: text, expected: Expectation.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "),
+                        "'expect'", found: text,
+                        expected: Expectation.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "),
                         at: context.location(node)))
             }
         }
@@ -46,7 +48,9 @@ struct ScenarioDecoder {
         return Scenario(name: name, outcome: outcome, expect: expect, input: input, location: location)
     }
 
-    private func outcome(_ kind: String, _ entries: Entries, name: String, at location: SourceLocation, _ context: inout DecodeContext)
+    private func outcome(
+        _ kind: String, _ entries: Entries, name: String, at location: SourceLocation, _ context: inout DecodeContext
+    )
         -> Scenario.Outcome?
     {
         let bodyKeys = ["body", "fixture", "rawBody"].filter { entries[$0] != nil }
@@ -56,7 +60,9 @@ struct ScenarioDecoder {
         switch kind {
         case "transport":
             guard let node = entries["transport"], let code = context.string(node, "'transport'") else { return nil }
-            if !TransportFailure.knownCodes.contains(code) { context.report(.unknownTransportFailure(code, at: context.location(node))) }
+            if !TransportFailure.knownCodes.contains(code) {
+                context.report(.unknownTransportFailure(code, at: context.location(node)))
+            }
             return .transport(TransportFailure(code: code))
         case "sequence":
             guard let node = entries["sequence"], let items = context.sequence(node, "'sequence'") else { return nil }

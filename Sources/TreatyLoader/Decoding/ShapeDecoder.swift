@@ -109,7 +109,8 @@ struct ShapeDecoder {
     private func positive(_ node: YAMLNode, _ what: String, _ context: inout DecodeContext) -> JSONNumber? {
         guard let number = context.number(node, what) else { return nil }
         guard number.double > 0 else {
-            context.report(.invalidValue(what, found: number.text, expected: "a number greater than 0", at: context.location(node)))
+            context.report(
+                .invalidValue(what, found: number.text, expected: "a number greater than 0", at: context.location(node)))
             return nil
         }
         return number

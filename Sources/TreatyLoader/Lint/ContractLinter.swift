@@ -16,7 +16,8 @@ struct ContractLinter {
             if let first = seen[key] {
                 diagnostics.append(
                     .duplicateEndpoint(
-                        endpoint.id, method: endpoint.method, path: endpoint.path.raw, first: first.id, firstLine: first.location.line,
+                        endpoint.id, method: endpoint.method, path: endpoint.path.raw, first: first.id,
+                        firstLine: first.location.line,
                         at: endpoint.location))
             } else {
                 seen[key] = endpoint
@@ -31,7 +32,9 @@ struct ContractLinter {
         let host = contract.stubHost.lowercased()
         guard !host.isEmpty else { return [] }
         let reserved = [".invalid", ".test", ".example", ".localhost"]
-        if host == "localhost" || reserved.contains(where: host.hasSuffix) || host.hasPrefix("127.") || host == "[::1]" { return [] }
+        if host == "localhost" || reserved.contains(where: host.hasSuffix) || host.hasPrefix("127.") || host == "[::1]" {
+            return []
+        }
         return [.routableStubHost(contract.stubHost, at: SourceLocation(file: contract.file, line: 1, column: 1))]
     }
 
@@ -56,10 +59,12 @@ struct ContractLinter {
             case .response(let response):
                 if endpoint.response(for: response.status) == nil {
                     diagnostics.append(
-                        .undeclaredScenarioStatus(scenario.name, status: response.status, endpoint: endpoint.id, at: scenario.location))
+                        .undeclaredScenarioStatus(
+                            scenario.name, status: response.status, endpoint: endpoint.id, at: scenario.location))
                 }
                 if case .fixture(let fixture) = response.body {
-                    diagnostics += FixtureChecker(files: files).check(fixture, directory: contract.fixtureDirectory, at: scenario.location)
+                    diagnostics += FixtureChecker(files: files).check(
+                        fixture, directory: contract.fixtureDirectory, at: scenario.location)
                 }
             case .sequence(let steps):
                 for step in steps where !names.contains(step) || step == scenario.name {

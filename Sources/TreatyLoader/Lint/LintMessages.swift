@@ -6,7 +6,8 @@ import TreatyContract
 /// full rendered text. Rule ids are documented in docs/contract-format.md ("Lint rules").
 extension Diagnostic {
     static func unreadableFile(_ path: String, reason: String) -> Diagnostic {
-        Diagnostic(.error, "unreadable-file", "cannot read '\(path)': \(reason)", at: SourceLocation(file: path, line: 1, column: 1))
+        Diagnostic(
+            .error, "unreadable-file", "cannot read '\(path)': \(reason)", at: SourceLocation(file: path, line: 1, column: 1))
     }
 
     static func emptyFile(_ path: String) -> Diagnostic {
@@ -22,7 +23,8 @@ extension Diagnostic {
     static func unknownKey(_ key: String, in what: String, allowed: [String], at location: SourceLocation) -> Diagnostic {
         let expected = allowed.map { "'\($0)'" }.joined(separator: ", ")
         let hint = Suggestion.closest(to: key, among: allowed).map { "did you mean '\($0)'?" }
-        return Diagnostic(.error, "unknown-key", "unknown key '\(key)' in \(what); expected one of \(expected)", at: location, hint: hint)
+        return Diagnostic(
+            .error, "unknown-key", "unknown key '\(key)' in \(what); expected one of \(expected)", at: location, hint: hint)
     }
 
     static func missingKey(_ key: String, in what: String, at location: SourceLocation, hint: String? = nil) -> Diagnostic {
@@ -32,7 +34,8 @@ extension Diagnostic {
     static func invalidValue(_ what: String, found: String, expected: String, at location: SourceLocation, hint: String? = nil)
         -> Diagnostic
     {
-        Diagnostic(.error, "invalid-value", "\(what) has the invalid value '\(found)'; expected \(expected)", at: location, hint: hint)
+        Diagnostic(
+            .error, "invalid-value", "\(what) has the invalid value '\(found)'; expected \(expected)", at: location, hint: hint)
     }
 
     static func valueOutOfRange(_ what: String, found: String, expected: String, at location: SourceLocation) -> Diagnostic {
@@ -57,12 +60,15 @@ extension Diagnostic {
             hint: "write '#/schemas/Name' for this file or 'other.yaml#/schemas/Name' for another")
     }
 
-    static func unresolvedReference(_ reference: SchemaReference, written: String, suggestion: String?, at location: SourceLocation)
+    static func unresolvedReference(
+        _ reference: SchemaReference, written: String, suggestion: String?, at location: SourceLocation
+    )
         -> Diagnostic
     {
         Diagnostic(
             .error, "unresolved-ref", "'$ref' target '\(written)' does not exist", at: location,
-            hint: suggestion.map { "did you mean '\($0)'?" } ?? "declare '\(reference.name)' under 'schemas:' in '\(reference.file)'")
+            hint: suggestion.map { "did you mean '\($0)'?" }
+                ?? "declare '\(reference.name)' under 'schemas:' in '\(reference.file)'")
     }
 
     static func invalidPattern(_ pattern: String, at location: SourceLocation) -> Diagnostic {
@@ -70,9 +76,11 @@ extension Diagnostic {
     }
 
     static func unknownFormat(_ format: String, known: [String], at location: SourceLocation) -> Diagnostic {
-        let hint = Suggestion.closest(to: format, among: known).map { "did you mean '\($0)'?" }
+        let hint =
+            Suggestion.closest(to: format, among: known).map { "did you mean '\($0)'?" }
             ?? "known formats: " + known.map { "'\($0)'" }.joined(separator: ", ")
-        return Diagnostic(.warning, "unknown-format", "format '\(format)' is unknown and will not be checked", at: location, hint: hint)
+        return Diagnostic(
+            .warning, "unknown-format", "format '\(format)' is unknown and will not be checked", at: location, hint: hint)
     }
 
     static func invalidPath(_ path: String, at location: SourceLocation) -> Diagnostic {
@@ -81,7 +89,9 @@ extension Diagnostic {
             hint: "start with '/' and write parameters as '{name}'")
     }
 
-    static func duplicateEndpoint(_ id: String, method: String, path: String, first: String, firstLine: Int, at location: SourceLocation)
+    static func duplicateEndpoint(
+        _ id: String, method: String, path: String, first: String, firstLine: Int, at location: SourceLocation
+    )
         -> Diagnostic
     {
         Diagnostic(
@@ -102,14 +112,18 @@ extension Diagnostic {
             at: location, hint: "remove it or add '{\(name)}' to the path")
     }
 
-    static func undeclaredScenarioStatus(_ scenario: String, status: Int, endpoint: String, at location: SourceLocation) -> Diagnostic {
+    static func undeclaredScenarioStatus(_ scenario: String, status: Int, endpoint: String, at location: SourceLocation)
+        -> Diagnostic
+    {
         Diagnostic(
             .error, "undeclared-scenario-status",
-            "scenario '\(scenario)' answers \(status), but endpoint '\(endpoint)' declares no response for \(status)", at: location,
+            "scenario '\(scenario)' answers \(status), but endpoint '\(endpoint)' declares no response for \(status)",
+            at: location,
             hint: "declare '\(status):' under 'responses' or change the scenario's status")
     }
 
-    static func missingFixture(_ name: String, directory: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
+    static func missingFixture(_ name: String, directory: String, suggestion: String?, at location: SourceLocation) -> Diagnostic
+    {
         Diagnostic(
             .error, "missing-fixture", "fixture '\(name)' does not exist in '\(directory)'", at: location,
             hint: suggestion.map { "did you mean '\($0)'?" } ?? "create the file or fix the name; 'fixtures:' sets the folder")
@@ -139,7 +153,8 @@ extension Diagnostic {
 
     static func unknownScenario(_ name: String, endpoint: String, known: [String], at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .error, "unknown-scenario", "sequence names scenario '\(name)', which endpoint '\(endpoint)' does not have", at: location,
+            .error, "unknown-scenario", "sequence names scenario '\(name)', which endpoint '\(endpoint)' does not have",
+            at: location,
             hint: Suggestion.closest(to: name, among: known).map { "did you mean '\($0)'?" })
     }
 
