@@ -17,7 +17,10 @@ final class StubRegistry: Sendable {
     }
 
     func core(for host: String) -> SessionCore? {
-        sessions.withLock { $0[host.lowercased()] }
+        // Hosts arrive lower-cased from URL parsing; lower-case only on a miss.
+        if let core = sessions.withLock({ $0[host] }) { return core }
+        let lowered = host.lowercased()
+        return lowered == host ? nil : sessions.withLock { $0[lowered] }
     }
 
     /// How many sessions are open, for tests of unregistration.

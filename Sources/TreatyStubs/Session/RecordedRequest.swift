@@ -35,8 +35,7 @@ public struct RecordedRequest: Sendable, Hashable {
 
     /// `METHOD /path?query`, for messages.
     public var summary: String {
-        let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
-        let query = components?.percentEncodedQuery.map { "?" + $0 } ?? ""
-        return "\(method) \(components?.percentEncodedPath ?? url.path)\(query)"
+        let query = url.query(percentEncoded: true).map { "?" + $0 } ?? ""
+        return "\(method) \(url.path(percentEncoded: true))\(query)"
     }
 }

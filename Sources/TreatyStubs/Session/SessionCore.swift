@@ -18,15 +18,15 @@ final class SessionCore: Sendable {
     let verifier: RequestVerifier
     let ledger = Protected(StubLedger())
 
-    init(contract: Contract?, checker: ShapeChecker) {
+    init(contract: Contract?, checker: ShapeChecker?) {
         self.contract = contract
         self.contractRoutes = contract?.endpoints.map(StubRoute.init(endpoint:)) ?? []
-        self.verifier = RequestVerifier(checker: checker)
+        self.verifier = RequestVerifier(checker: checker ?? .standard(schemas: contract?.schemaTable ?? SchemaTable()))
     }
 
     /// Records `request`, verifies it against its endpoint and picks the stub step that answers it.
     func receive(_ request: RecordedRequest, token: ObjectIdentifier) -> Decision {
-        let path = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? request.url.path
+        let path = request.url.path(percentEncoded: true)
         let routes = contractRoutes + ledger.withLock { $0.adHocRoutes }
         let match = bestMatch(routes, method: request.method, path: path)
         var recorded = request
@@ -43,7 +43,7 @@ final class SessionCore: Sendable {
                 let closest = ClosestRoute(routes: routes).explain(method: request.method, path: path)
                 return unmatched(StubMessage.unmatched(recorded.summary, closest: closest), &ledger)
             }
-            switch ledger.nextStep(for: route.id, request: recorded.summary) {
+            switch ledger.nextStep(for: route.id, request: recorded) {
             case .failure(let failure):
                 return unmatched(failure.message, &ledger)
             case .success(let step):

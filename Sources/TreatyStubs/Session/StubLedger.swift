@@ -27,11 +27,11 @@ struct StubLedger {
     }
 
     /// The step for the next call to `id`, or the failure explaining why there is none.
-    mutating func nextStep(for id: String, request: String) -> Result<StubStep, StubFailure> {
+    mutating func nextStep(for id: String, request: RecordedRequest) -> Result<StubStep, StubFailure> {
         let call = (calls[id] ?? 0) + 1
         calls[id] = call
         guard let entry = entries[id], let last = entry.steps.last else {
-            return .failure(StubFailure(message: StubMessage.noStub(id, request: request)))
+            return .failure(StubFailure(message: StubMessage.noStub(id, request: request.summary)))
         }
         if call <= entry.steps.count { return .success(entry.steps[call - 1]) }
         if entry.repeatsLast { return .success(last) }

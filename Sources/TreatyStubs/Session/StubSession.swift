@@ -45,11 +45,12 @@ public final class StubSession: Sendable {
     ///   - contract: endpoints to route and verify requests by, and scenarios to answer from.
     ///   - stubHost: the parent host; defaults to the contract's `stubHost`, else `api.test.invalid`.
     ///   - fixtures: fixture bytes for scenarios that name a fixture.
-    ///   - checker: how body and parameter shapes are checked (the shared validator by default).
+    ///   - checker: how body and parameter shapes are checked; nil means the shared validator
+    ///     (``ShapeChecker/standard(schemas:)``) over the contract's schemas.
     ///   - reporter: turns failures into XCTest or Swift Testing failures.
     public init(
         contract: Contract? = nil, stubHost: String? = nil, fixtures: FixtureSource = FixtureSource(),
-        checker: ShapeChecker = .standard, options: StubOptions = StubOptions(), reporter: FailureReporter,
+        checker: ShapeChecker? = nil, options: StubOptions = StubOptions(), reporter: FailureReporter,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let parent = stubHost ?? contract?.stubHost ?? "api.test.invalid"

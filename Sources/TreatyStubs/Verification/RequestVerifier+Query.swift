@@ -3,7 +3,7 @@ import TreatyContract
 extension RequestVerifier {
     /// Checks the query string: every item declared, each value encoded once and of the declared
     /// shape, every required parameter present.
-    func verifyQuery(_ query: String?, declared: [Parameter], schemas: SchemaTable) -> [String] {
+    func verifyQuery(_ query: String?, declared: [Parameter]) -> [String] {
         let items = PercentEncoding.queryItems(query)
         var details: [String] = []
         for item in items {
@@ -16,7 +16,7 @@ extension RequestVerifier {
                 details.append(VerifierMessage.doubleEncoded(label, raw: item.rawValue))
                 continue
             }
-            details += checkParameter(item.value, parameter, label: label, schemas: schemas)
+            details += checkParameter(item.value, parameter, label: label)
         }
         for parameter in declared where parameter.required && !items.contains(where: { $0.name == parameter.name }) {
             details.append(VerifierMessage.missing("query '\(parameter.name)'"))

@@ -13,16 +13,14 @@ struct RequestVerifier: Sendable {
     func verify(
         _ request: RecordedRequest, endpoint: Endpoint, contract: Contract, pathValues: [String: String]
     ) -> [String] {
-        let schemas = contract.schemaTable
-        var details = verifyPath(pathValues, endpoint: endpoint, schemas: schemas)
-        let components = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
-        details += verifyQuery(components?.percentEncodedQuery, declared: endpoint.request.query, schemas: schemas)
-        details += verifyHeaders(request, declared: headers(of: endpoint, in: contract), schemas: schemas)
-        details += verifyBody(request, spec: endpoint.request, schemas: schemas)
+        var details = verifyPath(pathValues, endpoint: endpoint)
+        details += verifyQuery(request.url.query(percentEncoded: true), declared: endpoint.request.query)
+        details += verifyHeaders(request, declared: headers(of: endpoint, in: contract))
+        details += verifyBody(request, spec: endpoint.request)
         return details
     }
 
-    private func verifyPath(_ values: [String: String], endpoint: Endpoint, schemas: SchemaTable) -> [String] {
+    private func verifyPath(_ values: [String: String], endpoint: Endpoint) -> [String] {
         endpoint.path.parameterNames.flatMap { name -> [String] in
             guard let raw = values[name] else { return [] }
             let decoded = raw.removingPercentEncoding ?? raw
@@ -30,7 +28,7 @@ struct RequestVerifier: Sendable {
                 return [VerifierMessage.doubleEncoded("path '\(name)'", raw: raw)]
             }
             guard let parameter = endpoint.request.pathParameters.first(where: { $0.name == name }) else { return [] }
-            return checkParameter(decoded, parameter, label: "path '\(name)'", schemas: schemas)
+            return checkParameter(decoded, parameter, label: "path '\(name)'")
         }
     }
 
@@ -39,20 +37,20 @@ struct RequestVerifier: Sendable {
         return contract.defaultHeaders.filter { base in !own.contains { $0.matches(base.name) } } + own
     }
 
-    private func verifyHeaders(_ request: RecordedRequest, declared: [Parameter], schemas: SchemaTable) -> [String] {
+    private func verifyHeaders(_ request: RecordedRequest, declared: [Parameter]) -> [String] {
         declared.flatMap { parameter -> [String] in
             let label = "header '\(parameter.name)'"
             guard let value = request.header(parameter.name) else {
                 return parameter.required ? [VerifierMessage.missing(label)] : []
             }
-            return checkParameter(value, parameter, label: label, schemas: schemas)
+            return checkParameter(value, parameter, label: label)
         }
     }
 
     /// Checks one wire value; the message quotes the value unless the parameter is a secret.
-    func checkParameter(_ value: String, _ parameter: Parameter, label: String, schemas: SchemaTable) -> [String] {
+    func checkParameter(_ value: String, _ parameter: Parameter, label: String) -> [String] {
         let secret = parameter.secret || Parameter.credentialHeaderNames.contains(parameter.name.lowercased())
-        return checker.checkParameter(value, parameter.shape, schemas).map { mismatch in
+        return checker.checkParameter(value, parameter.shape).map { mismatch in
             var shown = mismatch
             if secret {
                 shown.actual = "a redacted value"
@@ -63,7 +61,7 @@ struct RequestVerifier: Sendable {
         }
     }
 
-    private func verifyBody(_ request: RecordedRequest, spec: RequestSpec, schemas: SchemaTable) -> [String] {
+    private func verifyBody(_ request: RecordedRequest, spec: RequestSpec) -> [String] {
         guard let shape = spec.body else {
             guard let body = request.body, !body.isEmpty else { return [] }
             return [VerifierMessage.undeclaredBody(bytes: body.count)]
@@ -77,7 +75,7 @@ struct RequestVerifier: Sendable {
         if sentType?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased() != expectedType.lowercased() {
             details.append(VerifierMessage.contentType(expected: expectedType, found: sentType))
         }
-        details += checker.checkBody(body, shape, schemas).map { VerifierMessage.mismatch(bodyLabel($0.pointer), $0) }
+        details += checker.checkBody(body, shape).map { VerifierMessage.mismatch(bodyLabel($0.pointer), $0) }
         return details
     }
 

@@ -27,8 +27,14 @@ enum ProjectsContract {
         return (contract, fixtures)
     }()
 
-    /// A stub session for the Projects contract reporting through `reporter`.
-    static func stubs(_ reporter: FailureReporter = .swiftTesting, options: StubOptions = StubOptions()) -> StubSession {
-        StubSession(contract: loaded.contract, fixtures: loaded.fixtures, options: options, reporter: reporter)
+    /// A stub session for the Projects contract reporting through `reporter`, opened at the caller's line.
+    static func stubs(
+        _ reporter: FailureReporter = .swiftTesting, options: StubOptions = StubOptions(),
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> StubSession {
+        StubSession(
+            contract: loaded.contract, fixtures: loaded.fixtures, options: options, reporter: reporter,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 }
