@@ -1,4 +1,5 @@
-import TreatyContract
+import Foundation
+public import TreatyContract
 
 extension StubSession {
     /// Answers every call to `endpointID` with `reply`.
@@ -43,6 +44,21 @@ extension StubSession {
         } catch {
             report([error.message], at: site)
         }
+    }
+
+    /// A JSON response whose body is the fixture `name` from the session's ``FixtureSource``.
+    ///
+    /// A missing fixture is reported here, at the caller, and the reply then has an empty body.
+    public func fixture(
+        _ name: String, status: Int = 200, headers: [HeaderField] = [],
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> StubReply {
+        let body = fixtures[name]
+        if body == nil {
+            report([StubMessage.missingFixture(name, known: fixtures.names)],
+                   at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+        return .response(status: status, headers: StubReply.withJSONContentType(headers), body: body ?? Data())
     }
 
     /// Stubs a route without a contract endpoint; its id for spying is `METHOD /path`.

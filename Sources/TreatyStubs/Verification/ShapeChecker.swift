@@ -1,22 +1,6 @@
 public import Foundation
 public import TreatyContract
 
-/// One place where a value does not fit its contract shape.
-public struct ShapeMismatch: Sendable, Hashable {
-    /// A JSON pointer into the body (`/name`, `/owner/id`); empty for the whole value or a parameter.
-    public var pointer: String
-    /// What the contract asks for (`string`, `one of 'private', 'public'`).
-    public var expected: String
-    /// What was found (`integer`, `'Bearer'`).
-    public var actual: String
-
-    public init(pointer: String, expected: String, actual: String) {
-        self.pointer = pointer
-        self.expected = expected
-        self.actual = actual
-    }
-}
-
 /// The seam between request verification and the shared shape validator.
 ///
 /// Request verification owns the HTTP rules (method, path, query encoding, which headers are

@@ -34,6 +34,19 @@ import TreatyStubs
         #expect(log.messages == [])
     }
 
+    @Test func fixtureReplyByNameWithoutAScenario() async throws {
+        let stubs = session()
+        stubs.stub("getNote", stubs.fixture("notes-success.json", status: 203))
+        _ = stubs.fixture("absent.json"); let line = UInt(#line)
+        let (data, response) = try await stubs.urlSession.data(for: TestRequests.make(stubs, "GET", "/v1/notes/1"))
+        #expect((response as? HTTPURLResponse)?.statusCode == 203)
+        #expect(data == NotesContract.fixtures["notes-success.json"])
+        #expect(log.messages == [
+            "fixture 'absent.json' was not given to the stub session; expected one of 'notes-success.json'; fix: pass its bytes in 'FixtureSource'",
+        ])
+        #expect(log.sites.map(\.line) == [line])
+    }
+
     @Test func scenarioWithMissingFixtureIsReportedAtTheStubCall() {
         let stubs = StubSession(contract: NotesContract.contract, reporter: log.reporter)
         stubs.stub("listNotes", scenario: "success"); let line = UInt(#line)
