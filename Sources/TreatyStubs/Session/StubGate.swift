@@ -9,7 +9,7 @@ public import Foundation
 ///
 /// ```swift
 /// let first = StubGate(), second = StubGate()
-/// session.stub("listProjects", steps: [.json(200, a).held(by: first), .json(200, b).held(by: second)])
+/// session.stub("listProjects", steps: [StubReply.json(200, a).held(by: first), StubReply.json(200, b).held(by: second)])
 /// // … start both loads …
 /// second.release(); first.release()
 /// ```
