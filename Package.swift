@@ -41,7 +41,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "treaty-bench",
-            dependencies: ["TreatyLoader", "TreatyYAML", "TreatyContract"],
+            dependencies: ["TreatyLoader", "TreatyYAML", "TreatyContract", "TreatyStubs"],
             path: "Benchmarks/treaty-bench",
             swiftSettings: settings
         ),
@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "TreatyStubsTests", dependencies: ["TreatyStubs", "TreatyContract"], swiftSettings: settings),
         .testTarget(
             name: "ExampleClientTests",
-            dependencies: ["ExampleClient", "TreatyStubs", "TreatyContract"],
+            dependencies: ["ExampleClient", "TreatyStubs", "TreatyContract", "TreatyLoader"],
             swiftSettings: settings
         ),
         .testTarget(
