@@ -1,3 +1,5 @@
+import TreatyContract
+
 /// The output formats of `treaty diff` (`--format`).
 ///
 /// Every format lists changes most severe first and is deterministic: no dates, no absolute
