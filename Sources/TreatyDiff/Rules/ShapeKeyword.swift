@@ -31,7 +31,8 @@ public enum ShapeKeyword: String, Sendable, Hashable, CaseIterable {
         case (.enumeration, .widened): return "enum-removed"
         case (.const, _), (.format, _), (.pattern, _): return "\(rawValue)-\(Self.addedRemovedChanged[effect]!)"
         case (.numericBounds, _): return "numeric-bounds-\(Self.tightenedLoosened[effect]!)"
-        case (.lengthBounds, _): return "length-bounds-\(Self.tightenedLoosened[effect]!)"
+        case (.lengthBounds, .narrowed), (.lengthBounds, .widened):
+            return "length-bounds-\(Self.tightenedLoosened[effect]!)"
         case (.additionalProperties, .narrowed), (.additionalProperties, .widened):
             return "additional-properties-\(Self.tightenedLoosened[effect]!)"
         default: return nil
