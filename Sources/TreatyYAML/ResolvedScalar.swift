@@ -12,8 +12,23 @@ public enum ResolvedScalar: Sendable, Hashable {
     case string(String)
 
     init(plain text: String) {
+        guard let first = text.utf8.first else {
+            self = .null
+            return
+        }
+        // Most plain scalars are words; only these first bytes can start a non-string value.
+        switch first {
+        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"),
+            UInt8(ascii: "F"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            self = ResolvedScalar(special: text)
+        default:
+            self = .string(text)
+        }
+    }
+
+    private init(special text: String) {
         switch text {
-        case "", "~", "null", "Null", "NULL": self = .null
+        case "~", "null", "Null", "NULL": self = .null
         case "true", "True", "TRUE": self = .bool(true)
         case "false", "False", "FALSE": self = .bool(false)
         case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": self = .float(".inf")
@@ -74,7 +89,7 @@ public enum ResolvedScalar: Sendable, Hashable {
             guard let value = UInt64(body.dropFirst(2), radix: radix) else { return nil }
             return String(value)
         }
-        guard body.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        guard body.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
         let trimmed = body.drop(while: { $0 == "0" })
         let digits = trimmed.isEmpty ? "0" : String(trimmed)
         return negative && digits != "0" ? "-" + digits : digits
@@ -82,27 +97,31 @@ public enum ResolvedScalar: Sendable, Hashable {
 
     /// Whether the text matches the core schema's float pattern.
     private static func isFloat(_ text: String) -> Bool {
-        var index = text.startIndex
-        func skipDigits() -> Int {
-            var count = 0
-            while index < text.endIndex, text[index].isASCII, text[index].isNumber {
-                index = text.index(after: index)
-                count += 1
-            }
-            return count
+        let bytes = Array(text.utf8)
+        var index = 0
+        func isDigit(_ position: Int) -> Bool {
+            position < bytes.count && bytes[position] >= UInt8(ascii: "0") && bytes[position] <= UInt8(ascii: "9")
         }
-        if index < text.endIndex, text[index] == "-" || text[index] == "+" { index = text.index(after: index) }
+        func skipDigits() -> Int {
+            let start = index
+            while isDigit(index) { index += 1 }
+            return index - start
+        }
+        func skipSign() {
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+        }
+        skipSign()
         var digits = skipDigits()
-        if index < text.endIndex, text[index] == "." {
-            index = text.index(after: index)
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
             digits += skipDigits()
         }
         guard digits > 0 else { return false }
-        if index < text.endIndex, text[index] == "e" || text[index] == "E" {
-            index = text.index(after: index)
-            if index < text.endIndex, text[index] == "-" || text[index] == "+" { index = text.index(after: index) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            skipSign()
             guard skipDigits() > 0 else { return false }
         }
-        return index == text.endIndex
+        return index == bytes.count
     }
 }

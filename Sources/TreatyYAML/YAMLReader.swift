@@ -32,7 +32,8 @@ public struct YAMLReader: Sendable {
     /// Parses `bytes` (UTF-8, optionally with a BOM; CRLF line ends are fine).
     /// - Returns: the document's root, or nil when the source holds no document.
     /// - Throws: ``YAMLError`` naming the line, column and problem.
-    public func read(_ bytes: [UInt8]) throws(YAMLError) -> YAMLNode? {
+    public func read(_ input: [UInt8]) throws(YAMLError) -> YAMLNode? {
+        let bytes = input.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(input.dropFirst(3)) : input
         var builder = TreeBuilder(limits: limits, source: bytes)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
@@ -50,9 +51,32 @@ public struct YAMLReader: Sendable {
 
 /// Turns libyaml events into nodes with an explicit stack (no recursion on input depth).
 private struct TreeBuilder {
-    private enum Frame {
-        case sequence(mark: YAMLMark, anchor: String?, items: [YAMLNode])
-        case mapping(mark: YAMLMark, anchor: String?, pairs: [YAMLPair], pendingKey: YAMLNode?, seen: [String: YAMLMark])
+    /// An open sequence or mapping, mutated in place at the top of the stack.
+    private struct Frame {
+        let isMapping: Bool
+        let mark: YAMLMark
+        let anchor: String?
+        var items: [YAMLNode] = []
+        var pairs: [YAMLPair] = []
+        var pendingKey: YAMLNode?
+        /// Key text → position in `pairs`, built once a mapping grows past a few keys.
+        var keyIndex: [String: Int]?
+
+        /// The earlier pair with this key text: a scan for small mappings, a lookup for large ones.
+        mutating func earlierPair(withKey text: String) -> YAMLPair? {
+            if keyIndex == nil, pairs.count >= 16 {
+                var index: [String: Int] = [:]
+                for (position, pair) in pairs.enumerated() { if let key = pair.keyText { index[key] = position } }
+                keyIndex = index
+            }
+            if let keyIndex { return keyIndex[text].map { pairs[$0] } }
+            return pairs.first { $0.keyText == text }
+        }
+
+        mutating func append(_ pair: YAMLPair) {
+            if let text = pair.keyText { keyIndex?[text] = pairs.count }
+            pairs.append(pair)
+        }
     }
 
     let limits: YAMLReader.Limits
@@ -87,18 +111,13 @@ private struct TreeBuilder {
                 }
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
-                let node = YAMLNode(
-                    .scalar(
-                        YAMLScalar(
-                            text: string(scalar.value, Int(scalar.length)), style: style(scalar.style), tag: optionalString(scalar.tag))),
-                    mark: mark)
+                let text = string(scalar.value, Int(scalar.length))
+                let node = YAMLNode(.scalar(YAMLScalar(text: text, style: style(scalar.style), tag: optionalString(scalar.tag))), mark: mark)
                 try add(node, anchor: optionalString(scalar.anchor))
             case YAML_SEQUENCE_START_EVENT:
-                try push(.sequence(mark: mark, anchor: optionalString(event.data.sequence_start.anchor), items: []), at: mark)
+                try push(Frame(isMapping: false, mark: mark, anchor: optionalString(event.data.sequence_start.anchor)))
             case YAML_MAPPING_START_EVENT:
-                try push(
-                    .mapping(mark: mark, anchor: optionalString(event.data.mapping_start.anchor), pairs: [], pendingKey: nil, seen: [:]),
-                    at: mark)
+                try push(Frame(isMapping: true, mark: mark, anchor: optionalString(event.data.mapping_start.anchor)))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 try pop()
             case YAML_ALIAS_EVENT:
@@ -109,10 +128,10 @@ private struct TreeBuilder {
         }
     }
 
-    private mutating func push(_ frame: Frame, at mark: YAMLMark) throws(YAMLError) {
+    private mutating func push(_ frame: Frame) throws(YAMLError) {
         guard stack.count < limits.maxDepth else {
             throw YAMLError(
-                rule: "yaml-too-deep", message: "nesting deeper than \(limits.maxDepth) levels", mark: mark,
+                rule: "yaml-too-deep", message: "nesting deeper than \(limits.maxDepth) levels", mark: frame.mark,
                 hint: "flatten the structure or move parts into named schemas")
         }
         stack.append(frame)
@@ -120,12 +139,8 @@ private struct TreeBuilder {
 
     private mutating func pop() throws(YAMLError) {
         guard let frame = stack.popLast() else { return }
-        switch frame {
-        case .sequence(let mark, let anchor, let items):
-            try add(YAMLNode(.sequence(items), mark: mark), anchor: anchor)
-        case .mapping(let mark, let anchor, let pairs, _, _):
-            try add(YAMLNode(.mapping(pairs), mark: mark), anchor: anchor)
-        }
+        let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
+        try add(YAMLNode(content, mark: frame.mark), anchor: frame.anchor)
     }
 
     private mutating func alias(_ name: String, at mark: YAMLMark) throws(YAMLError) {
@@ -150,30 +165,27 @@ private struct TreeBuilder {
             anchors[anchor] = node
             anchorSizes[anchor] = node.nodeCount
         }
-        guard let top = stack.popLast() else {
+        let top = stack.count - 1
+        guard top >= 0 else {
             root = node
             return
         }
-        switch top {
-        case .sequence(let mark, let anchor, var items):
-            items.append(node)
-            stack.append(.sequence(mark: mark, anchor: anchor, items: items))
-        case .mapping(let mark, let anchor, var pairs, let pendingKey, var seen):
-            guard let key = pendingKey else {
-                stack.append(.mapping(mark: mark, anchor: anchor, pairs: pairs, pendingKey: node, seen: seen))
-                return
-            }
-            let keyText = key.scalar?.text ?? "\(key.nodeCount)@\(key.mark.line):\(key.mark.column)"
-            if let first = seen[keyText] {
-                throw YAMLError(
-                    rule: "yaml-duplicate-key",
-                    message: "duplicate key '\(keyText)'; it was first given at line \(first.line), column \(first.column)",
-                    mark: key.mark, hint: "remove one of the two entries")
-            }
-            seen[keyText] = key.mark
-            pairs.append(YAMLPair(key: key, value: node))
-            stack.append(.mapping(mark: mark, anchor: anchor, pairs: pairs, pendingKey: nil, seen: seen))
+        guard stack[top].isMapping else {
+            stack[top].items.append(node)
+            return
         }
+        guard let key = stack[top].pendingKey else {
+            stack[top].pendingKey = node
+            return
+        }
+        stack[top].pendingKey = nil
+        if let keyText = key.scalar?.text, let first = stack[top].earlierPair(withKey: keyText) {
+            throw YAMLError(
+                rule: "yaml-duplicate-key",
+                message: "duplicate key '\(keyText)'; it was first given at line \(first.key.mark.line), column \(first.key.mark.column)",
+                mark: key.mark, hint: "remove one of the two entries")
+        }
+        stack[top].append(YAMLPair(key: key, value: node))
     }
 
     private func parserError(_ parser: yaml_parser_t) -> YAMLError {

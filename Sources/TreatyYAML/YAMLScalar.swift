@@ -6,22 +6,22 @@ public struct YAMLScalar: Sendable, Hashable {
     }
 
     /// The scalar's text after YAML unescaping.
-    public var text: String
-    public var style: Style
+    public let text: String
+    public let style: Style
     /// An explicit tag such as `!!str`, when one was written.
-    public var tag: String?
+    public let tag: String?
+    /// The value under the YAML 1.2 core schema: only plain, untagged scalars are resolved;
+    /// quoted ones are always strings, and `yes`/`on`/`no`/`off` stay strings.
+    public let resolved: ResolvedScalar
 
     public init(text: String, style: Style, tag: String? = nil) {
         self.text = text
         self.style = style
         self.tag = tag
-    }
-
-    /// The value under the YAML 1.2 core schema: only plain, untagged scalars are resolved;
-    /// quoted ones are always strings, and `yes`/`on`/`no`/`off` stay strings.
-    public var resolved: ResolvedScalar {
-        if let tag { return ResolvedScalar(tagged: tag, text: text) }
-        guard style == .plain else { return .string(text) }
-        return ResolvedScalar(plain: text)
+        if let tag {
+            resolved = ResolvedScalar(tagged: tag, text: text)
+        } else {
+            resolved = style == .plain ? ResolvedScalar(plain: text) : .string(text)
+        }
     }
 }

@@ -1,1 +1,4 @@
-print("treaty")
+import Foundation
+
+let code = TreatyCLI(console: Console()).run(Array(CommandLine.arguments.dropFirst()))
+exit(code.rawValue)

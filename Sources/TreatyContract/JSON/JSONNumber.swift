@@ -20,6 +20,13 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         self.isInteger = JSONNumber.isIntegral(text)
     }
 
+    /// A plain integer literal whose value the parser already computed (skips re-parsing the text).
+    init(integerText: String, value: Int) {
+        self.text = integerText
+        self.double = Double(value)
+        self.isInteger = true
+    }
+
     public init(_ value: Int) {
         self.init(text: String(value))
     }

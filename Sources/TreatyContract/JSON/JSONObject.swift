@@ -15,6 +15,7 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
 
     public private(set) var members: [Member]
     private var index: [String: Int]
+    private var pendingKey = ""
 
     public init() {
         members = []
@@ -47,6 +48,22 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
                 members.append(Member(key: key, value: newValue))
             }
         }
+    }
+
+    /// Claims `key` for the next ``appendReserved(_:)``; false when the key is already present.
+    ///
+    /// The parser uses this pair to detect a duplicate key when it reads the key (so the error
+    /// points at it) and to store the member with a single hash lookup.
+    mutating func reserveKey(_ key: String) -> Bool {
+        guard index.updateValue(members.count, forKey: key) == nil else { return false }
+        pendingKey = key
+        return true
+    }
+
+    /// Appends the value for the key claimed by the last ``reserveKey(_:)``.
+    mutating func appendReserved(_ value: JSONValue) {
+        members.append(Member(key: pendingKey, value: value))
+        pendingKey = ""
     }
 
     /// Keys in document order.

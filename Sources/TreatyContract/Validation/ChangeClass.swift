@@ -1,14 +1,14 @@
-/// How a difference between what a contract says and what a client relies on affects existing clients.
+/// How a difference between a contract and what an API does (or between two contracts) affects
+/// an existing client: the one vocabulary shared by validation, live checks and `treaty diff`.
 ///
-/// The one vocabulary shared by the diff engine ("the contract now says X") and the live
-/// checker ("the API now returns X"), so both read alike. Sorted most severe first:
-/// `breaking < additive < informational`.
+/// Cases are ordered by severity, so `min()` over findings gives the worst one and sorting
+/// puts breaking findings first.
 public enum ChangeClass: String, Sendable, Hashable, Comparable, CaseIterable {
-    /// Existing clients can fail: they send something no longer accepted or receive something they do not expect.
+    /// An existing client can fail: a missing required field, a changed type, a closed enum's new value.
     case breaking
-    /// Existing clients keep working; new capabilities or stronger guarantees appeared.
+    /// New but harmless for a tolerant client: an undeclared property, a new value of an extensible enum.
     case additive
-    /// Nothing a client sends or receives changed (names, docs, scenarios, tooling settings).
+    /// Worth knowing, with no effect on clients.
     case informational
 
     public static func < (lhs: ChangeClass, rhs: ChangeClass) -> Bool {

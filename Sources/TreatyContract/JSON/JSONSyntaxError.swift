@@ -1,0 +1,41 @@
+/// Why a JSON text could not be read, and exactly where.
+///
+/// Fixture and response-body errors are shown to people who must find the bad byte in an
+/// editor, so every error carries a 1-based line and column (columns count Unicode scalars)
+/// as well as the 0-based byte offset for tools.
+public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What was found and what was expected, e.g. `expected ',' or '}' after object member, found 'x'`.
+    public var message: String
+    /// 1-based line of the offending byte.
+    public var line: Int
+    /// 1-based column of the offending byte, in Unicode scalars.
+    public var column: Int
+    /// 0-based byte offset of the offending byte; the input's length for a truncated text.
+    public var offset: Int
+
+    public init(message: String, line: Int, column: Int, offset: Int) {
+        self.message = message
+        self.line = line
+        self.column = column
+        self.offset = offset
+    }
+
+    /// `line:column: message`, to be prefixed with a file name by the caller.
+    public var description: String { "\(line):\(column): \(message)" }
+
+    /// An error at `offset` in `bytes`, with the line and column worked out from the text.
+    init(_ message: String, offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+        var line = 1
+        var lineStart = 0
+        let end = min(offset, bytes.count)
+        for position in 0..<end where bytes[position] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = position + 1
+        }
+        var column = 1
+        for position in lineStart..<end where bytes[position] & 0xC0 != 0x80 {
+            column += 1
+        }
+        self.init(message: message, line: line, column: column, offset: offset)
+    }
+}

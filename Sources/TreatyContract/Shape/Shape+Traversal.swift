@@ -1,0 +1,39 @@
+extension Shape {
+    /// The shapes directly inside this one (properties, items, additional properties, combinators, `not`),
+    /// in a stable order. References are not followed.
+    public var subshapes: [Shape] {
+        var result = properties.map(\.shape)
+        if case .shape(let additional) = additionalProperties { result.append(additional) }
+        if let items { result.append(items) }
+        result += allOf + anyOf + oneOf
+        if let not { result.append(not) }
+        return result
+    }
+
+    /// Calls `visit` on this shape and every shape nested in it, depth first, without following `$ref`.
+    public func forEachShape(_ visit: (Shape) -> Void) {
+        var pending = [self]
+        while let shape = pending.popLast() {
+            visit(shape)
+            pending.append(contentsOf: shape.subshapes.reversed())
+        }
+    }
+}
+
+extension Contract {
+    /// Every top-level shape the contract declares, with where it sits: named schemas, parameters,
+    /// request and response bodies and headers. Useful for checks that must see all of them.
+    public var rootShapes: [Shape] {
+        var shapes = namedSchemas.map(\.shape) + defaultHeaders.map(\.shape)
+        for endpoint in endpoints {
+            let request = endpoint.request
+            shapes += (request.pathParameters + request.query + request.headers).map(\.shape)
+            if let body = request.body { shapes.append(body) }
+            for response in endpoint.responses {
+                shapes += response.headers.map(\.shape)
+                if let body = response.body { shapes.append(body) }
+            }
+        }
+        return shapes
+    }
+}

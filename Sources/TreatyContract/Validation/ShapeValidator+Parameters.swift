@@ -1,0 +1,55 @@
+extension ShapeValidator {
+    /// Validates a header, query or path parameter, which is always a string on the wire,
+    /// reading it as the type its shape declares.
+    ///
+    /// An `integer` shape needs optional `-` and digits, `number` a JSON number, `boolean`
+    /// `true` or `false`, `null` the word `null`; anything else is checked as a string. When no
+    /// declared type can read the text, the report says so as a `type` finding (`expected
+    /// integer, got string`), rather than a confusing message about a number.
+    public func validate(parameterValue: String, against shape: Shape) -> ValidationReport {
+        validate(interpret(parameterValue, as: declaredTypes(of: shape)), against: shape)
+    }
+
+    /// The wire text as the first declared type that can read it.
+    func interpret(_ text: String, as types: [JSONType]?) -> JSONValue {
+        guard let types else { return .string(text) }
+        for type in types {
+            switch type {
+            case .integer where ShapeValidator.isInteger(text):
+                return .number(JSONNumber(text: text))
+            case .number where (try? JSONParser().parse(text)).map(ShapeValidator.isNumber) == true:
+                return .number(JSONNumber(text: text))
+            case .boolean where text == "true" || text == "false":
+                return .bool(text == "true")
+            case .null where text == "null":
+                return .null
+            default:
+                continue
+            }
+        }
+        return .string(text)
+    }
+
+    /// The types a shape declares, following `$ref` and `allOf` (bounded, so recursive shapes end).
+    func declaredTypes(of shape: Shape, depth: Int = 0) -> [JSONType]? {
+        if let types = shape.types { return types }
+        guard depth < limits.maxDepth else { return nil }
+        if let reference = shape.ref, let target = schemas[reference], let types = declaredTypes(of: target, depth: depth + 1) {
+            return types
+        }
+        for branch in shape.allOf + shape.anyOf + shape.oneOf {
+            if let types = declaredTypes(of: branch, depth: depth + 1) { return types }
+        }
+        return nil
+    }
+
+    private static func isInteger(_ text: String) -> Bool {
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        return !digits.isEmpty && digits.utf8.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
+    }
+
+    private static func isNumber(_ value: JSONValue) -> Bool {
+        if case .number = value { return true }
+        return false
+    }
+}

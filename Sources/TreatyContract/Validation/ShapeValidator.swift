@@ -1,0 +1,42 @@
+/// Checks JSON values against contract shapes: the one validator behind the stub runtime,
+/// fixture verification and the live checker.
+///
+/// Make one per contract (it resolves `$ref` through the contract's ``SchemaTable`` and caches
+/// compiled `pattern`s) and call ``validate(_:against:)`` for each body. Keywords follow JSON
+/// Schema 2020-12; `nullable: true` accepts `null` whatever the other keywords say; `$ref`
+/// applies alongside the keywords written beside it; unknown formats pass.
+///
+/// ```swift
+/// let validator = ShapeValidator(schemas: contract.schemas)
+/// let report = validator.validate(try JSONParser().parse(bytes), against: response.body)
+/// for violation in report.violations { print(violation.message) }
+/// ```
+public struct ShapeValidator: Sendable {
+    public let schemas: SchemaTable
+    public let limits: ValidationLimits
+    let regexes = RegexCache()
+
+    public init(schemas: SchemaTable, limits: ValidationLimits = .init()) {
+        self.schemas = schemas
+        self.limits = limits
+    }
+
+    /// Validates `value` against `shape`, returning every finding (aggregated over array items).
+    public func validate(_ value: JSONValue, against shape: Shape) -> ValidationReport {
+        var run = ValidationRun(validator: self)
+        _ = run.check(value, shape, depth: 0)
+        return ValidationReport(
+            violations: run.collector.violations(root: value),
+            truncated: run.collector.truncated,
+            depthLimitHit: run.depthLimitHit,
+            isValid: !run.collector.hasBreaking && !run.depthLimitHit
+        )
+    }
+
+    /// Whether `value` conforms to `shape`, stopping at the first breaking finding.
+    public func conforms(_ value: JSONValue, to shape: Shape) -> Bool {
+        var run = ValidationRun(validator: self)
+        run.recording = false
+        return run.check(value, shape, depth: 0) && !run.depthLimitHit
+    }
+}

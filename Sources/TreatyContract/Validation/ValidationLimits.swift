@@ -1,0 +1,19 @@
+/// Bounds and options for one validation, so a huge or hostile document cannot hang or exhaust memory.
+public struct ValidationLimits: Sendable, Hashable {
+    /// The most distinct findings kept per document (after aggregating array items); the report
+    /// says when more were dropped.
+    public var maxFindings: Int
+    /// The deepest nesting of instance values and schema applications (`$ref`, `allOf`, …)
+    /// followed; deeper parts are not checked and the report says so.
+    public var maxDepth: Int
+    /// Whether to report additive findings (undeclared properties of open objects, unknown values
+    /// of extensible enums). Off for plain conformance, where they are not violations; the live
+    /// checker turns it on to show drift.
+    public var reportAdditions: Bool
+
+    public init(maxFindings: Int = 100, maxDepth: Int = 64, reportAdditions: Bool = false) {
+        self.maxFindings = maxFindings
+        self.maxDepth = maxDepth
+        self.reportAdditions = reportAdditions
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+extension ValidationRun {
+    /// `minLength`, `maxLength` (in Unicode code points, as JSON Schema counts), `pattern`, `format`.
+    mutating func checkString(_ text: String, _ shape: Shape) -> Bool {
+        var passed = true
+        if shape.minLength != nil || shape.maxLength != nil {
+            let length = text.unicodeScalars.count
+            if let minimum = shape.minLength, length < minimum {
+                passed = fail(shape, "min-length", expected: "at least \(ValueDescription.plural(minimum, "character"))", actual: "\(ValueDescription.plural(length, "character"))")
+            }
+            if let maximum = shape.maxLength, length > maximum {
+                passed = fail(shape, "max-length", expected: "at most \(ValueDescription.plural(maximum, "character"))", actual: "\(ValueDescription.plural(length, "character"))") && passed
+            }
+        }
+        if let pattern = shape.pattern, regexes.matches(pattern, text) == false {
+            passed = fail(shape, "pattern", expected: "a string matching '\(pattern)'", actual: ValueDescription.describe(.string(text))) && passed
+        }
+        if let format = shape.format, FormatChecker.check(text, format: format) == false {
+            passed = fail(shape, "format", expected: "a '\(format)' string", actual: ValueDescription.describe(.string(text))) && passed
+        }
+        return passed
+    }
+
+    /// `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, `multipleOf`.
+    mutating func checkNumber(_ number: JSONNumber, _ shape: Shape) -> Bool {
+        var passed = true
+        let value = number.double
+        if let bound = shape.minimum, value < bound.double {
+            passed = fail(shape, "minimum", expected: "a number at least \(bound)", actual: number.text)
+        }
+        if let bound = shape.maximum, value > bound.double {
+            passed = fail(shape, "maximum", expected: "a number at most \(bound)", actual: number.text) && passed
+        }
+        if let bound = shape.exclusiveMinimum, value <= bound.double {
+            passed = fail(shape, "exclusive-minimum", expected: "a number greater than \(bound)", actual: number.text) && passed
+        }
+        if let bound = shape.exclusiveMaximum, value >= bound.double {
+            passed = fail(shape, "exclusive-maximum", expected: "a number less than \(bound)", actual: number.text) && passed
+        }
+        if let divisor = shape.multipleOf, !ValidationRun.isMultiple(number, of: divisor) {
+            passed = fail(shape, "multiple-of", expected: "a multiple of \(divisor)", actual: number.text) && passed
+        }
+        return passed
+    }
+
+    /// Exact for integers and for decimals within `Decimal`'s range; falls back to `Double`.
+    static func isMultiple(_ number: JSONNumber, of divisor: JSONNumber) -> Bool {
+        if let value = Int(number.text), let step = Int(divisor.text), step != 0 {
+            return value % step == 0
+        }
+        if let value = Decimal(string: number.text), let step = Decimal(string: divisor.text), !step.isZero,
+            number.double.magnitude < 1e30, divisor.double.magnitude > 1e-30
+        {
+            var quotient = value / step
+            var rounded = Decimal()
+            NSDecimalRound(&rounded, &quotient, 0, .plain)
+            return rounded == quotient
+        }
+        let quotient = number.double / divisor.double
+        return quotient.isFinite && quotient.rounded() == quotient
+    }
+}

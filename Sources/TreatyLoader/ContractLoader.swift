@@ -1,0 +1,126 @@
+public import TreatyContract
+public import TreatyYAML
+
+/// Loads contract files into ``Contract`` values and lints them, in one pass over all files.
+///
+/// Files referenced through cross-file `$ref`s are loaded too, so every returned contract carries
+/// a ``SchemaTable`` that resolves all its references. Problems never stop the load: each file
+/// yields what could be decoded plus its diagnostics, sorted by file and position.
+///
+/// ```swift
+/// let result = ContractLoader().load(["contracts/"])
+/// if result.diagnostics.hasErrors { print(DiagnosticFormat.text.render(result.diagnostics)) }
+/// ```
+public struct ContractLoader: Sendable {
+    public var files: FileSource
+    public var reader: YAMLReader
+
+    public init(files: FileSource = .local, reader: YAMLReader = YAMLReader()) {
+        self.files = files
+        self.reader = reader
+    }
+
+    /// What a load produced.
+    public struct Result: Sendable {
+        /// The contracts of the requested files (schema libraries included), in path order.
+        public var contracts: [Contract]
+        /// Every finding of every file, sorted.
+        public var diagnostics: [Diagnostic]
+        /// Paths that could not be read at all (missing, a folder, unreadable): a usage problem.
+        public var unreadable: [String]
+    }
+
+    /// Loads and lints `paths`; a folder stands for the `*.yaml` and `*.yml` files directly in it.
+    public func load(_ paths: [String]) -> Result {
+        var unreadable: [String] = []
+        var diagnostics: [Diagnostic] = []
+        let requested = expand(paths, unreadable: &unreadable)
+        var decoded: [String: Contract] = [:]
+        var queue = requested
+        while let file = queue.first {
+            queue.removeFirst()
+            guard decoded[file] == nil else { continue }
+            guard let contract = decode(file, &diagnostics, &unreadable) else { continue }
+            decoded[file] = contract
+            for reference in references(in: contract) where decoded[reference.file] == nil && files.fileExists(reference.file) {
+                queue.append(reference.file)
+            }
+        }
+        var table = SchemaTable()
+        for contract in decoded.values {
+            for schema in contract.namedSchemas { table[SchemaReference(file: contract.file, name: schema.name)] = schema.shape }
+        }
+        var contracts: [Contract] = []
+        for file in requested {
+            guard var contract = decoded[file] else { continue }
+            contract.schemaTable = reachableSchemas(from: contract, in: table, decoded: decoded)
+            diagnostics += ContractLinter(files: files).lint(contract)
+            contracts.append(contract)
+        }
+        return Result(contracts: contracts, diagnostics: Array(Set(diagnostics)).sorted(), unreadable: unreadable)
+    }
+
+    /// The files a list of paths stands for, in a stable order, without repeats.
+    func expand(_ paths: [String], unreadable: inout [String]) -> [String] {
+        var result: [String] = []
+        for path in paths {
+            let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+            if let names = files.listFolder(trimmed) {
+                let yaml = names.filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && !$0.hasPrefix(".") }.sorted()
+                result += yaml.map { RelativePath.join(trimmed, $0) }
+            } else {
+                result.append(RelativePath.normalise(trimmed))
+            }
+        }
+        var seen = Set<String>()
+        return result.filter { seen.insert($0).inserted }
+    }
+
+    private func decode(_ file: String, _ diagnostics: inout [Diagnostic], _ unreadable: inout [String]) -> Contract? {
+        let bytes: [UInt8]
+        do {
+            bytes = try files.read(file)
+        } catch {
+            unreadable.append(file)
+            diagnostics.append(.unreadableFile(file, reason: "\(error)"))
+            return nil
+        }
+        let root: YAMLNode?
+        do {
+            root = try reader.read(bytes)
+        } catch {
+            let location = SourceLocation(file: file, line: error.mark.line, column: error.mark.column)
+            diagnostics.append(Diagnostic(.error, error.rule, error.message, at: location, hint: error.hint))
+            return nil
+        }
+        guard let root else {
+            diagnostics.append(.emptyFile(file))
+            return nil
+        }
+        var context = DecodeContext(file: file)
+        let contract = ContractDecoder(file: file).decode(root, &context)
+        diagnostics += context.diagnostics
+        return contract
+    }
+
+    private func references(in contract: Contract) -> [SchemaReference] {
+        var result: [SchemaReference] = []
+        for shape in contract.rootShapes {
+            shape.forEachShape { if let reference = $0.ref { result.append(reference) } }
+        }
+        return result
+    }
+
+    /// The schemas of the contract's own file and of every file reachable from it through `$ref`.
+    private func reachableSchemas(from contract: Contract, in table: SchemaTable, decoded: [String: Contract]) -> SchemaTable {
+        var reachable: Set<String> = [contract.file]
+        var pending = [contract.file]
+        while let file = pending.popLast() {
+            guard let source = decoded[file] else { continue }
+            for reference in references(in: source) where reachable.insert(reference.file).inserted {
+                pending.append(reference.file)
+            }
+        }
+        return SchemaTable(table.schemas.filter { reachable.contains($0.key.file) })
+    }
+}

@@ -1,0 +1,138 @@
+import TreatyContract
+import TreatyYAML
+
+/// Collects diagnostics while one file's nodes are decoded, and offers typed reads of nodes
+/// that report a located `wrong-type` error instead of failing.
+///
+/// Decoding never stops at the first problem: a bad value is reported and skipped, so one
+/// `treaty lint` run shows everything wrong with a file.
+struct DecodeContext {
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    func location(_ node: YAMLNode) -> SourceLocation {
+        SourceLocation(file: file, line: node.mark.line, column: node.mark.column)
+    }
+
+    mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// The mapping's entries, after reporting keys outside `allowed` (with a "did you mean").
+    mutating func mapping(_ node: YAMLNode, _ what: String, allowed: [String]? = nil) -> [YAMLPair]? {
+        guard let pairs = node.mapping else {
+            report(.wrongType(found: node.kindDescription, expected: "a mapping", for: what, at: location(node)))
+            return nil
+        }
+        if let allowed {
+            for pair in pairs {
+                guard let key = pair.keyText else { continue }
+                if !allowed.contains(key) {
+                    report(.unknownKey(key, in: what, allowed: allowed, at: location(pair.key)))
+                }
+            }
+        }
+        return pairs
+    }
+
+    mutating func sequence(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
+        guard let items = node.sequence else {
+            report(.wrongType(found: node.kindDescription, expected: "a sequence", for: what, at: location(node)))
+            return nil
+        }
+        return items
+    }
+
+    /// A string; plain numbers and booleans are refused so `version: 2.0` is caught.
+    mutating func string(_ node: YAMLNode, _ what: String) -> String? {
+        guard case .string(let text) = node.scalar?.resolved else {
+            report(.wrongType(found: node.kindDescription, expected: "a string", for: what, at: location(node)))
+            return nil
+        }
+        return text
+    }
+
+    /// Scalar text of any kind (numbers and booleans as written), for header values and the like.
+    mutating func scalarText(_ node: YAMLNode, _ what: String) -> String? {
+        guard let scalar = node.scalar, scalar.resolved != .null else {
+            report(.wrongType(found: node.kindDescription, expected: "a string or number", for: what, at: location(node)))
+            return nil
+        }
+        return scalar.text
+    }
+
+    mutating func integer(_ node: YAMLNode, _ what: String, atLeast minimum: Int? = nil) -> Int? {
+        guard case .integer(let digits) = node.scalar?.resolved, let value = Int(digits) else {
+            report(.wrongType(found: node.kindDescription, expected: "an integer", for: what, at: location(node)))
+            return nil
+        }
+        if let minimum, value < minimum {
+            report(.valueOutOfRange(what, found: digits, expected: "at least \(minimum)", at: location(node)))
+            return nil
+        }
+        return value
+    }
+
+    mutating func number(_ node: YAMLNode, _ what: String) -> JSONNumber? {
+        switch node.scalar?.resolved {
+        case .integer(let digits): return JSONNumber(text: digits)
+        case .float(let text) where Double(text)?.isFinite == true: return JSONNumber(text: text)
+        default:
+            report(.wrongType(found: node.kindDescription, expected: "a number", for: what, at: location(node)))
+            return nil
+        }
+    }
+
+    mutating func bool(_ node: YAMLNode, _ what: String) -> Bool? {
+        guard case .bool(let flag) = node.scalar?.resolved else {
+            report(.wrongType(found: node.kindDescription, expected: "true or false", for: what, at: location(node)))
+            return nil
+        }
+        return flag
+    }
+
+    /// The node as a JSON value (YAML core-schema scalars map to JSON types).
+    mutating func json(_ node: YAMLNode, _ what: String) -> JSONValue? {
+        switch node.content {
+        case .scalar(let scalar):
+            switch scalar.resolved {
+            case .null: return .null
+            case .bool(let flag): return .bool(flag)
+            case .integer(let digits): return .number(JSONNumber(text: digits))
+            case .float(let text):
+                guard Double(text)?.isFinite == true else {
+                    report(
+                        .wrongType(
+                            found: "'\(text)'", expected: "a finite number (JSON has no inf or nan)", for: what,
+                            at: location(node)))
+                    return nil
+                }
+                return .number(JSONNumber(text: text))
+            case .string(let text): return .string(text)
+            }
+        case .sequence(let items):
+            var values: [JSONValue] = []
+            for item in items {
+                guard let value = json(item, what) else { return nil }
+                values.append(value)
+            }
+            return .array(values)
+        case .mapping(let pairs):
+            var object = JSONObject()
+            for pair in pairs {
+                guard let key = pair.keyText, pair.key.scalar != nil else {
+                    report(
+                        .wrongType(found: pair.key.kindDescription, expected: "a string key", for: what, at: location(pair.key)))
+                    return nil
+                }
+                guard let value = json(pair.value, what) else { return nil }
+                object[key] = value
+            }
+            return .object(object)
+        }
+    }
+}

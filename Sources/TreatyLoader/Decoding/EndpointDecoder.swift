@@ -1,0 +1,116 @@
+import TreatyContract
+import TreatyYAML
+
+/// Reads one entry of `endpoints:`.
+struct EndpointDecoder {
+    let file: String
+    let fixtureDirectory: String
+    let defaultHeaders: [Parameter]
+
+    func decode(_ pair: YAMLPair, _ context: inout DecodeContext) -> Endpoint? {
+        guard let id = pair.keyText else { return nil }
+        let location = context.location(pair.key)
+        if !Identifier.isValid(id) {
+            context.report(
+                .invalidValue(
+                    "endpoint name", found: id, expected: "letters, digits and '_' (it names generated methods)", at: location))
+        }
+        guard let pairs = context.mapping(pair.value, "endpoint '\(id)'", allowed: ContractKeys.endpoint) else { return nil }
+        let entries = Entries(pairs)
+        for key in ["method", "path", "responses"] where entries[key] == nil {
+            context.report(.missingKey(key, in: "endpoint '\(id)'", at: location))
+        }
+        var endpoint = Endpoint(id: id, method: "GET", path: PathTemplate("/")!, location: location)
+        if let node = entries["method"], let method = context.string(node, "'method'") {
+            if ContractKeys.methods.contains(method.uppercased()) {
+                endpoint.method = method.uppercased()
+            } else {
+                context.report(
+                    .invalidValue(
+                        "'method'", found: method, expected: ContractKeys.methods.map { "'\($0)'" }.joined(separator: ", "),
+                        at: context.location(node)))
+            }
+        }
+        if let node = entries["path"], let text = context.string(node, "'path'") {
+            if text.hasPrefix("/"), let template = PathTemplate(text) {
+                endpoint.path = template
+            } else {
+                context.report(.invalidPath(text, at: context.location(node)))
+            }
+        }
+        if let node = entries["summary"] { endpoint.summary = context.string(node, "'summary'") }
+        if let node = entries["description"] { _ = context.string(node, "'description'") }
+        if let node = entries["maxResponseTime"] {
+            endpoint.maxResponseTime = context.integer(node, "'maxResponseTime'", atLeast: 1)
+        }
+        if let node = entries["request"] { endpoint.request = request(node, &context) }
+        if let node = entries["responses"] { endpoint.responses = responses(node, &context) }
+        let secrets = Set((defaultHeaders + endpoint.request.headers).filter(\.secret).map { $0.name.lowercased() })
+        let inputs = InputDecoder(secretHeaders: secrets)
+        if let node = entries["scenarios"] {
+            let decoder = ScenarioDecoder(fixtureDirectory: fixtureDirectory, inputs: inputs)
+            endpoint.scenarios = context.mapping(node, "'scenarios'")?.compactMap { decoder.decode($0, &context) } ?? []
+        }
+        if let node = entries["live"], let items = context.sequence(node, "'live'") {
+            endpoint.live = items.compactMap { liveSample($0, inputs, &context) }
+        }
+        return endpoint
+    }
+
+    private func request(_ node: YAMLNode, _ context: inout DecodeContext) -> RequestSpec {
+        var spec = RequestSpec()
+        guard let pairs = context.mapping(node, "'request'", allowed: ContractKeys.request) else { return spec }
+        let entries = Entries(pairs)
+        if let node = entries["path"] { spec.pathParameters = ParameterDecoder(file: file, kind: .path).decode(node, &context) }
+        if let node = entries["query"] { spec.query = ParameterDecoder(file: file, kind: .query).decode(node, &context) }
+        if let node = entries["headers"] { spec.headers = ParameterDecoder(file: file, kind: .header).decode(node, &context) }
+        if let node = entries["body"] {
+            spec.body = ShapeDecoder(file: file).shape(node, &context)
+            spec.contentType = "application/json"
+        }
+        if let node = entries["bodyRequired"] { spec.bodyRequired = context.bool(node, "'bodyRequired'") ?? true }
+        if let node = entries["contentType"] { spec.contentType = context.string(node, "'contentType'") }
+        return spec
+    }
+
+    private func responses(_ node: YAMLNode, _ context: inout DecodeContext) -> [ResponseSpec] {
+        guard let pairs = context.mapping(node, "'responses'") else { return [] }
+        var responses: [ResponseSpec] = []
+        for pair in pairs {
+            guard let key = pair.keyText else { continue }
+            guard let status = StatusPattern(key) else {
+                context.report(
+                    .invalidValue(
+                        "response status", found: key, expected: "a code from 100 to 599, a range such as '4XX', or 'default'",
+                        at: context.location(pair.key)))
+                continue
+            }
+            var response = ResponseSpec(status: status, location: context.location(pair.key))
+            if let responsePairs = context.mapping(pair.value, "response '\(key)'", allowed: ContractKeys.response) {
+                let entries = Entries(responsePairs)
+                if let node = entries["description"] { response.description = context.string(node, "'description'") }
+                if let node = entries["headers"] {
+                    response.headers = ParameterDecoder(file: file, kind: .header).decode(node, &context).map {
+                        var header = $0
+                        header.secret = false  // response headers are checked, never sent
+                        return header
+                    }
+                }
+                if let node = entries["body"] {
+                    response.body = ShapeDecoder(file: file).shape(node, &context)
+                    response.contentType = "application/json"
+                }
+                if let node = entries["contentType"] { response.contentType = context.string(node, "'contentType'") }
+            }
+            responses.append(response)
+        }
+        return responses.sorted { $0.status < $1.status }
+    }
+
+    private func liveSample(_ node: YAMLNode, _ inputs: InputDecoder, _ context: inout DecodeContext) -> LiveSample? {
+        guard let pairs = context.mapping(node, "a 'live' sample", allowed: ContractKeys.liveSample) else { return nil }
+        var sample = LiveSample(input: inputs.decode(pairs, &context), location: context.location(node))
+        if let status = Entries(pairs)["status"] { sample.expectedStatus = context.integer(status, "'status'", atLeast: 100) }
+        return sample
+    }
+}

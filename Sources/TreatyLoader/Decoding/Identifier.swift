@@ -1,0 +1,22 @@
+/// Rules for names that become Swift identifiers in generated code (contract, endpoint and scenario names).
+enum Identifier {
+    /// Letters, digits and underscores, not starting with a digit.
+    static func isValid(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || $0 == "_"
+        }
+    }
+
+    /// A valid identifier starting with a capital letter.
+    static func isTypeName(_ name: String) -> Bool {
+        isValid(name) && name.first?.isUppercase == true
+    }
+
+    /// A suggestion for a type name: the name's words, capitalised and joined.
+    static func typeName(from name: String) -> String {
+        let words = name.split { !($0.isLetter || $0.isNumber) }
+        let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return joined.isEmpty ? "API" : joined
+    }
+}

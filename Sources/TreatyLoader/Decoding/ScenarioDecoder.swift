@@ -1,0 +1,85 @@
+import TreatyContract
+import TreatyYAML
+
+/// Reads one entry of an endpoint's `scenarios:`.
+struct ScenarioDecoder {
+    let fixtureDirectory: String
+    let inputs: InputDecoder
+
+    func decode(_ pair: YAMLPair, _ context: inout DecodeContext) -> Scenario? {
+        guard let name = pair.keyText else { return nil }
+        let location = context.location(pair.key)
+        if !Identifier.isValid(name) {
+            context.report(
+                .invalidValue(
+                    "scenario name", found: name, expected: "letters, digits and '_' (it names generated tests)", at: location))
+        }
+        guard let pairs = context.mapping(pair.value, "scenario '\(name)'", allowed: ContractKeys.scenario) else { return nil }
+        let entries = Entries(pairs)
+        let kinds = ["status", "transport", "sequence"].filter { entries[$0] != nil }
+        guard kinds.count == 1 else {
+            if kinds.isEmpty {
+                context.report(
+                    .missingKey(
+                        "status", in: "scenario '\(name)'", at: location, hint: "give 'status', 'transport' or 'sequence'"))
+            } else {
+                context.report(.conflictingKeys(kinds, in: "scenario '\(name)'", at: location))
+            }
+            return nil
+        }
+        guard let outcome = outcome(kinds[0], entries, name: name, at: location, &context) else { return nil }
+        var expect = Expectation.default(for: outcome)
+        if let node = entries["expect"], let text = context.string(node, "'expect'") {
+            if let value = Expectation(rawValue: text) {
+                expect = value
+            } else {
+                context.report(
+                    .invalidValue(
+                        "'expect'", found: text,
+                        expected: Expectation.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "),
+                        at: context.location(node)))
+            }
+        }
+        if let node = entries["description"] { _ = context.string(node, "'description'") }
+        var input = RequestInput()
+        if let node = entries["request"], let inputPairs = context.mapping(node, "'request'", allowed: ContractKeys.input) {
+            input = inputs.decode(inputPairs, &context)
+        }
+        return Scenario(name: name, outcome: outcome, expect: expect, input: input, location: location)
+    }
+
+    private func outcome(
+        _ kind: String, _ entries: Entries, name: String, at location: SourceLocation, _ context: inout DecodeContext
+    )
+        -> Scenario.Outcome?
+    {
+        let bodyKeys = ["body", "fixture", "rawBody"].filter { entries[$0] != nil }
+        if kind != "status", let extra = (bodyKeys + (entries["headers"] != nil ? ["headers"] : [])).first {
+            context.report(.conflictingKeys([kind, extra], in: "scenario '\(name)'", at: location))
+        }
+        switch kind {
+        case "transport":
+            guard let node = entries["transport"], let code = context.string(node, "'transport'") else { return nil }
+            if !TransportFailure.knownCodes.contains(code) {
+                context.report(.unknownTransportFailure(code, at: context.location(node)))
+            }
+            return .transport(TransportFailure(code: code))
+        case "sequence":
+            guard let node = entries["sequence"], let items = context.sequence(node, "'sequence'") else { return nil }
+            return .sequence(items.compactMap { context.string($0, "a 'sequence' entry") })
+        default:
+            guard let node = entries["status"], let status = context.integer(node, "'status'", atLeast: 100) else { return nil }
+            if bodyKeys.count > 1 { context.report(.conflictingKeys(bodyKeys, in: "scenario '\(name)'", at: location)) }
+            var response = StubResponse(status: status)
+            if let headers = entries["headers"] { response.headers = inputs.headers(headers, &context) }
+            if let body = entries["body"], let value = context.json(body, "'body'") {
+                response.body = .inline(value)
+            } else if let fixture = entries["fixture"], let file = context.string(fixture, "'fixture'") {
+                response.body = .fixture(FixtureReference(name: file, path: RelativePath.join(fixtureDirectory, file)))
+            } else if let raw = entries["rawBody"], let text = context.string(raw, "'rawBody'") {
+                response.body = .raw(text)
+            }
+            return .response(response)
+        }
+    }
+}

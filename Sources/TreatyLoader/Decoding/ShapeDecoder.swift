@@ -1,0 +1,144 @@
+import Foundation
+import TreatyContract
+import TreatyYAML
+
+/// Builds a ``Shape`` from its YAML node, reporting every unknown, unsupported or ill-typed keyword.
+///
+/// `$ref`s are recorded as ``SchemaReference``s relative to the file being read; whether they
+/// resolve is checked once all files are loaded (see ``ReferenceChecker``).
+struct ShapeDecoder {
+    /// The file whose shapes are decoded; relative `$ref` files are resolved against its folder.
+    let file: String
+
+    func shape(_ node: YAMLNode, _ context: inout DecodeContext) -> Shape {
+        var shape = Shape(at: context.location(node))
+        if case .bool(let flag) = node.scalar?.resolved {
+            shape.booleanSchema = flag
+            return shape
+        }
+        guard let pairs = context.mapping(node, "a shape") else { return shape }
+        for pair in pairs {
+            guard let key = pair.keyText else { continue }
+            if ShapeKeywords.unsupported.contains(key) {
+                context.report(.unsupportedKeyword(key, at: context.location(pair.key)))
+            } else if !ShapeKeywords.all.contains(key) {
+                context.report(.unknownKey(key, in: "a shape", allowed: ShapeKeywords.all, at: context.location(pair.key)))
+            } else {
+                apply(key, pair.value, to: &shape, &context)
+            }
+        }
+        return shape
+    }
+
+    private func apply(_ key: String, _ value: YAMLNode, to shape: inout Shape, _ context: inout DecodeContext) {
+        let what = "'\(key)'"
+        switch key {
+        case "$ref": shape.ref = reference(value, &context)
+        case "type": shape.types = types(value, &context)
+        case "nullable": shape.nullable = context.bool(value, what) ?? false
+        case "properties": shape.properties = properties(value, &context)
+        case "required": shape.required = strings(value, what, &context)
+        case "additionalProperties": shape.additionalProperties = additionalProperties(value, &context)
+        case "items": shape.items = self.shape(value, &context)
+        case "minItems": shape.minItems = context.integer(value, what, atLeast: 0)
+        case "maxItems": shape.maxItems = context.integer(value, what, atLeast: 0)
+        case "uniqueItems": shape.uniqueItems = context.bool(value, what) ?? false
+        case "enum": shape.enumValues = context.sequence(value, what).map { $0.compactMap { context.json($0, what) } }
+        case "extensible": shape.extensible = context.bool(value, what) ?? false
+        case "const": shape.constValue = context.json(value, what)
+        case "format": shape.format = format(value, &context)
+        case "pattern": shape.pattern = pattern(value, &context)
+        case "minLength": shape.minLength = context.integer(value, what, atLeast: 0)
+        case "maxLength": shape.maxLength = context.integer(value, what, atLeast: 0)
+        case "minimum": shape.minimum = context.number(value, what)
+        case "maximum": shape.maximum = context.number(value, what)
+        case "exclusiveMinimum": shape.exclusiveMinimum = context.number(value, what)
+        case "exclusiveMaximum": shape.exclusiveMaximum = context.number(value, what)
+        case "multipleOf": shape.multipleOf = positive(value, what, &context)
+        case "oneOf": shape.oneOf = shapes(value, what, &context)
+        case "anyOf": shape.anyOf = shapes(value, what, &context)
+        case "allOf": shape.allOf = shapes(value, what, &context)
+        case "not": shape.not = self.shape(value, &context)
+        case "description": shape.description = context.string(value, what)
+        default: break  // annotations other than description carry nothing Treaty checks
+        }
+    }
+
+    private func types(_ node: YAMLNode, _ context: inout DecodeContext) -> [JSONType]? {
+        let nodes = node.sequence ?? [node]
+        var types: [JSONType] = []
+        for item in nodes {
+            guard let name = context.string(item, "'type'") else { continue }
+            guard let type = JSONType(rawValue: name) else {
+                let names = JSONType.allCases.map(\.rawValue)
+                let hint = Suggestion.closest(to: name, among: names).map { "did you mean '\($0)'?" }
+                context.report(
+                    .invalidValue(
+                        "'type'", found: name, expected: "one of " + names.map { "'\($0)'" }.joined(separator: ", "),
+                        at: context.location(item), hint: hint))
+                continue
+            }
+            types.append(type)
+        }
+        return types.isEmpty ? nil : types
+    }
+
+    private func properties(_ node: YAMLNode, _ context: inout DecodeContext) -> [Shape.Property] {
+        guard let pairs = context.mapping(node, "'properties'") else { return [] }
+        return pairs.compactMap { pair in
+            guard let name = pair.keyText else { return nil }
+            return Shape.Property(name: name, shape: shape(pair.value, &context))
+        }
+    }
+
+    private func additionalProperties(_ node: YAMLNode, _ context: inout DecodeContext) -> AdditionalProperties {
+        if case .bool(let flag) = node.scalar?.resolved { return flag ? .allowed : .forbidden }
+        return .shape(shape(node, &context))
+    }
+
+    private func shapes(_ node: YAMLNode, _ what: String, _ context: inout DecodeContext) -> [Shape] {
+        guard let items = context.sequence(node, what) else { return [] }
+        return items.map { shape($0, &context) }
+    }
+
+    private func strings(_ node: YAMLNode, _ what: String, _ context: inout DecodeContext) -> [String] {
+        guard let items = context.sequence(node, what) else { return [] }
+        return items.compactMap { context.string($0, what) }
+    }
+
+    private func positive(_ node: YAMLNode, _ what: String, _ context: inout DecodeContext) -> JSONNumber? {
+        guard let number = context.number(node, what) else { return nil }
+        guard number.double > 0 else {
+            context.report(
+                .invalidValue(what, found: number.text, expected: "a number greater than 0", at: context.location(node)))
+            return nil
+        }
+        return number
+    }
+
+    private func format(_ node: YAMLNode, _ context: inout DecodeContext) -> String? {
+        guard let format = context.string(node, "'format'") else { return nil }
+        if !ShapeKeywords.knownFormats.contains(format) {
+            context.report(.unknownFormat(format, known: ShapeKeywords.knownFormats, at: context.location(node)))
+        }
+        return format
+    }
+
+    private func pattern(_ node: YAMLNode, _ context: inout DecodeContext) -> String? {
+        guard let pattern = context.string(node, "'pattern'") else { return nil }
+        guard (try? NSRegularExpression(pattern: pattern)) != nil else {
+            context.report(.invalidPattern(pattern, at: context.location(node)))
+            return nil
+        }
+        return pattern
+    }
+
+    private func reference(_ node: YAMLNode, _ context: inout DecodeContext) -> SchemaReference? {
+        guard let text = context.string(node, "'$ref'") else { return nil }
+        guard let reference = SchemaReferenceParser(file: file).parse(text) else {
+            context.report(.invalidReference(text, at: context.location(node)))
+            return nil
+        }
+        return reference
+    }
+}

@@ -1,0 +1,29 @@
+/// The words a shape may use, sorted into what Treaty checks, what it carries for people, and
+/// what JSON Schema has but Treaty refuses (an error, never silently ignored).
+enum ShapeKeywords {
+    /// Keywords with validation meaning.
+    static let supported = [
+        "$ref", "type", "nullable", "properties", "required", "additionalProperties", "items", "minItems", "maxItems",
+        "uniqueItems", "enum", "extensible", "const", "format", "pattern", "minLength", "maxLength", "minimum", "maximum",
+        "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "oneOf", "anyOf", "allOf", "not",
+    ]
+
+    /// Annotations: accepted and kept out of validation.
+    static let annotations = [
+        "description", "title", "example", "examples", "default", "deprecated", "readOnly", "writeOnly", "$comment", "$schema",
+    ]
+
+    /// JSON Schema (and OpenAPI) keywords Treaty does not implement.
+    static let unsupported: Set<String> = [
+        "$id", "$anchor", "$dynamicRef", "$dynamicAnchor", "$defs", "definitions", "$vocabulary", "patternProperties",
+        "propertyNames", "unevaluatedProperties", "unevaluatedItems", "dependentRequired", "dependentSchemas", "dependencies",
+        "if", "then", "else", "contains", "minContains", "maxContains", "prefixItems", "minProperties", "maxProperties",
+        "contentEncoding", "contentMediaType", "contentSchema", "discriminator", "xml", "externalDocs", "additionalItems",
+    ]
+
+    /// Every word a shape mapping may hold.
+    static let all = supported + annotations
+
+    /// Formats the validator checks; others are accepted unchecked and linted as a warning.
+    static let knownFormats = ["date-time", "date", "uuid", "email", "uri", "ipv4", "ipv6"]
+}

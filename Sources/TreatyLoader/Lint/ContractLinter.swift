@@ -1,0 +1,79 @@
+import TreatyContract
+
+/// Lint rules that need the whole decoded contract: cross-references, collisions, fixtures on disk.
+///
+/// Rules about a single value (types, unknown keys, patterns, formats, literal secrets) are
+/// reported while decoding; this pass checks how the pieces fit together.
+struct ContractLinter {
+    let files: FileSource
+
+    func lint(_ contract: Contract) -> [Diagnostic] {
+        var diagnostics = ReferenceChecker(table: contract.schemaTable).check(contract)
+        diagnostics += stubHost(contract)
+        var seen: [String: Endpoint] = [:]
+        for endpoint in contract.endpoints {
+            let key = endpoint.method + " " + endpoint.path.matchKey
+            if let first = seen[key] {
+                diagnostics.append(
+                    .duplicateEndpoint(
+                        endpoint.id, method: endpoint.method, path: endpoint.path.raw, first: first.id,
+                        firstLine: first.location.line,
+                        at: endpoint.location))
+            } else {
+                seen[key] = endpoint
+            }
+            diagnostics += pathParameters(endpoint)
+            diagnostics += scenarios(endpoint, contract)
+        }
+        return diagnostics
+    }
+
+    private func stubHost(_ contract: Contract) -> [Diagnostic] {
+        let host = contract.stubHost.lowercased()
+        guard !host.isEmpty else { return [] }
+        let reserved = [".invalid", ".test", ".example", ".localhost"]
+        if host == "localhost" || reserved.contains(where: host.hasSuffix) || host.hasPrefix("127.") || host == "[::1]" {
+            return []
+        }
+        return [.routableStubHost(contract.stubHost, at: SourceLocation(file: contract.file, line: 1, column: 1))]
+    }
+
+    private func pathParameters(_ endpoint: Endpoint) -> [Diagnostic] {
+        let inTemplate = endpoint.path.parameterNames
+        let declared = endpoint.request.pathParameters
+        var diagnostics: [Diagnostic] = []
+        for name in inTemplate where !declared.contains(where: { $0.name == name }) {
+            diagnostics.append(.undeclaredPathParameter(name, path: endpoint.path.raw, at: endpoint.location))
+        }
+        for parameter in declared where !inTemplate.contains(parameter.name) {
+            diagnostics.append(.unusedPathParameter(parameter.name, path: endpoint.path.raw, at: parameter.location))
+        }
+        return diagnostics
+    }
+
+    private func scenarios(_ endpoint: Endpoint, _ contract: Contract) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let names = endpoint.scenarios.map(\.name)
+        for scenario in endpoint.scenarios {
+            switch scenario.outcome {
+            case .response(let response):
+                if endpoint.response(for: response.status) == nil {
+                    diagnostics.append(
+                        .undeclaredScenarioStatus(
+                            scenario.name, status: response.status, endpoint: endpoint.id, at: scenario.location))
+                }
+                if case .fixture(let fixture) = response.body {
+                    diagnostics += FixtureChecker(files: files).check(
+                        fixture, directory: contract.fixtureDirectory, at: scenario.location)
+                }
+            case .sequence(let steps):
+                for step in steps where !names.contains(step) || step == scenario.name {
+                    diagnostics.append(.unknownScenario(step, endpoint: endpoint.id, known: names, at: scenario.location))
+                }
+            case .transport:
+                break
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import TreatyContract
+
+/// Checks that a scenario's fixture file exists and holds valid JSON.
+struct FixtureChecker {
+    let files: FileSource
+
+    func check(_ fixture: FixtureReference, directory: String, at location: SourceLocation) -> [Diagnostic] {
+        guard files.fileExists(fixture.path) else {
+            let names = files.listFolder(directory) ?? []
+            return [
+                .missingFixture(
+                    fixture.name, directory: directory, suggestion: Suggestion.closest(to: fixture.name, among: names),
+                    at: location)
+            ]
+        }
+        guard let bytes = try? files.read(fixture.path) else { return [] }
+        if (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])) == nil {
+            return [.invalidFixtureJSON("cannot be parsed", at: SourceLocation(file: fixture.path, line: 1, column: 1))]
+        }
+        return []
+    }
+}

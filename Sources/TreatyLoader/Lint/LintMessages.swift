@@ -1,0 +1,167 @@
+import TreatyContract
+
+/// The catalogue of every diagnostic the loader and linter emit, one constructor per rule.
+///
+/// Keeping wording here, beside nothing else, makes messages consistent and lets tests assert the
+/// full rendered text. Rule ids are documented in docs/contract-format.md ("Lint rules").
+extension Diagnostic {
+    static func unreadableFile(_ path: String, reason: String) -> Diagnostic {
+        Diagnostic(
+            .error, "unreadable-file", "cannot read '\(path)': \(reason)", at: SourceLocation(file: path, line: 1, column: 1))
+    }
+
+    static func emptyFile(_ path: String) -> Diagnostic {
+        Diagnostic(
+            .error, "empty-file", "the file holds no YAML document", at: SourceLocation(file: path, line: 1, column: 1),
+            hint: "start with 'treaty: 1'")
+    }
+
+    static func wrongType(found: String, expected: String, for what: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, "wrong-type", "\(what) must be \(expected), found \(found)", at: location)
+    }
+
+    static func unknownKey(_ key: String, in what: String, allowed: [String], at location: SourceLocation) -> Diagnostic {
+        let expected = allowed.map { "'\($0)'" }.joined(separator: ", ")
+        let hint = Suggestion.closest(to: key, among: allowed).map { "did you mean '\($0)'?" }
+        return Diagnostic(
+            .error, "unknown-key", "unknown key '\(key)' in \(what); expected one of \(expected)", at: location, hint: hint)
+    }
+
+    static func missingKey(_ key: String, in what: String, at location: SourceLocation, hint: String? = nil) -> Diagnostic {
+        Diagnostic(.error, "missing-key", "\(what) is missing the required key '\(key)'", at: location, hint: hint)
+    }
+
+    static func invalidValue(_ what: String, found: String, expected: String, at location: SourceLocation, hint: String? = nil)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .error, "invalid-value", "\(what) has the invalid value '\(found)'; expected \(expected)", at: location, hint: hint)
+    }
+
+    static func valueOutOfRange(_ what: String, found: String, expected: String, at location: SourceLocation) -> Diagnostic {
+        invalidValue(what, found: found, expected: expected, at: location)
+    }
+
+    static func unsupportedVersion(_ found: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "unsupported-version", "contract format version '\(found)' is not supported; expected 1", at: location,
+            hint: "write 'treaty: 1'")
+    }
+
+    static func unsupportedKeyword(_ keyword: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "unsupported-keyword", "JSON Schema keyword '\(keyword)' is not supported in Treaty shapes", at: location,
+            hint: "Treaty never ignores a keyword silently; see 'Shapes' in docs/contract-format.md for what is supported")
+    }
+
+    static func invalidReference(_ text: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "invalid-ref", "'$ref' value '\(text)' is not a schema reference", at: location,
+            hint: "write '#/schemas/Name' for this file or 'other.yaml#/schemas/Name' for another")
+    }
+
+    static func unresolvedReference(
+        _ reference: SchemaReference, written: String, suggestion: String?, at location: SourceLocation
+    )
+        -> Diagnostic
+    {
+        Diagnostic(
+            .error, "unresolved-ref", "'$ref' target '\(written)' does not exist", at: location,
+            hint: suggestion.map { "did you mean '\($0)'?" }
+                ?? "declare '\(reference.name)' under 'schemas:' in '\(reference.file)'")
+    }
+
+    static func invalidPattern(_ pattern: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, "invalid-pattern", "'pattern' value '\(pattern)' is not a valid regular expression", at: location)
+    }
+
+    static func unknownFormat(_ format: String, known: [String], at location: SourceLocation) -> Diagnostic {
+        let hint =
+            Suggestion.closest(to: format, among: known).map { "did you mean '\($0)'?" }
+            ?? "known formats: " + known.map { "'\($0)'" }.joined(separator: ", ")
+        return Diagnostic(
+            .warning, "unknown-format", "format '\(format)' is unknown and will not be checked", at: location, hint: hint)
+    }
+
+    static func invalidPath(_ path: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "invalid-path", "path '\(path)' is not a valid template", at: location,
+            hint: "start with '/' and write parameters as '{name}'")
+    }
+
+    static func duplicateEndpoint(
+        _ id: String, method: String, path: String, first: String, firstLine: Int, at location: SourceLocation
+    )
+        -> Diagnostic
+    {
+        Diagnostic(
+            .error, "duplicate-endpoint",
+            "endpoint '\(id)' has the same method and path as '\(first)' (\(method) \(path), line \(firstLine))", at: location,
+            hint: "merge the two endpoints or change one path")
+    }
+
+    static func undeclaredPathParameter(_ name: String, path: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "undeclared-path-parameter", "path parameter '\(name)' in '\(path)' is not declared under 'request.path'",
+            at: location, hint: "add '\(name): { type: string }' (or its real shape) under 'request.path'")
+    }
+
+    static func unusedPathParameter(_ name: String, path: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "unused-path-parameter", "path parameter '\(name)' is declared but '\(path)' has no '{\(name)}'",
+            at: location, hint: "remove it or add '{\(name)}' to the path")
+    }
+
+    static func undeclaredScenarioStatus(_ scenario: String, status: Int, endpoint: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .error, "undeclared-scenario-status",
+            "scenario '\(scenario)' answers \(status), but endpoint '\(endpoint)' declares no response for \(status)",
+            at: location,
+            hint: "declare '\(status):' under 'responses' or change the scenario's status")
+    }
+
+    static func missingFixture(_ name: String, directory: String, suggestion: String?, at location: SourceLocation) -> Diagnostic
+    {
+        Diagnostic(
+            .error, "missing-fixture", "fixture '\(name)' does not exist in '\(directory)'", at: location,
+            hint: suggestion.map { "did you mean '\($0)'?" } ?? "create the file or fix the name; 'fixtures:' sets the folder")
+    }
+
+    static func invalidFixtureJSON(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, "invalid-fixture-json", "fixture is not valid JSON: \(message)", at: location)
+    }
+
+    static func secretLiteral(_ name: String, at location: SourceLocation) -> Diagnostic {
+        let variable = name.uppercased().map { $0.isLetter || $0.isNumber ? $0 : "_" }
+        return Diagnostic(
+            .error, "secret-literal", "secret header '\(name)' has a literal value in the contract", at: location,
+            hint: "secrets come from the environment: write '${\(String(variable))}' and set that variable")
+    }
+
+    static func routableStubHost(_ host: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, "routable-stub-host", "stubHost '\(host)' looks like a real, routable host", at: location,
+            hint: "use a reserved name such as 'api.test.invalid' so a stub can never reach a real server")
+    }
+
+    static func conflictingKeys(_ keys: [String], in what: String, at location: SourceLocation) -> Diagnostic {
+        let listed = keys.map { "'\($0)'" }.joined(separator: " and ")
+        return Diagnostic(.error, "conflicting-keys", "\(what) gives both \(listed); use only one", at: location)
+    }
+
+    static func unknownScenario(_ name: String, endpoint: String, known: [String], at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "unknown-scenario", "sequence names scenario '\(name)', which endpoint '\(endpoint)' does not have",
+            at: location,
+            hint: Suggestion.closest(to: name, among: known).map { "did you mean '\($0)'?" })
+    }
+
+    static func unknownTransportFailure(_ code: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "invalid-value", "transport failure '\(code)' is not a known URLError code", at: location,
+            hint: Suggestion.closest(to: code, among: TransportFailure.knownCodes).map { "did you mean '\($0)'?" }
+                ?? "use one of: " + TransportFailure.knownCodes.map { "'\($0)'" }.joined(separator: ", "))
+    }
+}

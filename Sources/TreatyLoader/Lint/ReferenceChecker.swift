@@ -1,0 +1,22 @@
+import TreatyContract
+
+/// Reports every `$ref` whose target is not in the contract's schema table.
+struct ReferenceChecker {
+    let table: SchemaTable
+
+    func check(_ contract: Contract) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for shape in contract.rootShapes {
+            shape.forEachShape { nested in
+                guard let reference = nested.ref, table[reference] == nil else { return }
+                let names = table.schemas.keys.filter { $0.file == reference.file }.map(\.name)
+                let written = reference.file == contract.file ? "#/schemas/\(reference.name)" : reference.description
+                diagnostics.append(
+                    .unresolvedReference(
+                        reference, written: written, suggestion: Suggestion.closest(to: reference.name, among: names),
+                        at: nested.location))
+            }
+        }
+        return diagnostics
+    }
+}

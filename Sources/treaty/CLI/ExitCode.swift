@@ -1,0 +1,11 @@
+/// Exit codes shared by every command, documented in docs/cli.md.
+enum ExitCode: Int32 {
+    /// Nothing wrong was found.
+    case ok = 0
+    /// Findings: lint errors, drift, breaking changes, stale generated files.
+    case findings = 1
+    /// Bad usage, or input that could not be read.
+    case usage = 2
+    /// Nothing wrong was found, but something could not be verified (environment trouble).
+    case unverified = 3
+}

@@ -1,3 +1,0 @@
-import Testing
-
-@Test func placeholderTreatyCLITests() { #expect(Bool(true)) }

@@ -1,3 +1,0 @@
-import Testing
-
-@Test func placeholderTreatyContractTests() { #expect(Bool(true)) }

@@ -1,0 +1,32 @@
+import Testing
+@testable import TreatyContract
+
+private typealias F = ShapeFactory
+
+@Suite struct ParameterValidationTests {
+    let validator = ShapeValidator(schemas: SchemaTable())
+
+    @Test func integerParametersNeedDigits() {
+        let page = F.shape(.integer) { $0.minimum = JSONNumber(1) }
+        #expect(validator.validate(parameterValue: "3", against: page).isValid)
+        #expect(onlyViolation(validator.validate(parameterValue: "0", against: page))?.message == "(root): expected a number at least 1, got 0")
+        #expect(onlyViolation(validator.validate(parameterValue: "3.5", against: page))?.message == "(root): expected integer, got string")
+        #expect(onlyViolation(validator.validate(parameterValue: "abc", against: page))?.rule == "type")
+    }
+
+    @Test func numberAndBooleanParameters() {
+        #expect(validator.validate(parameterValue: "-2.5e3", against: F.shape(.number)).isValid)
+        #expect(validator.validate(parameterValue: "true", against: F.shape(.boolean)).isValid)
+        #expect(!validator.validate(parameterValue: "yes", against: F.shape(.boolean)).isValid)
+    }
+
+    @Test func stringParametersAndRefs() {
+        let retry = SchemaReference(file: "contract.yaml", name: "Seconds")
+        let validator = ShapeValidator(schemas: SchemaTable([retry: F.shape(.integer)]))
+        #expect(validator.validate(parameterValue: "30", against: F.shape { $0.ref = retry }).isValid)
+        #expect(!validator.validate(parameterValue: "soon", against: F.shape { $0.ref = retry }).isValid)
+        let bearer = F.shape { $0.pattern = "^Bearer " }
+        #expect(validator.validate(parameterValue: "Bearer x", against: bearer).isValid)
+        #expect(validator.validate(parameterValue: "123", against: F.shape(.string)).isValid)
+    }
+}

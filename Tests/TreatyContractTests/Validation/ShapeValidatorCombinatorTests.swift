@@ -1,0 +1,78 @@
+import Testing
+@testable import TreatyContract
+
+private typealias F = ShapeFactory
+
+@Suite struct ShapeValidatorCombinatorTests {
+    let validator = ShapeValidator(schemas: SchemaTable())
+
+    @Test func allOfReportsEachBranchFinding() {
+        let shape = F.shape { $0.allOf = [F.shape(line: 2, .integer), F.shape(line: 3) { $0.minimum = JSONNumber(5) }] }
+        #expect(validator.validate(7, against: shape).isValid)
+        let report = validator.validate(2, against: shape)
+        #expect(report.violations.map(\.rule) == ["minimum"])
+        #expect(report.violations.first?.schemaLocation == F.location(3))
+    }
+
+    @Test func anyOfNeedsOneMatchingBranch() {
+        let shape = F.shape(line: 4) { $0.anyOf = [F.shape(.string), F.shape(.integer)] }
+        #expect(validator.validate(3, against: shape).isValid)
+        let violation = onlyViolation(validator.validate(true, against: shape))
+        #expect(violation?.message == "(root): expected a value matching at least one of 2 shapes, got boolean matching none")
+        #expect(violation?.schemaLocation == F.location(4))
+    }
+
+    @Test func oneOfNeedsExactlyOneMatchingBranch() {
+        let shape = F.shape { $0.oneOf = [F.shape(.number), F.shape(.integer), F.shape(.string)] }
+        #expect(validator.validate(F.parse("1.5"), against: shape).isValid)
+        #expect(onlyViolation(validator.validate(1, against: shape))?.actual == "integer matching shapes 1, 2")
+        #expect(onlyViolation(validator.validate(nil, against: shape))?.actual == "null matching none")
+    }
+
+    @Test func notRejectsMatchingValues() {
+        let shape = F.shape { $0.not = F.shape(.string) }
+        #expect(validator.validate(1, against: shape).isValid)
+        #expect(onlyViolation(validator.validate("x", against: shape))?.rule == "not")
+    }
+
+    @Test func refAppliesWithSiblingKeywords() {
+        let user = SchemaReference(file: "contract.yaml", name: "User")
+        let table = SchemaTable([user: F.object(line: 20, [("email", F.shape(line: 21, .string))], required: ["email"])])
+        let validator = ShapeValidator(schemas: table)
+        let owner = F.shape(line: 5) { $0.ref = user; $0.nullable = true; $0.maxLength = 1 }
+        #expect(validator.validate(nil, against: owner).isValid)
+        let violation = onlyViolation(validator.validate(["email": 3], against: owner))
+        #expect(violation?.schemaLocation == F.location(21))
+        let sibling = F.shape { $0.ref = user; $0.required = ["id"] }
+        #expect(validator.validate(["email": "a"], against: sibling).violations.map(\.pointer) == ["/id"])
+    }
+
+    @Test func unresolvedRefIsReported() {
+        let missing = SchemaReference(file: "other.yaml", name: "Gone")
+        let violation = onlyViolation(validator.validate(1, against: F.shape { $0.ref = missing }))
+        #expect(violation?.message == "(root): expected a defined schema 'other.yaml#/schemas/Gone', got no such schema")
+    }
+
+    @Test func recursiveShapesValidateDeepTreesAndStopAtTheLimit() {
+        let folder = SchemaReference(file: "contract.yaml", name: "Folder")
+        let children = F.shape(.array) { $0.items = F.shape { $0.ref = folder } }
+        let table = SchemaTable([folder: F.object([("name", F.shape(line: 7, .string)), ("children", children)], required: ["name"])])
+        let validator = ShapeValidator(schemas: table)
+        let root = F.shape { $0.ref = folder }
+        let tree: JSONValue = ["name": "a", "children": [["name": "b", "children": [["name": 3]]]]]
+        #expect(onlyViolation(validator.validate(tree, against: root))?.pointer == "/children/0/children/0/name")
+
+        var deep: JSONValue = ["name": "leaf"]
+        for _ in 0..<100 { deep = ["name": "x", "children": [deep]] }
+        let report = validator.validate(deep, against: root)
+        #expect(report.depthLimitHit)
+        #expect(!report.isValid)
+        #expect(report.limitNotes(validator.limits) == ["parts nested deeper than 64 levels were not checked"])
+    }
+
+    @Test func selfReferenceWithoutProgressStopsAtTheLimit() {
+        let loop = SchemaReference(file: "contract.yaml", name: "Loop")
+        let validator = ShapeValidator(schemas: SchemaTable([loop: F.shape { $0.ref = loop }]))
+        #expect(validator.validate(1, against: F.shape { $0.ref = loop }).depthLimitHit)
+    }
+}

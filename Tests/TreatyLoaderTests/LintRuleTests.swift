@@ -1,0 +1,238 @@
+import Testing
+import TreatyContract
+import TreatyLoader
+
+/// One test per lint rule: the exact rule id at the exact line and column.
+@Suite struct LintRuleTests {
+    func lint(_ body: String, files: [String: String] = [:]) -> (MarkedText, LintHarness) {
+        let marked = MarkedText(LintHarness.header + body)
+        return (marked, LintHarness(["contracts/api.yaml": marked.text].merging(files) { $1 }))
+    }
+
+    @Test func unknownKeySuggestsTheClosest() {
+        let (marked, lint) = lint(
+            """
+            endpoints:
+              list:
+                method: GET
+                path: /items
+                1️⃣respones: {}
+            """)
+        #expect(lint.findings.contains("unknown-key@\(marked["1️⃣"])"))
+        #expect(lint.rendered("unknown-key").contains("unknown key 'respones' in endpoint 'list'; expected one of 'method'"))
+        #expect(lint.rendered("unknown-key").hasSuffix("  hint: did you mean 'responses'?\n"))
+    }
+
+    @Test func wrongValueType() {
+        let (marked, lint) = lint(
+            """
+            endpoints:
+              list:
+                method: GET
+                path: /items
+                responses:
+                  200: { body: { type: array, minItems: 1️⃣many } }
+            """)
+        #expect(lint.findings == ["wrong-type@\(marked["1️⃣"])"])
+        #expect(lint.rendered("wrong-type").contains("'minItems' must be an integer, found a string"))
+    }
+
+    @Test func unresolvedReferenceInSameAndOtherFile() {
+        let (marked, lint) = lint(
+            """
+            endpoints:
+              list:
+                method: GET
+                path: /items
+                responses:
+                  200: { body: 1️⃣{ $ref: "#/schemas/Iten" } }
+                  500: { body: 2️⃣{ $ref: "common.yaml#/schemas/Eror" } }
+            schemas:
+              Item: { type: object }
+            """,
+            files: ["contracts/common.yaml": "treaty: 1\nschemas:\n  Error: { type: object }\n"])
+        #expect(lint.findings == ["unresolved-ref@\(marked["1️⃣"])", "unresolved-ref@\(marked["2️⃣"])"])
+        #expect(lint.rendered("unresolved-ref").contains("hint: did you mean 'Item'?"))
+        #expect(lint.rendered("unresolved-ref").contains("'$ref' target 'contracts/common.yaml#/schemas/Eror' does not exist"))
+    }
+
+    @Test func crossFileReferenceResolves() {
+        let (_, lint) = lint(
+            """
+            endpoints:
+              list:
+                method: GET
+                path: /items
+                responses:
+                  500: { body: { $ref: "../shared/common.yaml#/schemas/Error" } }
+            """,
+            files: ["shared/common.yaml": "treaty: 1\nschemas:\n  Error: { type: object }\n"])
+        #expect(lint.findings == [])
+        let table = lint.result.contracts.first?.schemaTable
+        #expect(table?[SchemaReference(file: "shared/common.yaml", name: "Error")] != nil)
+    }
+
+    @Test func duplicateEndpoint() {
+        let (marked, lint) = lint(
+            """
+            endpoints:
+              get:
+                method: GET
+                path: /items/{id}
+                request: { path: { id: { type: integer } } }
+                responses: { 200: {} }
+              1️⃣again:
+                method: GET
+                path: /items/{itemId}
+                request: { path: { itemId: { type: integer } } }
+                responses: { 200: {} }
+            """)
+        #expect(lint.findings == ["duplicate-endpoint@\(marked["1️⃣"])"])
+    }
+
+    @Test func pathParametersMustMatchTheTemplate() {
+        let (marked, lint) = lint(
+            """
+            endpoints:
+              1️⃣get:
+                method: GET
+                path: /items/{id}
+                request: { path: { 2️⃣itemId: { type: integer } } }
+                responses: { 200: {} }
+            """)
+        #expect(lint.findings == ["undeclared-path-parameter@\(marked["1️⃣"])", "unused-path-parameter@\(marked["2️⃣"])"])
+    }
+
+    @Test func scenarioStatusNeedsAResponse() {
+        let (marked, lint) = lint(
+            """
+            endpoints:
+              list:
+                method: GET
+                path: /items
+                responses: { 200: {}, 4XX: {} }
+                scenarios:
+                  ok: { status: 200 }
+                  missing: { status: 404 }
+                  1️⃣boom: { status: 500 }
+            """)
+        #expect(lint.findings == ["undeclared-scenario-status@\(marked["1️⃣"])"])
+    }
+
+    @Test func fixturesMustExistAndBeJSON() {
+        let (marked, lint) = lint(
+            """
+            fixtures: ../fixtures
+            endpoints:
+              list:
+                method: GET
+                path: /items
+                responses: { 200: {} }
+                scenarios:
+                  1️⃣ok: { status: 200, fixture: items.jsn }
+                  broken: { status: 200, fixture: broken.json }
+            """,
+            files: ["fixtures/items.json": "[]", "fixtures/broken.json": "[1,\n 2,,]"])
+        #expect(lint.findings.first == "missing-fixture@\(marked["1️⃣"])")
+        #expect(lint.rendered("missing-fixture").contains("hint: did you mean 'items.json'?"))
+        let invalid = lint.result.diagnostics.first { $0.rule == "invalid-fixture-json" }
+        #expect(invalid?.location.file == "fixtures/broken.json")
+    }
+
+    @Test func invalidPattern() {
+        let (marked, lint) = lint(
+            """
+            schemas:
+              Code: { type: string, pattern: 1️⃣"([a-z]" }
+            """)
+        #expect(lint.findings.contains("invalid-pattern@\(marked["1️⃣"])"))
+    }
+
+    @Test func unknownFormatIsAWarning() {
+        let (marked, lint) = lint(
+            """
+            schemas:
+              When: { type: string, format: 1️⃣date-tme }
+            """)
+        #expect(lint.findings.contains("unknown-format@\(marked["1️⃣"])"))
+        #expect(lint.result.diagnostics.first { $0.rule == "unknown-format" }?.severity == .warning)
+        #expect(lint.rendered("unknown-format").contains("hint: did you mean 'date-time'?"))
+    }
+
+    @Test func secretHeaderWithLiteralValue() {
+        let (marked, lint) = lint(
+            """
+            defaults:
+              request:
+                headers:
+                  Authorization: 1️⃣Bearer abc123
+            endpoints:
+              list:
+                method: GET
+                path: /items
+                request:
+                  headers:
+                    X-Token: { secret: true, example: 2️⃣tok_live_123 }
+                responses: { 200: {} }
+                live:
+                  - headers: { Authorization: "Bearer ${API_TOKEN}", X-Token: 3️⃣plain }
+            """)
+        #expect(
+            lint.findings == [
+                "secret-literal@\(marked["1️⃣"])", "secret-literal@\(marked["2️⃣"])", "secret-literal@\(marked["3️⃣"])",
+            ])
+    }
+
+    @Test func unsupportedKeywordIsAnError() {
+        let (marked, lint) = lint(
+            """
+            schemas:
+              Tags: { type: object, 1️⃣patternProperties: { "^x-": { type: string } } }
+            """)
+        #expect(lint.findings == ["unsupported-keyword@\(marked["1️⃣"])"])
+    }
+
+    @Test func routableStubHostIsAWarning() {
+        let lint = LintHarness([
+            "contracts/api.yaml": "treaty: 1\nname: S\nversion: '1'\nstubHost: api.github.com\nendpoints: {}\n"
+        ])
+        #expect(lint.findings == ["routable-stub-host@1:1"])
+        #expect(lint.result.diagnostics.first?.severity == .warning)
+    }
+
+    @Test func missingRequiredKeys() {
+        let lint = LintHarness(["contracts/api.yaml": "treaty: 1\nname: S\nendpoints: {}\n"])
+        #expect(lint.findings == ["missing-key@1:1", "missing-key@1:1"])
+        #expect(lint.rendered("missing-key").contains("the contract is missing the required key 'stubHost'"))
+    }
+
+    @Test func yamlErrorsBecomeDiagnostics() {
+        let lint = LintHarness(["contracts/api.yaml": "treaty: 1\nname: a\nname: b\n"])
+        #expect(lint.findings == ["yaml-duplicate-key@3:1"])
+    }
+
+    @Test func everyFileIsReportedInOneRun() {
+        let lint = LintHarness(
+            ["contracts/a.yaml": "treaty: 2\n", "contracts/b.yaml": "treaty: 1\nbogus: 1\n"], load: ["contracts"])
+        #expect(lint.findings == ["unsupported-version@1:9", "unknown-key@2:1"])
+        #expect(lint.result.diagnostics.map(\.location.file) == ["contracts/a.yaml", "contracts/b.yaml"])
+    }
+
+    @Test func unreadablePathsAreSeparate() {
+        let lint = LintHarness([:], load: ["nope.yaml"])
+        #expect(lint.result.unreadable == ["nope.yaml"])
+        #expect(lint.findings == ["unreadable-file@1:1"])
+    }
+
+    @Test func bundledExampleLintsClean() {
+        let result = ContractLoader().load([LintRuleTests.repositoryRoot + "/contracts"])
+        #expect(result.diagnostics.isEmpty, "\(DiagnosticFormat.text.render(result.diagnostics))")
+        #expect(result.contracts.map(\.name).contains("Projects"))
+    }
+
+    static let repositoryRoot: String = {
+        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)
+        return parts.joined(separator: "/")
+    }()
+}

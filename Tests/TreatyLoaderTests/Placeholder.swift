@@ -1,3 +1,0 @@
-import Testing
-
-@Test func placeholderTreatyLoaderTests() { #expect(Bool(true)) }

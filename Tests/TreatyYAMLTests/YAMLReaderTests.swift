@@ -1,0 +1,139 @@
+import Testing
+import TreatyYAML
+
+@Suite struct YAMLReaderTests {
+    func read(_ text: String) throws(YAMLError) -> YAMLNode? {
+        try YAMLReader().read(Array(text.utf8))
+    }
+
+    func failure(_ text: String, limits: YAMLReader.Limits = .init()) -> YAMLError? {
+        do {
+            _ = try YAMLReader(limits: limits).read(Array(text.utf8))
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    func value(_ node: YAMLNode?, _ key: String) -> YAMLNode? {
+        node?.mapping?.first { $0.keyText == key }?.value
+    }
+
+    @Test func marksAreOneBased() throws {
+        let root = try read("a: 1\nb:\n  c: [x, y]\n")
+        #expect(root?.mark == YAMLMark(line: 1, column: 1))
+        let c = value(value(root, "b"), "c")
+        #expect(c?.mark == YAMLMark(line: 3, column: 6))
+        #expect(c?.sequence?[1].mark == YAMLMark(line: 3, column: 10))
+    }
+
+    @Test func coreSchemaScalars() throws {
+        let root = try read(
+            """
+            t: true
+            f: False
+            n: null
+            tilde: ~
+            empty:
+            i: -42
+            hex: 0x1F
+            big: 123456789012345678901234567890
+            f1: 1.5
+            f2: 1e3
+            quoted: "3"
+            single: 'true'
+            yes: yes
+            on: on
+            text: hello
+            """)
+        let expected: [(String, ResolvedScalar)] = [
+            ("t", .bool(true)), ("f", .bool(false)), ("n", .null), ("tilde", .null), ("empty", .null),
+            ("i", .integer("-42")), ("hex", .integer("31")), ("big", .integer("123456789012345678901234567890")),
+            ("f1", .float("1.5")), ("f2", .float("1e3")), ("quoted", .string("3")), ("single", .string("true")),
+            ("yes", .string("yes")), ("on", .string("on")), ("text", .string("hello")),
+        ]
+        for (key, resolved) in expected {
+            #expect(value(root, key)?.scalar?.resolved == resolved, "\(key)")
+        }
+    }
+
+    @Test func aliasesAreExpanded() throws {
+        let root = try read("base: &b { x: 1 }\ncopy: *b\n")
+        #expect(value(value(root, "copy"), "x")?.scalar?.resolved == .integer("1"))
+        #expect(value(root, "copy")?.mark == YAMLMark(line: 2, column: 7))
+    }
+
+    @Test func aliasBombIsRefused() {
+        var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 {
+            let previous = "*a\(level - 1)"
+            text += "a\(level): &a\(level) [\(Array(repeating: previous, count: 10).joined(separator: ", "))]\n"
+        }
+        let error = failure(text)
+        #expect(error?.rule == "yaml-alias-limit")
+        #expect(error?.mark.line ?? 0 >= 6)
+    }
+
+    @Test func deepNestingIsRefused() {
+        let depth = 5_000
+        let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        let error = failure(text)
+        #expect(error?.rule == "yaml-too-deep")
+        #expect(error?.mark == YAMLMark(line: 1, column: 129))
+    }
+
+    @Test func duplicateKeyIsLocatedAtTheSecondKey() {
+        let error = failure("name: a\nother: 1\nname: b\n")
+        #expect(error?.rule == "yaml-duplicate-key")
+        #expect(error?.mark == YAMLMark(line: 3, column: 1))
+        #expect(error?.message == "duplicate key 'name'; it was first given at line 1, column 1")
+    }
+
+    @Test func secondDocumentIsRefused() {
+        let error = failure("a: 1\n---\nb: 2\n")
+        #expect(error?.rule == "yaml-multiple-documents")
+        #expect(error?.mark.line == 2)
+    }
+
+    @Test func tabIndentationIsNamed() {
+        let error = failure("a:\n\tb: 1\n")
+        #expect(error?.rule == "yaml-tab-indent")
+        #expect(error?.mark == YAMLMark(line: 2, column: 1))
+    }
+
+    @Test func emptyFileHasNoDocument() throws {
+        #expect(try read("") == nil)
+        #expect(try read("# only a comment\n") == nil)
+    }
+
+    @Test func byteOrderMarkAndCRLFAreAccepted() throws {
+        let root = try YAMLReader().read([0xEF, 0xBB, 0xBF] + Array("a: 1\r\nb: 2\r\n".utf8))
+        #expect(value(root, "b")?.mark == YAMLMark(line: 2, column: 4))
+    }
+
+    @Test func invalidUTF8IsLocated() {
+        do {
+            _ = try YAMLReader().read(Array("a: ok\nb: ".utf8) + [0xFF, 0xFE] + Array("\n".utf8))
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.rule == "yaml-invalid-encoding")
+            #expect(error.mark == YAMLMark(line: 2, column: 4))
+        }
+    }
+
+    @Test func syntaxErrorIsLocated() {
+        let error = failure("a: [1, 2\nb: 3\n")
+        #expect(error?.rule == "yaml-syntax")
+        #expect(error?.mark.line == 2)
+    }
+
+    @Test func binaryJunkNeverCrashes() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let bytes = (0..<64).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            _ = try? YAMLReader().read(bytes)
+        }
+        let junk: [UInt8] = [0x00, 0x01, 0x7F, 0x80, 0x3A, 0x0A, 0x5B]
+        #expect((try? YAMLReader().read(junk)) == nil)
+    }
+}
