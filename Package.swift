@@ -39,7 +39,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "treaty-bench",
-            dependencies: ["TreatyLoader", "TreatyYAML", "TreatyContract"],
+            dependencies: ["TreatyLoader", "TreatyYAML", "TreatyContract", "TreatyDiff"],
             path: "Benchmarks/treaty-bench",
             swiftSettings: settings
         ),
