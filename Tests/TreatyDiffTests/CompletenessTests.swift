@@ -1,5 +1,6 @@
 import Testing
 import TreatyContract
+
 @testable import TreatyDiff
 
 /// Proves the rule catalogue covers the model: editing any stored property of any contract model
@@ -49,7 +50,8 @@ import TreatyContract
         { contract in contract.edit("getProject") { edit(&$0.live[0]) } }
     }
 
-    static let mutations: [String: Mutation] = contractMutations
+    static let mutations: [String: Mutation] =
+        contractMutations
         .merging(endpointMutations) { first, _ in first }
         .merging(shapeMutations) { first, _ in first }
         .merging(scenarioMutations) { first, _ in first }
@@ -74,7 +76,9 @@ import TreatyContract
         "Endpoint.method": { $0.edit("listFolders") { $0.method = "POST" } },
         "Endpoint.path": { $0.edit("listFolders") { $0.path = PathTemplate("/v1/dirs")! } },
         "Endpoint.summary": { $0.edit("listFolders") { $0.summary = "list" } },
-        "Endpoint.request": { $0.edit("listFolders") { $0.request.query = [ContractBuilder.parameter("q", ContractBuilder.shape())] } },
+        "Endpoint.request": {
+            $0.edit("listFolders") { $0.request.query = [ContractBuilder.parameter("q", ContractBuilder.shape())] }
+        },
         "Endpoint.responses": { $0.edit("listFolders") { $0.responses = [] } },
         "Endpoint.scenarios": { $0.edit("getProject") { $0.scenarios = [] } },
         "Endpoint.live": { $0.edit("getProject") { $0.live = [] } },
@@ -144,7 +148,9 @@ import TreatyContract
         "HeaderField.value": stub { $0.headers = [HeaderField(name: "ETag", value: "2")] },
         "FixtureReference.name": stub { $0.body = .fixture(FixtureReference(name: "b.json", path: "F/a.json")) },
         "FixtureReference.path": stub { $0.body = .fixture(FixtureReference(name: "a.json", path: "G/a.json")) },
-        "TransportFailure.code": { $0.edit("getProject") { $0.scenarios[1].outcome = .transport(TransportFailure(code: "cancelled")) } },
+        "TransportFailure.code": {
+            $0.edit("getProject") { $0.scenarios[1].outcome = .transport(TransportFailure(code: "cancelled")) }
+        },
         "RequestInput.pathParameters": scenario { $0.input.pathParameters = [NamedValue(name: "projectId", value: 2)] },
         "RequestInput.query": scenario { $0.input.query = [NamedValue(name: "page", value: 2)] },
         "RequestInput.headers": scenario { $0.input.headers = [NamedValue(name: "A", value: "b")] },
@@ -181,7 +187,8 @@ import TreatyContract
             for label in labels {
                 let field = "\(type).\(label)"
                 seen.insert(field)
-                #expect(Self.mutations[field] != nil || Self.ignored.contains(field), "'\(field)' has no mutation and is not ignored")
+                #expect(
+                    Self.mutations[field] != nil || Self.ignored.contains(field), "'\(field)' has no mutation and is not ignored")
             }
         }
         let stale = Set(Self.mutations.keys).union(Self.ignored).subtracting(seen)

@@ -26,7 +26,8 @@ public struct AcceptList: Sendable, Hashable {
         for entry in entries {
             let location = entry.location ?? SourceLocation(file: file, line: 1, column: 1)
             guard entry.hasValidExpiry else {
-                findings.append(Diagnostic(.error, "accept-entry-invalid-expiry", AcceptMessage.invalidExpiry(entry), at: location))
+                findings.append(
+                    Diagnostic(.error, "accept-entry-invalid-expiry", AcceptMessage.invalidExpiry(entry), at: location))
                 continue
             }
             guard !entry.isExpired(today: today) else {

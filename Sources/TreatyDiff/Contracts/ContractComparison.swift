@@ -48,11 +48,19 @@ struct ContractComparison {
         case (let before?, let after?):
             return EndpointComparison(old: before, new: after, shapes: shapes).changes()
         case (let before?, nil):
-            return [Change(rule: .endpointRemoved, subject: before.id, location: before.location,
-                           before: "\(before.method) \(before.path.raw)").placed(contract: nil, endpoint: before.id)]
+            return [
+                Change(
+                    rule: .endpointRemoved, subject: before.id, location: before.location,
+                    before: "\(before.method) \(before.path.raw)"
+                ).placed(contract: nil, endpoint: before.id)
+            ]
         case (nil, let after?):
-            return [Change(rule: .endpointAdded, subject: after.id, location: after.location,
-                           after: "\(after.method) \(after.path.raw)").placed(contract: nil, endpoint: after.id)]
+            return [
+                Change(
+                    rule: .endpointAdded, subject: after.id, location: after.location,
+                    after: "\(after.method) \(after.path.raw)"
+                ).placed(contract: nil, endpoint: after.id)
+            ]
         case (nil, nil):
             return []
         }

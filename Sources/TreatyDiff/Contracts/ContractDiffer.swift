@@ -22,11 +22,13 @@ public struct ContractDiffer: Sendable {
             switch (pair.old, pair.new) {
             case (let before?, let after?): changes += ContractComparison(old: before, new: after).changes()
             case (let before?, nil):
-                changes.append(Change(rule: .contractRemoved, subject: before.name, location: nil, before: before.name)
-                    .placed(contract: before.name))
+                changes.append(
+                    Change(rule: .contractRemoved, subject: before.name, location: nil, before: before.name)
+                        .placed(contract: before.name))
             case (nil, let after?):
-                changes.append(Change(rule: .contractAdded, subject: after.name, location: nil, after: after.name)
-                    .placed(contract: after.name))
+                changes.append(
+                    Change(rule: .contractAdded, subject: after.name, location: nil, after: after.name)
+                        .placed(contract: after.name))
             case (nil, nil): break
             }
         }

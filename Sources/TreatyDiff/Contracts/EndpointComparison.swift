@@ -33,18 +33,24 @@ struct EndpointComparison {
     private func settingChanges() -> [Change] {
         var changes: [Change] = []
         if old.summary != new.summary {
-            changes.append(Change(rule: .descriptionChanged, subject: "summary", location: new.location,
-                                  before: old.summary, after: new.summary))
+            changes.append(
+                Change(
+                    rule: .descriptionChanged, subject: "summary", location: new.location,
+                    before: old.summary, after: new.summary))
         }
         if old.maxResponseTime != new.maxResponseTime {
-            changes.append(Change(rule: .maxResponseTimeChanged, location: new.location,
-                                  before: old.maxResponseTime.map(String.init), after: new.maxResponseTime.map(String.init)))
+            changes.append(
+                Change(
+                    rule: .maxResponseTimeChanged, location: new.location,
+                    before: old.maxResponseTime.map(String.init), after: new.maxResponseTime.map(String.init)))
         }
         let oldSamples = old.live.map { LiveSampleKey(input: $0.input, expectedStatus: $0.expectedStatus) }
         let newSamples = new.live.map { LiveSampleKey(input: $0.input, expectedStatus: $0.expectedStatus) }
         if oldSamples != newSamples {
-            changes.append(Change(rule: .liveSamplesChanged, location: new.live.first?.location ?? new.location,
-                                  before: "\(oldSamples.count) samples", after: "\(newSamples.count) samples"))
+            changes.append(
+                Change(
+                    rule: .liveSamplesChanged, location: new.live.first?.location ?? new.location,
+                    before: "\(oldSamples.count) samples", after: "\(newSamples.count) samples"))
         }
         return changes
     }

@@ -42,8 +42,11 @@ struct ParameterComparison {
     private func changes(_ pair: Pair, renames: Bool) -> [Change] {
         switch (pair.old, pair.new) {
         case (let before?, nil):
-            return [Change(rule: .requestParameterRemoved, subject: before.name, location: before.location,
-                           before: ShapePair.typeText(before.shape))]
+            return [
+                Change(
+                    rule: .requestParameterRemoved, subject: before.name, location: before.location,
+                    before: ShapePair.typeText(before.shape))
+            ]
         case (nil, let after?):
             let rule: DiffRule = after.required ? .requestParameterAddedRequired : .requestParameterAdded
             return [Change(rule: rule, subject: after.name, location: after.location, after: ShapePair.typeText(after.shape))]
@@ -61,8 +64,10 @@ struct ParameterComparison {
         }
         if before.required != after.required {
             let rule: DiffRule = after.required ? .requestParameterMadeRequired : .requestParameterMadeOptional
-            changes.append(Change(rule: rule, subject: after.name, location: after.location,
-                                  before: String(before.required), after: String(after.required)))
+            changes.append(
+                Change(
+                    rule: rule, subject: after.name, location: after.location,
+                    before: String(before.required), after: String(after.required)))
         }
         changes += ParameterComparison.settingChanges(before, after)
         return changes + shapes.compare(before.shape, after.shape, side: .request)
@@ -72,12 +77,16 @@ struct ParameterComparison {
     static func settingChanges(_ before: Parameter, _ after: Parameter) -> [Change] {
         var changes: [Change] = []
         if before.secret != after.secret {
-            changes.append(Change(rule: .parameterSecretChanged, subject: after.name, location: after.location,
-                                  before: String(before.secret), after: String(after.secret)))
+            changes.append(
+                Change(
+                    rule: .parameterSecretChanged, subject: after.name, location: after.location,
+                    before: String(before.secret), after: String(after.secret)))
         }
         if before.example != after.example {
-            changes.append(Change(rule: .parameterExampleChanged, subject: after.name, location: after.location,
-                                  before: before.example?.compactText, after: after.example?.compactText))
+            changes.append(
+                Change(
+                    rule: .parameterExampleChanged, subject: after.name, location: after.location,
+                    before: before.example?.compactText, after: after.example?.compactText))
         }
         return changes
     }

@@ -29,7 +29,9 @@ struct RequestComparison {
         let renamed = Dictionary(zip(oldNames, newNames), uniquingKeysWith: { first, _ in first })
         return ParameterComparison.pair(old.request.pathParameters, new.request.pathParameters) {
             renamed[$0.name] ?? $0.name
-        } newKey: { $0.name }
+        } newKey: {
+            $0.name
+        }
     }
 
     private func bodyChanges() -> [Change] {
@@ -47,8 +49,10 @@ struct RequestComparison {
         case (let oldBody?, let newBody?):
             if before.bodyRequired != after.bodyRequired {
                 let rule: DiffRule = after.bodyRequired ? .requestBodyMadeRequired : .requestBodyMadeOptional
-                changes.append(Change(rule: rule, location: location, before: String(before.bodyRequired),
-                                      after: String(after.bodyRequired)))
+                changes.append(
+                    Change(
+                        rule: rule, location: location, before: String(before.bodyRequired),
+                        after: String(after.bodyRequired)))
             }
             changes += shapes.compare(oldBody, newBody, side: .request)
             let oldType = before.contentType ?? "application/json"

@@ -11,14 +11,16 @@ struct ResponseComparison {
             if let after = new.first(where: { $0.status == before.status }) {
                 changes += self.changes(before, after).map { $0.placed(contract: nil, status: status) }
             } else {
-                changes.append(Change(rule: .responseStatusRemoved, subject: status, location: before.location, before: status)
-                    .placed(contract: nil, status: status))
+                changes.append(
+                    Change(rule: .responseStatusRemoved, subject: status, location: before.location, before: status)
+                        .placed(contract: nil, status: status))
             }
         }
         for after in new where !old.contains(where: { $0.status == after.status }) {
             let status = after.status.description
-            changes.append(Change(rule: .responseStatusAdded, subject: status, location: after.location, after: status)
-                .placed(contract: nil, status: status))
+            changes.append(
+                Change(rule: .responseStatusAdded, subject: status, location: after.location, after: status)
+                    .placed(contract: nil, status: status))
         }
         return changes
     }
@@ -26,8 +28,10 @@ struct ResponseComparison {
     private func changes(_ before: ResponseSpec, _ after: ResponseSpec) -> [Change] {
         var changes: [Change] = []
         if before.description != after.description {
-            changes.append(Change(rule: .descriptionChanged, location: after.location, before: before.description,
-                                  after: after.description))
+            changes.append(
+                Change(
+                    rule: .descriptionChanged, location: after.location, before: before.description,
+                    after: after.description))
         }
         for pair in ParameterComparison.pairHeaders(before.headers, after.headers) {
             let name = (pair.new ?? pair.old)!.name
@@ -39,17 +43,25 @@ struct ResponseComparison {
     private func headerChanges(_ pair: ParameterComparison.Pair) -> [Change] {
         switch (pair.old, pair.new) {
         case (let header?, nil):
-            return [Change(rule: .responseHeaderRemoved, subject: header.name, location: header.location,
-                           before: ShapePair.typeText(header.shape))]
+            return [
+                Change(
+                    rule: .responseHeaderRemoved, subject: header.name, location: header.location,
+                    before: ShapePair.typeText(header.shape))
+            ]
         case (nil, let header?):
-            return [Change(rule: .responseHeaderAdded, subject: header.name, location: header.location,
-                           after: ShapePair.typeText(header.shape))]
+            return [
+                Change(
+                    rule: .responseHeaderAdded, subject: header.name, location: header.location,
+                    after: ShapePair.typeText(header.shape))
+            ]
         case (let before?, let after?):
             var changes: [Change] = []
             if before.required != after.required {
                 let rule: DiffRule = after.required ? .responseHeaderMadeRequired : .responseHeaderMadeOptional
-                changes.append(Change(rule: rule, subject: after.name, location: after.location,
-                                      before: String(before.required), after: String(after.required)))
+                changes.append(
+                    Change(
+                        rule: rule, subject: after.name, location: after.location,
+                        before: String(before.required), after: String(after.required)))
             }
             changes += ParameterComparison.settingChanges(before, after)
             return changes + shapes.compare(before.shape, after.shape, side: .response)
@@ -71,7 +83,8 @@ struct ResponseComparison {
             let oldType = before.contentType ?? "application/json"
             let newType = after.contentType ?? "application/json"
             if oldType != newType {
-                changes.append(Change(rule: .responseContentTypeChanged, location: after.location, before: oldType, after: newType))
+                changes.append(
+                    Change(rule: .responseContentTypeChanged, location: after.location, before: oldType, after: newType))
             }
             return changes
         }

@@ -8,19 +8,28 @@ enum ScenarioComparison {
         for before in old {
             let target = "scenario.\(before.name)"
             guard let after = new.first(where: { $0.name == before.name }) else {
-                changes.append(Change(rule: .scenarioRemoved, subject: before.name, location: before.location,
-                                      before: summary(before)).placed(contract: nil, target: target))
+                changes.append(
+                    Change(
+                        rule: .scenarioRemoved, subject: before.name, location: before.location,
+                        before: summary(before)
+                    ).placed(contract: nil, target: target))
                 continue
             }
             let (oldSummary, newSummary) = (summary(before), summary(after))
             if before.outcome != after.outcome || before.expect != after.expect || before.input != after.input {
-                changes.append(Change(rule: .scenarioChanged, subject: after.name, location: after.location,
-                                      before: oldSummary, after: newSummary).placed(contract: nil, target: target))
+                changes.append(
+                    Change(
+                        rule: .scenarioChanged, subject: after.name, location: after.location,
+                        before: oldSummary, after: newSummary
+                    ).placed(contract: nil, target: target))
             }
         }
         for after in new where !old.contains(where: { $0.name == after.name }) {
-            changes.append(Change(rule: .scenarioAdded, subject: after.name, location: after.location,
-                                  after: summary(after)).placed(contract: nil, target: "scenario.\(after.name)"))
+            changes.append(
+                Change(
+                    rule: .scenarioAdded, subject: after.name, location: after.location,
+                    after: summary(after)
+                ).placed(contract: nil, target: "scenario.\(after.name)"))
         }
         return changes
     }

@@ -59,7 +59,7 @@ public struct Change: Sendable, Hashable, Comparable {
     /// The change attributed to a contract element.
     func placed(contract: String?, endpoint: String? = nil, status: String? = nil, target: String? = nil) -> Change {
         var copy = self
-        copy.contract = contract
+        copy.contract = contract ?? copy.contract
         copy.endpoint = endpoint ?? copy.endpoint
         copy.status = status ?? copy.status
         copy.target = target ?? copy.target

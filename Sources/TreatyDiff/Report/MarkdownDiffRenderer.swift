@@ -13,7 +13,8 @@ enum MarkdownDiffRenderer {
         }
         if !report.findings.isEmpty {
             output += "\n**Accept file**\n\n"
-            output += report.findings.map { "- \($0.severity.rawValue): `\($0.location)` [\($0.rule)] \(cell($0.message))\n" }.joined()
+            output += report.findings.map { "- \($0.severity.rawValue): `\($0.location)` [\($0.rule)] \(cell($0.message))\n" }
+                .joined()
         }
         return output
     }

@@ -8,8 +8,9 @@ extension ShapeComparison {
         case (let before?, let after?):
             pair.changes += compare(before, after, side: pair.side).map { $0.nested(under: "/items") }
         case (let before, let after):
-            pair.emit(.schema, after != nil ? .narrowed : .widened, subject: "items", pointer: "/items",
-                      before: before.map(ShapePair.typeText), after: after.map(ShapePair.typeText))
+            pair.emit(
+                .schema, after != nil ? .narrowed : .widened, subject: "items", pointer: "/items",
+                before: before.map(ShapePair.typeText), after: after.map(ShapePair.typeText))
         }
     }
 
@@ -24,8 +25,9 @@ extension ShapeComparison {
             guard !compare(before, after, side: pair.side).isEmpty else { return }
             pair.emit(.schema, .changed, subject: "not", pointer: "/not", before: "not", after: "not")
         case (let before, let after):
-            pair.emit(.schema, after != nil ? .narrowed : .widened, subject: "not", pointer: "/not",
-                      before: before.map { _ in "not" }, after: after.map { _ in "not" })
+            pair.emit(
+                .schema, after != nil ? .narrowed : .widened, subject: "not", pointer: "/not",
+                before: before.map { _ in "not" }, after: after.map { _ in "not" })
         }
     }
 
@@ -37,7 +39,8 @@ extension ShapeComparison {
         }
         guard old.count != new.count else { return }
         let removedEffect: ShapeEffect = addedEffect == .widened ? .narrowed : .widened
-        pair.emit(.schema, new.count > old.count ? addedEffect : removedEffect, subject: keyword,
-                  pointer: "/\(keyword)", before: "\(old.count) branches", after: "\(new.count) branches")
+        pair.emit(
+            .schema, new.count > old.count ? addedEffect : removedEffect, subject: keyword,
+            pointer: "/\(keyword)", before: "\(old.count) branches", after: "\(new.count) branches")
     }
 }

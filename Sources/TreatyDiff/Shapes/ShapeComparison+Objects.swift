@@ -22,7 +22,8 @@ extension ShapeComparison {
         switch (oldShape, newShape) {
         case (let before?, nil):
             let rule: DiffRule = pair.side == .request ? .requestFieldRemoved : .responseFieldRemoved
-            pair.emit(rule, subject: name, pointer: pointer, location: before.location, before: ShapePair.typeText(before), after: nil)
+            pair.emit(
+                rule, subject: name, pointer: pointer, location: before.location, before: ShapePair.typeText(before), after: nil)
             return
         case (nil, let after?):
             let rule: DiffRule
@@ -30,13 +31,15 @@ extension ShapeComparison {
             case .request: rule = isRequired ? .requestFieldAddedRequired : .requestFieldAdded
             case .response: rule = .responseFieldAdded
             }
-            pair.emit(rule, subject: name, pointer: pointer, location: after.location, before: nil, after: ShapePair.typeText(after))
+            pair.emit(
+                rule, subject: name, pointer: pointer, location: after.location, before: nil, after: ShapePair.typeText(after))
             return
         default: break
         }
         if wasRequired != isRequired {
-            pair.emit(.required, isRequired ? .narrowed : .widened, subject: name, pointer: pointer,
-                      before: String(wasRequired), after: String(isRequired))
+            pair.emit(
+                .required, isRequired ? .narrowed : .widened, subject: name, pointer: pointer,
+                before: String(wasRequired), after: String(isRequired))
         }
         if let oldShape, let newShape {
             pair.changes += compare(oldShape, newShape, side: pair.side).map { $0.nested(under: pointer) }
@@ -53,8 +56,9 @@ extension ShapeComparison {
             let oldRank = Self.openness(before)
             let newRank = Self.openness(after)
             guard oldRank != newRank else { return }
-            pair.emit(.additionalProperties, newRank < oldRank ? .narrowed : .widened, pointer: pointer,
-                      before: Self.text(before), after: Self.text(after))
+            pair.emit(
+                .additionalProperties, newRank < oldRank ? .narrowed : .widened, pointer: pointer,
+                before: Self.text(before), after: Self.text(after))
         }
     }
 

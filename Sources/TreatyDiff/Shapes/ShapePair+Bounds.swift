@@ -5,9 +5,11 @@ import TreatyContract
 extension ShapePair {
     mutating func compareNumericBounds() {
         compareBound(.numericBounds, "minimum", old.minimum?.double, new.minimum?.double, isLower: true)
-        compareBound(.numericBounds, "exclusiveMinimum", old.exclusiveMinimum?.double, new.exclusiveMinimum?.double, isLower: true)
+        compareBound(
+            .numericBounds, "exclusiveMinimum", old.exclusiveMinimum?.double, new.exclusiveMinimum?.double, isLower: true)
         compareBound(.numericBounds, "maximum", old.maximum?.double, new.maximum?.double, isLower: false)
-        compareBound(.numericBounds, "exclusiveMaximum", old.exclusiveMaximum?.double, new.exclusiveMaximum?.double, isLower: false)
+        compareBound(
+            .numericBounds, "exclusiveMaximum", old.exclusiveMaximum?.double, new.exclusiveMaximum?.double, isLower: false)
         let oldStep = old.multipleOf?.double
         let newStep = new.multipleOf?.double
         guard oldStep != newStep else { return }
@@ -29,13 +31,16 @@ extension ShapePair {
         compareBound(.lengthBounds, "minItems", old.minItems.map(Double.init), new.minItems.map(Double.init), isLower: true)
         compareBound(.lengthBounds, "maxItems", old.maxItems.map(Double.init), new.maxItems.map(Double.init), isLower: false)
         if old.uniqueItems != new.uniqueItems {
-            emit(.lengthBounds, new.uniqueItems ? .narrowed : .widened, subject: "uniqueItems",
-                 before: String(old.uniqueItems), after: String(new.uniqueItems))
+            emit(
+                .lengthBounds, new.uniqueItems ? .narrowed : .widened, subject: "uniqueItems",
+                before: String(old.uniqueItems), after: String(new.uniqueItems))
         }
     }
 
     /// A lower bound that rises, or an upper bound that falls, narrows; a bound added narrows, one dropped widens.
-    private mutating func compareBound(_ keyword: ShapeKeyword, _ name: String, _ before: Double?, _ after: Double?, isLower: Bool) {
+    private mutating func compareBound(
+        _ keyword: ShapeKeyword, _ name: String, _ before: Double?, _ after: Double?, isLower: Bool
+    ) {
         guard before != after else { return }
         let narrowed: Bool
         switch (before, after) {
@@ -43,7 +48,9 @@ extension ShapePair {
         case (_, nil): narrowed = false
         case (let oldValue?, let newValue?): narrowed = isLower ? newValue > oldValue : newValue < oldValue
         }
-        emit(keyword, narrowed ? .narrowed : .widened, subject: name, before: before.map(Self.number), after: after.map(Self.number))
+        emit(
+            keyword, narrowed ? .narrowed : .widened, subject: name, before: before.map(Self.number),
+            after: after.map(Self.number))
     }
 
     /// A bound as people write it: `3`, not `3.0`.

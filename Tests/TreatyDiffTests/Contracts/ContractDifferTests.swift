@@ -1,5 +1,6 @@
 import Testing
 import TreatyContract
+
 @testable import TreatyDiff
 
 @Suite struct ContractDifferTests {
@@ -58,22 +59,28 @@ import TreatyContract
         let edit: (inout Contract) -> Void = { $0.editSchema("Folder") { $0.properties[0].shape.types = [.integer] } }
         let report = ContractBuilder.diff(edit)
         #expect(report.rules == ["response-type-changed"])
-        expectChange(report, "response-type-changed", .breaking, endpoint: "listFolders", status: "200", target: "response.body",
-                     pointer: "/properties/name", line: 121)
+        expectChange(
+            report, "response-type-changed", .breaking, endpoint: "listFolders", status: "200", target: "response.body",
+            pointer: "/properties/name", line: 121)
         let nested: (inout Contract) -> Void = {
             $0.editSchema("Folder") { $0.properties[1].shape.maxItems = 10 }
         }
-        expectChange(ContractBuilder.diff(nested), "response-length-bounds-tightened", .additive, endpoint: "listFolders",
-                     status: "200", target: "response.body", pointer: "/properties/children")
+        expectChange(
+            ContractBuilder.diff(nested), "response-length-bounds-tightened", .additive, endpoint: "listFolders",
+            status: "200", target: "response.body", pointer: "/properties/children")
     }
 
     /// Two mutually recursive schemas on each side, renamed and with different cycle entry points.
     @Test func mutuallyRecursiveRenamedShapesTerminate() {
         func table(_ a: String, _ b: String, leafType: JSONType) -> SchemaTable {
-            let nodeA = ContractBuilder.shape(.object) { $0.properties = [.init(name: "next", shape: ContractBuilder.reference(b))] }
+            let nodeA = ContractBuilder.shape(.object) {
+                $0.properties = [.init(name: "next", shape: ContractBuilder.reference(b))]
+            }
             let nodeB = ContractBuilder.shape(.object) {
-                $0.properties = [.init(name: "back", shape: ContractBuilder.reference(a)),
-                                 .init(name: "leaf", shape: ContractBuilder.shape(leafType))]
+                $0.properties = [
+                    .init(name: "back", shape: ContractBuilder.reference(a)),
+                    .init(name: "leaf", shape: ContractBuilder.shape(leafType)),
+                ]
             }
             return ContractBuilder.table([a: nodeA, b: nodeB])
         }

@@ -1,5 +1,6 @@
 import Testing
 import TreatyContract
+
 @testable import TreatyDiff
 
 @Suite struct ContractRuleTests {
@@ -45,10 +46,12 @@ import TreatyContract
 
     @Test func scenarioRemovedAddedChanged() {
         let remove: (inout Contract) -> Void = { $0.edit("getProject") { $0.scenarios.removeLast() } }
-        expectChange(ContractBuilder.diff(remove), "scenario-removed", .informational, endpoint: "getProject",
-                     target: "scenario.timeout", line: 18)
-        expectChange(ContractBuilder.reverseDiff(remove), "scenario-added", .informational, endpoint: "getProject",
-                     target: "scenario.timeout")
+        expectChange(
+            ContractBuilder.diff(remove), "scenario-removed", .informational, endpoint: "getProject",
+            target: "scenario.timeout", line: 18)
+        expectChange(
+            ContractBuilder.reverseDiff(remove), "scenario-added", .informational, endpoint: "getProject",
+            target: "scenario.timeout")
         let change: (inout Contract) -> Void = { $0.edit("getProject") { $0.scenarios[0].expect = .decoding } }
         let changed = ContractBuilder.diff(change)
         expectChange(changed, "scenario-changed", .informational, endpoint: "getProject", target: "scenario.success")

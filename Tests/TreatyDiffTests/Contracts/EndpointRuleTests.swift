@@ -1,5 +1,6 @@
 import Testing
 import TreatyContract
+
 @testable import TreatyDiff
 
 @Suite struct EndpointRuleTests {
@@ -50,8 +51,9 @@ import TreatyContract
         let forward = ContractBuilder.diff(edit)
         #expect(forward.rules == ["path-parameter-renamed"])
         expectChange(forward, "path-parameter-renamed", .informational, endpoint: "getProject", target: "request.path.id")
-        expectChange(ContractBuilder.reverseDiff(edit), "path-parameter-renamed", .informational, endpoint: "getProject",
-                     target: "request.path.projectId")
+        expectChange(
+            ContractBuilder.reverseDiff(edit), "path-parameter-renamed", .informational, endpoint: "getProject",
+            target: "request.path.projectId")
     }
 
     @Test func settingsAreInformational() {

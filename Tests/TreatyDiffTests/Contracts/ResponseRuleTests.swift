@@ -1,5 +1,6 @@
 import Testing
 import TreatyContract
+
 @testable import TreatyDiff
 
 @Suite struct ResponseRuleTests {
@@ -13,40 +14,49 @@ import TreatyContract
 
     @Test func headerRemovedAndAdded() {
         let edit: (inout Contract) -> Void = { $0.edit("getProject") { $0.responses[0].headers = [] } }
-        expectChange(ContractBuilder.diff(edit), "response-header-removed", .breaking, endpoint: "getProject", status: "200",
-                     target: "response.header.ETag", line: 14)
-        expectChange(ContractBuilder.reverseDiff(edit), "response-header-added", .additive, endpoint: "getProject", status: "200",
-                     target: "response.header.ETag")
+        expectChange(
+            ContractBuilder.diff(edit), "response-header-removed", .breaking, endpoint: "getProject", status: "200",
+            target: "response.header.ETag", line: 14)
+        expectChange(
+            ContractBuilder.reverseDiff(edit), "response-header-added", .additive, endpoint: "getProject", status: "200",
+            target: "response.header.ETag")
     }
 
     @Test func headerMadeOptionalOrRequired() {
         let edit: (inout Contract) -> Void = { $0.edit("getProject") { $0.responses[0].headers[0].required = false } }
-        expectChange(ContractBuilder.diff(edit), "response-header-made-optional", .breaking, endpoint: "getProject", status: "200",
-                     target: "response.header.ETag")
-        expectChange(ContractBuilder.reverseDiff(edit), "response-header-made-required", .additive, endpoint: "getProject",
-                     status: "200", target: "response.header.ETag")
+        expectChange(
+            ContractBuilder.diff(edit), "response-header-made-optional", .breaking, endpoint: "getProject", status: "200",
+            target: "response.header.ETag")
+        expectChange(
+            ContractBuilder.reverseDiff(edit), "response-header-made-required", .additive, endpoint: "getProject",
+            status: "200", target: "response.header.ETag")
     }
 
     @Test func headerTypeChanged() {
         let edit: (inout Contract) -> Void = { $0.edit("getProject") { $0.responses[0].headers[0].shape.types = [.integer] } }
-        expectChange(ContractBuilder.diff(edit), "response-type-changed", .breaking, endpoint: "getProject", status: "200",
-                     target: "response.header.ETag")
+        expectChange(
+            ContractBuilder.diff(edit), "response-type-changed", .breaking, endpoint: "getProject", status: "200",
+            target: "response.header.ETag")
     }
 
     @Test func bodyRemovedAndAdded() {
         let edit: (inout Contract) -> Void = { $0.edit("getProject") { $0.responses[1].body = nil } }
-        expectChange(ContractBuilder.diff(edit), "response-body-removed", .breaking, endpoint: "getProject", status: "404",
-                     target: "response.body")
-        expectChange(ContractBuilder.reverseDiff(edit), "response-body-added", .additive, endpoint: "getProject", status: "404",
-                     target: "response.body", line: 16)
+        expectChange(
+            ContractBuilder.diff(edit), "response-body-removed", .breaking, endpoint: "getProject", status: "404",
+            target: "response.body")
+        expectChange(
+            ContractBuilder.reverseDiff(edit), "response-body-added", .additive, endpoint: "getProject", status: "404",
+            target: "response.body", line: 16)
     }
 
     @Test func contentTypeChanged() {
         let edit: (inout Contract) -> Void = { $0.edit("getProject") { $0.responses[0].contentType = "application/xml" } }
-        expectChange(ContractBuilder.diff(edit), "response-content-type-changed", .breaking, endpoint: "getProject", status: "200",
-                     target: "response.body")
-        expectChange(ContractBuilder.reverseDiff(edit), "response-content-type-changed", .breaking, endpoint: "getProject",
-                     status: "200", target: "response.body")
+        expectChange(
+            ContractBuilder.diff(edit), "response-content-type-changed", .breaking, endpoint: "getProject", status: "200",
+            target: "response.body")
+        expectChange(
+            ContractBuilder.reverseDiff(edit), "response-content-type-changed", .breaking, endpoint: "getProject",
+            status: "200", target: "response.body")
     }
 
     /// A field of a shared schema changes once in the schema and shows up at every endpoint using it.

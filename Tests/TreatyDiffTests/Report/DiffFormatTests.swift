@@ -1,5 +1,6 @@
 import Testing
 import TreatyContract
+
 @testable import TreatyDiff
 
 @Suite struct DiffFormatTests {
@@ -7,10 +8,13 @@ import TreatyContract
     static var report: DiffReport {
         let diff = ContractBuilder.diff {
             $0.editSchema("User") { $0.properties[0].shape.format = "uri" }
-            $0.edit("listFolders") { $0.request.query = [ContractBuilder.parameter("q", ContractBuilder.shape(.string), line: 42)] }
+            $0.edit("listFolders") {
+                $0.request.query = [ContractBuilder.parameter("q", ContractBuilder.shape(.string), line: 42)]
+            }
         }
-        let entry = AcceptEntry(rule: "response-format-changed", endpoint: "createProject", reason: "emails become links",
-                                expires: "2027-01-01")
+        let entry = AcceptEntry(
+            rule: "response-format-changed", endpoint: "createProject", reason: "emails become links",
+            expires: "2027-01-01")
         return AcceptList(entries: [entry]).apply(to: diff, today: "2026-12-02")
     }
 
@@ -45,20 +49,28 @@ import TreatyContract
 
     @Test func jsonHasSortedKeysAndSummary() {
         let json = DiffFormat.json.render(Self.report)
-        #expect(json.hasPrefix("{\n  \"changes\": [\n    {\n      \"accepted\": true,\n      \"acceptedReason\": \"emails become links\",\n"))
-        #expect(json.contains("\"summary\": {\n    \"accepted\": 1,\n    \"additive\": 1,\n    \"breaking\": 1,\n    \"informational\": 0\n  }"))
+        #expect(
+            json.hasPrefix(
+                "{\n  \"changes\": [\n    {\n      \"accepted\": true,\n      \"acceptedReason\": \"emails become links\",\n"))
+        #expect(
+            json.contains(
+                "\"summary\": {\n    \"accepted\": 1,\n    \"additive\": 1,\n    \"breaking\": 1,\n    \"informational\": 0\n  }")
+        )
         #expect(json.contains("\"pointer\": \"/properties/owner/properties/email\""))
         #expect(json.contains("\"findings\": []"))
         #expect(json.hasSuffix("}\n"))
     }
 
     @Test func findingsAreRendered() {
-        let entry = AcceptEntry(rule: "endpoint-removed", reason: "gone", expires: "2020-01-01",
-                                location: SourceLocation(file: "contracts/.treaty-accept.yaml", line: 2, column: 3))
+        let entry = AcceptEntry(
+            rule: "endpoint-removed", reason: "gone", expires: "2020-01-01",
+            location: SourceLocation(file: "contracts/.treaty-accept.yaml", line: 2, column: 3))
         let report = AcceptList(entries: [entry]).apply(to: DiffReport(), today: "2026-12-02")
-        #expect(DiffFormat.text.render(report) == "contracts/.treaty-accept.yaml:2:3: error: [accept-entry-expired] "
-            + "accept entry for 'endpoint-removed' expired on '2020-01-01'; fix the change, or set a later 'expires' if it is still intended\n"
-            + "0 breaking, 0 additive, 0 informational, 0 accepted\n")
-        #expect(DiffFormat.markdown.render(report).contains("- error: `contracts/.treaty-accept.yaml:2:3` [accept-entry-expired]"))
+        #expect(
+            DiffFormat.text.render(report) == "contracts/.treaty-accept.yaml:2:3: error: [accept-entry-expired] "
+                + "accept entry for 'endpoint-removed' expired on '2020-01-01'; fix the change, or set a later 'expires' if it is still intended\n"
+                + "0 breaking, 0 additive, 0 informational, 0 accepted\n")
+        #expect(
+            DiffFormat.markdown.render(report).contains("- error: `contracts/.treaty-accept.yaml:2:3` [accept-entry-expired]"))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TreatyContract
+
 @testable import TreatyDiff
 
 @Suite struct DiffRuleTests {
@@ -18,8 +19,9 @@ import TreatyContract
         #expect(DiffRule.shape(.enumValue, .narrowed, .request) == DiffRule("request-enum-value-removed", .breaking))
         #expect(DiffRule.shape(.lengthBounds, .narrowed, .request) == DiffRule("request-length-bounds-tightened", .breaking))
         #expect(DiffRule.shape(.numericBounds, .widened, .response) == DiffRule("response-numeric-bounds-loosened", .breaking))
-        #expect(DiffRule.shape(.additionalProperties, .narrowed, .request)
-            == DiffRule("request-additional-properties-tightened", .breaking))
+        #expect(
+            DiffRule.shape(.additionalProperties, .narrowed, .request)
+                == DiffRule("request-additional-properties-tightened", .breaking))
     }
 
     /// docs/diff-rules.md documents every rule the engine can emit, with its class.

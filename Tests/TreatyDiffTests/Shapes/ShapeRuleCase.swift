@@ -1,5 +1,6 @@
 import Testing
 import TreatyContract
+
 @testable import TreatyDiff
 
 /// One edit to a shape, with the keyword family and effect the diff must report for it.
@@ -27,8 +28,10 @@ struct ShapeRuleCase: Sendable, CustomTestStringConvertible {
         }
     }
 
-    static func make(_ name: String, _ keyword: ShapeKeyword, _ effect: ShapeEffect, pointer: String = "",
-                     base: Shape = ContractBuilder.shape(.string), edit: (inout Shape) -> Void) -> ShapeRuleCase {
+    static func make(
+        _ name: String, _ keyword: ShapeKeyword, _ effect: ShapeEffect, pointer: String = "",
+        base: Shape = ContractBuilder.shape(.string), edit: (inout Shape) -> Void
+    ) -> ShapeRuleCase {
         var after = base
         edit(&after)
         return ShapeRuleCase(name: name, before: base, after: after, keyword: keyword, effect: effect, pointer: pointer)
@@ -59,7 +62,8 @@ struct ShapeRuleCase: Sendable, CustomTestStringConvertible {
         make("minimum raised", .numericBounds, .narrowed, base: ContractBuilder.shape(.integer) { $0.minimum = JSONNumber(1) }) {
             $0.minimum = JSONNumber(5)
         },
-        make("maximum lowered", .numericBounds, .narrowed, base: ContractBuilder.shape(.integer) { $0.maximum = JSONNumber(10) }) {
+        make("maximum lowered", .numericBounds, .narrowed, base: ContractBuilder.shape(.integer) { $0.maximum = JSONNumber(10) })
+        {
             $0.maximum = JSONNumber(5)
         },
         make("exclusive minimum", .numericBounds, .narrowed, base: ContractBuilder.shape(.number)) {
@@ -71,40 +75,60 @@ struct ShapeRuleCase: Sendable, CustomTestStringConvertible {
         make("multipleOf", .numericBounds, .narrowed, base: ContractBuilder.shape(.integer) { $0.multipleOf = JSONNumber(2) }) {
             $0.multipleOf = JSONNumber(4)
         },
-        make("minLength", .lengthBounds, .narrowed, base: ContractBuilder.shape(.string) { $0.minLength = 1 }) { $0.minLength = 3 },
-        make("maxLength", .lengthBounds, .narrowed, base: ContractBuilder.shape(.string) { $0.maxLength = 80 }) { $0.maxLength = 40 },
+        make("minLength", .lengthBounds, .narrowed, base: ContractBuilder.shape(.string) { $0.minLength = 1 }) {
+            $0.minLength = 3
+        },
+        make("maxLength", .lengthBounds, .narrowed, base: ContractBuilder.shape(.string) { $0.maxLength = 80 }) {
+            $0.maxLength = 40
+        },
         make("minItems", .lengthBounds, .narrowed, base: ContractBuilder.shape(.array)) { $0.minItems = 1 },
         make("maxItems", .lengthBounds, .narrowed, base: ContractBuilder.shape(.array) { $0.maxItems = 10 }) { $0.maxItems = 5 },
         make("uniqueItems", .lengthBounds, .narrowed, base: ContractBuilder.shape(.array)) { $0.uniqueItems = true },
-        make("closed object", .additionalProperties, .narrowed, pointer: "/additionalProperties",
-             base: ContractBuilder.shape(.object)) { $0.additionalProperties = .forbidden },
-        make("typed extra members", .additionalProperties, .narrowed, pointer: "/additionalProperties",
-             base: ContractBuilder.shape(.object) { $0.additionalProperties = .allowed }) {
+        make(
+            "closed object", .additionalProperties, .narrowed, pointer: "/additionalProperties",
+            base: ContractBuilder.shape(.object)
+        ) { $0.additionalProperties = .forbidden },
+        make(
+            "typed extra members", .additionalProperties, .narrowed, pointer: "/additionalProperties",
+            base: ContractBuilder.shape(.object) { $0.additionalProperties = .allowed }
+        ) {
             $0.additionalProperties = .shape(ContractBuilder.shape(.string))
         },
-        make("extra member type", .type, .changed, pointer: "/additionalProperties",
-             base: ContractBuilder.shape(.object) { $0.additionalProperties = .shape(ContractBuilder.shape(.string)) }) {
+        make(
+            "extra member type", .type, .changed, pointer: "/additionalProperties",
+            base: ContractBuilder.shape(.object) { $0.additionalProperties = .shape(ContractBuilder.shape(.string)) }
+        ) {
             $0.additionalProperties = .shape(ContractBuilder.shape(.integer))
         },
-        make("field made required", .required, .narrowed, pointer: "/properties/a",
-             base: ContractBuilder.shape(.object) { $0.properties = [.init(name: "a", shape: ContractBuilder.shape(.string))] }) {
+        make(
+            "field made required", .required, .narrowed, pointer: "/properties/a",
+            base: ContractBuilder.shape(.object) { $0.properties = [.init(name: "a", shape: ContractBuilder.shape(.string))] }
+        ) {
             $0.required = ["a"]
         },
-        make("nested field type", .type, .changed, pointer: "/properties/a~1b",
-             base: ContractBuilder.shape(.object) { $0.properties = [.init(name: "a/b", shape: ContractBuilder.shape(.string))] }) {
+        make(
+            "nested field type", .type, .changed, pointer: "/properties/a~1b",
+            base: ContractBuilder.shape(.object) { $0.properties = [.init(name: "a/b", shape: ContractBuilder.shape(.string))] }
+        ) {
             $0.properties[0].shape.types = [.boolean]
         },
-        make("items type", .type, .changed, pointer: "/items",
-             base: ContractBuilder.shape(.array) { $0.items = ContractBuilder.shape(.string) }) { $0.items = ContractBuilder.shape(.integer) },
+        make(
+            "items type", .type, .changed, pointer: "/items",
+            base: ContractBuilder.shape(.array) { $0.items = ContractBuilder.shape(.string) }
+        ) { $0.items = ContractBuilder.shape(.integer) },
         make("items added", .schema, .narrowed, pointer: "/items", base: ContractBuilder.shape(.array)) {
             $0.items = ContractBuilder.shape(.string)
         },
-        make("oneOf branch", .schema, .widened, pointer: "/oneOf",
-             base: ContractBuilder.shape { $0.oneOf = [ContractBuilder.shape(.string)] }) {
+        make(
+            "oneOf branch", .schema, .widened, pointer: "/oneOf",
+            base: ContractBuilder.shape { $0.oneOf = [ContractBuilder.shape(.string)] }
+        ) {
             $0.oneOf.append(ContractBuilder.shape(.integer))
         },
-        make("anyOf branch", .schema, .widened, pointer: "/anyOf",
-             base: ContractBuilder.shape { $0.anyOf = [ContractBuilder.shape(.string)] }) {
+        make(
+            "anyOf branch", .schema, .widened, pointer: "/anyOf",
+            base: ContractBuilder.shape { $0.anyOf = [ContractBuilder.shape(.string)] }
+        ) {
             $0.anyOf.append(ContractBuilder.shape(.integer))
         },
         make("allOf branch", .schema, .narrowed, pointer: "/allOf") {

@@ -1,5 +1,6 @@
 import Testing
 import TreatyContract
+
 @testable import TreatyDiff
 
 /// Every shape rule on both sides and in both directions: rule id, class, target and pointer.
@@ -7,7 +8,9 @@ import TreatyContract
     /// The base contract with `value: shape` in the request body of `createProject` and the 404 body of `getProject`.
     static func contract(_ value: Shape) -> Contract {
         var contract = ContractBuilder.contract
-        contract.edit("createProject") { $0.request.body = ContractBuilder.shape(.object) { $0.properties = [.init(name: "value", shape: value)] } }
+        contract.edit("createProject") {
+            $0.request.body = ContractBuilder.shape(.object) { $0.properties = [.init(name: "value", shape: value)] }
+        }
         contract.edit("getProject") {
             $0.responses[1].body = ContractBuilder.shape(.object) { $0.properties = [.init(name: "value", shape: value)] }
         }
@@ -29,7 +32,9 @@ import TreatyContract
         #expect(change.target == (side == .request ? "request.body" : "response.body"))
         #expect(change.status == (side == .request ? nil : "404"))
         #expect(change.location != nil)
-        #expect(!changes.contains { $0.rule.hasPrefix(side == .request ? "response-" : "request-") && $0.endpoint == change.endpoint })
+        #expect(
+            !changes.contains { $0.rule.hasPrefix(side == .request ? "response-" : "request-") && $0.endpoint == change.endpoint }
+        )
     }
 
     /// The direction table written out independently of ``DiffSide``: request narrowing and
@@ -56,12 +61,16 @@ import TreatyContract
         let changes = Self.changes(rule.after, rule.before)
         for side in DiffSide.allCases {
             Self.expect(changes, .shape(rule.keyword, rule.reverseEffect, side), side: side, pointer: rule.pointer)
-            #expect(DiffRule.shape(rule.keyword, rule.reverseEffect, side).classification == Self.expectedClass(rule.reverseEffect, side))
+            #expect(
+                DiffRule.shape(rule.keyword, rule.reverseEffect, side).classification
+                    == Self.expectedClass(rule.reverseEffect, side))
         }
     }
 
     @Test func directionDecidesTheClass() {
-        let optional = ContractBuilder.shape(.object) { $0.properties = [.init(name: "a", shape: ContractBuilder.shape(.string))] }
+        let optional = ContractBuilder.shape(.object) {
+            $0.properties = [.init(name: "a", shape: ContractBuilder.shape(.string))]
+        }
         var required = optional
         required.required = ["a"]
         let madeOptional = Self.changes(required, optional)
@@ -73,7 +82,9 @@ import TreatyContract
     }
 
     @Test func extensibleEnumValueAddedIsAdditiveInResponses() {
-        let before = ContractBuilder.shape(.string) { $0.enumValues = ["a"]; $0.extensible = true }
+        let before = ContractBuilder.shape(.string) {
+            $0.enumValues = ["a"]; $0.extensible = true
+        }
         var after = before
         after.enumValues = ["a", "b"]
         let changes = Self.changes(before, after)

@@ -1,5 +1,6 @@
 import Testing
 import TreatyContract
+
 @testable import TreatyDiff
 
 /// Asserts that `report` holds exactly one change with `rule`, of `classification`, at the given place.

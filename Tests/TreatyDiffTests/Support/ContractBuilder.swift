@@ -1,4 +1,5 @@
 import TreatyContract
+
 @testable import TreatyDiff
 
 /// Builds the small "Projects" contract the diff tests mutate, entirely in code.
@@ -28,7 +29,11 @@ enum ContractBuilder {
                 .init(name: "id", shape: shape(.integer, line: 101)),
                 .init(name: "name", shape: shape(.string, line: 102) { $0.minLength = 1 }),
                 .init(name: "status", shape: shape(.string, line: 103) { $0.enumValues = ["active", "archived"] }),
-                .init(name: "owner", shape: { var owner = reference("User"); owner.nullable = true; return owner }()),
+                .init(
+                    name: "owner",
+                    shape: {
+                        var owner = reference("User"); owner.nullable = true; return owner
+                    }()),
             ]
             $0.required = ["id", "name"]
         }
@@ -60,20 +65,28 @@ enum ContractBuilder {
     }
 
     static var getProject: Endpoint {
-        var endpoint = Endpoint(id: "getProject", method: "GET", path: PathTemplate("/v1/projects/{projectId}")!, location: at(10))
+        var endpoint = Endpoint(
+            id: "getProject", method: "GET", path: PathTemplate("/v1/projects/{projectId}")!, location: at(10))
         endpoint.request.pathParameters = [parameter("projectId", shape(.integer), required: true, line: 11)]
-        endpoint.request.headers = [parameter("Authorization", shape(.string) { $0.pattern = "^Bearer " }, required: true, line: 12)]
+        endpoint.request.headers = [
+            parameter("Authorization", shape(.string) { $0.pattern = "^Bearer " }, required: true, line: 12)
+        ]
         endpoint.responses = [
-            ResponseSpec(status: .code(200), headers: [parameter("ETag", shape(.string), required: true, line: 14)],
-                         body: reference("Project"), location: at(13)),
+            ResponseSpec(
+                status: .code(200), headers: [parameter("ETag", shape(.string), required: true, line: 14)],
+                body: reference("Project"), location: at(13)),
             ResponseSpec(status: .code(404), body: shape(.object, line: 16), location: at(15)),
         ]
         endpoint.scenarios = [
-            Scenario(name: "success", outcome: .response(StubResponse(status: 200, body: .inline(["id": 1]))),
-                     expect: .success, location: at(17)),
-            Scenario(name: "timeout", outcome: .transport(TransportFailure(code: "timedOut")), expect: .transport, location: at(18)),
+            Scenario(
+                name: "success", outcome: .response(StubResponse(status: 200, body: .inline(["id": 1]))),
+                expect: .success, location: at(17)),
+            Scenario(
+                name: "timeout", outcome: .transport(TransportFailure(code: "timedOut")), expect: .transport, location: at(18)),
         ]
-        endpoint.live = [LiveSample(input: RequestInput(pathParameters: [NamedValue(name: "projectId", value: 1)]), location: at(19))]
+        endpoint.live = [
+            LiveSample(input: RequestInput(pathParameters: [NamedValue(name: "projectId", value: 1)]), location: at(19))
+        ]
         return endpoint
     }
 
@@ -103,8 +116,10 @@ enum ContractBuilder {
             file: file, name: "Projects", version: "1.0.0", baseURL: "https://api.example.com", stubHost: "api.test.invalid",
             fixtureDirectory: "Fixtures/API/v1", defaultHeaders: [parameter("Accept", shape(.string), line: 5)],
             endpoints: [getProject, createProject, listFolders],
-            namedSchemas: [NamedSchema(name: "Project", shape: project), NamedSchema(name: "User", shape: user),
-                           NamedSchema(name: "Folder", shape: folder)],
+            namedSchemas: [
+                NamedSchema(name: "Project", shape: project), NamedSchema(name: "User", shape: user),
+                NamedSchema(name: "Folder", shape: folder),
+            ],
             schemaTable: table(["Project": project, "User": user, "Folder": folder]))
     }
 

@@ -1,6 +1,7 @@
 import Testing
 import TreatyContract
 import TreatyLoader
+
 @testable import TreatyDiff
 
 /// Diffs of contracts written as YAML and read by the real loader, the way `treaty diff` will run.
@@ -15,8 +16,10 @@ import TreatyLoader
               error: { type: string }
         """
 
-    static func projects(owner: String = "{ $ref: \"#/schemas/User\", nullable: true }", userSchema: String = "User",
-                         status: String = "[active, archived]", extra: String = "") -> String {
+    static func projects(
+        owner: String = "{ $ref: \"#/schemas/User\", nullable: true }", userSchema: String = "User",
+        status: String = "[active, archived]", extra: String = ""
+    ) -> String {
         """
         treaty: 1
         name: Projects
