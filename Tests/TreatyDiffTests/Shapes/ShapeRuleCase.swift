@@ -75,6 +75,16 @@ struct ShapeRuleCase: Sendable, CustomTestStringConvertible {
         make("multipleOf", .numericBounds, .narrowed, base: ContractBuilder.shape(.integer) { $0.multipleOf = JSONNumber(2) }) {
             $0.multipleOf = JSONNumber(4)
         },
+        make(
+            "multipleOf incomparable", .numericBounds, .changed,
+            base: ContractBuilder.shape(.integer) { $0.multipleOf = JSONNumber(2) }
+        ) { $0.multipleOf = JSONNumber(3) },
+        make(
+            "not changed", .schema, .changed, pointer: "/not",
+            base: ContractBuilder.shape(.string) { $0.not = ContractBuilder.shape { $0.constValue = "x" } }
+        ) {
+            $0.not = ContractBuilder.shape { $0.constValue = "y" }
+        },
         make("minLength", .lengthBounds, .narrowed, base: ContractBuilder.shape(.string) { $0.minLength = 1 }) {
             $0.minLength = 3
         },

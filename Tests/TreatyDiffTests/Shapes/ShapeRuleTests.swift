@@ -67,6 +67,20 @@ import TreatyContract
         }
     }
 
+    /// Every generated shape rule is exercised by some case, forwards or backwards.
+    @Test func casesCoverEveryShapeRule() {
+        var covered: Set<String> = []
+        for rule in ShapeRuleCase.all {
+            covered.insert("\(rule.keyword)-\(rule.effect)")
+            covered.insert("\(rule.keyword)-\(rule.reverseEffect)")
+        }
+        for keyword in ShapeKeyword.allCases {
+            for effect in ShapeEffect.allCases where keyword.idFragment(effect) != nil {
+                #expect(covered.contains("\(keyword)-\(effect)"), "no case for '\(keyword)' \(effect)")
+            }
+        }
+    }
+
     @Test func directionDecidesTheClass() {
         let optional = ContractBuilder.shape(.object) {
             $0.properties = [.init(name: "a", shape: ContractBuilder.shape(.string))]
