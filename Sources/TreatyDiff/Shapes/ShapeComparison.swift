@@ -24,7 +24,7 @@ final class ShapeComparison {
         guard old.ref != nil || new.ref != nil else {
             return compareResolved(old, new, side: side)
         }
-        let key = ReferencePair(old: old.ref, new: new.ref, side: side)
+        let key = ReferencePair(old: Self.useSite(old), new: Self.useSite(new), side: side)
         if let cached = cache[key] { return cached }
         guard !inProgress.contains(key) else {
             cutCount += 1
@@ -54,6 +54,14 @@ final class ShapeComparison {
         return pair.changes
     }
 
+    /// The shape without what does not change its meaning (location, description), as a cache key.
+    private static func useSite(_ shape: Shape) -> Shape {
+        var key = shape
+        key.location = SourceLocation(file: "", line: 0, column: 0)
+        key.description = nil
+        return key
+    }
+
     /// The shape a `$ref` stands for, with the keywords written beside the `$ref` still applied.
     ///
     /// `nullable` beside a `$ref` is merged in; any other constraint beside it is kept as an extra
@@ -80,9 +88,11 @@ final class ShapeComparison {
     }
 }
 
-/// The identity of a comparison of two references, for caching and cycle detection.
+/// The identity of a comparison involving a reference, for caching and cycle detection: the two
+/// shapes as written at their use site, so keywords beside a `$ref` (`nullable: true`) are part of
+/// it, while where they are written is not. The set of use sites is finite, so cycles still end.
 private struct ReferencePair: Hashable {
-    var old: SchemaReference?
-    var new: SchemaReference?
+    var old: Shape
+    var new: Shape
     var side: DiffSide
 }

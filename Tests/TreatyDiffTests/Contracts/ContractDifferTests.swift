@@ -54,6 +54,24 @@ import TreatyContract
         #expect(report.changes.allSatisfy { $0.rule == "response-field-made-non-nullable" && $0.pointer == "/properties/owner" })
     }
 
+    /// Two uses of one schema with different keywords beside the `$ref` are compared separately,
+    /// whichever is compared first.
+    @Test func siblingKeywordsBesideAReferenceAreNotCachedAway() {
+        let edit: (inout Contract) -> Void = {
+            $0.edit("listFolders") { $0.responses[0].body = ContractBuilder.reference("User") }
+            $0.edit("getProject") { $0.responses[1].body = ContractBuilder.reference("User") }
+        }
+        var old = ContractBuilder.contract
+        edit(&old)
+        old.edit("getProject") { $0.responses[1].body!.nullable = true }
+        var new = ContractBuilder.contract
+        edit(&new)
+        let report = ContractDiffer().diff(old: [old], new: [new])
+        #expect(report.rules == ["response-field-made-non-nullable"])
+        #expect(report.changes.first?.endpoint == "getProject")
+        #expect(report.changes.first?.status == "404")
+    }
+
     /// A change inside a recursive shape is reported once, at its outermost place, and the comparison ends.
     @Test func recursiveShapeChange() {
         let edit: (inout Contract) -> Void = { $0.editSchema("Folder") { $0.properties[0].shape.types = [.integer] } }
