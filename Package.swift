@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "TreatyStubs", targets: ["TreatyStubs"]),
         .library(name: "TreatyDiff", targets: ["TreatyDiff"]),
         .library(name: "TreatyGenerator", targets: ["TreatyGenerator"]),
+        .library(name: "TreatyLive", targets: ["TreatyLive"]),
         .library(name: "ExampleClient", targets: ["ExampleClient"]),
     ],
     targets: [
@@ -31,12 +32,13 @@ let package = Package(
         .target(name: "TreatyDiff", dependencies: ["TreatyContract"], swiftSettings: settings),
         .target(name: "TreatyStubs", dependencies: ["TreatyContract"], swiftSettings: settings),
         .target(name: "TreatyGenerator", dependencies: ["TreatyContract"], swiftSettings: settings),
+        .target(name: "TreatyLive", dependencies: ["TreatyContract"], swiftSettings: settings),
         .target(name: "ExampleClient", swiftSettings: settings),
 
         // Command-line tools.
         .executableTarget(
             name: "treaty",
-            dependencies: ["TreatyLoader", "TreatyContract", "TreatyDiff", "TreatyGenerator"],
+            dependencies: ["TreatyLoader", "TreatyContract", "TreatyDiff", "TreatyGenerator", "TreatyLive"],
             swiftSettings: settings
         ),
         .executableTarget(
@@ -70,6 +72,11 @@ let package = Package(
         .testTarget(
             name: "TreatyGeneratorTests",
             dependencies: ["TreatyGenerator", "TreatyLoader", "TreatyContract"],
+            swiftSettings: settings
+        ),
+        .testTarget(
+            name: "TreatyLiveTests",
+            dependencies: ["TreatyLive", "TreatyLoader", "TreatyContract"],
             swiftSettings: settings
         ),
         .testTarget(name: "TreatyCLITests", dependencies: ["treaty"], swiftSettings: settings),
