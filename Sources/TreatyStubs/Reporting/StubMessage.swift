@@ -40,6 +40,10 @@ enum StubMessage {
         "unknown scenario '\(name)' for '\(endpointID)'; expected one of \(quotedList(known))"
     }
 
+    static func nestedSequence(_ name: String, endpointID: String) -> String {
+        "scenario '\(name)' of '\(endpointID)' is itself a sequence; expected a response or transport scenario as a sequence step"
+    }
+
     static func missingFixture(_ name: String, known: [String]) -> String {
         "fixture '\(name)' was not given to the stub session; expected one of \(quotedList(known)); fix: pass its bytes in 'FixtureSource'"
     }
