@@ -21,7 +21,8 @@ struct ScenarioReplies {
 
     private func find(_ name: String, in endpoint: Endpoint) throws(StubFailure) -> Scenario {
         guard let scenario = endpoint.scenario(name) else {
-            throw StubFailure(message: StubMessage.unknownScenario(name, endpointID: endpoint.id, known: endpoint.scenarios.map(\.name)))
+            throw StubFailure(
+                message: StubMessage.unknownScenario(name, endpointID: endpoint.id, known: endpoint.scenarios.map(\.name)))
         }
         return scenario
     }

@@ -7,8 +7,9 @@ extension StubSession {
         _ endpointID: String, _ reply: StubReply,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        install(endpointID, StubLedger.Entry(steps: [StubStep(reply)], repeatsLast: true),
-                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        install(
+            endpointID, StubLedger.Entry(steps: [StubStep(reply)], repeatsLast: true),
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Answers the nth call to `endpointID` with the nth reply (e.g. 429 then 200); a call
@@ -17,8 +18,9 @@ extension StubSession {
         _ endpointID: String, sequence: [StubReply],
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        install(endpointID, StubLedger.Entry(steps: sequence.map { StubStep($0) }, repeatsLast: false),
-                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        install(
+            endpointID, StubLedger.Entry(steps: sequence.map { StubStep($0) }, repeatsLast: false),
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Like ``stub(_:sequence:fileID:filePath:line:column:)``, with steps that may be held by gates.
@@ -26,8 +28,9 @@ extension StubSession {
         _ endpointID: String, steps: [StubStep],
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        install(endpointID, StubLedger.Entry(steps: steps, repeatsLast: false),
-                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        install(
+            endpointID, StubLedger.Entry(steps: steps, repeatsLast: false),
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Answers `endpointID` as the contract's scenario `name` says: a response (inline body or
@@ -55,8 +58,9 @@ extension StubSession {
     ) -> StubReply {
         let body = fixtures[name]
         if body == nil {
-            report([StubMessage.missingFixture(name, known: fixtures.names)],
-                   at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            report(
+                [StubMessage.missingFixture(name, known: fixtures.names)],
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
         return .response(status: status, headers: StubReply.withJSONContentType(headers), body: body ?? Data())
     }

@@ -18,8 +18,9 @@ import TreatyStubs
         contract.endpoints[0].scenarios.append(NotesContract.scenario("twice", .sequence(["retry", "empty"])))
         let stubs = StubSession(contract: contract, reporter: log.reporter)
         stubs.stub("listNotes", scenario: "twice")
-        #expect(log.messages == [
-            "scenario 'retry' of 'listNotes' is itself a sequence; expected a response or transport scenario as a sequence step",
-        ])
+        #expect(
+            log.messages == [
+                "scenario 'retry' of 'listNotes' is itself a sequence; expected a response or transport scenario as a sequence step"
+            ])
     }
 }
