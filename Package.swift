@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "TreatyLoader", targets: ["TreatyLoader"]),
         .library(name: "TreatyStubs", targets: ["TreatyStubs"]),
         .library(name: "TreatyDiff", targets: ["TreatyDiff"]),
+        .library(name: "TreatyGenerator", targets: ["TreatyGenerator"]),
         .library(name: "ExampleClient", targets: ["ExampleClient"]),
     ],
     targets: [
@@ -29,12 +30,13 @@ let package = Package(
         .target(name: "TreatyLoader", dependencies: ["TreatyYAML", "TreatyContract"], swiftSettings: settings),
         .target(name: "TreatyDiff", dependencies: ["TreatyContract"], swiftSettings: settings),
         .target(name: "TreatyStubs", dependencies: ["TreatyContract"], swiftSettings: settings),
+        .target(name: "TreatyGenerator", dependencies: ["TreatyContract"], swiftSettings: settings),
         .target(name: "ExampleClient", swiftSettings: settings),
 
         // Command-line tools.
         .executableTarget(
             name: "treaty",
-            dependencies: ["TreatyLoader", "TreatyContract", "TreatyDiff"],
+            dependencies: ["TreatyLoader", "TreatyContract", "TreatyDiff", "TreatyGenerator"],
             swiftSettings: settings
         ),
         .executableTarget(
@@ -63,6 +65,11 @@ let package = Package(
         .testTarget(
             name: "ExampleClientTests",
             dependencies: ["ExampleClient", "TreatyStubs", "TreatyContract", "TreatyLoader"],
+            swiftSettings: settings
+        ),
+        .testTarget(
+            name: "TreatyGeneratorTests",
+            dependencies: ["TreatyGenerator", "TreatyLoader", "TreatyContract"],
             swiftSettings: settings
         ),
         .testTarget(name: "TreatyCLITests", dependencies: ["treaty"], swiftSettings: settings),
