@@ -44,8 +44,7 @@ extension FormatChecker {
     }
 
     /// Unreserved, sub-delims, `%XX` and the `extra` characters only.
-    private static func isEncoded(_ bytes: ArraySlice<UInt8>, extra: String) -> Bool {
-        let allowed = Set("-._~!$&'()*+,;=".utf8).union(extra.utf8)
+    private static func isEncoded(_ bytes: ArraySlice<UInt8>, extra: StaticString) -> Bool {
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let byte = bytes[index]
@@ -54,10 +53,27 @@ extension FormatChecker {
                 index += 3
                 continue
             }
-            guard isAlpha(byte) || isDigit(byte) || allowed.contains(byte) else { return false }
+            guard isUnreservedOrSubDelimiter(byte) || isExtra(byte, extra) else { return false }
             index += 1
         }
         return true
+    }
+
+    private static func isExtra(_ byte: UInt8, _ extra: StaticString) -> Bool {
+        UnsafeBufferPointer(start: extra.utf8Start, count: extra.utf8CodeUnitCount).contains(byte)
+    }
+
+    /// RFC 3986 `unreserved` and `sub-delims`.
+    private static func isUnreservedOrSubDelimiter(_ byte: UInt8) -> Bool {
+        if isAlpha(byte) || isDigit(byte) { return true }
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"),
+            UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+            UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="):
+            return true
+        default:
+            return false
+        }
     }
 }
 

@@ -8,7 +8,7 @@ extension ValidationRun {
         if let maximum = shape.maxItems, items.count > maximum {
             passed = fail(shape, "max-items", expected: "at most \(ValueDescription.plural(maximum, "item"))", actual: ValueDescription.plural(items.count, "item")) && passed
         }
-        if shape.uniqueItems, let (first, second) = StrictEquality.firstDuplicate(items) {
+        if shape.uniqueItems, items.count > 1, let (first, second) = StrictEquality.firstDuplicate(items) {
             passed = fail(shape, "unique-items", expected: "unique items", actual: "items \(first) and \(second) are equal") && passed
         }
         if !passed, !recording { return false }
@@ -24,15 +24,29 @@ extension ValidationRun {
     /// `required`, `properties`, `additionalProperties`.
     mutating func checkObject(_ object: JSONObject, _ shape: Shape, depth: Int) -> Bool {
         var passed = true
-        for name in shape.required where object[name] == nil {
+        var present = [Bool](repeating: false, count: shape.properties.count)
+        var hint = 0
+        for (position, property) in shape.properties.enumerated() {
+            // Members usually come in the order the shape lists them: try the next one before hashing.
+            let member: JSONValue?
+            if hint < object.count, object[hint].key == property.name {
+                member = object[hint].value
+                hint += 1
+            } else {
+                member = object[property.name]
+            }
+            guard let member else { continue }
+            present[position] = true
+            passed = check(member, property.shape, at: .key(property.name), depth: depth) && passed
+            if !passed, !recording { return false }
+        }
+        for name in shape.required {
+            let declared = shape.properties.firstIndex { $0.name == name }
+            if let declared, present[declared] { continue }
+            if declared == nil, object[name] != nil { continue }
             path.components.append(.key(name))
             passed = fail(shape, "required", expected: "required property '\(name)'", actual: "nothing") && passed
             path.components.removeLast()
-            if !passed, !recording { return false }
-        }
-        for property in shape.properties {
-            guard let member = object[property.name] else { continue }
-            passed = check(member, property.shape, at: .key(property.name), depth: depth) && passed
             if !passed, !recording { return false }
         }
         return checkUndeclared(object, shape, depth: depth) && passed

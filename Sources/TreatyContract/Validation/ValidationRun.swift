@@ -87,11 +87,20 @@ struct ValidationRun {
 
     private mutating func checkType(_ value: JSONValue, _ shape: Shape) -> Bool {
         guard let types = shape.types else { return true }
-        let actual = value.typeName
-        for type in types where type.rawValue == actual || (type == .number && actual == "integer") {
+        for type in types where ValidationRun.matches(value, type) { return true }
+        return fail(shape, "type", expected: ValueDescription.types(types, nullable: shape.nullable), actual: value.typeName)
+    }
+
+    /// Whether `value` is of JSON Schema type `type` (an integral number is also an `integer`).
+    static func matches(_ value: JSONValue, _ type: JSONType) -> Bool {
+        switch (value, type) {
+        case (.null, .null), (.bool, .boolean), (.number, .number), (.string, .string), (.array, .array), (.object, .object):
             return true
+        case (.number(let number), .integer):
+            return number.isInteger
+        default:
+            return false
         }
-        return fail(shape, "type", expected: ValueDescription.types(types, nullable: shape.nullable), actual: actual)
     }
 
     /// `enum` and `const`, which compare whole values.
