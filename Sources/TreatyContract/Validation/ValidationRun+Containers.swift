@@ -1,6 +1,6 @@
 extension ValidationRun {
     /// `minItems`, `maxItems`, `uniqueItems`, `items`.
-    mutating func checkArray(_ items: [JSONValue], _ shape: Shape, depth: Int) -> Bool {
+    mutating func checkArray(_ items: [JSONValue], _ shape: CompiledShape, depth: Int) -> Bool {
         var passed = true
         if let minimum = shape.minItems, items.count < minimum {
             passed = fail(shape, "min-items", expected: "at least \(ValueDescription.plural(minimum, "item"))", actual: ValueDescription.plural(items.count, "item"))
@@ -22,7 +22,7 @@ extension ValidationRun {
     }
 
     /// `required`, `properties`, `additionalProperties`.
-    mutating func checkObject(_ object: JSONObject, _ shape: Shape, depth: Int) -> Bool {
+    mutating func checkObject(_ object: JSONObject, _ shape: CompiledShape, depth: Int) -> Bool {
         var passed = true
         var present = [Bool](repeating: false, count: shape.properties.count)
         var hint = 0
@@ -40,8 +40,7 @@ extension ValidationRun {
             passed = check(member, property.shape, at: .key(property.name), depth: depth) && passed
             if !passed, !recording { return false }
         }
-        for name in shape.required {
-            let declared = shape.properties.firstIndex { $0.name == name }
+        for (name, declared) in zip(shape.required, shape.requiredPositions) {
             if let declared, present[declared] { continue }
             if declared == nil, object[name] != nil { continue }
             path.components.append(.key(name))
@@ -53,8 +52,8 @@ extension ValidationRun {
     }
 
     /// Members the shape does not list: drift when the object is closed, additive when open.
-    private mutating func checkUndeclared(_ object: JSONObject, _ shape: Shape, depth: Int) -> Bool {
-        let additive = shape.additionalProperties == .unspecified || shape.additionalProperties == .allowed
+    private mutating func checkUndeclared(_ object: JSONObject, _ shape: CompiledShape, depth: Int) -> Bool {
+        let additive = shape.acceptsAnyUndeclared
         if additive, !(recording && limits.reportAdditions) { return true }
         var passed = true
         for member in object where !shape.properties.contains(where: { $0.name == member.key }) {
@@ -75,7 +74,7 @@ extension ValidationRun {
     }
 
     /// `allOf`, `anyOf`, `oneOf`, `not`.
-    mutating func checkCombinators(_ value: JSONValue, _ shape: Shape, depth: Int) -> Bool {
+    mutating func checkCombinators(_ value: JSONValue, _ shape: CompiledShape, depth: Int) -> Bool {
         var passed = true
         for branch in shape.allOf {
             passed = check(value, branch, depth: depth + 1) && passed

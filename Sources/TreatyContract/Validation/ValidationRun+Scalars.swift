@@ -2,7 +2,7 @@ import Foundation
 
 extension ValidationRun {
     /// `minLength`, `maxLength` (in Unicode code points, as JSON Schema counts), `pattern`, `format`.
-    mutating func checkString(_ text: String, _ shape: Shape) -> Bool {
+    mutating func checkString(_ text: String, _ shape: CompiledShape) -> Bool {
         var passed = true
         if shape.minLength != nil || shape.maxLength != nil {
             let length = text.unicodeScalars.count
@@ -23,7 +23,7 @@ extension ValidationRun {
     }
 
     /// `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, `multipleOf`.
-    mutating func checkNumber(_ number: JSONNumber, _ shape: Shape) -> Bool {
+    mutating func checkNumber(_ number: JSONNumber, _ shape: CompiledShape) -> Bool {
         var passed = true
         let value = number.double
         if let bound = shape.minimum, value < bound.double {
