@@ -12,7 +12,8 @@ enum FastJSONSchemaBench {
 
     /// Medians in seconds, or nil with the reason (Python or the package missing, or a failure).
     static func measure(payload: [UInt8]) -> Result<Timing, BenchSkip> {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("treaty-bench-\(ProcessInfo.processInfo.processIdentifier)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "treaty-bench-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: folder) }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -18,8 +18,12 @@ enum RepositoryPayload {
     private static func repository(_ index: Int, _ random: inout SeededRandom) -> String {
         let owner = "user\(random.next(5_000))"
         let language = ["\"Swift\"", "\"Rust\"", "\"Go\"", "null", "\"TypeScript\""][random.next(5)]
-        let description = random.next(4) == 0 ? "null" : "\"A project about \(["parsers", "servers", "caches", "clients"][random.next(4)]) — number \(index)\""
-        let license = random.next(3) == 0 ? "null" : #"{"key":"mit","name":"MIT License","spdx_id":"MIT","url":"https://api.example.com/licenses/mit"}"#
+        let description =
+            random.next(4) == 0
+            ? "null" : "\"A project about \(["parsers", "servers", "caches", "clients"][random.next(4)]) — number \(index)\""
+        let license =
+            random.next(3) == 0
+            ? "null" : #"{"key":"mit","name":"MIT License","spdx_id":"MIT","url":"https://api.example.com/licenses/mit"}"#
         let day = 1 + random.next(28)
         let month = 1 + random.next(12)
         return """
@@ -67,25 +71,60 @@ enum RepositoryPayload {
         let dateTime = shape(.string) { $0.format = "date-time" }
         let nullableString = shape(.string) { $0.nullable = true }
         let count = shape(.integer) { $0.minimum = JSONNumber(0) }
-        let owner = object([
-            ("login", shape(.string) { $0.minLength = 1 }), ("id", count), ("avatar_url", shape(.string) { $0.format = "uri" }),
-            ("type", shape(.string) { $0.enumValues = ["User", "Organization", "Bot"] }), ("site_admin", shape(.boolean)),
-            ("email", shape(.string) { $0.format = "email"; $0.nullable = true }),
-        ], required: ["login", "id", "type"])
-        let license = object([
-            ("key", shape(.string)), ("name", shape(.string)), ("spdx_id", nullableString), ("url", shape(.string) { $0.format = "uri" }),
-        ], required: ["key", "name"])
-        let repository = object([
-            ("id", count), ("node_id", shape(.string)), ("name", shape(.string) { $0.minLength = 1; $0.maxLength = 100 }),
-            ("full_name", shape(.string) { $0.pattern = "^[^/]+/[^/]+$" }), ("private", shape(.boolean)), ("owner", ref("Owner")),
-            ("html_url", shape(.string) { $0.format = "uri" }), ("description", nullableString), ("fork", shape(.boolean)),
-            ("created_at", dateTime), ("updated_at", dateTime), ("pushed_at", shape(.string) { $0.format = "date-time"; $0.nullable = true }),
-            ("homepage", shape(.string) { $0.format = "uri"; $0.nullable = true }), ("size", count), ("stargazers_count", count),
-            ("watchers_count", count), ("language", nullableString), ("forks_count", count), ("open_issues_count", count),
-            ("license", ref("License", nullable: true)), ("topics", shape(.array) { $0.items = shape(.string); $0.uniqueItems = true }),
-            ("visibility", shape(.string) { $0.enumValues = ["public", "private", "internal"] }), ("default_branch", shape(.string)),
-            ("archived", shape(.boolean)), ("score", shape(.number) { $0.minimum = JSONNumber(0) }),
-        ], required: ["id", "name", "full_name", "owner", "private", "created_at"])
+        let owner = object(
+            [
+                ("login", shape(.string) { $0.minLength = 1 }), ("id", count),
+                ("avatar_url", shape(.string) { $0.format = "uri" }),
+                ("type", shape(.string) { $0.enumValues = ["User", "Organization", "Bot"] }), ("site_admin", shape(.boolean)),
+                (
+                    "email",
+                    shape(.string) {
+                        $0.format = "email"; $0.nullable = true
+                    }
+                ),
+            ], required: ["login", "id", "type"])
+        let license = object(
+            [
+                ("key", shape(.string)), ("name", shape(.string)), ("spdx_id", nullableString),
+                ("url", shape(.string) { $0.format = "uri" }),
+            ], required: ["key", "name"])
+        let repository = object(
+            [
+                ("id", count), ("node_id", shape(.string)),
+                (
+                    "name",
+                    shape(.string) {
+                        $0.minLength = 1; $0.maxLength = 100
+                    }
+                ),
+                ("full_name", shape(.string) { $0.pattern = "^[^/]+/[^/]+$" }), ("private", shape(.boolean)),
+                ("owner", ref("Owner")),
+                ("html_url", shape(.string) { $0.format = "uri" }), ("description", nullableString), ("fork", shape(.boolean)),
+                ("created_at", dateTime), ("updated_at", dateTime),
+                (
+                    "pushed_at",
+                    shape(.string) {
+                        $0.format = "date-time"; $0.nullable = true
+                    }
+                ),
+                (
+                    "homepage",
+                    shape(.string) {
+                        $0.format = "uri"; $0.nullable = true
+                    }
+                ), ("size", count), ("stargazers_count", count),
+                ("watchers_count", count), ("language", nullableString), ("forks_count", count), ("open_issues_count", count),
+                ("license", ref("License", nullable: true)),
+                (
+                    "topics",
+                    shape(.array) {
+                        $0.items = shape(.string); $0.uniqueItems = true
+                    }
+                ),
+                ("visibility", shape(.string) { $0.enumValues = ["public", "private", "internal"] }),
+                ("default_branch", shape(.string)),
+                ("archived", shape(.boolean)), ("score", shape(.number) { $0.minimum = JSONNumber(0) }),
+            ], required: ["id", "name", "full_name", "owner", "private", "created_at"])
         let table = SchemaTable([
             SchemaReference(file: file, name: "Repository"): repository,
             SchemaReference(file: file, name: "Owner"): owner,

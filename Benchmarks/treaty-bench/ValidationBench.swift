@@ -26,7 +26,8 @@ enum ValidationBench {
         }
         func rate(_ seconds: Double) -> String { String(format: "%6.1f MB/s", megabytes / seconds) }
         func line(_ label: String, _ seconds: Double, _ note: String) -> String {
-            label.padding(toLength: 42, withPad: " ", startingAt: 0) + Measure.milliseconds(seconds) + "  " + rate(seconds) + "   " + note
+            label.padding(toLength: 42, withPad: " ", startingAt: 0) + Measure.milliseconds(seconds) + "  " + rate(seconds)
+                + "   " + note
         }
         let findings = report.map { "\($0.violations.count) findings, valid: \($0.isValid)" } ?? "no report"
         print("validation: 24,000 repositories (\(String(format: "%.1f", megabytes)) MB), \(findings)")
@@ -37,8 +38,14 @@ enum ValidationBench {
         print("    (\(Measure.ratio(both, parse)) Treaty's parse alone)")
         switch FastJSONSchemaBench.measure(payload: bytes) {
         case .success(let python):
-            print(line("  fastjsonschema validate (parsed value)", python.validate, "\(Measure.ratio(validate, python.validate)) Treaty validate / fastjsonschema"))
-            print(line("  Python json.loads + fastjsonschema", python.parse + python.validate, "\(Measure.ratio(both, python.parse + python.validate)) Treaty parse + validate / Python   goal < 1×"))
+            print(
+                line(
+                    "  fastjsonschema validate (parsed value)", python.validate,
+                    "\(Measure.ratio(validate, python.validate)) Treaty validate / fastjsonschema"))
+            print(
+                line(
+                    "  Python json.loads + fastjsonschema", python.parse + python.validate,
+                    "\(Measure.ratio(both, python.parse + python.validate)) Treaty parse + validate / Python   goal < 1×"))
         case .failure(let skip):
             print("  fastjsonschema: skipped, \(skip.reason)")
         }

@@ -44,7 +44,9 @@ enum FormatChecker {
     /// RFC 3339 `date-time`: full date, `T`, time with optional fraction, and `Z` or a numeric offset;
     /// second 60 only where it is 23:59:60 in UTC.
     static func isDateTime(_ bytes: ArraySlice<UInt8>) -> Bool {
-        guard bytes.count >= 20, isDate(bytes.prefix(10)), bytes[bytes.startIndex + 10] | 0x20 == UInt8(ascii: "t") else { return false }
+        guard bytes.count >= 20, isDate(bytes.prefix(10)), bytes[bytes.startIndex + 10] | 0x20 == UInt8(ascii: "t") else {
+            return false
+        }
         let time = bytes.dropFirst(11)
         guard let hour = number(time, 0, 2), separator(time, 2, ":"), let minute = number(time, 3, 2),
             separator(time, 5, ":"), let second = number(time, 6, 2), hour < 24, minute < 60, second <= 60

@@ -3,13 +3,19 @@ extension ValidationRun {
     mutating func checkArray(_ items: [JSONValue], _ shape: CompiledShape, depth: Int) -> Bool {
         var passed = true
         if let minimum = shape.minItems, items.count < minimum {
-            passed = fail(shape, "min-items", expected: "at least \(ValueDescription.plural(minimum, "item"))", actual: ValueDescription.plural(items.count, "item"))
+            passed = fail(
+                shape, "min-items", expected: "at least \(ValueDescription.plural(minimum, "item"))",
+                actual: ValueDescription.plural(items.count, "item"))
         }
         if let maximum = shape.maxItems, items.count > maximum {
-            passed = fail(shape, "max-items", expected: "at most \(ValueDescription.plural(maximum, "item"))", actual: ValueDescription.plural(items.count, "item")) && passed
+            passed =
+                fail(
+                    shape, "max-items", expected: "at most \(ValueDescription.plural(maximum, "item"))",
+                    actual: ValueDescription.plural(items.count, "item")) && passed
         }
         if shape.uniqueItems, items.count > 1, let (first, second) = StrictEquality.firstDuplicate(items) {
-            passed = fail(shape, "unique-items", expected: "unique items", actual: "items \(first) and \(second) are equal") && passed
+            passed =
+                fail(shape, "unique-items", expected: "unique items", actual: "items \(first) and \(second) are equal") && passed
         }
         if !passed, !recording { return false }
         if let itemShape = shape.items {
@@ -62,10 +68,12 @@ extension ValidationRun {
                 passed = check(member.value, memberShape, at: .key(member.key), depth: depth) && passed
             case .forbidden, .unspecified, .allowed:
                 path.components.append(.key(member.key))
-                passed = fail(
-                    shape, "additional-property", expected: additive ? "only declared properties" : "no undeclared properties",
-                    actual: "undeclared property '\(member.key)'", classification: additive ? .additive : .breaking
-                ) && passed
+                passed =
+                    fail(
+                        shape, "additional-property",
+                        expected: additive ? "only declared properties" : "no undeclared properties",
+                        actual: "undeclared property '\(member.key)'", classification: additive ? .additive : .breaking
+                    ) && passed
                 path.components.removeLast()
             }
             if !passed, !recording { return false }
@@ -81,17 +89,27 @@ extension ValidationRun {
             if !passed, !recording { return false }
         }
         if !shape.anyOf.isEmpty, !shape.anyOf.contains(where: { probe(value, $0, depth: depth) }) {
-            passed = fail(shape, "any-of", expected: "a value matching at least one of \(ValueDescription.plural(shape.anyOf.count, "shape"))", actual: "\(value.typeName) matching none") && passed
+            passed =
+                fail(
+                    shape, "any-of",
+                    expected: "a value matching at least one of \(ValueDescription.plural(shape.anyOf.count, "shape"))",
+                    actual: "\(value.typeName) matching none") && passed
         }
         if !shape.oneOf.isEmpty {
             let matching = shape.oneOf.indices.filter { probe(value, shape.oneOf[$0], depth: depth) }
             if matching.count != 1 {
                 let actual = matching.isEmpty ? "none" : "shapes " + matching.map { String($0 + 1) }.joined(separator: ", ")
-                passed = fail(shape, "one-of", expected: "a value matching exactly one of \(ValueDescription.plural(shape.oneOf.count, "shape"))", actual: "\(value.typeName) matching \(actual)") && passed
+                passed =
+                    fail(
+                        shape, "one-of",
+                        expected: "a value matching exactly one of \(ValueDescription.plural(shape.oneOf.count, "shape"))",
+                        actual: "\(value.typeName) matching \(actual)") && passed
             }
         }
         if let negated = shape.not, probe(value, negated, depth: depth) {
-            passed = fail(shape, "not", expected: "a value not matching the 'not' shape", actual: "\(value.typeName) matching it") && passed
+            passed =
+                fail(shape, "not", expected: "a value not matching the 'not' shape", actual: "\(value.typeName) matching it")
+                && passed
         }
         return passed
     }

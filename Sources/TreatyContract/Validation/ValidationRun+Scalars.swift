@@ -7,17 +7,27 @@ extension ValidationRun {
         if shape.minLength != nil || shape.maxLength != nil {
             let length = text.unicodeScalars.count
             if let minimum = shape.minLength, length < minimum {
-                passed = fail(shape, "min-length", expected: "at least \(ValueDescription.plural(minimum, "character"))", actual: "\(ValueDescription.plural(length, "character"))")
+                passed = fail(
+                    shape, "min-length", expected: "at least \(ValueDescription.plural(minimum, "character"))",
+                    actual: "\(ValueDescription.plural(length, "character"))")
             }
             if let maximum = shape.maxLength, length > maximum {
-                passed = fail(shape, "max-length", expected: "at most \(ValueDescription.plural(maximum, "character"))", actual: "\(ValueDescription.plural(length, "character"))") && passed
+                passed =
+                    fail(
+                        shape, "max-length", expected: "at most \(ValueDescription.plural(maximum, "character"))",
+                        actual: "\(ValueDescription.plural(length, "character"))") && passed
             }
         }
         if let pattern = shape.pattern, regexes.matches(pattern, text) == false {
-            passed = fail(shape, "pattern", expected: "a string matching '\(pattern)'", actual: ValueDescription.describe(.string(text))) && passed
+            passed =
+                fail(
+                    shape, "pattern", expected: "a string matching '\(pattern)'", actual: ValueDescription.describe(.string(text))
+                ) && passed
         }
         if let format = shape.format, FormatChecker.check(text, format: format) == false {
-            passed = fail(shape, "format", expected: "a '\(format)' string", actual: ValueDescription.describe(.string(text))) && passed
+            passed =
+                fail(shape, "format", expected: "a '\(format)' string", actual: ValueDescription.describe(.string(text)))
+                && passed
         }
         return passed
     }

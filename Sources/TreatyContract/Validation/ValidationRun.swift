@@ -113,7 +113,8 @@ struct ValidationRun {
         if let values = shape.enumValues, !values.contains(where: { StrictEquality.equal($0, value) }) {
             let expected = ValueDescription.oneOf(values)
             let actual = ValueDescription.describe(value)
-            passed = shape.extensible
+            passed =
+                shape.extensible
                 ? fail(shape, "enum-unknown-extensible", expected: expected, actual: actual, classification: .additive)
                 : fail(shape, "enum", expected: expected, actual: actual)
         }

@@ -1,9 +1,11 @@
 import Testing
+
 @testable import TreatyContract
 
 /// Mutated and truncated documents must give a value or a located error, never a crash.
 @Suite struct JSONParserFuzzTests {
-    static let sample = Array(#"{"id": 12, "name": "caf\u00e9 ☕", "tags": ["a", "b"], "owner": {"email": null, "n": -1.5e3}, "ok": true}"#.utf8)
+    static let sample = Array(
+        #"{"id": 12, "name": "caf\u00e9 ☕", "tags": ["a", "b"], "owner": {"email": null, "n": -1.5e3}, "ok": true}"#.utf8)
 
     @Test func mutatedDocumentsFailWithLocatedErrors() {
         var state: UInt64 = 7

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TreatyContract
 
 private typealias F = ShapeFactory
@@ -9,8 +10,12 @@ private typealias F = ShapeFactory
     @Test func integerParametersNeedDigits() {
         let page = F.shape(.integer) { $0.minimum = JSONNumber(1) }
         #expect(validator.validate(parameterValue: "3", against: page).isValid)
-        #expect(onlyViolation(validator.validate(parameterValue: "0", against: page))?.message == "(root): expected a number at least 1, got 0")
-        #expect(onlyViolation(validator.validate(parameterValue: "3.5", against: page))?.message == "(root): expected integer, got string")
+        #expect(
+            onlyViolation(validator.validate(parameterValue: "0", against: page))?.message
+                == "(root): expected a number at least 1, got 0")
+        #expect(
+            onlyViolation(validator.validate(parameterValue: "3.5", against: page))?.message
+                == "(root): expected integer, got string")
         #expect(onlyViolation(validator.validate(parameterValue: "abc", against: page))?.rule == "type")
     }
 
