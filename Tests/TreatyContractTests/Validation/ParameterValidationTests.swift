@@ -34,4 +34,11 @@ private typealias F = ShapeFactory
         #expect(validator.validate(parameterValue: "Bearer x", against: bearer).isValid)
         #expect(validator.validate(parameterValue: "123", against: F.shape(.string)).isValid)
     }
+
+    @Test func alternativesJoinTheirTypes() {
+        let shape = F.shape { $0.anyOf = [F.shape(.boolean), F.shape(.integer)] }
+        #expect(validator.validate(parameterValue: "12", against: shape).isValid)
+        #expect(validator.validate(parameterValue: "false", against: shape).isValid)
+        #expect(onlyViolation(validator.validate(parameterValue: "x", against: shape))?.rule == "any-of")
+    }
 }
