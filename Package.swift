@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "TreatyLoader", targets: ["TreatyLoader"]),
         .library(name: "TreatyStubs", targets: ["TreatyStubs"]),
         .library(name: "TreatyDiff", targets: ["TreatyDiff"]),
+        .library(name: "TreatyGenerator", targets: ["TreatyGenerator"]),
         .library(name: "ExampleClient", targets: ["ExampleClient"]),
     ],
     targets: [
@@ -29,17 +30,18 @@ let package = Package(
         .target(name: "TreatyLoader", dependencies: ["TreatyYAML", "TreatyContract"], swiftSettings: settings),
         .target(name: "TreatyDiff", dependencies: ["TreatyContract"], swiftSettings: settings),
         .target(name: "TreatyStubs", dependencies: ["TreatyContract"], swiftSettings: settings),
+        .target(name: "TreatyGenerator", dependencies: ["TreatyContract"], swiftSettings: settings),
         .target(name: "ExampleClient", swiftSettings: settings),
 
         // Command-line tools.
         .executableTarget(
             name: "treaty",
-            dependencies: ["TreatyLoader", "TreatyContract", "TreatyDiff"],
+            dependencies: ["TreatyLoader", "TreatyContract", "TreatyDiff", "TreatyGenerator"],
             swiftSettings: settings
         ),
         .executableTarget(
             name: "treaty-bench",
-            dependencies: ["TreatyLoader", "TreatyYAML", "TreatyContract"],
+            dependencies: ["TreatyLoader", "TreatyYAML", "TreatyContract", "TreatyStubs"],
             path: "Benchmarks/treaty-bench",
             swiftSettings: settings
         ),
@@ -62,7 +64,12 @@ let package = Package(
         .testTarget(name: "TreatyStubsTests", dependencies: ["TreatyStubs", "TreatyContract"], swiftSettings: settings),
         .testTarget(
             name: "ExampleClientTests",
-            dependencies: ["ExampleClient", "TreatyStubs", "TreatyContract"],
+            dependencies: ["ExampleClient", "TreatyStubs", "TreatyContract", "TreatyLoader"],
+            swiftSettings: settings
+        ),
+        .testTarget(
+            name: "TreatyGeneratorTests",
+            dependencies: ["TreatyGenerator", "TreatyLoader", "TreatyContract"],
             swiftSettings: settings
         ),
         .testTarget(name: "TreatyCLITests", dependencies: ["treaty"], swiftSettings: settings),

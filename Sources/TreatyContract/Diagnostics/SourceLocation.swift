@@ -2,7 +2,7 @@
 ///
 /// Paths stay relative when the user passed relative ones, so reports and generated code never
 /// carry a machine's absolute paths.
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int

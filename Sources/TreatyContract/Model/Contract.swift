@@ -2,7 +2,7 @@
 ///
 /// Built by `TreatyLoader` from YAML; every element keeps the ``SourceLocation`` it came
 /// from so lint, diff and drift reports can point back into the file.
-public struct Contract: Sendable, Hashable {
+public struct Contract: Sendable, Hashable, Codable {
     /// The path of the contract file, as given to the loader.
     public var file: String
     /// `treaty:`, the contract format version (1).
@@ -57,7 +57,7 @@ public struct Contract: Sendable, Hashable {
 }
 
 /// A schema declared under `schemas:`.
-public struct NamedSchema: Sendable, Hashable {
+public struct NamedSchema: Sendable, Hashable, Codable {
     public var name: String
     public var shape: Shape
 

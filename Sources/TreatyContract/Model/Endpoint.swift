@@ -1,6 +1,6 @@
 /// One operation of the API: a method on a path template, what it accepts, what it answers,
 /// and the scenarios and live samples that exercise it.
-public struct Endpoint: Sendable, Hashable {
+public struct Endpoint: Sendable, Hashable, Codable {
     /// The key under `endpoints:` (`listProjects`); names generated tests and report rows.
     public var id: String
     /// Upper-case HTTP method.

@@ -1,5 +1,5 @@
 /// A named input or header: a path, query or header parameter, or a response header.
-public struct Parameter: Sendable, Hashable {
+public struct Parameter: Sendable, Hashable, Codable {
     /// The name as written (header names compare case-insensitively; see ``matches(_:)``).
     public var name: String
     /// The value's shape; header and query values are strings on the wire and are read as the

@@ -1,7 +1,7 @@
 /// A path such as `/v1/projects/{projectId}`, split into literal text and parameters.
-public struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
+public struct PathTemplate: Sendable, Hashable, Codable, CustomStringConvertible {
     /// A run of literal text or one `{name}` parameter.
-    public enum Segment: Sendable, Hashable {
+    public enum Segment: Sendable, Hashable, Codable {
         case literal(String)
         case parameter(String)
     }

@@ -1,5 +1,5 @@
 /// What an endpoint accepts: its parameters and body.
-public struct RequestSpec: Sendable, Hashable {
+public struct RequestSpec: Sendable, Hashable, Codable {
     /// `request.path`, in template order.
     public var pathParameters: [Parameter]
     /// `request.query`, in document order.

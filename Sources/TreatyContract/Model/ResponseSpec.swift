@@ -1,5 +1,5 @@
 /// What an endpoint may answer with one status code (or range, or `default`).
-public struct ResponseSpec: Sendable, Hashable {
+public struct ResponseSpec: Sendable, Hashable, Codable {
     public var status: StatusPattern
     public var description: String?
     /// `headers:`, response headers and their shapes.
@@ -24,7 +24,7 @@ public struct ResponseSpec: Sendable, Hashable {
 }
 
 /// A response key: an exact status (`404`), a class (`5XX`) or `default`.
-public enum StatusPattern: Sendable, Hashable, Comparable, CustomStringConvertible {
+public enum StatusPattern: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     case code(Int)
     /// `2XX` is `.range(2)`.
     case range(Int)

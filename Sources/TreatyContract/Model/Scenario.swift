@@ -1,8 +1,8 @@
 /// A named situation the offline suite puts the client in: a stubbed response or a transport
 /// failure, and the outcome the client must produce.
-public struct Scenario: Sendable, Hashable {
+public struct Scenario: Sendable, Hashable, Codable {
     /// What the stub does.
-    public enum Outcome: Sendable, Hashable {
+    public enum Outcome: Sendable, Hashable, Codable {
         case response(StubResponse)
         /// The request fails before any response, with this `URLError` code name (`timedOut`, …).
         case transport(TransportFailure)
@@ -29,7 +29,7 @@ public struct Scenario: Sendable, Hashable {
 }
 
 /// A response a stub sends.
-public struct StubResponse: Sendable, Hashable {
+public struct StubResponse: Sendable, Hashable, Codable {
     public var status: Int
     /// Header names and values, in document order.
     public var headers: [HeaderField]
@@ -43,7 +43,7 @@ public struct StubResponse: Sendable, Hashable {
 }
 
 /// One header line.
-public struct HeaderField: Sendable, Hashable {
+public struct HeaderField: Sendable, Hashable, Codable {
     public var name: String
     public var value: String
 
@@ -54,7 +54,7 @@ public struct HeaderField: Sendable, Hashable {
 }
 
 /// Where a stubbed body comes from.
-public enum ScenarioBody: Sendable, Hashable {
+public enum ScenarioBody: Sendable, Hashable, Codable {
     case none
     /// `body:` written in the contract.
     case inline(JSONValue)
@@ -65,7 +65,7 @@ public enum ScenarioBody: Sendable, Hashable {
 }
 
 /// A fixture file named by a scenario.
-public struct FixtureReference: Sendable, Hashable {
+public struct FixtureReference: Sendable, Hashable, Codable {
     /// The name as written in the contract (`projects-success.json`).
     public var name: String
     /// The path to read, relative to the working directory when the contract path was relative.
@@ -78,7 +78,7 @@ public struct FixtureReference: Sendable, Hashable {
 }
 
 /// A transport-level failure, named after `URLError.Code`.
-public struct TransportFailure: Sendable, Hashable {
+public struct TransportFailure: Sendable, Hashable, Codable {
     public var code: String
 
     public init(code: String) {
@@ -94,7 +94,7 @@ public struct TransportFailure: Sendable, Hashable {
 }
 
 /// The category of outcome the client must report for a scenario.
-public enum Expectation: String, Sendable, Hashable, CaseIterable {
+public enum Expectation: String, Sendable, Hashable, Codable, CaseIterable {
     /// The call succeeds and the model decodes.
     case success
     /// The client reports an HTTP error carrying the status.
@@ -116,7 +116,7 @@ public enum Expectation: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Values for a request: what a scenario passes to the client, or what a live sample sends.
-public struct RequestInput: Sendable, Hashable {
+public struct RequestInput: Sendable, Hashable, Codable {
     public var pathParameters: [NamedValue]
     public var query: [NamedValue]
     public var headers: [NamedValue]
@@ -133,7 +133,7 @@ public struct RequestInput: Sendable, Hashable {
 }
 
 /// A name with a JSON value, in document order.
-public struct NamedValue: Sendable, Hashable {
+public struct NamedValue: Sendable, Hashable, Codable {
     public var name: String
     public var value: JSONValue
 

@@ -4,7 +4,7 @@
 /// ``file`` is the referenced contract file's path as the loader knows it (relative to the
 /// working directory when the user gave relative paths), so two references to one schema from
 /// different files compare equal.
-public struct SchemaReference: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct SchemaReference: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
     /// The file that defines the schema.
     public var file: String
     /// The schema's name under `schemas:`.

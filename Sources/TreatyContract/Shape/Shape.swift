@@ -74,7 +74,7 @@ public struct Shape: Sendable, Hashable {
     }
 
     /// One named member of an object shape.
-    public struct Property: Sendable, Hashable {
+    public struct Property: Sendable, Hashable, Codable {
         public var name: String
         public var shape: Shape
 
@@ -91,7 +91,7 @@ public struct Shape: Sendable, Hashable {
 }
 
 /// `additionalProperties`: whether an object may carry members the contract does not list.
-public enum AdditionalProperties: Sendable, Hashable {
+public enum AdditionalProperties: Sendable, Hashable, Codable {
     /// Not written: the object is open, and an undeclared member is an additive change.
     case unspecified
     /// `true`, written explicitly.
@@ -106,7 +106,7 @@ public enum AdditionalProperties: Sendable, Hashable {
 }
 
 /// JSON Schema's primitive type names.
-public enum JSONType: String, Sendable, Hashable, CaseIterable, Comparable {
+public enum JSONType: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     case null, boolean, integer, number, string, array, object
 
     public static func < (lhs: JSONType, rhs: JSONType) -> Bool {

@@ -66,7 +66,13 @@ struct DecodeContext {
     }
 
     mutating func integer(_ node: YAMLNode, _ what: String, atLeast minimum: Int? = nil) -> Int? {
-        guard case .integer(let digits) = node.scalar?.resolved, let value = Int(digits) else {
+        let digits: String
+        switch node.scalar?.resolved {
+        case .integer(let text): digits = text
+        case .float(let text) where JSONNumber(text: text).isInteger: digits = JSONNumber(text: text).int.map(String.init) ?? text
+        default: digits = ""
+        }
+        guard let value = Int(digits) else {
             report(.wrongType(found: node.kindDescription, expected: "an integer", for: what, at: location(node)))
             return nil
         }

@@ -1,4 +1,3 @@
-import Foundation
 import TreatyContract
 
 /// Checks that a scenario's fixture file exists and holds valid JSON.
@@ -10,14 +9,17 @@ struct FixtureChecker {
             let names = files.listFolder(directory) ?? []
             return [
                 .missingFixture(
-                    fixture.name, directory: directory, suggestion: Suggestion.closest(to: fixture.name, among: names),
-                    at: location)
+                    fixture.name, directory: directory, suggestion: Suggestion.closest(to: fixture.name, among: names), at: location)
             ]
         }
         guard let bytes = try? files.read(fixture.path) else { return [] }
-        if (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])) == nil {
-            return [.invalidFixtureJSON("cannot be parsed", at: SourceLocation(file: fixture.path, line: 1, column: 1))]
+        do {
+            _ = try JSONParser().parse(bytes)
+            return []
+        } catch {
+            return [
+                .invalidFixtureJSON(error.message, at: SourceLocation(file: fixture.path, line: error.line, column: error.column))
+            ]
         }
-        return []
     }
 }

@@ -59,6 +59,11 @@ struct ArgumentList {
         return choice
     }
 
+    /// The positional arguments read so far, leaving options for later reads (for subcommand words).
+    func positionalsAllowingOptions() throws(UsageError) -> [String] {
+        remaining.filter { !$0.hasPrefix("-") }
+    }
+
     /// The positional arguments; fails on any option that no one read.
     mutating func positionals() throws(UsageError) -> [String] {
         if let unknown = remaining.first(where: { $0.hasPrefix("-") && $0 != "-" }) {

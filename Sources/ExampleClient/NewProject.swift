@@ -1,0 +1,13 @@
+/// The body of `createProject`.
+public struct NewProject: Encodable, Equatable, Sendable {
+    public var name: String
+    /// Left out of the JSON when nil.
+    public var description: String?
+    public var visibility: Visibility
+
+    public init(name: String, description: String? = nil, visibility: Visibility) {
+        self.name = name
+        self.description = description
+        self.visibility = visibility
+    }
+}

@@ -1,0 +1,4 @@
+/// Who can see a project.
+public enum Visibility: String, Codable, Equatable, Sendable, CaseIterable {
+    case `private`, `internal`, `public`
+}

@@ -1,0 +1,119 @@
+/// A generated Swift source file, described structurally so one renderer owns layout and
+/// indentation and translators never concatenate source text.
+public struct SwiftFile: Sendable, Hashable {
+    /// `//` lines at the top (the "generated — do not edit" banner).
+    public var header: [String]
+    public var imports: [Import]
+    public var declarations: [Declaration]
+
+    public init(header: [String], imports: [Import], declarations: [Declaration]) {
+        self.header = header
+        self.imports = imports
+        self.declarations = declarations
+    }
+}
+
+/// `import Name`, optionally guarded by `#if canImport(Name)`.
+public struct Import: Sendable, Hashable {
+    public var module: String
+    public var onlyIfAvailable: Bool
+
+    public init(_ module: String, onlyIfAvailable: Bool = false) {
+        self.module = module
+        self.onlyIfAvailable = onlyIfAvailable
+    }
+}
+
+/// A declaration at file or type level.
+public indirect enum Declaration: Sendable, Hashable {
+    case type(TypeDeclaration)
+    case function(FunctionDeclaration)
+    case property(PropertyDeclaration)
+    /// `case name` or `case name = "raw"`.
+    case enumCase(name: String, rawValue: String?)
+    /// `typealias Name = Type`.
+    case typeAlias(docs: [String], access: String?, name: String, type: String)
+}
+
+/// A struct, enum, protocol, class or extension.
+public struct TypeDeclaration: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        case `struct`, `enum`, `protocol`, `extension`
+        case finalClass = "final class"
+    }
+
+    public var docs: [String]
+    public var attributes: [String]
+    public var access: String?
+    public var kind: Kind
+    public var name: String
+    public var inherits: [String]
+    public var members: [Declaration]
+
+    public init(
+        docs: [String] = [], attributes: [String] = [], access: String? = nil, kind: Kind, name: String, inherits: [String] = [],
+        members: [Declaration] = []
+    ) {
+        self.docs = docs
+        self.attributes = attributes
+        self.access = access
+        self.kind = kind
+        self.name = name
+        self.inherits = inherits
+        self.members = members
+    }
+}
+
+/// A function or initializer; `body == nil` is a protocol requirement.
+public struct FunctionDeclaration: Sendable, Hashable {
+    public var docs: [String]
+    public var attributes: [String]
+    public var access: String?
+    /// Everything between the access level and the body: `static func run() async throws`.
+    public var signature: String
+    public var body: [Statement]?
+
+    public init(docs: [String] = [], attributes: [String] = [], access: String? = nil, signature: String, body: [Statement]?) {
+        self.docs = docs
+        self.attributes = attributes
+        self.access = access
+        self.signature = signature
+        self.body = body
+    }
+}
+
+/// A stored or computed property.
+public struct PropertyDeclaration: Sendable, Hashable {
+    public var docs: [String]
+    public var access: String?
+    /// `static let`, `let`, `var`, …
+    public var keyword: String
+    public var name: String
+    public var type: String?
+    /// `= value`; may span lines (a raw string literal).
+    public var value: [String]?
+    /// A computed property's getter body.
+    public var getter: [Statement]?
+
+    public init(
+        docs: [String] = [], access: String? = nil, keyword: String, name: String, type: String? = nil, value: [String]? = nil,
+        getter: [Statement]? = nil
+    ) {
+        self.docs = docs
+        self.access = access
+        self.keyword = keyword
+        self.name = name
+        self.type = type
+        self.value = value
+        self.getter = getter
+    }
+}
+
+/// A statement inside a body: one line, or a braced block with nested statements.
+public indirect enum Statement: Sendable, Hashable {
+    case line(String)
+    /// `opener {` … `}` (the opener is written without its brace).
+    case block(String, [Statement])
+    /// A blank line between groups of statements.
+    case blank
+}

@@ -1,0 +1,36 @@
+import TreatyContract
+
+/// Diagnostics of `treaty fixtures verify` and `treaty fixtures fmt`.
+extension Diagnostic {
+    static func fixtureShape(_ scenario: String, endpoint: String, body: String, violation: Violation, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .error, "fixture-shape",
+            "scenario '\(endpoint)/\(scenario)': \(body) does not match the declared response: \(violation.message)", at: location,
+            hint: "fix the fixture, or mark the scenario 'expect: decoding' if it is meant to be malformed")
+    }
+
+    static func fixtureNotMalformed(_ scenario: String, endpoint: String, body: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "fixture-not-malformed",
+            "scenario '\(endpoint)/\(scenario)' expects a decoding error, but \(body) is valid against the declared response",
+            at: location, hint: "break the fixture on purpose (a missing required field, a wrong type) or change 'expect'")
+    }
+
+    static func fixtureSecret(_ finding: SecretFinding, body: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, finding.kind.rawValue, "\(body): \(finding.message)", at: location,
+            hint: "fixtures are committed and shown in reports; list intended values under 'allow:' in the contract")
+    }
+
+    static func fixtureNotCanonical(_ path: String) -> Diagnostic {
+        Diagnostic(
+            .error, "fixture-not-canonical", "'\(path)' is not in canonical form", at: SourceLocation(file: path, line: 1, column: 1),
+            hint: "run 'treaty fixtures fmt \(path)'")
+    }
+
+    static func fixtureUnparsable(_ path: String, _ error: JSONSyntaxError) -> Diagnostic {
+        .invalidFixtureJSON(error.message, at: SourceLocation(file: path, line: error.line, column: error.column))
+    }
+}

@@ -1,0 +1,67 @@
+public import TreatyContract
+
+/// Checks every scenario body of a contract against the response it claims to be.
+///
+/// A body must match its status's declared response shape, except for scenarios that expect a
+/// decoding error: those must *fail* (a "malformed" fixture that is valid tests nothing). Bodies
+/// are also scanned for secrets and personal data, minus the contract's `allow:` list.
+public struct FixtureVerifier: Sendable {
+    public var files: FileSource
+
+    public init(files: FileSource = .local) {
+        self.files = files
+    }
+
+    /// Every finding for the contract's scenarios, sorted. Missing or unparsable fixture files are
+    /// lint findings and are not repeated here.
+    public func verify(_ contract: Contract) -> [Diagnostic] {
+        let validator = ShapeValidator(schemas: contract.schemaTable)
+        let scanner = FixtureSecretScanner(allowlist: contract.allowlist)
+        var diagnostics: [Diagnostic] = []
+        for endpoint in contract.endpoints {
+            for scenario in endpoint.scenarios {
+                guard case .response(let response) = scenario.outcome, let body = self.body(response.body) else { continue }
+                let shape = endpoint.response(for: response.status)?.body
+                diagnostics += check(body, shape, scenario, endpoint, validator)
+                if case .parsed(let value, let name) = body {
+                    diagnostics += scanner.scan(value).map { .fixtureSecret($0, body: name, at: scenario.location) }
+                }
+            }
+        }
+        return diagnostics.sorted()
+    }
+
+    private enum Body {
+        case parsed(JSONValue, name: String)
+        case unparsable(name: String)
+    }
+
+    private func body(_ body: ScenarioBody) -> Body? {
+        switch body {
+        case .none: return nil
+        case .inline(let value): return .parsed(value, name: "the inline body")
+        case .raw(let text):
+            guard let value = try? JSONParser().parse(text) else { return .unparsable(name: "the raw body") }
+            return .parsed(value, name: "the raw body")
+        case .fixture(let fixture):
+            guard let bytes = try? files.read(fixture.path) else { return nil }
+            guard let value = try? JSONParser().parse(bytes) else { return .unparsable(name: "fixture '\(fixture.name)'") }
+            return .parsed(value, name: "fixture '\(fixture.name)'")
+        }
+    }
+
+    private func check(_ body: Body, _ shape: Shape?, _ scenario: Scenario, _ endpoint: Endpoint, _ validator: ShapeValidator)
+        -> [Diagnostic]
+    {
+        let expectsFailure = scenario.expect == .decoding
+        guard case .parsed(let value, let name) = body else { return [] }
+        guard let shape else { return [] }
+        let report = validator.validate(value, against: shape)
+        if expectsFailure {
+            return report.isValid ? [.fixtureNotMalformed(scenario.name, endpoint: endpoint.id, body: name, at: scenario.location)] : []
+        }
+        return report.violations.filter { $0.classification == .breaking }.map {
+            .fixtureShape(scenario.name, endpoint: endpoint.id, body: name, violation: $0, at: scenario.location)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+public import Foundation
+
+/// One request a stub session received, as the client sent it.
+public struct RecordedRequest: Sendable, Hashable {
+    /// Upper-case HTTP method.
+    public var method: String
+    public var url: URL
+    /// Header fields as sent (Foundation may merge repeated names).
+    public var headers: [String: String]
+    /// The body, read in full from `httpBody` or `httpBodyStream`; nil when none was sent.
+    public var body: Data?
+    /// False when Foundation hid the body from the stub: on Linux, `upload(for:from:)` and
+    /// `upload(for:fromFile:)` do not pass their body to a `URLProtocol`.
+    public var bodyVisible: Bool
+    /// The contract endpoint (or ad-hoc route) id the request matched, if any.
+    public var endpointID: String?
+
+    public init(
+        method: String, url: URL, headers: [String: String], body: Data?, bodyVisible: Bool = true,
+        endpointID: String? = nil
+    ) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+        self.bodyVisible = bodyVisible
+        self.endpointID = endpointID
+    }
+
+    /// The value of the header called `name`, compared case-insensitively.
+    public func header(_ name: String) -> String? {
+        let lowered = name.lowercased()
+        return headers.first { $0.key.lowercased() == lowered }?.value
+    }
+
+    /// `METHOD /path?query`, for messages.
+    public var summary: String {
+        let query = url.query(percentEncoded: true).map { "?" + $0 } ?? ""
+        return "\(method) \(url.path(percentEncoded: true))\(query)"
+    }
+}

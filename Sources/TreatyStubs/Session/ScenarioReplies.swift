@@ -1,0 +1,67 @@
+import Foundation
+import TreatyContract
+
+/// Turns a contract scenario into the stub steps that play it.
+struct ScenarioReplies {
+    let fixtures: FixtureSource
+
+    /// The steps for scenario `name` of `endpoint`, and whether it is a sequence (which does not
+    /// repeat its last step).
+    func steps(for name: String, in endpoint: Endpoint) throws(StubFailure) -> (steps: [StubStep], isSequence: Bool) {
+        let scenario = try find(name, in: endpoint)
+        guard case .sequence(let names) = scenario.outcome else {
+            return ([StubStep(try reply(for: scenario, in: endpoint))], false)
+        }
+        var steps: [StubStep] = []
+        for stepName in names {
+            steps.append(StubStep(try reply(for: try find(stepName, in: endpoint), in: endpoint)))
+        }
+        return (steps, true)
+    }
+
+    private func find(_ name: String, in endpoint: Endpoint) throws(StubFailure) -> Scenario {
+        guard let scenario = endpoint.scenario(name) else {
+            throw StubFailure(message: StubMessage.unknownScenario(name, endpointID: endpoint.id, known: endpoint.scenarios.map(\.name)))
+        }
+        return scenario
+    }
+
+    private func reply(for scenario: Scenario, in endpoint: Endpoint) throws(StubFailure) -> StubReply {
+        switch scenario.outcome {
+        case .transport(let failure):
+            guard let code = TransportCodes.code(named: failure.code) else {
+                throw StubFailure(message: StubMessage.unknownTransportCode(failure.code))
+            }
+            return .failure(code)
+        case .response(let response):
+            return try reply(for: response)
+        case .sequence:
+            // A sequence inside a sequence has no single reply; play its first step's scenario.
+            throw StubFailure(message: StubMessage.unknownScenario(scenario.name, endpointID: endpoint.id,
+                                                                 known: endpoint.scenarios.filter { !$0.isSequence }.map(\.name)))
+        }
+    }
+
+    private func reply(for response: StubResponse) throws(StubFailure) -> StubReply {
+        switch response.body {
+        case .none:
+            return .response(status: response.status, headers: response.headers, body: Data())
+        case .raw(let text):
+            return .response(status: response.status, headers: response.headers, body: Data(text.utf8))
+        case .inline(let value):
+            return .json(response.status, value, headers: response.headers)
+        case .fixture(let reference):
+            guard let bytes = fixtures[reference.name] else {
+                throw StubFailure(message: StubMessage.missingFixture(reference.name, known: fixtures.names))
+            }
+            return .response(status: response.status, headers: StubReply.withJSONContentType(response.headers), body: bytes)
+        }
+    }
+}
+
+extension Scenario {
+    var isSequence: Bool {
+        if case .sequence = outcome { return true }
+        return false
+    }
+}

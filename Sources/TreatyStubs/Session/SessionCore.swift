@@ -1,0 +1,87 @@
+import Foundation
+import TreatyContract
+
+/// The part of a stub session the `URLProtocol` reaches through the registry: routing, request
+/// verification, the ledger. It holds no reference to the public session, so dropping the
+/// session is what unregisters it.
+final class SessionCore: Sendable {
+    /// What to do with one received request.
+    enum Decision {
+        case reply(StubReply)
+        case held(StubGate, StubReply)
+        /// Fail the task: no route or no stub answers. The message is also recorded as a failure.
+        case unmatched(String)
+    }
+
+    let contract: Contract?
+    let contractRoutes: [StubRoute]
+    let verifier: RequestVerifier
+    let ledger = Protected(StubLedger())
+
+    init(contract: Contract?, checker: ShapeChecker?) {
+        self.contract = contract
+        self.contractRoutes = contract?.endpoints.map(StubRoute.init(endpoint:)) ?? []
+        self.verifier = RequestVerifier(checker: checker ?? .standard(schemas: contract?.schemaTable ?? SchemaTable()))
+    }
+
+    /// Records `request`, verifies it against its endpoint and picks the stub step that answers it.
+    func receive(_ request: RecordedRequest, token: ObjectIdentifier) -> Decision {
+        let path = request.url.path(percentEncoded: true)
+        let routes = contractRoutes + ledger.withLock { $0.adHocRoutes }
+        let match = bestMatch(routes, method: request.method, path: path)
+        var recorded = request
+        recorded.endpointID = match?.route.id
+        var failures: [String] = []
+        if let match, let endpoint = match.route.endpoint, let contract {
+            failures = verifier.verify(recorded, endpoint: endpoint, contract: contract, pathValues: match.values)
+                .map { StubMessage.regression(endpoint.id, $0) }
+        }
+        return ledger.withLock { ledger in
+            ledger.requests.append(recorded)
+            ledger.failures += failures
+            guard let route = match?.route else {
+                let closest = ClosestRoute(routes: routes).explain(method: request.method, path: path)
+                return unmatched(StubMessage.unmatched(recorded.summary, closest: closest), &ledger)
+            }
+            switch ledger.nextStep(for: route.id, request: recorded) {
+            case .failure(let failure):
+                return unmatched(failure.message, &ledger)
+            case .success(let step):
+                guard let gate = step.gate else { return .reply(step.reply) }
+                ledger.held[token] = gate
+                return .held(gate, step.reply)
+            }
+        }
+    }
+
+    /// The request served by `token` was answered; it can no longer be cancelled.
+    func delivered(_ token: ObjectIdentifier) {
+        _ = ledger.withLock { $0.held.removeValue(forKey: token) }
+    }
+
+    /// Foundation called `stopLoading` for `token`: a held request was cancelled.
+    func stopped(_ token: ObjectIdentifier) {
+        let gate = ledger.withLock { $0.held.removeValue(forKey: token) }
+        gate?.cancel(token)
+    }
+
+    private func unmatched(_ message: String, _ ledger: inout StubLedger) -> Decision {
+        ledger.failures.append(message)
+        return .unmatched(message)
+    }
+
+    /// The matching route with the most literal text, so `/projects/search` beats `/projects/{id}`.
+    private func bestMatch(_ routes: [StubRoute], method: String, path: String) -> (route: StubRoute, values: [String: String])? {
+        routes.compactMap { route in route.match(method: method, path: path).map { (route, $0) } }
+            .max { $0.0.literalLength < $1.0.literalLength }
+    }
+}
+
+extension StubRoute {
+    var literalLength: Int {
+        template.segments.reduce(0) { total, segment in
+            if case .literal(let text) = segment { return total + text.count }
+            return total
+        }
+    }
+}

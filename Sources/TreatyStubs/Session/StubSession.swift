@@ -1,0 +1,84 @@
+public import Foundation
+#if canImport(FoundationNetworking)
+public import FoundationNetworking
+#endif
+public import TreatyContract
+
+/// One test's stubs: a private host, a `URLSession` that reaches it, and everything it records.
+///
+/// Open one per test and give the client ``urlSession`` and ``baseURL``. Requests to the
+/// session's host (`<uuid>.<stubHost>`) are verified against the contract, recorded, and
+/// answered by the stubs you declared; nothing else is intercepted. Sessions are independent,
+/// so tests can run in parallel, and dropping the session unregisters it.
+///
+/// ```swift
+/// let stubs = StubSession(contract: ProjectsContract.contract, reporter: .swiftTesting)
+/// stubs.stub("getProject", scenario: "success")
+/// let client = ProjectsClient(baseURL: stubs.baseURL, session: stubs.urlSession, token: "t")
+/// _ = try await client.getProject(id: 42)
+/// #expect(stubs.callCount("getProject") == 1)
+/// stubs.verify()
+/// ```
+///
+/// Strict by default: failures (client regressions, unmatched requests) are reported at
+/// ``verify(fileID:filePath:line:column:)`` and, if it was never called, when the session is dropped.
+public final class StubSession: Sendable {
+    /// The unique host this session answers, e.g. `0f3c….api.test.invalid`.
+    public let host: String
+    /// `https://<host>`: the base URL to give the client.
+    public let baseURL: URL
+    /// An ephemeral session whose requests to ``host`` reach this session's stubs.
+    public let urlSession: URLSession
+    /// The contract requests are verified against, if any.
+    public var contract: Contract? { core.contract }
+
+    let core: SessionCore
+    let fixtures: FixtureSource
+    let reporter: FailureReporter
+    let options: StubOptions
+    /// Where the session was opened: failures found on Foundation's threads are reported here.
+    let openedAt: CallSite
+
+    /// Opens a session and registers its host.
+    ///
+    /// - Parameters:
+    ///   - contract: endpoints to route and verify requests by, and scenarios to answer from.
+    ///   - stubHost: the parent host; defaults to the contract's `stubHost`, else `api.test.invalid`.
+    ///   - fixtures: fixture bytes for scenarios that name a fixture.
+    ///   - checker: how body and parameter shapes are checked; nil means the shared validator
+    ///     (``ShapeChecker/standard(schemas:)``) over the contract's schemas.
+    ///   - reporter: turns failures into XCTest or Swift Testing failures.
+    public init(
+        contract: Contract? = nil, stubHost: String? = nil, fixtures: FixtureSource = FixtureSource(),
+        checker: ShapeChecker? = nil, options: StubOptions = StubOptions(), reporter: FailureReporter,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let parent = stubHost ?? contract?.stubHost ?? "api.test.invalid"
+        host = "\(UUID().uuidString.lowercased()).\(parent)"
+        baseURL = URL(string: "https://\(host)")!
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.protocolClasses = [StubURLProtocol.self]
+        urlSession = URLSession(configuration: configuration)
+        core = SessionCore(contract: contract, checker: checker)
+        self.fixtures = fixtures
+        self.reporter = reporter
+        self.options = options
+        openedAt = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        StubRegistry.shared.add(core, host: host)
+    }
+
+    deinit {
+        StubRegistry.shared.remove(host: host)
+        urlSession.invalidateAndCancel()
+        report(pendingFailures(), at: openedAt)
+    }
+
+    /// A URL on this session's host: `url("/v1/projects")`.
+    public func url(_ path: String) -> URL {
+        URL(string: baseURL.absoluteString + path)!
+    }
+
+    func report(_ messages: [String], at site: CallSite) {
+        for message in messages { reporter.report(message, site) }
+    }
+}

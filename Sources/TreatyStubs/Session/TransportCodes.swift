@@ -1,0 +1,25 @@
+public import Foundation
+
+/// `URLError.Code`s by the names contracts use for transport scenarios (`timeout: { transport: timedOut }`).
+public enum TransportCodes {
+    /// The code called `name`, or nil when the name is not one of ``names``.
+    public static func code(named name: String) -> URLError.Code? {
+        table.first { $0.0 == name }?.1
+    }
+
+    /// Every accepted name, sorted.
+    public static var names: [String] { table.map(\.0).sorted() }
+
+    private static var table: [(String, URLError.Code)] {
+        [
+            ("timedOut", .timedOut), ("notConnectedToInternet", .notConnectedToInternet),
+            ("networkConnectionLost", .networkConnectionLost), ("cannotFindHost", .cannotFindHost),
+            ("cannotConnectToHost", .cannotConnectToHost), ("dnsLookupFailed", .dnsLookupFailed),
+            ("secureConnectionFailed", .secureConnectionFailed),
+            ("serverCertificateUntrusted", .serverCertificateUntrusted), ("cancelled", .cancelled),
+            ("badServerResponse", .badServerResponse), ("resourceUnavailable", .resourceUnavailable),
+            ("dataNotAllowed", .dataNotAllowed), ("internationalRoamingOff", .internationalRoamingOff),
+            ("callIsActive", .callIsActive),
+        ]
+    }
+}

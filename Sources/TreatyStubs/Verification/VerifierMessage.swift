@@ -1,0 +1,31 @@
+/// Details of client regressions found by ``RequestVerifier``; the session adds the
+/// `client regression: <endpoint>:` prefix.
+enum VerifierMessage {
+    static func mismatch(_ label: String, _ mismatch: ShapeMismatch) -> String {
+        "\(label): expected \(mismatch.expected), got \(mismatch.actual)"
+    }
+
+    static func missing(_ label: String) -> String {
+        "\(label): required, found none"
+    }
+
+    static func undeclared(_ label: String, known: [String]) -> String {
+        "\(label): not declared by the contract; expected one of \(StubMessage.quotedList(known))"
+    }
+
+    static func doubleEncoded(_ label: String, raw: String) -> String {
+        "\(label): value '\(raw)' is percent-encoded twice; fix: encode the value once"
+    }
+
+    static func missingBody() -> String {
+        "body: expected a JSON body, found none"
+    }
+
+    static func undeclaredBody(bytes: Int) -> String {
+        "body: expected none, found \(bytes) bytes"
+    }
+
+    static func contentType(expected: String, found: String?) -> String {
+        "header 'Content-Type': expected '\(expected)', got \(found.map { "'\($0)'" } ?? "none")"
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-
-@Test func placeholderExampleClientTests() { #expect(Bool(true)) }

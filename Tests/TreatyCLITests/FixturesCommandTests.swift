@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@Suite struct FixturesCommandTests {
+    static let contract = """
+        treaty: 1
+        name: Shop
+        version: "1"
+        stubHost: api.shop.test.invalid
+        fixtures: ../fixtures
+        allow: [ops@shop-internal.example.net]
+        endpoints:
+          getItem:
+            method: GET
+            path: /items
+            responses:
+              200:
+                body:
+                  type: object
+                  required: [id, name]
+                  properties: { id: { type: integer }, name: { type: string }, contact: { type: string } }
+            scenarios:
+              ok: { status: 200, fixture: item.json }
+              wrong: { status: 200, body: { id: "7", name: x } }
+              malformed: { status: 200, fixture: item.json, expect: decoding }
+              leaky: { status: 200, body: { id: 1, name: x, contact: jane.doe@gmail.com } }
+              allowed: { status: 200, body: { id: 1, name: x, contact: ops@shop-internal.example.net } }
+        """
+
+    @Test func verifyReportsShapeMismatchUselessMalformedAndSecrets() throws {
+        let folder = try TreatyRunner.folder([
+            "contracts/shop.yaml": FixturesCommandTests.contract, "fixtures/item.json": "{\"id\": 1, \"name\": \"Lamp\"}\n",
+        ])
+        let output = try TreatyRunner.run(["fixtures", "verify"], in: folder)
+        #expect(output.status == 1)
+        let lines = output.stdout.split(separator: "\n").filter { !$0.hasPrefix("  hint") }
+        #expect(lines.count == 3)
+        #expect(
+            lines[0]
+                == "contracts/shop.yaml:19:7: error: [fixture-shape] scenario 'getItem/wrong': the inline body does not match the declared response: /id: expected integer, got string"
+        )
+        #expect(lines[1].hasPrefix("contracts/shop.yaml:20:7: error: [fixture-not-malformed] scenario 'getItem/malformed' expects"))
+        #expect(lines[2].hasPrefix("contracts/shop.yaml:21:7: error: [personal-email] the inline body: /contact: email address"))
+        #expect(!output.stdout.contains("jane.doe@gmail.com"))
+    }
+
+    @Test func fmtRewritesCanonicallyAndCheckTouchesNothing() throws {
+        let messy = "{\"b\": [1, 2.50, 1e3], \"a\": {\"y\": null, \"x\": \"é\\n\"}}"
+        let folder = try TreatyRunner.folder(["Fixtures/v1/messy.json": messy, "Fixtures/v1/ok.json": "[]\n"])
+        let path = folder.appendingPathComponent("Fixtures/v1/messy.json")
+
+        let check = try TreatyRunner.run(["fixtures", "fmt", "--check"], in: folder)
+        #expect(check.status == 1)
+        #expect(check.stdout.hasPrefix("Fixtures/v1/messy.json:1:1: error: [fixture-not-canonical]"))
+        #expect(try String(contentsOf: path, encoding: .utf8) == messy)
+
+        let format = try TreatyRunner.run(["fixtures", "fmt"], in: folder)
+        #expect(format.status == 0)
+        let expected = """
+            {
+              "a": {
+                "x": "é\\n",
+                "y": null
+              },
+              "b": [
+                1,
+                2.50,
+                1e3
+              ]
+            }
+
+            """
+        #expect(try String(contentsOf: path, encoding: .utf8) == expected)
+        let again = try TreatyRunner.run(["fixtures", "fmt", "--check"], in: folder)
+        #expect(again.status == 0)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: path.deletingLastPathComponent().path)
+        #expect(leftovers.sorted() == ["messy.json", "ok.json"])
+    }
+
+    @Test func fmtReportsInvalidJSONWithItsPosition() throws {
+        let folder = try TreatyRunner.folder(["Fixtures/bad.json": "{\n  \"a\": 1,\n  \"a\": 2\n}\n"])
+        let output = try TreatyRunner.run(["fixtures", "fmt", "Fixtures/bad.json"], in: folder)
+        #expect(output.status == 1)
+        #expect(output.stdout.hasPrefix("Fixtures/bad.json:3:3: error: [invalid-fixture-json] fixture is not valid JSON: duplicate key 'a'"))
+    }
+
+    @Test func missingPathsAndSubcommands() throws {
+        let folder = try TreatyRunner.folder([:])
+        #expect(try TreatyRunner.run(["fixtures", "fmt", "nope"], in: folder).status == 2)
+        #expect(try TreatyRunner.run(["fixtures"], in: folder).status == 2)
+        #expect(try TreatyRunner.run(["fixtures", "polish"], in: folder).status == 2)
+    }
+}
