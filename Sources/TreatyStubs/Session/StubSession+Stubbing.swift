@@ -43,7 +43,9 @@ extension StubSession {
         guard let endpoint = endpoint(endpointID, at: site) else { return }
         do {
             let scenario = try ScenarioReplies(fixtures: fixtures).steps(for: name, in: endpoint)
-            install(endpointID, StubLedger.Entry(steps: scenario.steps, repeatsLast: !scenario.isSequence), at: site)
+            install(
+                endpointID, StubLedger.Entry(steps: scenario.steps, repeatsLast: !scenario.isSequence), at: site,
+                audit: false)
         } catch {
             report([error.message], at: site)
         }
@@ -94,9 +96,17 @@ extension StubSession {
         stub(method: method, path: path, steps: [StubStep(reply)], fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    private func install(_ endpointID: String, _ entry: StubLedger.Entry, at site: CallSite) {
+    /// Records `entry` for `endpointID`; replies written in code are checked against the
+    /// contract when ``StubOptions/checkStubbedReplies`` is on (scenarios are the contract's own).
+    private func install(_ endpointID: String, _ entry: StubLedger.Entry, at site: CallSite, audit: Bool = true) {
         let known = core.ledger.withLock { $0.adHocRoutes.contains { $0.id == endpointID } }
-        guard known || endpoint(endpointID, at: site) != nil else { return }
+        if !known {
+            guard let endpoint = endpoint(endpointID, at: site) else { return }
+            if audit && options.checkStubbedReplies {
+                let audit = ReplyAudit(checker: core.verifier.checker)
+                report(entry.steps.flatMap { audit.check($0.reply, for: endpoint) }, at: site)
+            }
+        }
         core.ledger.withLock { $0.setStub(endpointID, entry) }
     }
 
