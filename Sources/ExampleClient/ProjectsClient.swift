@@ -1,6 +1,7 @@
 public import Foundation
+
 #if canImport(FoundationNetworking)
-public import FoundationNetworking
+    public import FoundationNetworking
 #endif
 
 // The demo "Projects" API this client speaks; contracts/projects.yaml describes exactly this.

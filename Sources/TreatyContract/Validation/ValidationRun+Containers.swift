@@ -1,15 +1,21 @@
 extension ValidationRun {
     /// `minItems`, `maxItems`, `uniqueItems`, `items`.
-    mutating func checkArray(_ items: [JSONValue], _ shape: Shape, depth: Int) -> Bool {
+    mutating func checkArray(_ items: [JSONValue], _ shape: CompiledShape, depth: Int) -> Bool {
         var passed = true
         if let minimum = shape.minItems, items.count < minimum {
-            passed = fail(shape, "min-items", expected: "at least \(ValueDescription.plural(minimum, "item"))", actual: ValueDescription.plural(items.count, "item"))
+            passed = fail(
+                shape, "min-items", expected: "at least \(ValueDescription.plural(minimum, "item"))",
+                actual: ValueDescription.plural(items.count, "item"))
         }
         if let maximum = shape.maxItems, items.count > maximum {
-            passed = fail(shape, "max-items", expected: "at most \(ValueDescription.plural(maximum, "item"))", actual: ValueDescription.plural(items.count, "item")) && passed
+            passed =
+                fail(
+                    shape, "max-items", expected: "at most \(ValueDescription.plural(maximum, "item"))",
+                    actual: ValueDescription.plural(items.count, "item")) && passed
         }
-        if shape.uniqueItems, let (first, second) = StrictEquality.firstDuplicate(items) {
-            passed = fail(shape, "unique-items", expected: "unique items", actual: "items \(first) and \(second) are equal") && passed
+        if shape.uniqueItems, items.count > 1, let (first, second) = StrictEquality.firstDuplicate(items) {
+            passed =
+                fail(shape, "unique-items", expected: "unique items", actual: "items \(first) and \(second) are equal") && passed
         }
         if !passed, !recording { return false }
         if let itemShape = shape.items {
@@ -22,25 +28,38 @@ extension ValidationRun {
     }
 
     /// `required`, `properties`, `additionalProperties`.
-    mutating func checkObject(_ object: JSONObject, _ shape: Shape, depth: Int) -> Bool {
+    mutating func checkObject(_ object: JSONObject, _ shape: CompiledShape, depth: Int) -> Bool {
         var passed = true
-        for name in shape.required where object[name] == nil {
+        var present = [Bool](repeating: false, count: shape.properties.count)
+        var hint = 0
+        for (position, property) in shape.properties.enumerated() {
+            // Members usually come in the order the shape lists them: try the next one before hashing.
+            let member: JSONValue?
+            if hint < object.count, object[hint].key == property.name {
+                member = object[hint].value
+                hint += 1
+            } else {
+                member = object[property.name]
+            }
+            guard let member else { continue }
+            present[position] = true
+            passed = check(member, property.shape, at: .key(property.name), depth: depth) && passed
+            if !passed, !recording { return false }
+        }
+        for (name, declared) in zip(shape.required, shape.requiredPositions) {
+            if let declared, present[declared] { continue }
+            if declared == nil, object[name] != nil { continue }
             path.components.append(.key(name))
             passed = fail(shape, "required", expected: "required property '\(name)'", actual: "nothing") && passed
             path.components.removeLast()
-            if !passed, !recording { return false }
-        }
-        for property in shape.properties {
-            guard let member = object[property.name] else { continue }
-            passed = check(member, property.shape, at: .key(property.name), depth: depth) && passed
             if !passed, !recording { return false }
         }
         return checkUndeclared(object, shape, depth: depth) && passed
     }
 
     /// Members the shape does not list: drift when the object is closed, additive when open.
-    private mutating func checkUndeclared(_ object: JSONObject, _ shape: Shape, depth: Int) -> Bool {
-        let additive = shape.additionalProperties == .unspecified || shape.additionalProperties == .allowed
+    private mutating func checkUndeclared(_ object: JSONObject, _ shape: CompiledShape, depth: Int) -> Bool {
+        let additive = shape.acceptsAnyUndeclared
         if additive, !(recording && limits.reportAdditions) { return true }
         var passed = true
         for member in object where !shape.properties.contains(where: { $0.name == member.key }) {
@@ -49,10 +68,12 @@ extension ValidationRun {
                 passed = check(member.value, memberShape, at: .key(member.key), depth: depth) && passed
             case .forbidden, .unspecified, .allowed:
                 path.components.append(.key(member.key))
-                passed = fail(
-                    shape, "additional-property", expected: additive ? "only declared properties" : "no undeclared properties",
-                    actual: "undeclared property '\(member.key)'", classification: additive ? .additive : .breaking
-                ) && passed
+                passed =
+                    fail(
+                        shape, "additional-property",
+                        expected: additive ? "only declared properties" : "no undeclared properties",
+                        actual: "undeclared property '\(member.key)'", classification: additive ? .additive : .breaking
+                    ) && passed
                 path.components.removeLast()
             }
             if !passed, !recording { return false }
@@ -61,24 +82,34 @@ extension ValidationRun {
     }
 
     /// `allOf`, `anyOf`, `oneOf`, `not`.
-    mutating func checkCombinators(_ value: JSONValue, _ shape: Shape, depth: Int) -> Bool {
+    mutating func checkCombinators(_ value: JSONValue, _ shape: CompiledShape, depth: Int) -> Bool {
         var passed = true
         for branch in shape.allOf {
             passed = check(value, branch, depth: depth + 1) && passed
             if !passed, !recording { return false }
         }
         if !shape.anyOf.isEmpty, !shape.anyOf.contains(where: { probe(value, $0, depth: depth) }) {
-            passed = fail(shape, "any-of", expected: "a value matching at least one of \(ValueDescription.plural(shape.anyOf.count, "shape"))", actual: "\(value.typeName) matching none") && passed
+            passed =
+                fail(
+                    shape, "any-of",
+                    expected: "a value matching at least one of \(ValueDescription.plural(shape.anyOf.count, "shape"))",
+                    actual: "\(value.typeName) matching none") && passed
         }
         if !shape.oneOf.isEmpty {
             let matching = shape.oneOf.indices.filter { probe(value, shape.oneOf[$0], depth: depth) }
             if matching.count != 1 {
                 let actual = matching.isEmpty ? "none" : "shapes " + matching.map { String($0 + 1) }.joined(separator: ", ")
-                passed = fail(shape, "one-of", expected: "a value matching exactly one of \(ValueDescription.plural(shape.oneOf.count, "shape"))", actual: "\(value.typeName) matching \(actual)") && passed
+                passed =
+                    fail(
+                        shape, "one-of",
+                        expected: "a value matching exactly one of \(ValueDescription.plural(shape.oneOf.count, "shape"))",
+                        actual: "\(value.typeName) matching \(actual)") && passed
             }
         }
         if let negated = shape.not, probe(value, negated, depth: depth) {
-            passed = fail(shape, "not", expected: "a value not matching the 'not' shape", actual: "\(value.typeName) matching it") && passed
+            passed =
+                fail(shape, "not", expected: "a value not matching the 'not' shape", actual: "\(value.typeName) matching it")
+                && passed
         }
         return passed
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TreatyContract
 
 private typealias F = ShapeFactory
@@ -39,11 +40,15 @@ private typealias F = ShapeFactory
         let user = SchemaReference(file: "contract.yaml", name: "User")
         let table = SchemaTable([user: F.object(line: 20, [("email", F.shape(line: 21, .string))], required: ["email"])])
         let validator = ShapeValidator(schemas: table)
-        let owner = F.shape(line: 5) { $0.ref = user; $0.nullable = true; $0.maxLength = 1 }
+        let owner = F.shape(line: 5) {
+            $0.ref = user; $0.nullable = true; $0.maxLength = 1
+        }
         #expect(validator.validate(nil, against: owner).isValid)
         let violation = onlyViolation(validator.validate(["email": 3], against: owner))
         #expect(violation?.schemaLocation == F.location(21))
-        let sibling = F.shape { $0.ref = user; $0.required = ["id"] }
+        let sibling = F.shape {
+            $0.ref = user; $0.required = ["id"]
+        }
         #expect(validator.validate(["email": "a"], against: sibling).violations.map(\.pointer) == ["/id"])
     }
 
@@ -56,7 +61,9 @@ private typealias F = ShapeFactory
     @Test func recursiveShapesValidateDeepTreesAndStopAtTheLimit() {
         let folder = SchemaReference(file: "contract.yaml", name: "Folder")
         let children = F.shape(.array) { $0.items = F.shape { $0.ref = folder } }
-        let table = SchemaTable([folder: F.object([("name", F.shape(line: 7, .string)), ("children", children)], required: ["name"])])
+        let table = SchemaTable([
+            folder: F.object([("name", F.shape(line: 7, .string)), ("children", children)], required: ["name"])
+        ])
         let validator = ShapeValidator(schemas: table)
         let root = F.shape { $0.ref = folder }
         let tree: JSONValue = ["name": "a", "children": [["name": "b", "children": [["name": 3]]]]]
