@@ -80,5 +80,8 @@ let package = Package(
             swiftSettings: settings
         ),
         .testTarget(name: "TreatyCLITests", dependencies: ["treaty"], swiftSettings: settings),
+
+        // The suite generated from contracts/projects.yaml, run against ExampleClient (dogfood).
+        .testTarget(name: "ProjectsContractTests", dependencies: ["TreatyStubs", "ExampleClient"], swiftSettings: settings),
     ]
 )
