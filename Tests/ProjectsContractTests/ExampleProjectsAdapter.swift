@@ -12,7 +12,7 @@ struct ExampleProjectsAdapter: ProjectsContractAdapter {
     }
 
     func listProjects(_ input: ProjectsContract.ListProjectsInput) async throws {
-        _ = try await client.listProjects(page: input.page ?? 1, perPage: input.perPage ?? 20)
+        _ = try await client.listProjects(page: input.page ?? 1, perPage: input.perPage ?? 20, search: input.search)
     }
 
     func getProject(_ input: ProjectsContract.GetProjectInput) async throws {
