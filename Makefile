@@ -2,7 +2,7 @@
 SWIFT ?= swift
 TREATY = .build/debug/treaty
 
-.PHONY: all deps build test lint demo bench conformance mutants clean
+.PHONY: all deps build test lint demo golden generate-check bench conformance mutants clean
 
 all: build
 
@@ -30,6 +30,24 @@ demo: build
 	@echo
 	@echo "== treaty overview contracts/"
 	@$(TREATY) overview contracts
+	@echo "== treaty fixtures verify"
+	@$(TREATY) fixtures verify
+	@echo
+	@echo "== treaty generate contracts/projects.yaml --out Tests/ProjectsContractTests --check"
+	@$(TREATY) generate contracts/projects.yaml --out Tests/ProjectsContractTests --check
+	@echo
+	@echo "== the generated Projects suite, run against ExampleClient"
+	@$(SWIFT) test --filter ProjectsContractTests 2>&1 | grep -E "^(✔|✘) Test run|↳ client regression" || true
+
+# The generated suites are goldens: regenerate them after a generator change and review the diff.
+golden: build
+	$(TREATY) generate contracts/projects.yaml --out Tests/ProjectsContractTests
+	$(TREATY) generate Tests/Contracts/notes.yaml --out Tests/NotesContractTests --testing xctest --access public
+
+# Fails when a checked-in generated suite is stale.
+generate-check: build
+	$(TREATY) generate contracts/projects.yaml --out Tests/ProjectsContractTests --check
+	$(TREATY) generate Tests/Contracts/notes.yaml --out Tests/NotesContractTests --testing xctest --access public --check
 
 bench: deps
 	$(SWIFT) build -c release --product treaty-bench

@@ -83,5 +83,7 @@ let package = Package(
 
         // The suite generated from contracts/projects.yaml, run against ExampleClient (dogfood).
         .testTarget(name: "ProjectsContractTests", dependencies: ["TreatyStubs", "ExampleClient"], swiftSettings: settings),
+        // The XCTest-flavoured suite generated from Tests/Contracts/notes.yaml, run against a small client.
+        .testTarget(name: "NotesContractTests", dependencies: ["TreatyStubs"], swiftSettings: settings),
     ]
 )

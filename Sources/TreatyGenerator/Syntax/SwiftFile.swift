@@ -13,14 +13,17 @@ public struct SwiftFile: Sendable, Hashable {
     }
 }
 
-/// `import Name`, optionally guarded by `#if canImport(Name)`.
+/// `import Name`, optionally guarded by `#if canImport(Name)` and with an access level
+/// (`public import`, needed when public declarations expose the module's types).
 public struct Import: Sendable, Hashable {
     public var module: String
     public var onlyIfAvailable: Bool
+    public var access: String?
 
-    public init(_ module: String, onlyIfAvailable: Bool = false) {
+    public init(_ module: String, onlyIfAvailable: Bool = false, access: String? = nil) {
         self.module = module
         self.onlyIfAvailable = onlyIfAvailable
+        self.access = access
     }
 }
 

@@ -17,7 +17,10 @@ struct ContractFileTranslator {
     func translate() throws -> SwiftFile {
         SwiftFile(
             header: header,
-            imports: [Import("Foundation"), Import("FoundationNetworking", onlyIfAvailable: true), Import("TreatyStubs")],
+            imports: [
+                Import("Foundation", access: access), Import("FoundationNetworking", onlyIfAvailable: true, access: access),
+                Import("TreatyStubs", access: access),
+            ],
             declarations: [namespace(), try adapterProtocol(), adapterDispatch(), stubHelpers()])
     }
 
