@@ -77,8 +77,8 @@ public struct AcceptFileLoader: Sendable {
 
     /// One entry, or nil (with diagnostics) when it lacks a required key or holds a bad value.
     private func decodeEntry(_ node: YAMLNode, _ context: inout DecodeContext) -> AcceptFile.Entry? {
-        guard let pairs = context.mapping(node, "an accept entry", allowed: Self.entryKeys) else { return nil }
         let before = context.diagnostics.count
+        guard let pairs = context.mapping(node, "an accept entry", allowed: Self.entryKeys) else { return nil }
         var values: [String: String] = [:]
         for pair in pairs {
             guard let key = pair.keyText, Self.entryKeys.contains(key) else { continue }

@@ -62,7 +62,7 @@ enum DiffCommand: CLICommand {
     private static func load(_ side: DiffInputs.Side, console: Console) -> [Contract]? {
         let result = ContractLoader(files: side.files).load(side.paths)
         guard result.unreadable.isEmpty, !result.diagnostics.hasErrors else {
-            console.error("error: the contracts of \(side.label) cannot be compared; fix these first:\n")
+            console.error("error: the contracts of \(side.label) cannot be compared; fix these first\n")
             console.error(DiagnosticFormat.text.render(result.diagnostics))
             return nil
         }
@@ -73,7 +73,7 @@ enum DiffCommand: CLICommand {
     private static func loadAccept(_ path: String, console: Console) -> AcceptList? {
         let result = AcceptFileLoader().load(path)
         guard !result.unreadable, !result.diagnostics.hasErrors else {
-            console.error("error: the accept file '\(path)' cannot be used; fix these first:\n")
+            console.error("error: the accept file '\(path)' cannot be used; fix these first\n")
             console.error(DiagnosticFormat.text.render(result.diagnostics))
             return nil
         }
