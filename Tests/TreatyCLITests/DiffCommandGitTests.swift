@@ -72,7 +72,10 @@ import Testing
     @Test func addedAndDeletedContractsAtTheRevision() throws {
         let folder = try Self.repository(
             ["contracts/shop.yaml": DiffContracts.shop, "contracts/billing.yaml": DiffContracts.billing],
-            edits: ["contracts/billing.yaml": nil, "contracts/orders.yaml": DiffContracts.billing.replacing("Billing", with: "Orders")])
+            edits: [
+                "contracts/billing.yaml": nil,
+                "contracts/orders.yaml": DiffContracts.billing.replacing("Billing", with: "Orders"),
+            ])
         let output = try Self.treaty(["diff", "--base", "HEAD", "--format", "json"], in: folder)
         #expect(output.status == 1)
         let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
@@ -109,7 +112,8 @@ import Testing
         #expect(output.status == 2)
         #expect(
             output.stderr.hasPrefix(
-                "error: unknown git revision 'no-such-branch'; expected a commit, branch or tag such as 'HEAD' or 'origin/main'\n"))
+                "error: unknown git revision 'no-such-branch'; expected a commit, branch or tag such as 'HEAD' or 'origin/main'\n"
+            ))
     }
 
     @Test func outsideAWorkTreeExitsTwo() throws {

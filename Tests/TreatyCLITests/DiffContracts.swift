@@ -29,14 +29,15 @@ enum DiffContracts {
     static let shopWithoutStatus = shop.replacing("            status: { type: string }\n", with: "")
 
     /// A `listItems` endpoint added: one additive `endpoint-added`.
-    static let shopWithList = shop + """
-          listItems:
-            method: GET
-            path: /items
-            responses:
-              200: { body: { type: array, items: { type: string } } }
+    static let shopWithList =
+        shop + """
+              listItems:
+                method: GET
+                path: /items
+                responses:
+                  200: { body: { type: array, items: { type: string } } }
 
-        """
+            """
 
     /// A second contract, for folder comparisons.
     static let billing = """

@@ -12,7 +12,9 @@ extension Diagnostic {
     static func invalidAcceptPointer(_ pointer: String, at location: SourceLocation) -> Diagnostic {
         invalidValue(
             "accept entry 'pointer'", found: pointer, expected: "a JSON pointer starting with '/'", at: location,
-            hint: "copy the pointer from 'treaty diff' output, e.g. '/properties/status'; end it with '/*' to cover everything below")
+            hint:
+                "copy the pointer from 'treaty diff' output, e.g. '/properties/status'; end it with '/*' to cover everything below"
+        )
     }
 
     static func emptyAcceptField(_ key: String, at location: SourceLocation) -> Diagnostic {

@@ -92,8 +92,12 @@ enum DiffCommand: CLICommand {
         let characters = Array(text)
         let wellFormed =
             characters.count == 10 && characters[4] == "-" && characters[7] == "-"
-            && characters.enumerated().allSatisfy { $0.offset == 4 || $0.offset == 7 || $0.element.isASCII && $0.element.isNumber }
-        guard wellFormed else { throw UsageError("option '--today' does not accept '\(text)'; expected a date written 'YYYY-MM-DD'") }
+            && characters.enumerated().allSatisfy {
+                $0.offset == 4 || $0.offset == 7 || $0.element.isASCII && $0.element.isNumber
+            }
+        guard wellFormed else {
+            throw UsageError("option '--today' does not accept '\(text)'; expected a date written 'YYYY-MM-DD'")
+        }
         return text
     }
 }
