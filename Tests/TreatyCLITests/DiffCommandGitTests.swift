@@ -106,6 +106,24 @@ import Testing
         #expect(previous.stdout.contains(DiffCommandTests.removal))
     }
 
+    @Test func contractsFolderNewSinceTheRevision() throws {
+        let folder = try Self.repository(["README.md": "x"], edits: ["contracts/shop.yaml": DiffContracts.shop])
+        let output = try Self.treaty(["diff", "--base", "HEAD", "--fail-on", "additive"], in: folder)
+        #expect(output.status == 1)
+        #expect(output.stdout.hasPrefix("additive: [contract-added] Shop: contract added: 'Shop'"))
+    }
+
+    @Test func lintErrorsAtTheRevisionExitTwo() throws {
+        let broken = DiffContracts.shop.replacing("method: GET", with: "methd: GET")
+        let folder = try Self.repository(
+            ["contracts/shop.yaml": broken], edits: ["contracts/shop.yaml": DiffContracts.shop])
+        let output = try Self.treaty(["diff", "--base", "HEAD"], in: folder)
+        #expect(output.status == 2)
+        #expect(output.stdout == "")
+        #expect(output.stderr.hasPrefix("error: the contracts of revision 'HEAD' cannot be compared; fix these first\n"))
+        #expect(output.stderr.contains("contracts/shop.yaml:7:5: error: [unknown-key] unknown key 'methd'"))
+    }
+
     @Test func unknownRevisionExitsTwo() throws {
         let folder = try Self.repository(["contracts/shop.yaml": DiffContracts.shop], edits: [:])
         let output = try Self.treaty(["diff", "--base", "no-such-branch"], in: folder)
