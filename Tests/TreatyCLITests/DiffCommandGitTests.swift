@@ -124,6 +124,48 @@ import Testing
         #expect(output.stderr.contains("contracts/shop.yaml:7:5: error: [unknown-key] unknown key 'methd'"))
     }
 
+    /// A contract whose body is a `$ref` into a schema library and whose scenario reads a fixture,
+    /// all of which the old side must read from git.
+    @Test func referencedFilesAndFixturesAreReadAtTheRevision() throws {
+        let shop = """
+            treaty: 1
+            name: Shop
+            version: "1"
+            stubHost: api.shop.test.invalid
+            fixtures: ../Fixtures
+            endpoints:
+              getItem:
+                method: GET
+                path: /items
+                responses:
+                  200: { body: { $ref: "common.yaml#/schemas/Item" } }
+                scenarios:
+                  success: { status: 200, fixture: item.json }
+
+            """
+        let common = """
+            treaty: 1
+            schemas:
+              Item:
+                type: object
+                properties:
+                  id: { type: integer }
+                  status: { type: string }
+
+            """
+        let folder = try Self.repository(
+            [
+                "contracts/shop.yaml": shop, "contracts/common.yaml": common,
+                "Fixtures/item.json": "{\"id\": 1, \"status\": \"new\"}\n",
+            ],
+            edits: ["contracts/common.yaml": common.replacing("      status: { type: string }\n", with: "")])
+        let output = try Self.treaty(["diff", "--base", "HEAD", "contracts/shop.yaml"], in: folder)
+        #expect(output.stderr == "")
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("breaking: [response-field-removed] Shop getItem 200 response.body/properties/status"))
+        #expect(output.stdout.hasSuffix("1 breaking, 0 additive, 0 informational, 0 accepted\n"))
+    }
+
     @Test func unknownRevisionExitsTwo() throws {
         let folder = try Self.repository(["contracts/shop.yaml": DiffContracts.shop], edits: [:])
         let output = try Self.treaty(["diff", "--base", "no-such-branch"], in: folder)

@@ -18,6 +18,8 @@ struct GitRevision: Sendable {
     let root: String
     /// Every file path in the revision, relative to the repository root.
     let files: Set<String>
+    /// Reads file contents; shared by copies of this value.
+    let blobs = GitBlobReader()
 
     /// Resolves `revision` in the repository around the working directory.
     /// - Throws: ``UsageError`` outside a git work tree, or for a revision git does not know.
@@ -64,10 +66,10 @@ struct GitRevision: Sendable {
         guard let full = repositoryPath(path), files.contains(full) else {
             throw ReadError(reason: listFolder(path) == nil ? "no such file at '\(name)'" : "it is a folder")
         }
-        guard let output = Git.run(["cat-file", "blob", commit + ":" + full]), output.status == 0 else {
+        guard let data = blobs.read(commit + ":" + full) else {
             throw ReadError(reason: "git could not read it at '\(name)'")
         }
-        return [UInt8](output.stdout)
+        return [UInt8](data)
     }
 
     private func listFolder(_ path: String) -> [String]? {
