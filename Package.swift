@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "TreatyContract", targets: ["TreatyContract"]),
         .library(name: "TreatyLoader", targets: ["TreatyLoader"]),
         .library(name: "TreatyStubs", targets: ["TreatyStubs"]),
+        .library(name: "TreatyStubsTesting", targets: ["TreatyStubsTesting"]),
         .library(name: "TreatyDiff", targets: ["TreatyDiff"]),
         .library(name: "TreatyGenerator", targets: ["TreatyGenerator"]),
         .library(name: "TreatyLive", targets: ["TreatyLive"]),
@@ -31,6 +32,8 @@ let package = Package(
         .target(name: "TreatyLoader", dependencies: ["TreatyYAML", "TreatyContract"], swiftSettings: settings),
         .target(name: "TreatyDiff", dependencies: ["TreatyContract"], swiftSettings: settings),
         .target(name: "TreatyStubs", dependencies: ["TreatyContract"], swiftSettings: settings),
+        // Reporters for XCTest and Swift Testing; the runtime itself imports neither.
+        .target(name: "TreatyStubsTesting", dependencies: ["TreatyStubs"], swiftSettings: settings),
         .target(name: "TreatyGenerator", dependencies: ["TreatyContract"], swiftSettings: settings),
         .target(name: "TreatyLive", dependencies: ["TreatyContract"], swiftSettings: settings),
         .target(name: "ExampleClient", swiftSettings: settings),
@@ -63,10 +66,10 @@ let package = Package(
             swiftSettings: settings
         ),
         .testTarget(name: "TreatyDiffTests", dependencies: ["TreatyDiff", "TreatyLoader", "TreatyContract"], swiftSettings: settings),
-        .testTarget(name: "TreatyStubsTests", dependencies: ["TreatyStubs", "TreatyContract"], swiftSettings: settings),
+        .testTarget(name: "TreatyStubsTests", dependencies: ["TreatyStubs", "TreatyStubsTesting", "TreatyContract"], swiftSettings: settings),
         .testTarget(
             name: "ExampleClientTests",
-            dependencies: ["ExampleClient", "TreatyStubs", "TreatyContract", "TreatyLoader"],
+            dependencies: ["ExampleClient", "TreatyStubs", "TreatyStubsTesting", "TreatyContract", "TreatyLoader"],
             swiftSettings: settings
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 import ExampleClient
 import Testing
 import TreatyStubs
+import TreatyStubsTesting
 
 /// The ten-line example of docs/stubs.md, kept compiling and passing.
 @Suite struct DocsExampleTests {

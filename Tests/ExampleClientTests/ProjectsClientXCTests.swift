@@ -1,6 +1,7 @@
 import ExampleClient
 import Foundation
 import TreatyStubs
+import TreatyStubsTesting
 import XCTest
 
 /// The same client checks under XCTest, failing through the `XCTFail` adapter.

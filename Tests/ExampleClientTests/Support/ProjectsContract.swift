@@ -2,6 +2,7 @@ import Foundation
 import TreatyContract
 import TreatyLoader
 import TreatyStubs
+import TreatyStubsTesting
 
 /// The bundled `contracts/projects.yaml` and its fixtures, loaded once for these tests.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import TreatyContract
 import TreatyStubs
+import TreatyStubsTesting
 import XCTest
 
 #if canImport(FoundationNetworking)
