@@ -52,6 +52,7 @@ generate-check: build
 bench: deps
 	$(SWIFT) build -c release --product treaty-bench
 	.build/release/treaty-bench
+	python3 scripts/bench-suite.py
 
 conformance: deps
 	$(SWIFT) build --product treaty-conformance

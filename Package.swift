@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "TreatyContract", swiftSettings: settings),
 
         // Features.
-        .target(name: "TreatyLoader", dependencies: ["TreatyYAML", "TreatyContract"], swiftSettings: settings),
+        .target(name: "TreatyLoader", dependencies: ["TreatyYAML", "TreatyContract", "TreatyDiff"], swiftSettings: settings),
         .target(name: "TreatyDiff", dependencies: ["TreatyContract"], swiftSettings: settings),
         .target(name: "TreatyStubs", dependencies: ["TreatyContract"], swiftSettings: settings),
         // Reporters for XCTest and Swift Testing; the runtime itself imports neither.
@@ -46,7 +46,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "treaty-bench",
-            dependencies: ["TreatyLoader", "TreatyYAML", "TreatyContract", "TreatyStubs", "TreatyDiff"],
+            dependencies: ["TreatyLoader", "TreatyYAML", "TreatyContract", "TreatyStubs", "TreatyDiff", "TreatyGenerator"],
             path: "Benchmarks/treaty-bench",
             swiftSettings: settings
         ),
@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "TreatyContractTests", dependencies: ["TreatyContract"], swiftSettings: settings),
         .testTarget(
             name: "TreatyLoaderTests",
-            dependencies: ["TreatyLoader", "TreatyYAML", "TreatyContract"],
+            dependencies: ["TreatyLoader", "TreatyYAML", "TreatyContract", "TreatyDiff"],
             swiftSettings: settings
         ),
         .testTarget(name: "TreatyDiffTests", dependencies: ["TreatyDiff", "TreatyLoader", "TreatyContract"], swiftSettings: settings),

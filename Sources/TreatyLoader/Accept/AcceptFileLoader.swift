@@ -1,7 +1,8 @@
 public import TreatyContract
+public import TreatyDiff
 public import TreatyYAML
 
-/// Reads an accept file into an ``AcceptFile``, reporting each malformed entry at its line and column.
+/// Reads an accept file into the diff engine's `AcceptList`, reporting each malformed entry at its line and column.
 ///
 /// The file holds one key, `accept:`, with a list of entries:
 ///
@@ -31,7 +32,7 @@ public struct AcceptFileLoader: Sendable {
 
     /// What a load produced.
     public struct Result: Sendable {
-        public var file: AcceptFile
+        public var file: AcceptList
         /// Every problem found, sorted by position.
         public var diagnostics: [Diagnostic]
         /// Whether the file could not be read at all (missing, a folder): a usage problem.
@@ -40,7 +41,7 @@ public struct AcceptFileLoader: Sendable {
 
     /// Loads the accept file at `path`; an empty file accepts nothing and is not an error.
     public func load(_ path: String) -> Result {
-        var result = Result(file: AcceptFile(path: path), diagnostics: [], unreadable: false)
+        var result = Result(file: AcceptList(file: path), diagnostics: [], unreadable: false)
         let bytes: [UInt8]
         do {
             bytes = try files.read(path)
@@ -64,7 +65,7 @@ public struct AcceptFileLoader: Sendable {
         return result
     }
 
-    private func decodeFile(_ root: YAMLNode, _ context: inout DecodeContext) -> [AcceptFile.Entry] {
+    private func decodeFile(_ root: YAMLNode, _ context: inout DecodeContext) -> [AcceptEntry] {
         guard let pairs = context.mapping(root, "the accept file", allowed: ["accept"]) else { return [] }
         guard let list = pairs.first(where: { $0.keyText == "accept" })?.value else {
             context.report(.missingAcceptList(at: context.location(root)))
@@ -76,7 +77,7 @@ public struct AcceptFileLoader: Sendable {
     }
 
     /// One entry, or nil (with diagnostics) when it lacks a required key or holds a bad value.
-    private func decodeEntry(_ node: YAMLNode, _ context: inout DecodeContext) -> AcceptFile.Entry? {
+    private func decodeEntry(_ node: YAMLNode, _ context: inout DecodeContext) -> AcceptEntry? {
         let before = context.diagnostics.count
         guard let pairs = context.mapping(node, "an accept entry", allowed: Self.entryKeys) else { return nil }
         var values: [String: String] = [:]
@@ -97,7 +98,7 @@ public struct AcceptFileLoader: Sendable {
         guard context.diagnostics.count == before, let rule = values["rule"], let reason = values["reason"],
             let expires = values["expires"]
         else { return nil }
-        return AcceptFile.Entry(
+        return AcceptEntry(
             rule: rule, contract: values["contract"], endpoint: values["endpoint"], status: values["status"],
             target: values["target"], pointer: values["pointer"], reason: reason, expires: expires,
             location: context.location(node))

@@ -78,7 +78,7 @@ enum DiffCommand: CLICommand {
             return nil
         }
         console.error(DiagnosticFormat.text.render(result.diagnostics))
-        return AcceptList(result.file)
+        return result.file
     }
 
     /// `--today` checked for its form, or today's date in UTC.
