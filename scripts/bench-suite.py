@@ -85,37 +85,50 @@ def timed(command, cwd):
     return time.monotonic() - start, result
 
 
-def main():
-    subprocess.run(["swift", "build", "--product", "treaty"], cwd=ROOT, check=True, capture_output=True)
-    subprocess.run(["swift", "build", "-c", "release", "--product", "treaty-bench"], cwd=ROOT, check=True, capture_output=True)
-    shutil.rmtree(os.path.join(WORK, "contracts"), ignore_errors=True)
+def measure(testing, contracts):
+    """Generate, compile and run the suite for the first `contracts` bench contracts."""
     shutil.rmtree(TESTS, ignore_errors=True)
     os.makedirs(TESTS)
-    contracts = os.path.join(WORK, "contracts")
-    subprocess.run([os.path.join(ROOT, ".build/release/treaty-bench"), "--write-contracts", contracts], check=True)
-    generated, result = timed([os.path.join(ROOT, ".build/debug/treaty"), "generate", contracts, "--out", TESTS], WORK)
+    sources = os.path.join(WORK, "contracts")
+    paths = [os.path.join(sources, f"gen{index}.yaml") for index in range(contracts)]
+    generated, result = timed([os.path.join(ROOT, ".build/debug/treaty"), "generate", *paths, "--out", TESTS, "--testing", testing], WORK)
     if result.returncode != 0:
         sys.exit(result.stdout + result.stderr)
-    identity = os.path.basename(ROOT).lower()  # SwiftPM names a path dependency after its folder
-    open(os.path.join(WORK, "Package.swift"), "w").write(PACKAGE.replace("PACKAGE_IDENTITY", identity))
     open(os.path.join(TESTS, "BenchClient.swift"), "w").write(CLIENT)
-    for index in range(10):
+    for index in range(contracts):
         open(os.path.join(TESTS, f"Gen{index}Adapter.swift"), "w").write(adapter(index, 100))
-    subprocess.run(["swift", "build"], cwd=WORK, capture_output=True)  # the Treaty dependency, not measured
-    for stale in ("GenSuiteTests.build",):
-        shutil.rmtree(os.path.join(WORK, ".build", "debug", stale), ignore_errors=True)
+    shutil.rmtree(os.path.join(WORK, ".build", "debug", "GenSuiteTests.build"), ignore_errors=True)
     compiled, result = timed(["swift", "build", "--build-tests"], WORK)
     if result.returncode != 0:
         sys.exit("the generated suite does not compile:\n" + result.stdout[-3000:] + result.stderr[-3000:])
     ran, result = timed(["swift", "test", "--skip-build", "--parallel"], WORK)
-    summary = [line for line in (result.stdout + result.stderr).splitlines() if "Test run with" in line]
-    tests = 6000
-    print(f"generated suite: {tests} tests in 10 files")
-    print(f"  treaty generate (debug build)   {generated:6.1f} s   {generated / tests * 1000:.2f} s per 1,000 tests")
-    print(f"  compile (swift build, debug)    {compiled:6.1f} s   {compiled / tests * 1000:.2f} s per 1,000 tests")
-    print(f"  run (swift test --parallel)     {ran:6.1f} s   {ran / tests * 1000:.2f} s per 1,000 tests   goal ≤ 10 s in all")
-    print("  " + (summary[-1].strip() if summary else "no test summary printed"))
-    return 0 if result.returncode == 0 else 1
+    output = result.stdout + result.stderr
+    summary = [line.strip() for line in output.splitlines() if "Test run with" in line or "Executed" in line]
+    tests = contracts * 600
+    per = 1000 / tests
+    print(f"generated {testing} suite: {tests} tests ({contracts} contracts of 100 endpoints × 6 scenarios)")
+    print(f"  treaty generate (debug build)   {generated:6.1f} s   {generated * per:.2f} s per 1,000 tests")
+    print(f"  compile (swift build, debug)    {compiled:6.1f} s   {compiled * per:.2f} s per 1,000 tests")
+    print(f"  run (swift test --parallel)     {ran:6.1f} s   {ran * per:.2f} s per 1,000 tests")
+    print("  " + (summary[-1] if summary else "no test summary printed"), flush=True)
+    return result.returncode == 0
+
+
+def main():
+    subprocess.run(["swift", "build", "--product", "treaty"], cwd=ROOT, check=True, capture_output=True)
+    subprocess.run(["swift", "build", "-c", "release", "--product", "treaty-bench"], cwd=ROOT, check=True, capture_output=True)
+    os.makedirs(WORK, exist_ok=True)
+    shutil.rmtree(os.path.join(WORK, "contracts"), ignore_errors=True)
+    subprocess.run([os.path.join(ROOT, ".build/release/treaty-bench"), "--write-contracts", os.path.join(WORK, "contracts")], check=True)
+    identity = os.path.basename(ROOT).lower()  # SwiftPM names a path dependency after its folder
+    open(os.path.join(WORK, "Package.swift"), "w").write(PACKAGE.replace("PACKAGE_IDENTITY", identity))
+    os.makedirs(TESTS, exist_ok=True)
+    subprocess.run(["swift", "build", "--product", "TreatyStubs"], cwd=WORK, capture_output=True)  # not measured
+    # The 6,000-test goal is measured with XCTest; Swift Testing's @Test macro expansion costs far
+    # more compile time per test, so it is measured on 1,200 tests and reported per 1,000.
+    passed = measure("xctest", 10)
+    passed = measure("swift-testing", 2) and passed
+    return 0 if passed else 1
 
 
 if __name__ == "__main__":

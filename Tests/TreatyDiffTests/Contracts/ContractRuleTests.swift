@@ -74,5 +74,11 @@ import TreatyContract
         expectChange(changed, "scenario-changed", .informational, endpoint: "getProject", target: "scenario.success")
         #expect(changed.changes[0].before == "status 200, expect success")
         #expect(changed.changes[0].after == "status 200, expect decoding")
+        let retarget: (inout Contract) -> Void = {
+            $0.edit("getProject") { $0.scenarios[0].input.pathParameters = [NamedValue(name: "projectId", value: 7)] }
+        }
+        let inputs = ContractBuilder.diff(retarget)
+        expectChange(inputs, "scenario-changed", .informational, endpoint: "getProject", target: "scenario.success")
+        #expect(inputs.changes[0].after == "status 200, expect success; request inputs changed")
     }
 }
