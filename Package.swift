@@ -85,7 +85,8 @@ let package = Package(
         .testTarget(name: "TreatyCLITests", dependencies: ["treaty"], swiftSettings: settings),
 
         // The suite generated from contracts/projects.yaml, run against ExampleClient (dogfood).
-        .testTarget(name: "ProjectsContractTests", dependencies: ["TreatyStubs", "ExampleClient"], swiftSettings: settings),
+        .testTarget(
+            name: "ProjectsContractTests", dependencies: ["TreatyStubs", "TreatyStubsTesting", "ExampleClient"], swiftSettings: settings),
         // The XCTest-flavoured suite generated from Tests/Contracts/notes.yaml, run against a small client.
         .testTarget(name: "NotesContractTests", dependencies: ["TreatyStubs"], swiftSettings: settings),
     ]
