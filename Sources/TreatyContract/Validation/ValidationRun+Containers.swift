@@ -4,18 +4,18 @@ extension ValidationRun {
         var passed = true
         if let minimum = shape.minItems, items.count < minimum {
             passed = fail(
-                shape, "min-items", expected: "at least \(ValueDescription.plural(minimum, "item"))",
+                shape, .minItems, expected: "at least \(ValueDescription.plural(minimum, "item"))",
                 actual: ValueDescription.plural(items.count, "item"))
         }
         if let maximum = shape.maxItems, items.count > maximum {
             passed =
                 fail(
-                    shape, "max-items", expected: "at most \(ValueDescription.plural(maximum, "item"))",
+                    shape, .maxItems, expected: "at most \(ValueDescription.plural(maximum, "item"))",
                     actual: ValueDescription.plural(items.count, "item")) && passed
         }
         if shape.uniqueItems, items.count > 1, let (first, second) = StrictEquality.firstDuplicate(items) {
             passed =
-                fail(shape, "unique-items", expected: "unique items", actual: "items \(first) and \(second) are equal") && passed
+                fail(shape, .uniqueItems, expected: "unique items", actual: "items \(first) and \(second) are equal") && passed
         }
         if !passed, !recording { return false }
         if let itemShape = shape.items {
@@ -50,7 +50,7 @@ extension ValidationRun {
             if let declared, present[declared] { continue }
             if declared == nil, object[name] != nil { continue }
             path.components.append(.key(name))
-            passed = fail(shape, "required", expected: "required property '\(name)'", actual: "nothing") && passed
+            passed = fail(shape, .required, expected: "required property '\(name)'", actual: "nothing") && passed
             path.components.removeLast()
             if !passed, !recording { return false }
         }
@@ -70,7 +70,7 @@ extension ValidationRun {
                 path.components.append(.key(member.key))
                 passed =
                     fail(
-                        shape, "additional-property",
+                        shape, .additionalProperty,
                         expected: additive ? "only declared properties" : "no undeclared properties",
                         actual: "undeclared property '\(member.key)'", classification: additive ? .additive : .breaking
                     ) && passed
@@ -91,7 +91,7 @@ extension ValidationRun {
         if !shape.anyOf.isEmpty, !shape.anyOf.contains(where: { probe(value, $0, depth: depth) }) {
             passed =
                 fail(
-                    shape, "any-of",
+                    shape, .anyOf,
                     expected: "a value matching at least one of \(ValueDescription.plural(shape.anyOf.count, "shape"))",
                     actual: "\(value.typeName) matching none") && passed
         }
@@ -101,14 +101,14 @@ extension ValidationRun {
                 let actual = matching.isEmpty ? "none" : "shapes " + matching.map { String($0 + 1) }.joined(separator: ", ")
                 passed =
                     fail(
-                        shape, "one-of",
+                        shape, .oneOf,
                         expected: "a value matching exactly one of \(ValueDescription.plural(shape.oneOf.count, "shape"))",
                         actual: "\(value.typeName) matching \(actual)") && passed
             }
         }
         if let negated = shape.not, probe(value, negated, depth: depth) {
             passed =
-                fail(shape, "not", expected: "a value not matching the 'not' shape", actual: "\(value.typeName) matching it")
+                fail(shape, .not, expected: "a value not matching the 'not' shape", actual: "\(value.typeName) matching it")
                 && passed
         }
         return passed

@@ -26,7 +26,7 @@ struct ValidationRun {
             return true
         }
         if let accepted = shape.booleanSchema {
-            if !accepted { fail(shape, "false-schema", expected: "no value (the shape is 'false')", actual: value.typeName) }
+            if !accepted { fail(shape, .falseSchema, expected: "no value (the shape is 'false')", actual: value.typeName) }
             return accepted
         }
         if shape.nullable, case .null = value { return true }
@@ -52,11 +52,11 @@ struct ValidationRun {
     /// Records a finding at the current path (when recording) and returns false for breaking ones.
     @discardableResult
     mutating func fail(
-        _ shape: CompiledShape, _ rule: String, expected: String, actual: String, classification: ChangeClass = .breaking
+        _ shape: CompiledShape, _ rule: ValidationRule, expected: String, actual: String, classification: ChangeClass = .breaking
     ) -> Bool {
         if recording, classification == .breaking || limits.reportAdditions {
             collector.add(
-                at: path, rule: rule, expected: expected, actual: actual,
+                at: path, rule: rule.rawValue, expected: expected, actual: actual,
                 location: shape.location, classification: classification
             )
         }
@@ -85,14 +85,14 @@ struct ValidationRun {
         case .resolved(let position):
             return check(value, schemas[position], depth: depth + 1)
         case .unresolved(let missing):
-            return fail(shape, "unresolved-ref", expected: "a defined schema '\(missing)'", actual: "no such schema")
+            return fail(shape, .unresolvedRef, expected: "a defined schema '\(missing)'", actual: "no such schema")
         }
     }
 
     private mutating func checkType(_ value: JSONValue, _ shape: CompiledShape) -> Bool {
         guard let types = shape.types else { return true }
         for type in types where ValidationRun.matches(value, type) { return true }
-        return fail(shape, "type", expected: ValueDescription.types(types, nullable: shape.nullable), actual: value.typeName)
+        return fail(shape, .type, expected: ValueDescription.types(types, nullable: shape.nullable), actual: value.typeName)
     }
 
     /// Whether `value` is of JSON Schema type `type` (an integral number is also an `integer`).
@@ -115,12 +115,12 @@ struct ValidationRun {
             let actual = ValueDescription.describe(value)
             passed =
                 shape.extensible
-                ? fail(shape, "enum-unknown-extensible", expected: expected, actual: actual, classification: .additive)
-                : fail(shape, "enum", expected: expected, actual: actual)
+                ? fail(shape, .enumUnknownExtensible, expected: expected, actual: actual, classification: .additive)
+                : fail(shape, .enumValue, expected: expected, actual: actual)
         }
         if let constant = shape.constValue, !StrictEquality.equal(constant, value) {
             let expected = ValueDescription.describe(constant)
-            passed = fail(shape, "const", expected: expected, actual: ValueDescription.describe(value)) && passed
+            passed = fail(shape, .const, expected: expected, actual: ValueDescription.describe(value)) && passed
         }
         return passed
     }
