@@ -28,7 +28,7 @@ extension ValidationRun {
     }
 
     /// `required`, `properties`, `additionalProperties`.
-    mutating func checkObject(_ object: JSONObject, _ shape: CompiledShape, depth: Int) -> Bool {
+    mutating func checkObject(_ object: JSONObject, _ shape: CompiledShape, depth: Int, sameInstance: Bool) -> Bool {
         var passed = true
         var present = [Bool](repeating: false, count: shape.properties.count)
         var hint = 0
@@ -54,26 +54,25 @@ extension ValidationRun {
             path.components.removeLast()
             if !passed, !recording { return false }
         }
+        if shape.acceptsAnyUndeclared {
+            if !sameInstance { checkAdditions(object, shape) }
+            return passed
+        }
         return checkUndeclared(object, shape, depth: depth) && passed
     }
 
-    /// Members the shape does not list: drift when the object is closed, additive when open.
+    /// Members a closed shape does not list (drift), or that must match `additionalProperties`.
     private mutating func checkUndeclared(_ object: JSONObject, _ shape: CompiledShape, depth: Int) -> Bool {
-        let additive = shape.acceptsAnyUndeclared
-        if additive, !(recording && limits.reportAdditions) { return true }
         var passed = true
         for member in object where !shape.properties.contains(where: { $0.name == member.key }) {
-            switch shape.additionalProperties {
-            case .shape(let memberShape):
+            if case .shape(let memberShape) = shape.additionalProperties {
                 passed = check(member.value, memberShape, at: .key(member.key), depth: depth) && passed
-            case .forbidden, .unspecified, .allowed:
+            } else {
                 path.components.append(.key(member.key))
                 passed =
                     fail(
-                        shape, .additionalProperty,
-                        expected: additive ? "only declared properties" : "no undeclared properties",
-                        actual: "undeclared property '\(member.key)'", classification: additive ? .additive : .breaking
-                    ) && passed
+                        shape, .additionalProperty, expected: "no undeclared properties",
+                        actual: "undeclared property '\(member.key)'") && passed
                 path.components.removeLast()
             }
             if !passed, !recording { return false }
@@ -85,7 +84,7 @@ extension ValidationRun {
     mutating func checkCombinators(_ value: JSONValue, _ shape: CompiledShape, depth: Int) -> Bool {
         var passed = true
         for branch in shape.allOf {
-            passed = check(value, branch, depth: depth + 1) && passed
+            passed = check(value, branch, depth: depth + 1, sameInstance: true) && passed
             if !passed, !recording { return false }
         }
         if !shape.anyOf.isEmpty, !shape.anyOf.contains(where: { probe(value, $0, depth: depth) }) {

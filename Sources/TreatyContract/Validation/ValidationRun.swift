@@ -10,6 +10,8 @@ struct ValidationRun {
     var path = InstancePath()
     var collector: FindingCollector
     var recording = true
+    /// Declared member names per shape, for reporting undeclared members (see ``checkAdditions``).
+    var declaredNames: [ObjectIdentifier: DeclaredNames] = [:]
     private(set) var depthLimitHit = false
 
     init(validator: ShapeValidator) {
@@ -19,8 +21,9 @@ struct ValidationRun {
         collector = FindingCollector(maxFindings: validator.limits.maxFindings)
     }
 
-    /// Applies every keyword of `shape` to `value`.
-    mutating func check(_ value: JSONValue, _ shape: CompiledShape, depth: Int) -> Bool {
+    /// Applies every keyword of `shape` to `value`. `sameInstance` is true when `shape` is applied
+    /// through `$ref` or `allOf` to a value another shape already covers (see ``checkAdditions``).
+    mutating func check(_ value: JSONValue, _ shape: CompiledShape, depth: Int, sameInstance: Bool = false) -> Bool {
         guard depth < limits.maxDepth else {
             depthLimitHit = true
             return true
@@ -42,7 +45,7 @@ struct ValidationRun {
         case .string(let text): passed = checkString(text, shape) && passed
         case .number(let number): passed = checkNumber(number, shape) && passed
         case .array(let items): passed = checkArray(items, shape, depth: depth) && passed
-        case .object(let object): passed = checkObject(object, shape, depth: depth) && passed
+        case .object(let object): passed = checkObject(object, shape, depth: depth, sameInstance: sameInstance) && passed
         case .null, .bool: break
         }
         if !passed, !recording { return false }
@@ -83,7 +86,7 @@ struct ValidationRun {
     ) -> Bool {
         switch reference {
         case .resolved(let position):
-            return check(value, schemas[position], depth: depth + 1)
+            return check(value, schemas[position], depth: depth + 1, sameInstance: true)
         case .unresolved(let missing):
             return fail(shape, .unresolvedRef, expected: "a defined schema '\(missing)'", actual: "no such schema")
         }

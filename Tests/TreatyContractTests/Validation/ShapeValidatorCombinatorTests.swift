@@ -83,3 +83,29 @@ private typealias F = ShapeFactory
         #expect(validator.validate(1, against: F.shape { $0.ref = loop }).depthLimitHit)
     }
 }
+
+@Suite struct AdditionsAcrossReferencesTests {
+    let project = SchemaReference(file: "contract.yaml", name: "Project")
+    let reporting = ValidationLimits(reportAdditions: true)
+
+    @Test func membersDeclaredThroughRefAreNotAdditions() {
+        let table = SchemaTable([project: F.object([("id", F.shape(.integer)), ("name", F.shape(.string))])])
+        let validator = ShapeValidator(schemas: table, limits: reporting)
+        let list = F.shape(.array) { $0.items = F.shape { $0.ref = project } }
+        let report = validator.validate([["id": 1, "name": "a"], ["id": 2, "name": "b", "color": "red"]], against: list)
+        #expect(
+            report.violations.map(\.message) == ["/1/color: expected only declared properties, got undeclared property 'color'"])
+    }
+
+    @Test func allOfBranchesDeclareTogether() {
+        let shape = F.shape { $0.allOf = [F.object([("id", F.shape(.integer))]), F.object([("name", F.shape(.string))])] }
+        let validator = ShapeValidator(schemas: SchemaTable(), limits: reporting)
+        #expect(validator.validate(["id": 1, "name": "a"], against: shape).violations.isEmpty)
+        #expect(validator.validate(["id": 1, "x": 0], against: shape).violations.map(\.pointer) == ["/x"])
+    }
+
+    @Test func shapesSayingNothingAboutObjectsReportNoAdditions() {
+        let validator = ShapeValidator(schemas: SchemaTable(), limits: reporting)
+        #expect(validator.validate(["a": 1], against: F.shape()).violations.isEmpty)
+    }
+}
