@@ -79,37 +79,4 @@ extension ValidationRun {
         }
         return passed
     }
-
-    /// `allOf`, `anyOf`, `oneOf`, `not`.
-    mutating func checkCombinators(_ value: JSONValue, _ shape: CompiledShape, depth: Int) -> Bool {
-        var passed = true
-        for branch in shape.allOf {
-            passed = check(value, branch, depth: depth + 1, sameInstance: true) && passed
-            if !passed, !recording { return false }
-        }
-        if !shape.anyOf.isEmpty, !shape.anyOf.contains(where: { probe(value, $0, depth: depth) }) {
-            passed =
-                fail(
-                    shape, .anyOf,
-                    expected: "a value matching at least one of \(ValueDescription.plural(shape.anyOf.count, "shape"))",
-                    actual: "\(value.typeName) matching none") && passed
-        }
-        if !shape.oneOf.isEmpty {
-            let matching = shape.oneOf.indices.filter { probe(value, shape.oneOf[$0], depth: depth) }
-            if matching.count != 1 {
-                let actual = matching.isEmpty ? "none" : "shapes " + matching.map { String($0 + 1) }.joined(separator: ", ")
-                passed =
-                    fail(
-                        shape, .oneOf,
-                        expected: "a value matching exactly one of \(ValueDescription.plural(shape.oneOf.count, "shape"))",
-                        actual: "\(value.typeName) matching \(actual)") && passed
-            }
-        }
-        if let negated = shape.not, probe(value, negated, depth: depth) {
-            passed =
-                fail(shape, .not, expected: "a value not matching the 'not' shape", actual: "\(value.typeName) matching it")
-                && passed
-        }
-        return passed
-    }
 }

@@ -109,3 +109,29 @@ private typealias F = ShapeFactory
         #expect(validator.validate(["a": 1], against: F.shape()).violations.isEmpty)
     }
 }
+
+@Suite struct CombinatorExplanationTests {
+    let validator = ShapeValidator(schemas: SchemaTable())
+
+    @Test func theOnlyBranchOfTheValuesTypeExplainsTheMismatch() {
+        let card = F.object(line: 8, [("number", F.shape(.string))], required: ["number"])
+        let shape = F.shape { $0.oneOf = [card, F.shape(.string)] }
+        #expect(
+            validator.validate(["numbr": "4242"], against: shape).violations.map(\.message) == [
+                "/number: expected required property 'number', got nothing"
+            ])
+        let anyShape = F.shape { $0.anyOf = [card, F.shape(.string)] }
+        #expect(onlyViolation(validator.validate([:], against: anyShape))?.rule == "required")
+    }
+
+    @Test func severalCandidateBranchesGiveOneCombinedFinding() {
+        let shape = F.shape(line: 6) {
+            $0.anyOf = [
+                F.object([("a", F.shape(.string))], required: ["a"]), F.object([("b", F.shape(.string))], required: ["b"]),
+            ]
+        }
+        let violation = onlyViolation(validator.validate([:], against: shape))
+        #expect(violation?.rule == "any-of")
+        #expect(violation?.schemaLocation == F.location(6))
+    }
+}
