@@ -2,7 +2,7 @@
 SWIFT ?= swift
 TREATY = .build/debug/treaty
 
-.PHONY: all deps build test lint demo bench conformance clean
+.PHONY: all deps build test lint demo bench conformance mutants clean
 
 all: build
 
@@ -41,3 +41,7 @@ conformance: deps
 
 clean:
 	rm -rf .build
+
+# Deliberate faults in ExampleClient; the generated contract suite must catch every one.
+mutants: deps
+	python3 scripts/mutants.py

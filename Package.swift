@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "TreatyStubs", targets: ["TreatyStubs"]),
         .library(name: "TreatyDiff", targets: ["TreatyDiff"]),
         .library(name: "TreatyGenerator", targets: ["TreatyGenerator"]),
+        .library(name: "TreatyLive", targets: ["TreatyLive"]),
         .library(name: "ExampleClient", targets: ["ExampleClient"]),
     ],
     targets: [
@@ -31,17 +32,18 @@ let package = Package(
         .target(name: "TreatyDiff", dependencies: ["TreatyContract"], swiftSettings: settings),
         .target(name: "TreatyStubs", dependencies: ["TreatyContract"], swiftSettings: settings),
         .target(name: "TreatyGenerator", dependencies: ["TreatyContract"], swiftSettings: settings),
+        .target(name: "TreatyLive", dependencies: ["TreatyContract"], swiftSettings: settings),
         .target(name: "ExampleClient", swiftSettings: settings),
 
         // Command-line tools.
         .executableTarget(
             name: "treaty",
-            dependencies: ["TreatyLoader", "TreatyContract", "TreatyDiff", "TreatyGenerator"],
+            dependencies: ["TreatyLoader", "TreatyContract", "TreatyDiff", "TreatyGenerator", "TreatyLive"],
             swiftSettings: settings
         ),
         .executableTarget(
             name: "treaty-bench",
-            dependencies: ["TreatyLoader", "TreatyYAML", "TreatyContract", "TreatyStubs"],
+            dependencies: ["TreatyLoader", "TreatyYAML", "TreatyContract", "TreatyStubs", "TreatyDiff"],
             path: "Benchmarks/treaty-bench",
             swiftSettings: settings
         ),
@@ -72,6 +74,14 @@ let package = Package(
             dependencies: ["TreatyGenerator", "TreatyLoader", "TreatyContract"],
             swiftSettings: settings
         ),
+        .testTarget(
+            name: "TreatyLiveTests",
+            dependencies: ["TreatyLive", "TreatyLoader", "TreatyContract"],
+            swiftSettings: settings
+        ),
         .testTarget(name: "TreatyCLITests", dependencies: ["treaty"], swiftSettings: settings),
+
+        // The suite generated from contracts/projects.yaml, run against ExampleClient (dogfood).
+        .testTarget(name: "ProjectsContractTests", dependencies: ["TreatyStubs", "ExampleClient"], swiftSettings: settings),
     ]
 )

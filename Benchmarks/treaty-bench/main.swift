@@ -1,3 +1,7 @@
 // `make bench`: every figure is a ratio against a reference measured in this same run.
-print("Treaty benchmarks (release build; medians of 7 runs after a warm-up)\n")
+print("Treaty benchmarks (release build; medians of repeated runs after a warm-up)\n")
 LoaderBench.run()
+print()
+runDiffBench()
+print()
+runStubBench()

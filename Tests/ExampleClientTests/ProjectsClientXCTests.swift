@@ -22,7 +22,9 @@ final class ProjectsClientXCTests: XCTestCase {
             _ = try await ProjectsClient(stubs: stubs).getProject(id: 9999)
             XCTFail("expected a 404")
         } catch {
-            XCTAssertEqual(error, .http(status: 404, body: ErrorBody(error: "not_found", message: "No project with this id."), retryAfter: nil))
+            XCTAssertEqual(
+                error,
+                .http(status: 404, body: ErrorBody(error: "not_found", message: "No project with this id."), retryAfter: nil))
         }
         stubs.verify()
     }

@@ -90,15 +90,19 @@ public struct PropertyDeclaration: Sendable, Hashable {
     public var keyword: String
     public var name: String
     public var type: String?
-    /// `= value`; may span lines (a raw string literal).
+    /// `= value`; may span lines, which are indented with the declaration.
     public var value: [String]?
+    /// Whether continuation lines of ``value`` are written exactly as given (a raw string literal's
+    /// contents), rather than indented.
+    public var verbatim: Bool
     /// A computed property's getter body.
     public var getter: [Statement]?
 
     public init(
         docs: [String] = [], access: String? = nil, keyword: String, name: String, type: String? = nil, value: [String]? = nil,
-        getter: [Statement]? = nil
+        verbatim: Bool = false, getter: [Statement]? = nil
     ) {
+        self.verbatim = verbatim
         self.docs = docs
         self.access = access
         self.keyword = keyword

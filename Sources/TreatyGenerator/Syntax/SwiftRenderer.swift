@@ -53,7 +53,7 @@ public struct SwiftRenderer: Sendable {
                 block(head, getter, &writer)
             } else if let value = property.value, let first = value.first {
                 writer.line(head + " = " + first)
-                for line in value.dropFirst() { writer.raw(line) }
+                for line in value.dropFirst() { property.verbatim ? writer.raw(line) : writer.line(line) }
             } else {
                 writer.line(head)
             }

@@ -20,7 +20,9 @@ enum ProjectsContract {
         var fixtures = FixtureSource()
         for endpoint in contract.endpoints {
             for scenario in endpoint.scenarios {
-                guard case .response(let response) = scenario.outcome, case .fixture(let reference) = response.body else { continue }
+                guard case .response(let response) = scenario.outcome, case .fixture(let reference) = response.body else {
+                    continue
+                }
                 fixtures[reference.name] = FileManager.default.contents(atPath: reference.path)
             }
         }

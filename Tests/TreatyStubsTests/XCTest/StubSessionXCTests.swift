@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import TreatyContract
 import TreatyStubs
 import XCTest
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The runtime under XCTest, with the `XCTFail` adapter for passing paths and a log for failing ones.
 final class StubSessionXCTests: XCTestCase {

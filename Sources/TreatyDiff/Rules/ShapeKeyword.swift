@@ -20,7 +20,7 @@ public enum ShapeKeyword: String, Sendable, Hashable, CaseIterable {
     /// The rule id fragment for `effect`, or nil when this family never has that effect.
     func idFragment(_ effect: ShapeEffect) -> String? {
         switch (self, effect) {
-        case (.type, _): return "type-\(effect.rawValue)"
+        case (.type, _), (.schema, _): return "\(rawValue)-\(effect.rawValue)"
         case (.nullable, .narrowed): return "field-made-non-nullable"
         case (.nullable, .widened): return "field-made-nullable"
         case (.required, .narrowed): return "field-made-required"
@@ -31,10 +31,10 @@ public enum ShapeKeyword: String, Sendable, Hashable, CaseIterable {
         case (.enumeration, .widened): return "enum-removed"
         case (.const, _), (.format, _), (.pattern, _): return "\(rawValue)-\(Self.addedRemovedChanged[effect]!)"
         case (.numericBounds, _): return "numeric-bounds-\(Self.tightenedLoosened[effect]!)"
-        case (.lengthBounds, _): return "length-bounds-\(Self.tightenedLoosened[effect]!)"
+        case (.lengthBounds, .narrowed), (.lengthBounds, .widened):
+            return "length-bounds-\(Self.tightenedLoosened[effect]!)"
         case (.additionalProperties, .narrowed), (.additionalProperties, .widened):
             return "additional-properties-\(Self.tightenedLoosened[effect]!)"
-        case (.schema, _): return "schema-\(effect.rawValue)"
         default: return nil
         }
     }
@@ -44,7 +44,7 @@ public enum ShapeKeyword: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .type: return "type"
         case .nullable: return "nullability"
-        case .required: return "required field"
+        case .required: return "required"
         case .enumValue: return "enum value"
         case .enumeration: return "enum"
         case .const: return "const"

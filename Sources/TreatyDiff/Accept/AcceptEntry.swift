@@ -1,0 +1,67 @@
+public import TreatyContract
+
+/// One known, intended change listed in an accept file (`contracts/.treaty-accept.yaml`).
+///
+/// An entry names a rule id and narrows where it applies; each of ``contract``, ``endpoint``,
+/// ``status``, ``target`` and ``pointer`` that is set must equal the change's. A ``pointer``
+/// ending in `/*` matches that pointer and everything below it. Every entry carries a reason
+/// and an expiry date (`yyyy-mm-dd`, valid through that day), so acceptances do not outlive
+/// the migration they were written for.
+public struct AcceptEntry: Sendable, Hashable {
+    /// The rule id the entry accepts, e.g. `response-field-removed`.
+    public var rule: String
+    public var contract: String?
+    public var endpoint: String?
+    public var status: String?
+    public var target: String?
+    public var pointer: String?
+    /// Why the change is intended; shown beside the accepted change.
+    public var reason: String
+    /// The last day the entry applies, `yyyy-mm-dd`.
+    public var expires: String
+    /// Where the entry is written in the accept file, for findings about it.
+    public var location: SourceLocation?
+
+    public init(
+        rule: String, contract: String? = nil, endpoint: String? = nil, status: String? = nil, target: String? = nil,
+        pointer: String? = nil, reason: String, expires: String, location: SourceLocation? = nil
+    ) {
+        self.rule = rule
+        self.contract = contract
+        self.endpoint = endpoint
+        self.status = status
+        self.target = target
+        self.pointer = pointer
+        self.reason = reason
+        self.expires = expires
+        self.location = location
+    }
+
+    /// Whether this entry describes `change` (expiry aside).
+    public func matches(_ change: Change) -> Bool {
+        guard rule == change.rule else { return false }
+        let fields: [(String?, String?)] = [
+            (contract, change.contract), (endpoint, change.endpoint), (status, change.status), (target, change.target),
+        ]
+        guard fields.allSatisfy({ expected, actual in expected == nil || expected == actual }) else { return false }
+        guard let pointer else { return true }
+        if pointer.hasSuffix("/*") {
+            let base = String(pointer.dropLast(2))
+            return change.pointer == base || change.pointer.hasPrefix(base + "/")
+        }
+        return pointer == change.pointer
+    }
+
+    /// Whether ``expires`` is a well-formed `yyyy-mm-dd` date.
+    var hasValidExpiry: Bool {
+        let parts = expires.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let month = Int(parts[1]), let day = Int(parts[2])
+        else { return false }
+        return (1...12).contains(month) && (1...31).contains(day)
+    }
+
+    /// Whether the entry no longer applies on `today` (`yyyy-mm-dd`; such dates sort as text).
+    func isExpired(today: String) -> Bool { expires < today }
+}

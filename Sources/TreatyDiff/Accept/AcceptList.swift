@@ -1,0 +1,71 @@
+import TreatyContract
+
+/// The accept file's entries: changes a team knows about and intends, which are shown but never fail a run.
+///
+/// The loader turns YAML into this value; ``apply(to:today:)`` marks matching changes accepted
+/// and reports entries that are expired, malformed or unused. `today` is passed in (never read
+/// from the clock here) so results are reproducible.
+public struct AcceptList: Sendable, Hashable {
+    /// The accept file's path, for findings about entries without a location.
+    public var file: String
+    public var entries: [AcceptEntry]
+
+    public init(file: String = "contracts/.treaty-accept.yaml", entries: [AcceptEntry] = []) {
+        self.file = file
+        self.entries = entries
+    }
+
+    /// `report` with accepted changes marked and findings about the entries added.
+    ///
+    /// An expired or malformed entry accepts nothing and is an error; an entry for an unknown
+    /// rule or matching no change is a warning.
+    public func apply(to report: DiffReport, today: String) -> DiffReport {
+        let knownRules = Set(DiffRule.catalogue.map(\.id))
+        var changes = report.changes
+        var findings = report.findings
+        for entry in entries {
+            let location = entry.location ?? SourceLocation(file: file, line: 1, column: 1)
+            guard entry.hasValidExpiry else {
+                findings.append(
+                    Diagnostic(.error, "accept-entry-invalid-expiry", AcceptMessage.invalidExpiry(entry), at: location))
+                continue
+            }
+            guard !entry.isExpired(today: today) else {
+                findings.append(Diagnostic(.error, "accept-entry-expired", AcceptMessage.expired(entry), at: location))
+                continue
+            }
+            if !knownRules.contains(entry.rule) {
+                findings.append(Diagnostic(.warning, "accept-entry-unknown-rule", AcceptMessage.unknownRule(entry), at: location))
+            }
+            var used = false
+            for index in changes.indices where changes[index].acceptedReason == nil && entry.matches(changes[index]) {
+                changes[index].acceptedReason = entry.reason
+                used = true
+            }
+            if !used, knownRules.contains(entry.rule) {
+                findings.append(Diagnostic(.warning, "accept-entry-unused", AcceptMessage.unused(entry), at: location))
+            }
+        }
+        return DiffReport(changes: changes, findings: findings)
+    }
+}
+
+/// The messages accept-file findings use.
+enum AcceptMessage {
+    static func expired(_ entry: AcceptEntry) -> String {
+        "accept entry for '\(entry.rule)' expired on '\(entry.expires)'; "
+            + "fix the change, or set a later 'expires' if it is still intended"
+    }
+
+    static func invalidExpiry(_ entry: AcceptEntry) -> String {
+        "accept entry for '\(entry.rule)' has expiry '\(entry.expires)'; expected a date written 'yyyy-mm-dd'"
+    }
+
+    static func unknownRule(_ entry: AcceptEntry) -> String {
+        "accept entry names rule '\(entry.rule)', which the diff engine does not know; see docs/diff-rules.md"
+    }
+
+    static func unused(_ entry: AcceptEntry) -> String {
+        "accept entry for '\(entry.rule)' matches no change; remove it"
+    }
+}

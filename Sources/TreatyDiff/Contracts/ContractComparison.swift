@@ -1,0 +1,72 @@
+import TreatyContract
+
+/// The changes between two versions of one contract.
+///
+/// Deliberately not compared: `file` (where the contract lives is not part of the API),
+/// `namedSchemas` and `schemaTable` (schemas matter only where endpoints use them, which keeps
+/// a schema rename from being a change), and source locations.
+struct ContractComparison {
+    let old: Contract
+    let new: Contract
+    let shapes: ShapeComparison
+
+    init(old: Contract, new: Contract) {
+        self.old = old
+        self.new = new
+        self.shapes = ShapeComparison(old: old.schemaTable, new: new.schemaTable)
+    }
+
+    func changes() -> [Change] {
+        var changes = settingChanges()
+        let headers = ParameterComparison(shapes: shapes, targetPrefix: "defaults.header")
+        changes += headers.compare(ParameterComparison.pairHeaders(old.defaultHeaders, new.defaultHeaders))
+        for pair in EndpointMatcher.match(old: old.endpoints, new: new.endpoints) {
+            changes += endpointChanges(pair)
+        }
+        return changes.map { $0.placed(contract: new.name) }
+    }
+
+    /// Contract-level settings: none of them changes what a client sends or receives.
+    private func settingChanges() -> [Change] {
+        let settings: [(DiffRule, String?, String?)] = [
+            (.contractRenamed, old.name, new.name),
+            (.contractVersionChanged, old.version, new.version),
+            (.formatVersionChanged, String(old.formatVersion), String(new.formatVersion)),
+            (.descriptionChanged, old.description, new.description),
+            (.baseURLChanged, old.baseURL, new.baseURL),
+            (.stubHostChanged, old.stubHost, new.stubHost),
+            (.fixtureDirectoryChanged, old.fixtureDirectory, new.fixtureDirectory),
+            (.secretAllowlistChanged, Self.list(old.allowlist), Self.list(new.allowlist)),
+        ]
+        return settings.compactMap { rule, before, after in
+            before == after ? nil : Change(rule: rule, location: nil, before: before, after: after)
+        }
+    }
+
+    private func endpointChanges(_ pair: EndpointMatcher.Pair) -> [Change] {
+        switch (pair.old, pair.new) {
+        case (let before?, let after?):
+            return EndpointComparison(old: before, new: after, shapes: shapes).changes()
+        case (let before?, nil):
+            return [
+                Change(
+                    rule: .endpointRemoved, subject: before.id, location: before.location,
+                    before: "\(before.method) \(before.path.raw)"
+                ).placed(contract: nil, endpoint: before.id)
+            ]
+        case (nil, let after?):
+            return [
+                Change(
+                    rule: .endpointAdded, subject: after.id, location: after.location,
+                    after: "\(after.method) \(after.path.raw)"
+                ).placed(contract: nil, endpoint: after.id)
+            ]
+        case (nil, nil):
+            return []
+        }
+    }
+
+    private static func list(_ values: [String]) -> String? {
+        values.isEmpty ? nil : values.sorted().joined(separator: ", ")
+    }
+}

@@ -1,0 +1,55 @@
+public import TreatyContract
+
+/// Compares two versions of a set of contracts and reports every change existing clients could feel.
+///
+/// Contracts are matched by `name:`; when exactly one old and one new contract are left unmatched
+/// and come from the same file, they are taken as one contract renamed. Endpoints are matched by
+/// id, then by method and path (so a renamed id reads as `endpoint-renamed`, not a removal plus an
+/// addition). Shapes are compared after resolving `$ref` through each contract's ``SchemaTable``,
+/// so renaming a schema without changing its structure is no change.
+///
+/// ```swift
+/// let report = ContractDiffer().diff(old: baseContracts, new: headContracts)
+/// print(DiffFormat.markdown.render(report))
+/// ```
+public struct ContractDiffer: Sendable {
+    public init() {}
+
+    /// Every change from `old` to `new`, sorted most severe first.
+    public func diff(old: [Contract], new: [Contract]) -> DiffReport {
+        var changes: [Change] = []
+        for pair in Self.match(old: old, new: new) {
+            switch (pair.old, pair.new) {
+            case (let before?, let after?): changes += ContractComparison(old: before, new: after).changes()
+            case (let before?, nil):
+                changes.append(
+                    Change(rule: .contractRemoved, subject: before.name, location: nil, before: before.name)
+                        .placed(contract: before.name))
+            case (nil, let after?):
+                changes.append(
+                    Change(rule: .contractAdded, subject: after.name, location: nil, after: after.name)
+                        .placed(contract: after.name))
+            case (nil, nil): break
+            }
+        }
+        return DiffReport(changes: changes)
+    }
+
+    /// Pairs contracts by name, then pairs a lone leftover on each side when both come from one file.
+    static func match(old: [Contract], new: [Contract]) -> [(old: Contract?, new: Contract?)] {
+        var pairs: [(old: Contract?, new: Contract?)] = []
+        var unmatchedNew = new
+        var unmatchedOld: [Contract] = []
+        for contract in old {
+            if let index = unmatchedNew.firstIndex(where: { $0.name == contract.name }) {
+                pairs.append((contract, unmatchedNew.remove(at: index)))
+            } else {
+                unmatchedOld.append(contract)
+            }
+        }
+        if unmatchedOld.count == 1, unmatchedNew.count == 1, unmatchedOld[0].file == unmatchedNew[0].file {
+            return pairs + [(unmatchedOld[0], unmatchedNew[0])]
+        }
+        return pairs + unmatchedOld.map { ($0, nil) } + unmatchedNew.map { (nil, $0) }
+    }
+}

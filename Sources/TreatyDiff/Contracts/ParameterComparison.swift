@@ -1,0 +1,93 @@
+import TreatyContract
+
+/// The changes to request parameters (path, query, header, contract default headers), read as
+/// values the client sends.
+struct ParameterComparison {
+    /// One parameter in its old and new version; either may be missing.
+    struct Pair {
+        var old: Parameter?
+        var new: Parameter?
+    }
+
+    let shapes: ShapeComparison
+    /// `request.query`, `request.header`, …; the parameter's name is appended.
+    let targetPrefix: String
+
+    /// Pairs parameters by key; removed ones first in old order, then the new ones in new order.
+    static func pair(
+        _ old: [Parameter], _ new: [Parameter], oldKey: (Parameter) -> String, newKey: (Parameter) -> String
+    ) -> [Pair] {
+        let newByKey = Dictionary(new.map { (newKey($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let oldKeys = Set(old.map(oldKey))
+        return old.map { Pair(old: $0, new: newByKey[oldKey($0)]) }
+            + new.filter { !oldKeys.contains(newKey($0)) }.map { Pair(old: nil, new: $0) }
+    }
+
+    static func pair(_ old: [Parameter], _ new: [Parameter], key: (Parameter) -> String) -> [Pair] {
+        pair(old, new, oldKey: key, newKey: key)
+    }
+
+    /// Header names compare case-insensitively.
+    static func pairHeaders(_ old: [Parameter], _ new: [Parameter]) -> [Pair] {
+        pair(old, new) { $0.name.lowercased() }
+    }
+
+    func compare(_ pairs: [Pair], renames: Bool = false) -> [Change] {
+        pairs.flatMap { pair in
+            let name = (pair.new ?? pair.old)!.name
+            return changes(pair, renames: renames).map { $0.placed(contract: nil, target: "\(targetPrefix).\(name)") }
+        }
+    }
+
+    private func changes(_ pair: Pair, renames: Bool) -> [Change] {
+        switch (pair.old, pair.new) {
+        case (let before?, nil):
+            return [
+                Change(
+                    rule: .requestParameterRemoved, subject: before.name, location: before.location,
+                    before: ShapePair.typeText(before.shape))
+            ]
+        case (nil, let after?):
+            let rule: DiffRule = after.required ? .requestParameterAddedRequired : .requestParameterAdded
+            return [Change(rule: rule, subject: after.name, location: after.location, after: ShapePair.typeText(after.shape))]
+        case (let before?, let after?):
+            return changes(before, after, renames: renames)
+        case (nil, nil):
+            return []
+        }
+    }
+
+    private func changes(_ before: Parameter, _ after: Parameter, renames: Bool) -> [Change] {
+        var changes: [Change] = []
+        if renames, before.name != after.name {
+            changes.append(Change(rule: .pathParameterRenamed, location: after.location, before: before.name, after: after.name))
+        }
+        if before.required != after.required {
+            let rule: DiffRule = after.required ? .requestParameterMadeRequired : .requestParameterMadeOptional
+            changes.append(
+                Change(
+                    rule: rule, subject: after.name, location: after.location,
+                    before: String(before.required), after: String(after.required)))
+        }
+        changes += ParameterComparison.settingChanges(before, after)
+        return changes + shapes.compare(before.shape, after.shape, side: .request)
+    }
+
+    /// `secret` and `example`, shared with response headers: tooling, not the wire.
+    static func settingChanges(_ before: Parameter, _ after: Parameter) -> [Change] {
+        var changes: [Change] = []
+        if before.secret != after.secret {
+            changes.append(
+                Change(
+                    rule: .parameterSecretChanged, subject: after.name, location: after.location,
+                    before: String(before.secret), after: String(after.secret)))
+        }
+        if before.example != after.example {
+            changes.append(
+                Change(
+                    rule: .parameterExampleChanged, subject: after.name, location: after.location,
+                    before: before.example?.compactText, after: after.example?.compactText))
+        }
+        return changes
+    }
+}

@@ -1,0 +1,95 @@
+public import TreatyContract
+
+/// One difference between two contract versions, as existing clients feel it.
+///
+/// A change names its rule (see docs/diff-rules.md), its class, and where it is: the contract,
+/// the endpoint, the response status, the ``target`` element (`request.body`,
+/// `request.query.page`, `response.header.Retry-After`, …) and a JSON ``pointer`` into that
+/// element's shape. ``location`` points into the new contract file, or the old one when the
+/// element was removed.
+public struct Change: Sendable, Hashable, Comparable {
+    /// The kebab-case rule id, e.g. `response-field-removed`.
+    public var rule: String
+    public var classification: ChangeClass
+    /// The contract's `name:`.
+    public var contract: String?
+    /// The endpoint id (the new one when the endpoint was renamed).
+    public var endpoint: String?
+    /// The response status pattern (`200`, `4XX`, `default`) for response changes.
+    public var status: String?
+    /// The element whose shape changed: `request.body`, `request.path.id`, `request.query.page`,
+    /// `request.header.Authorization`, `response.body`, `response.header.Retry-After`,
+    /// `defaults.header.Accept`, `scenario.timeout`; nil for endpoint- and contract-level changes.
+    public var target: String?
+    /// A JSON pointer into the target's shape (`/properties/owner/properties/email`); empty for its root.
+    public var pointer: String
+    public var location: SourceLocation?
+    /// The old value, rendered for people (`string`, `["a","b"]`, `minLength 1`); nil when absent.
+    public var before: String?
+    /// The new value; nil when absent.
+    public var after: String?
+    /// What changed, lowercase, user tokens in single quotes.
+    public var message: String
+    /// The accept-file reason when an entry accepted this change; accepted changes never fail a run.
+    public var acceptedReason: String?
+
+    public init(
+        rule: DiffRule, subject: String? = nil, pointer: String = "", location: SourceLocation?,
+        before: String? = nil, after: String? = nil
+    ) {
+        self.rule = rule.id
+        self.classification = rule.classification
+        self.pointer = pointer
+        self.location = location
+        self.before = before
+        self.after = after
+        self.message = Change.message(rule, subject: subject, before: before, after: after)
+    }
+
+    /// Whether an accept-file entry covers this change.
+    public var isAccepted: Bool { acceptedReason != nil }
+
+    /// The change placed at `prefix` inside a larger shape: pointers from nested comparisons are relative.
+    func nested(under prefix: String) -> Change {
+        var copy = self
+        copy.pointer = prefix + pointer
+        return copy
+    }
+
+    /// The change attributed to a contract element.
+    func placed(contract: String?, endpoint: String? = nil, status: String? = nil, target: String? = nil) -> Change {
+        var copy = self
+        copy.contract = contract ?? copy.contract
+        copy.endpoint = endpoint ?? copy.endpoint
+        copy.status = status ?? copy.status
+        copy.target = target ?? copy.target
+        return copy
+    }
+
+    /// `response field removed: 'email'; was 'string'`.
+    static func message(_ rule: DiffRule, subject: String?, before: String?, after: String?) -> String {
+        var text = rule.summary
+        if let subject { text += ": '\(subject)'" }
+        switch (before, after) {
+        case (let old?, let new?): text += "; was '\(old)', now '\(new)'"
+        case (let old?, nil): text += "; was '\(old)'"
+        case (nil, let new?): text += "; now '\(new)'"
+        case (nil, nil): break
+        }
+        return text
+    }
+
+    /// Most severe first, then by place, so every rendering is stable.
+    public static func < (lhs: Change, rhs: Change) -> Bool {
+        if lhs.classification != rhs.classification { return lhs.classification < rhs.classification }
+        let left = [lhs.contract ?? "", lhs.endpoint ?? "", lhs.status ?? "", lhs.target ?? "", lhs.pointer, lhs.rule]
+        let right = [rhs.contract ?? "", rhs.endpoint ?? "", rhs.status ?? "", rhs.target ?? "", rhs.pointer, rhs.rule]
+        if left != right { return left.lexicographicallyPrecedes(right) }
+        return (lhs.before ?? "", lhs.after ?? "") < (rhs.before ?? "", rhs.after ?? "")
+    }
+}
+
+/// Escapes one JSON pointer token (`~` and `/`).
+func pointerToken(_ name: String) -> String {
+    "/" + name.replacing("~", with: "~0").replacing("/", with: "~1")
+}

@@ -1,0 +1,39 @@
+import TreatyContract
+
+/// The output formats of `treaty diff` (`--format`).
+///
+/// Every format lists changes most severe first and is deterministic: no dates, no absolute
+/// paths beyond those the contracts were loaded from, sorted JSON keys.
+public enum DiffFormat: String, Sendable, CaseIterable {
+    /// Compiler-style lines, one per change, then findings and a summary line.
+    case text
+    /// One object with `changes`, `findings` and `summary`, sorted keys (see docs/diff-rules.md).
+    case json
+    /// A table for a pull-request comment, breaking changes first.
+    case markdown
+
+    /// Renders `report`; the output ends with a newline.
+    public func render(_ report: DiffReport) -> String {
+        switch self {
+        case .text: return TextDiffRenderer.render(report)
+        case .json: return JSONDiffRenderer.render(report)
+        case .markdown: return MarkdownDiffRenderer.render(report)
+        }
+    }
+}
+
+extension DiffReport {
+    /// `2 breaking, 1 additive, 0 informational, 1 accepted`.
+    var summaryLine: String {
+        let counts = ChangeClass.allCases.map { "\(count($0)) \($0.rawValue)" }
+        return (counts + ["\(acceptedCount) accepted"]).joined(separator: ", ")
+    }
+}
+
+extension Change {
+    /// Where the change is, in the contract's terms: `Projects getProject 200 response.body/properties/email`.
+    var place: String {
+        let element = (target ?? "") + pointer
+        return [contract, endpoint, status, element.isEmpty ? nil : element].compactMap { $0 }.joined(separator: " ")
+    }
+}

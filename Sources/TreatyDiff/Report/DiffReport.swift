@@ -1,0 +1,36 @@
+public import TreatyContract
+
+/// The result of comparing two sets of contracts: every change, and findings about the comparison itself.
+///
+/// ``findings`` holds problems such as expired accept-file entries; they fail a run whatever
+/// `--fail-on` says. Use ``fails(on:)`` for the CLI's exit code.
+public struct DiffReport: Sendable, Hashable {
+    /// Changes, sorted most severe first (see ``Change/<(_:_:)``).
+    public var changes: [Change]
+    /// Errors and warnings about the comparison (expired or unused accept entries).
+    public var findings: [Diagnostic]
+
+    public init(changes: [Change] = [], findings: [Diagnostic] = []) {
+        self.changes = changes.sorted()
+        self.findings = findings.sorted()
+    }
+
+    /// Whether nothing changed and nothing needs attention.
+    public var isEmpty: Bool { changes.isEmpty && findings.isEmpty }
+
+    /// Unaccepted changes of `classification`.
+    public func count(_ classification: ChangeClass) -> Int {
+        changes.filter { $0.classification == classification && !$0.isAccepted }.count
+    }
+
+    /// Accepted changes of any class.
+    public var acceptedCount: Int { changes.filter(\.isAccepted).count }
+
+    /// Whether a run with `--fail-on threshold` fails: an error finding, or an unaccepted change
+    /// at least as severe as `threshold` (nil means `--fail-on none`: only error findings fail).
+    public func fails(on threshold: ChangeClass?) -> Bool {
+        if findings.hasErrors { return true }
+        guard let threshold else { return false }
+        return changes.contains { !$0.isAccepted && $0.classification <= threshold }
+    }
+}

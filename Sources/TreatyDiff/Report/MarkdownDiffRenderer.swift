@@ -1,0 +1,40 @@
+import TreatyContract
+
+/// Renders a report as Markdown for a pull-request comment: a heading with the counts, one table
+/// row per change (breaking first), then findings about the accept file.
+enum MarkdownDiffRenderer {
+    static func render(_ report: DiffReport) -> String {
+        var output = "### Contract changes\n\n"
+        guard !report.isEmpty else { return output + "No changes to the contracts.\n" }
+        output += report.summaryLine + "\n"
+        if !report.changes.isEmpty {
+            output += "\n| Class | Rule | Where | Change |\n| --- | --- | --- | --- |\n"
+            output += report.changes.map(row).joined()
+        }
+        if !report.findings.isEmpty {
+            output += "\n**Accept file**\n\n"
+            output += report.findings.map { "- \($0.severity.rawValue): `\($0.location)` [\($0.rule)] \(cell($0.message))\n" }
+                .joined()
+        }
+        return output
+    }
+
+    private static func row(_ change: Change) -> String {
+        var classification = change.classification == .breaking ? "**breaking**" : change.classification.rawValue
+        var message = cell(change.message)
+        if let reason = change.acceptedReason {
+            classification += " (accepted)"
+            message += "<br>accepted: \(cell(reason))"
+        }
+        return "| \(classification) | `\(change.rule)` | \(code(change.place)) | \(message) |\n"
+    }
+
+    /// Table cells cannot hold a raw `|` or a line break.
+    private static func cell(_ text: String) -> String {
+        text.replacing("|", with: "\\|").replacing("\n", with: " ")
+    }
+
+    private static func code(_ text: String) -> String {
+        text.isEmpty ? "" : "`\(text.replacing("|", with: "\\|").replacing("`", with: "'"))`"
+    }
+}

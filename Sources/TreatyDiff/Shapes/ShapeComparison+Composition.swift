@@ -1,0 +1,46 @@
+import TreatyContract
+
+/// `items`, `oneOf`, `anyOf`, `allOf` and `not`.
+extension ShapeComparison {
+    func compareItems(_ pair: inout ShapePair) {
+        switch (pair.old.items, pair.new.items) {
+        case (nil, nil): return
+        case (let before?, let after?):
+            pair.changes += compare(before, after, side: pair.side).map { $0.nested(under: "/items") }
+        case (let before, let after):
+            pair.emit(
+                .schema, after != nil ? .narrowed : .widened, subject: "items", pointer: "/items",
+                before: before.map(ShapePair.typeText), after: after.map(ShapePair.typeText))
+        }
+    }
+
+    /// Branches compare by position; an extra `oneOf`/`anyOf` branch widens, an extra `allOf` branch narrows.
+    func compareComposition(_ pair: inout ShapePair) {
+        compareBranches("oneOf", pair.old.oneOf, pair.new.oneOf, addedEffect: .widened, &pair)
+        compareBranches("anyOf", pair.old.anyOf, pair.new.anyOf, addedEffect: .widened, &pair)
+        compareBranches("allOf", pair.old.allOf, pair.new.allOf, addedEffect: .narrowed, &pair)
+        switch (pair.old.not, pair.new.not) {
+        case (nil, nil): return
+        case (let before?, let after?):
+            guard !compare(before, after, side: pair.side).isEmpty else { return }
+            pair.emit(.schema, .changed, subject: "not", pointer: "/not", before: "not", after: "not")
+        case (let before, let after):
+            pair.emit(
+                .schema, after != nil ? .narrowed : .widened, subject: "not", pointer: "/not",
+                before: before.map { _ in "not" }, after: after.map { _ in "not" })
+        }
+    }
+
+    private func compareBranches(
+        _ keyword: String, _ old: [Shape], _ new: [Shape], addedEffect: ShapeEffect, _ pair: inout ShapePair
+    ) {
+        for index in 0..<min(old.count, new.count) {
+            pair.changes += compare(old[index], new[index], side: pair.side).map { $0.nested(under: "/\(keyword)/\(index)") }
+        }
+        guard old.count != new.count else { return }
+        let removedEffect: ShapeEffect = addedEffect == .widened ? .narrowed : .widened
+        pair.emit(
+            .schema, new.count > old.count ? addedEffect : removedEffect, subject: keyword,
+            pointer: "/\(keyword)", before: "\(old.count) branches", after: "\(new.count) branches")
+    }
+}

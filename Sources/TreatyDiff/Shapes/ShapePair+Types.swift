@@ -1,0 +1,42 @@
+import TreatyContract
+
+/// `type` and `nullable`.
+extension ShapePair {
+    /// Non-null types compare as sets of accepted values: `number` includes `integer`, no `type` accepts all.
+    mutating func compareTypes() {
+        let oldAccepted = Self.acceptedTypes(old)
+        let newAccepted = Self.acceptedTypes(new)
+        let widened = !newAccepted.subtracting(oldAccepted).isEmpty
+        let narrowed = !oldAccepted.subtracting(newAccepted).isEmpty
+        guard widened || narrowed else { return }
+        let effect: ShapeEffect = widened && narrowed ? .changed : (widened ? .widened : .narrowed)
+        emit(.type, effect, before: Self.typeText(old), after: Self.typeText(new))
+    }
+
+    /// `nullable: true`, or `null` among the types.
+    mutating func compareNullable() {
+        let oldNullable = Self.acceptsNull(old)
+        let newNullable = Self.acceptsNull(new)
+        guard oldNullable != newNullable else { return }
+        emit(.nullable, newNullable ? .widened : .narrowed, before: String(oldNullable), after: String(newNullable))
+    }
+
+    static func acceptsNull(_ shape: Shape) -> Bool {
+        guard let types = shape.types else { return true }
+        return shape.nullable || types.contains(.null)
+    }
+
+    /// The non-null types a shape accepts, with `number` standing for `integer` too.
+    static func acceptedTypes(_ shape: Shape) -> Set<JSONType> {
+        let all = Set(JSONType.allCases).subtracting([.null])
+        guard let types = shape.types else { return all }
+        var accepted = Set(types).subtracting([.null])
+        if accepted.contains(.number) { accepted.insert(.integer) }
+        return accepted
+    }
+
+    static func typeText(_ shape: Shape) -> String {
+        guard let types = shape.types?.filter({ $0 != .null }) else { return "any" }
+        return types.isEmpty ? "null" : types.sorted().map(\.rawValue).joined(separator: ", ")
+    }
+}

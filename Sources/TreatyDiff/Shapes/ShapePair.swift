@@ -1,0 +1,54 @@
+import TreatyContract
+
+/// Two resolved shapes at the same place, and the changes found between them so far.
+///
+/// The keyword comparisons live in extensions, one concern per file; each appends changes with
+/// pointers relative to this pair.
+struct ShapePair {
+    let old: Shape
+    let new: Shape
+    let side: DiffSide
+    var changes: [Change] = []
+
+    /// Records a change in keyword family `keyword` with `effect`, located in the new shape.
+    mutating func emit(
+        _ keyword: ShapeKeyword, _ effect: ShapeEffect, subject: String? = nil, pointer: String = "",
+        before: String?, after: String?
+    ) {
+        emit(DiffRule.shape(keyword, effect, side), subject: subject, pointer: pointer, before: before, after: after)
+    }
+
+    /// Records a change under a fixed rule.
+    mutating func emit(
+        _ rule: DiffRule, subject: String? = nil, pointer: String = "", location: SourceLocation? = nil,
+        before: String?, after: String?
+    ) {
+        changes.append(
+            Change(
+                rule: rule, subject: subject, pointer: pointer, location: location ?? new.location,
+                before: before, after: after))
+    }
+
+    /// Whether the shapes accept everything or nothing (`true`/`false` schemas), and unresolved references.
+    mutating func compareAcceptance() {
+        let oldAccepts = old.booleanSchema ?? true
+        let newAccepts = new.booleanSchema ?? true
+        if oldAccepts != newAccepts {
+            emit(.schema, newAccepts ? .widened : .narrowed, before: String(oldAccepts), after: String(newAccepts))
+        }
+        if old.ref != new.ref {
+            emit(.schema, .changed, subject: "$ref", before: old.ref?.description, after: new.ref?.description)
+        }
+    }
+
+    /// `description`, which only people read.
+    mutating func compareDescription() {
+        guard old.description != new.description else { return }
+        emit(.descriptionChanged, before: old.description, after: new.description)
+    }
+}
+
+extension JSONValue {
+    /// One-line JSON text for messages and before/after values.
+    var compactText: String { JSONWriter.compact.write(self) }
+}

@@ -1,0 +1,2 @@
+/// Placeholder until the live checker lands.
+enum TreatyLivePlaceholder {}

@@ -1,0 +1,74 @@
+public import Foundation
+public import TreatyContract
+
+/// Runs contract scenarios against a real client: the engine behind generated contract suites.
+///
+/// Each run opens its own ``StubSession`` (so runs are independent and parallel-safe), stubs the
+/// scenario, lets the adapter call the client, then checks, in the lane of client regressions:
+/// the number of requests, that each conforms to the contract, that the scenario's inputs reached
+/// the wire, and that the outcome matches the scenario's `expect`. Failures read
+/// `client regression: listProjects/notFound: expected an http(404) error, client returned success`.
+///
+/// Generated code calls ``run(_:_:reporter:site:call:classify:)`` once per test; hand-written
+/// tests may too.
+public struct ContractSuite: Sendable {
+    public let contract: Contract
+    public let fixtures: FixtureSource
+
+    public init(contract: Contract, fixtures: FixtureSource) {
+        self.contract = contract
+        self.fixtures = fixtures
+    }
+
+    /// Runs one scenario.
+    /// - Parameters:
+    ///   - call: calls the client for the endpoint with the session and the scenario's inputs.
+    ///   - classify: maps the client's error to a ``ClientOutcome``.
+    public func run(
+        _ endpointID: String, _ scenarioName: String, reporter: FailureReporter, site: CallSite = CallSite(),
+        call: @Sendable (StubSession, RequestInput) async throws -> Void,
+        classify: @Sendable (any Error) -> ClientOutcome
+    ) async {
+        let lane = "client regression: \(endpointID)/\(scenarioName)"
+        guard let endpoint = contract.endpoint(endpointID), let scenario = endpoint.scenario(scenarioName) else {
+            reporter.report("\(lane): the contract has no such scenario; regenerate the suite", site)
+            return
+        }
+        let stubs = StubSession(
+            contract: contract, fixtures: fixtures, reporter: reporter, fileID: site.fileID, filePath: site.filePath,
+            line: site.line, column: site.column)
+        stubs.stub(endpointID, scenario: scenarioName, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+        let input = SampleInput.complete(scenario.input, for: endpoint)
+        let observed: ClientOutcome
+        do {
+            try await call(stubs, input)
+            observed = .success
+        } catch {
+            observed = classify(error)
+        }
+        let expectation = ScenarioExpectation(scenario, in: endpoint)
+        for problem in requestProblems(stubs, endpoint, input, expectation) { reporter.report("\(lane): \(problem)", site) }
+        stubs.verify(fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+        if let mismatch = expectation.mismatch(observed) { reporter.report("\(lane): \(mismatch)", site) }
+    }
+
+    private func requestProblems(_ stubs: StubSession, _ endpoint: Endpoint, _ input: RequestInput, _ expectation: ScenarioExpectation)
+        -> [String]
+    {
+        let all = stubs.requests
+        let mine = all.filter { $0.endpointID == endpoint.id }
+        var problems: [String] = []
+        if mine.isEmpty {
+            problems.append("the client sent no request to \(endpoint.method) \(endpoint.path.raw)")
+        } else if !expectation.requestCount.contains(mine.count) {
+            let range = expectation.requestCount
+            let wanted = range.lowerBound == range.upperBound ? "\(range.lowerBound)" : "at least \(range.lowerBound)"
+            problems.append("expected \(wanted) request(s) to \(endpoint.id), the client sent \(mine.count)")
+        }
+        for other in all where other.endpointID != nil && other.endpointID != endpoint.id {
+            problems.append("unexpected request \(other.summary) to '\(other.endpointID ?? "")'")
+        }
+        if let first = mine.first { problems += InputEcho(input: input, endpoint: endpoint).mismatches(in: first) }
+        return problems
+    }
+}

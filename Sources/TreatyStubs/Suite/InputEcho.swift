@@ -1,0 +1,54 @@
+import Foundation
+import TreatyContract
+
+/// Checks that a request carries the values the scenario gave the client: path parameters,
+/// query values and body members. A client that drops or rewrites an input fails here even
+/// when the request is otherwise valid against the contract.
+struct InputEcho {
+    let input: RequestInput
+    let endpoint: Endpoint
+
+    func mismatches(in request: RecordedRequest) -> [String] {
+        var problems: [String] = []
+        let components = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
+        let path = components?.percentEncodedPath ?? request.url.path
+        let pathValues = endpoint.path.match(path) ?? [:]
+        for parameter in input.pathParameters {
+            let sent = pathValues[parameter.name].map { $0.removingPercentEncoding ?? $0 }
+            if let expected = parameter.value.stringValue, sent != expected {
+                problems.append("path parameter '\(parameter.name)' sent as \(quoted(sent)), the scenario passed '\(expected)'")
+            }
+        }
+        let items = components?.queryItems ?? []
+        for parameter in input.query {
+            let sent = items.first { $0.name == parameter.name }?.value
+            if let expected = parameter.value.stringValue, sent != expected {
+                problems.append("query '\(parameter.name)' sent as \(quoted(sent)), the scenario passed '\(expected)'")
+            }
+        }
+        if let expected = input.body, request.bodyVisible {
+            problems += bodyMismatches(expected, request.body)
+        }
+        return problems
+    }
+
+    private func bodyMismatches(_ expected: JSONValue, _ body: Data?) -> [String] {
+        guard let body, let sent = try? JSONParser().parse([UInt8](body)) else {
+            return ["body missing or not JSON; the scenario passed \(JSONWriter.compact.write(expected))"]
+        }
+        guard case .object(let wanted) = expected, case .object(let actual) = sent else {
+            return sent == expected ? [] : ["body sent as \(JSONWriter.compact.write(sent)), the scenario passed \(JSONWriter.compact.write(expected))"]
+        }
+        return wanted.members.compactMap { member in
+            guard let value = actual[member.key] else { return "body member '/\(member.key)' missing; the scenario passed it" }
+            guard value == member.value else {
+                return "body member '/\(member.key)' sent as \(JSONWriter.compact.write(value)), the scenario passed \(JSONWriter.compact.write(member.value))"
+            }
+            return nil
+        }
+    }
+
+    private func quoted(_ value: String?) -> String {
+        value.map { "'\($0)'" } ?? "nothing"
+    }
+}

@@ -1,0 +1,197 @@
+import Testing
+import TreatyContract
+
+@testable import TreatyDiff
+
+/// Proves the rule catalogue covers the model: editing any stored property of any contract model
+/// type produces at least one change, and a property added to a model type later fails this
+/// suite until it gets a mutation here (and so a rule) or a reasoned place in ``ignored``.
+@Suite struct CompletenessTests {
+    typealias Mutation = @Sendable (inout Contract) -> Void
+
+    /// Properties that deliberately produce no change, and why:
+    /// - every `location`: where something is written in the file is not part of the API;
+    /// - `Contract.file`: moving a contract file is not visible to clients;
+    /// - `Contract.namedSchemas`, `Contract.schemaTable`, `NamedSchema.*`, `SchemaReference.*`:
+    ///   schemas count only where endpoints use them, compared after `$ref` resolution, so renaming
+    ///   or moving a schema is no change (see `ContractDifferTests.renamingOrMovingASchemaIsNoChange`).
+    /// Descriptions and summaries are not ignored: they produce informational `description-changed`.
+    static let ignored: Set<String> = [
+        "Contract.file", "Contract.namedSchemas", "Contract.schemaTable", "NamedSchema.name", "NamedSchema.shape",
+        "SchemaReference.file", "SchemaReference.name", "Endpoint.location", "Parameter.location",
+        "ResponseSpec.location", "Scenario.location", "LiveSample.location", "Shape.location",
+    ]
+
+    static func body(_ edit: @escaping @Sendable (inout Shape) -> Void) -> Mutation {
+        { contract in contract.edit("createProject") { edit(&$0.request.body!) } }
+    }
+
+    static func nameField(_ edit: @escaping @Sendable (inout Shape) -> Void) -> Mutation {
+        body { edit(&$0.properties[0].shape) }
+    }
+
+    static func scenario(_ edit: @escaping @Sendable (inout Scenario) -> Void) -> Mutation {
+        { contract in contract.edit("getProject") { edit(&$0.scenarios[0]) } }
+    }
+
+    static func stub(_ edit: @escaping @Sendable (inout StubResponse) -> Void) -> Mutation {
+        scenario {
+            guard case .response(var response) = $0.outcome else { return }
+            edit(&response)
+            $0.outcome = .response(response)
+        }
+    }
+
+    static func header(_ edit: @escaping @Sendable (inout Parameter) -> Void) -> Mutation {
+        { contract in contract.edit("getProject") { edit(&$0.request.headers[0]) } }
+    }
+
+    static func live(_ edit: @escaping @Sendable (inout LiveSample) -> Void) -> Mutation {
+        { contract in contract.edit("getProject") { edit(&$0.live[0]) } }
+    }
+
+    static let mutations: [String: Mutation] =
+        contractMutations
+        .merging(endpointMutations) { first, _ in first }
+        .merging(shapeMutations) { first, _ in first }
+        .merging(scenarioMutations) { first, _ in first }
+
+    static let contractMutations: [String: Mutation] = [
+        "Contract.formatVersion": { $0.formatVersion = 2 },
+        "Contract.name": { $0.name = "Renamed" },
+        "Contract.version": { $0.version = "9.9.9" },
+        "Contract.description": { $0.description = "docs" },
+        "Contract.baseURL": { $0.baseURL = nil },
+        "Contract.stubHost": { $0.stubHost = "other.test.invalid" },
+        "Contract.fixtureDirectory": { $0.fixtureDirectory = "Elsewhere" },
+        "Contract.defaultHeaders": { $0.defaultHeaders = [] },
+        "Contract.endpoints": { $0.endpoints.removeLast() },
+        "Contract.allowlist": { $0.allowlist = ["token"] },
+        "PathTemplate.raw": { $0.edit("listFolders") { $0.path = PathTemplate("/v1/dirs")! } },
+        "PathTemplate.segments": { $0.edit("getProject") { $0.path.segments[0] = .literal("/v2/projects/") } },
+    ]
+
+    static let endpointMutations: [String: Mutation] = [
+        "Endpoint.id": { $0.edit("listFolders") { $0.id = "folders" } },
+        "Endpoint.method": { $0.edit("listFolders") { $0.method = "POST" } },
+        "Endpoint.path": { $0.edit("listFolders") { $0.path = PathTemplate("/v1/dirs")! } },
+        "Endpoint.summary": { $0.edit("listFolders") { $0.summary = "list" } },
+        "Endpoint.request": {
+            $0.edit("listFolders") { $0.request.query = [ContractBuilder.parameter("q", ContractBuilder.shape())] }
+        },
+        "Endpoint.responses": { $0.edit("listFolders") { $0.responses = [] } },
+        "Endpoint.scenarios": { $0.edit("getProject") { $0.scenarios = [] } },
+        "Endpoint.live": { $0.edit("getProject") { $0.live = [] } },
+        "Endpoint.maxResponseTime": { $0.edit("getProject") { $0.maxResponseTime = 100 } },
+        "RequestSpec.pathParameters": { $0.edit("getProject") { $0.request.pathParameters = [] } },
+        "RequestSpec.query": { $0.edit("createProject") { $0.request.query = [] } },
+        "RequestSpec.headers": { $0.edit("getProject") { $0.request.headers = [] } },
+        "RequestSpec.body": { $0.edit("createProject") { $0.request.body = nil } },
+        "RequestSpec.bodyRequired": { $0.edit("createProject") { $0.request.bodyRequired = false } },
+        "RequestSpec.contentType": { $0.edit("createProject") { $0.request.contentType = "text/plain" } },
+        "Parameter.name": header { $0.name = "X-Auth" },
+        "Parameter.shape": header { $0.shape.pattern = nil },
+        "Parameter.required": header { $0.required = false },
+        "Parameter.secret": header { $0.secret = true },
+        "Parameter.example": header { $0.example = "Bearer x" },
+        "ResponseSpec.status": { $0.edit("getProject") { $0.responses[1].status = .range(4) } },
+        "ResponseSpec.description": { $0.edit("getProject") { $0.responses[1].description = "missing" } },
+        "ResponseSpec.headers": { $0.edit("getProject") { $0.responses[0].headers = [] } },
+        "ResponseSpec.body": { $0.edit("getProject") { $0.responses[1].body = nil } },
+        "ResponseSpec.contentType": { $0.edit("getProject") { $0.responses[1].contentType = "text/html" } },
+        "LiveSample.input": live { $0.input.query = [NamedValue(name: "x", value: 1)] },
+        "LiveSample.expectedStatus": live { $0.expectedStatus = 404 },
+    ]
+
+    static let shapeMutations: [String: Mutation] = [
+        "Shape.booleanSchema": nameField { $0.booleanSchema = false },
+        "Shape.ref": { $0.edit("getProject") { $0.responses[0].body = ContractBuilder.reference("User") } },
+        "Shape.types": nameField { $0.types = [.integer] },
+        "Shape.nullable": nameField { $0.nullable = true },
+        "Shape.properties": body { $0.properties.removeLast() },
+        "Shape.required": body { $0.required = [] },
+        "Shape.additionalProperties": body { $0.additionalProperties = .forbidden },
+        "Shape.itemsBox": nameField { $0.items = ContractBuilder.shape(.string) },
+        "Shape.minItems": nameField { $0.minItems = 1 },
+        "Shape.maxItems": nameField { $0.maxItems = 1 },
+        "Shape.uniqueItems": nameField { $0.uniqueItems = true },
+        "Shape.enumValues": nameField { $0.enumValues = ["a"] },
+        "Shape.extensible": body { $0.properties[1].shape.extensible = true },
+        "Shape.constValue": nameField { $0.constValue = "a" },
+        "Shape.format": nameField { $0.format = "uuid" },
+        "Shape.pattern": nameField { $0.pattern = "^a" },
+        "Shape.minLength": nameField { $0.minLength = 1 },
+        "Shape.maxLength": nameField { $0.maxLength = 10 },
+        "Shape.minimum": nameField { $0.minimum = JSONNumber(0) },
+        "Shape.maximum": nameField { $0.maximum = JSONNumber(0) },
+        "Shape.exclusiveMinimum": nameField { $0.exclusiveMinimum = JSONNumber(0) },
+        "Shape.exclusiveMaximum": nameField { $0.exclusiveMaximum = JSONNumber(0) },
+        "Shape.multipleOf": nameField { $0.multipleOf = JSONNumber(2) },
+        "Shape.oneOf": nameField { $0.oneOf = [ContractBuilder.shape(.string)] },
+        "Shape.anyOf": nameField { $0.anyOf = [ContractBuilder.shape(.string)] },
+        "Shape.allOf": nameField { $0.allOf = [ContractBuilder.shape(.string)] },
+        "Shape.notBox": nameField { $0.not = ContractBuilder.shape(.integer) },
+        "Shape.description": nameField { $0.description = "the name" },
+        "Property.name": body { $0.properties[0].name = "title" },
+        "Property.shape": body { $0.properties[0].shape = ContractBuilder.shape(.integer) },
+    ]
+
+    static let scenarioMutations: [String: Mutation] = [
+        "Scenario.name": scenario { $0.name = "ok" },
+        "Scenario.outcome": scenario { $0.outcome = .transport(TransportFailure(code: "cancelled")) },
+        "Scenario.expect": scenario { $0.expect = .decoding },
+        "Scenario.input": scenario { $0.input.headers = [NamedValue(name: "X", value: "1")] },
+        "StubResponse.status": stub { $0.status = 201 },
+        "StubResponse.headers": stub { $0.headers = [HeaderField(name: "ETag", value: "1")] },
+        "StubResponse.body": stub { $0.body = .raw("{") },
+        "HeaderField.name": stub { $0.headers = [HeaderField(name: "X-Other", value: "1")] },
+        "HeaderField.value": stub { $0.headers = [HeaderField(name: "ETag", value: "2")] },
+        "FixtureReference.name": stub { $0.body = .fixture(FixtureReference(name: "b.json", path: "F/a.json")) },
+        "FixtureReference.path": stub { $0.body = .fixture(FixtureReference(name: "a.json", path: "G/a.json")) },
+        "TransportFailure.code": {
+            $0.edit("getProject") { $0.scenarios[1].outcome = .transport(TransportFailure(code: "cancelled")) }
+        },
+        "RequestInput.pathParameters": scenario { $0.input.pathParameters = [NamedValue(name: "projectId", value: 2)] },
+        "RequestInput.query": scenario { $0.input.query = [NamedValue(name: "page", value: 2)] },
+        "RequestInput.headers": scenario { $0.input.headers = [NamedValue(name: "A", value: "b")] },
+        "RequestInput.body": scenario { $0.input.body = ["a": 1] },
+        "NamedValue.name": live { $0.input.pathParameters[0].name = "id" },
+        "NamedValue.value": live { $0.input.pathParameters[0].value = 2 },
+    ]
+
+    @Test func everyMutationProducesAChange() {
+        for (field, mutate) in Self.mutations.sorted(by: { $0.key < $1.key }) {
+            #expect(!ContractBuilder.diff(mutate).changes.isEmpty, "editing '\(field)' produced no change")
+            #expect(!ContractBuilder.reverseDiff(mutate).changes.isEmpty, "undoing '\(field)' produced no change")
+        }
+    }
+
+    /// The stored properties of every model type, read by reflection so a new one cannot slip by.
+    @Test func everyStoredPropertyIsMutatedOrIgnored() {
+        let base = ContractBuilder.contract
+        let endpoint = ContractBuilder.getProject
+        let samples: [(String, Any)] = [
+            ("Contract", base), ("Endpoint", endpoint), ("PathTemplate", endpoint.path), ("RequestSpec", endpoint.request),
+            ("Parameter", endpoint.request.headers[0]), ("ResponseSpec", endpoint.responses[0]),
+            ("Scenario", endpoint.scenarios[0]), ("StubResponse", StubResponse(status: 200)),
+            ("HeaderField", HeaderField(name: "a", value: "b")), ("FixtureReference", FixtureReference(name: "a", path: "b")),
+            ("TransportFailure", TransportFailure(code: "timedOut")), ("RequestInput", RequestInput()),
+            ("NamedValue", NamedValue(name: "a", value: 1)), ("LiveSample", endpoint.live[0]), ("Shape", ContractBuilder.project),
+            ("Property", ContractBuilder.project.properties[0]), ("NamedSchema", base.namedSchemas[0]),
+            ("SchemaReference", SchemaReference(file: "a", name: "b")),
+        ]
+        var seen: Set<String> = []
+        for (type, sample) in samples {
+            let labels = Mirror(reflecting: sample).children.compactMap(\.label)
+            #expect(!labels.isEmpty, "'\(type)' has no stored properties to check")
+            for label in labels {
+                let field = "\(type).\(label)"
+                seen.insert(field)
+                #expect(
+                    Self.mutations[field] != nil || Self.ignored.contains(field), "'\(field)' has no mutation and is not ignored")
+            }
+        }
+        let stale = Set(Self.mutations.keys).union(Self.ignored).subtracting(seen)
+        #expect(stale.isEmpty, "entries naming no stored property: \(stale.sorted())")
+    }
+}

@@ -1,0 +1,61 @@
+import Testing
+import TreatyContract
+
+@testable import TreatyDiff
+
+@Suite struct ContractRuleTests {
+    @Test func contractRemovedAndAdded() {
+        var other = ContractBuilder.contract
+        other.name = "Billing"
+        other.file = "contracts/billing.yaml"
+        let removed = ContractDiffer().diff(old: [ContractBuilder.contract, other], new: [ContractBuilder.contract])
+        #expect(removed.rules == ["contract-removed"])
+        #expect(removed.changes[0].classification == .breaking && removed.changes[0].contract == "Billing")
+        let added = ContractDiffer().diff(old: [ContractBuilder.contract], new: [ContractBuilder.contract, other])
+        #expect(added.rules == ["contract-added"])
+        #expect(added.changes[0].classification == .additive)
+    }
+
+    @Test func renamedContractInTheSameFileIsOneContract() {
+        let edit: (inout Contract) -> Void = { $0.name = "ProjectsAPI" }
+        let report = ContractBuilder.diff(edit)
+        #expect(report.rules == ["contract-renamed"])
+        #expect(report.changes[0].classification == .informational)
+        #expect(report.changes[0].before == "Projects" && report.changes[0].after == "ProjectsAPI")
+    }
+
+    @Test func settingsAreInformational() {
+        let edit: (inout Contract) -> Void = {
+            $0.version = "1.1.0"
+            $0.formatVersion = 2
+            $0.description = "projects"
+            $0.baseURL = "https://api2.example.com"
+            $0.stubHost = "projects.test.invalid"
+            $0.fixtureDirectory = "Fixtures/API/v2"
+            $0.allowlist = ["sample-token"]
+        }
+        let expected = [
+            "base-url-changed", "contract-version-changed", "description-changed", "fixture-directory-changed",
+            "format-version-changed", "secret-allowlist-changed", "stub-host-changed",
+        ]
+        for report in [ContractBuilder.diff(edit), ContractBuilder.reverseDiff(edit)] {
+            #expect(report.rules == expected)
+            #expect(report.changes.allSatisfy { $0.classification == .informational && $0.endpoint == nil })
+        }
+    }
+
+    @Test func scenarioRemovedAddedChanged() {
+        let remove: (inout Contract) -> Void = { $0.edit("getProject") { $0.scenarios.removeLast() } }
+        expectChange(
+            ContractBuilder.diff(remove), "scenario-removed", .informational, endpoint: "getProject",
+            target: "scenario.timeout", line: 18)
+        expectChange(
+            ContractBuilder.reverseDiff(remove), "scenario-added", .informational, endpoint: "getProject",
+            target: "scenario.timeout")
+        let change: (inout Contract) -> Void = { $0.edit("getProject") { $0.scenarios[0].expect = .decoding } }
+        let changed = ContractBuilder.diff(change)
+        expectChange(changed, "scenario-changed", .informational, endpoint: "getProject", target: "scenario.success")
+        #expect(changed.changes[0].before == "status 200, expect success")
+        #expect(changed.changes[0].after == "status 200, expect decoding")
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-
-@Test func placeholderTreatyDiffTests() { #expect(Bool(true)) }

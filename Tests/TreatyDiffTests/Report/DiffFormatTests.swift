@@ -1,0 +1,76 @@
+import Testing
+import TreatyContract
+
+@testable import TreatyDiff
+
+@Suite struct DiffFormatTests {
+    /// One breaking (accepted), one breaking, one additive change.
+    static var report: DiffReport {
+        let diff = ContractBuilder.diff {
+            $0.editSchema("User") { $0.properties[0].shape.format = "uri" }
+            $0.edit("listFolders") {
+                $0.request.query = [ContractBuilder.parameter("q", ContractBuilder.shape(.string), line: 42)]
+            }
+        }
+        let entry = AcceptEntry(
+            rule: "response-format-changed", endpoint: "createProject", reason: "emails become links",
+            expires: "2027-01-01")
+        return AcceptList(entries: [entry]).apply(to: diff, today: "2026-12-02")
+    }
+
+    @Test func text() {
+        let expected = """
+            contracts/projects.yaml:111:3: breaking (accepted): [response-format-changed] Projects createProject 201 \
+            response.body/properties/owner/properties/email: response format changed; was 'email', now 'uri'
+              accepted: emails become links
+            contracts/projects.yaml:111:3: breaking: [response-format-changed] Projects getProject 200 \
+            response.body/properties/owner/properties/email: response format changed; was 'email', now 'uri'
+            contracts/projects.yaml:42:3: additive: [request-parameter-added] Projects listFolders request.query.q: \
+            request parameter added: 'q'; now 'string'
+            1 breaking, 1 additive, 0 informational, 1 accepted
+
+            """
+        #expect(DiffFormat.text.render(Self.report) == expected)
+        #expect(DiffFormat.text.render(DiffReport()) == "no changes\n")
+    }
+
+    @Test func markdownPutsBreakingFirst() {
+        let markdown = DiffFormat.markdown.render(Self.report)
+        let lines = markdown.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "### Contract changes")
+        #expect(lines[1] == "1 breaking, 1 additive, 0 informational, 1 accepted")
+        #expect(lines[2] == "| Class | Rule | Where | Change |")
+        #expect(lines[4].hasPrefix("| **breaking** (accepted) | `response-format-changed` | `Projects createProject 201"))
+        #expect(lines[4].hasSuffix("<br>accepted: emails become links |"))
+        #expect(lines[5].hasPrefix("| **breaking** | `response-format-changed` | `Projects getProject 200"))
+        #expect(lines[6].hasPrefix("| additive | `request-parameter-added` |"))
+        #expect(DiffFormat.markdown.render(DiffReport()) == "### Contract changes\n\nNo changes to the contracts.\n")
+    }
+
+    @Test func jsonHasSortedKeysAndSummary() {
+        let json = DiffFormat.json.render(Self.report)
+        #expect(
+            json.hasPrefix(
+                "{\n  \"changes\": [\n    {\n      \"accepted\": true,\n      \"acceptedReason\": \"emails become links\",\n"))
+        #expect(
+            json.contains(
+                "\"summary\": {\n    \"accepted\": 1,\n    \"additive\": 1,\n    \"breaking\": 1,\n    \"informational\": 0\n  }")
+        )
+        #expect(json.contains("\"pointer\": \"/properties/owner/properties/email\""))
+        #expect(json.contains("\"findings\": []"))
+        #expect(json.hasSuffix("}\n"))
+    }
+
+    @Test func findingsAreRendered() {
+        let entry = AcceptEntry(
+            rule: "endpoint-removed", reason: "gone", expires: "2020-01-01",
+            location: SourceLocation(file: "contracts/.treaty-accept.yaml", line: 2, column: 3))
+        let report = AcceptList(entries: [entry]).apply(to: DiffReport(), today: "2026-12-02")
+        #expect(
+            DiffFormat.text.render(report) == "contracts/.treaty-accept.yaml:2:3: error: [accept-entry-expired] "
+                + "accept entry for 'endpoint-removed' expired on '2020-01-01'; fix the change, or set a later 'expires' if it is still intended\n"
+                + "0 breaking, 0 additive, 0 informational, 0 accepted\n")
+        #expect(
+            DiffFormat.markdown.render(report).contains("- error: `contracts/.treaty-accept.yaml:2:3` [accept-entry-expired]"))
+    }
+}

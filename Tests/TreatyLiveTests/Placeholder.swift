@@ -1,0 +1,3 @@
+import Testing
+
+@Test func placeholderTreatyLiveTests() { #expect(Bool(true)) }
