@@ -18,7 +18,7 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
     /// small, and comparing a few short keys is cheaper than hashing every key while parsing.
     private var index: [String: Int]
     private var pendingKey = ""
-    private static let indexThreshold = 8
+    private static let indexThreshold = 32
 
     public init() {
         members = []

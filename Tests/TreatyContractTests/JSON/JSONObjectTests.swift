@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct JSONObjectTests {
     /// Sizes on both sides of the point where the object starts keeping a hash index.
-    @Test(arguments: [3, 8, 9, 20])
+    @Test(arguments: [3, 32, 33, 50])
     func lookupReplaceAndRemoveKeepOrder(size: Int) {
         var object = JSONObject((0..<size).map { ("k\($0)", JSONValue(integerLiteral: $0)) })
         #expect(object.keys == (0..<size).map { "k\($0)" })
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func parserRejectsDuplicatesInLargeAndSmallObjects() {
-        for size in [2, 8, 9, 30] {
+        for size in [2, 32, 33, 60] {
             let members = (0..<size).map { "\"k\($0)\": \($0)" } + ["\"k\(size / 2)\": 0"]
             #expect(throws: JSONSyntaxError.self) { try JSONParser().parse("{" + members.joined(separator: ", ") + "}") }
             let unique = (0..<size).map { "\"k\($0)\": \($0)" }
@@ -38,8 +38,8 @@ import Testing
     }
 
     @Test func equalityIgnoresOrder() {
-        let left = JSONObject((0..<12).map { ("k\($0)", JSONValue(integerLiteral: $0)) })
-        let right = JSONObject((0..<12).reversed().map { ("k\($0)", JSONValue(integerLiteral: $0)) })
+        let left = JSONObject((0..<40).map { ("k\($0)", JSONValue(integerLiteral: $0)) })
+        let right = JSONObject((0..<40).reversed().map { ("k\($0)", JSONValue(integerLiteral: $0)) })
         #expect(left == right)
         #expect(left.hashValue == right.hashValue)
     }
