@@ -4,18 +4,18 @@ extension ValidationRun {
         var passed = true
         if let minimum = shape.minItems, items.count < minimum {
             passed = fail(
-                shape, "min-items", expected: "at least \(ValueDescription.plural(minimum, "item"))",
+                shape, .minItems, expected: "at least \(ValueDescription.plural(minimum, "item"))",
                 actual: ValueDescription.plural(items.count, "item"))
         }
         if let maximum = shape.maxItems, items.count > maximum {
             passed =
                 fail(
-                    shape, "max-items", expected: "at most \(ValueDescription.plural(maximum, "item"))",
+                    shape, .maxItems, expected: "at most \(ValueDescription.plural(maximum, "item"))",
                     actual: ValueDescription.plural(items.count, "item")) && passed
         }
         if shape.uniqueItems, items.count > 1, let (first, second) = StrictEquality.firstDuplicate(items) {
             passed =
-                fail(shape, "unique-items", expected: "unique items", actual: "items \(first) and \(second) are equal") && passed
+                fail(shape, .uniqueItems, expected: "unique items", actual: "items \(first) and \(second) are equal") && passed
         }
         if !passed, !recording { return false }
         if let itemShape = shape.items {
@@ -28,7 +28,7 @@ extension ValidationRun {
     }
 
     /// `required`, `properties`, `additionalProperties`.
-    mutating func checkObject(_ object: JSONObject, _ shape: CompiledShape, depth: Int) -> Bool {
+    mutating func checkObject(_ object: JSONObject, _ shape: CompiledShape, depth: Int, sameInstance: Bool) -> Bool {
         var passed = true
         var present = [Bool](repeating: false, count: shape.properties.count)
         var hint = 0
@@ -50,66 +50,32 @@ extension ValidationRun {
             if let declared, present[declared] { continue }
             if declared == nil, object[name] != nil { continue }
             path.components.append(.key(name))
-            passed = fail(shape, "required", expected: "required property '\(name)'", actual: "nothing") && passed
+            passed = fail(shape, .required, expected: "required property '\(name)'", actual: "nothing") && passed
             path.components.removeLast()
             if !passed, !recording { return false }
+        }
+        if shape.acceptsAnyUndeclared {
+            if !sameInstance { checkAdditions(object, shape) }
+            return passed
         }
         return checkUndeclared(object, shape, depth: depth) && passed
     }
 
-    /// Members the shape does not list: drift when the object is closed, additive when open.
+    /// Members a closed shape does not list (drift), or that must match `additionalProperties`.
     private mutating func checkUndeclared(_ object: JSONObject, _ shape: CompiledShape, depth: Int) -> Bool {
-        let additive = shape.acceptsAnyUndeclared
-        if additive, !(recording && limits.reportAdditions) { return true }
         var passed = true
         for member in object where !shape.properties.contains(where: { $0.name == member.key }) {
-            switch shape.additionalProperties {
-            case .shape(let memberShape):
+            if case .shape(let memberShape) = shape.additionalProperties {
                 passed = check(member.value, memberShape, at: .key(member.key), depth: depth) && passed
-            case .forbidden, .unspecified, .allowed:
+            } else {
                 path.components.append(.key(member.key))
                 passed =
                     fail(
-                        shape, "additional-property",
-                        expected: additive ? "only declared properties" : "no undeclared properties",
-                        actual: "undeclared property '\(member.key)'", classification: additive ? .additive : .breaking
-                    ) && passed
+                        shape, .additionalProperty, expected: "no undeclared properties",
+                        actual: "undeclared property '\(member.key)'") && passed
                 path.components.removeLast()
             }
             if !passed, !recording { return false }
-        }
-        return passed
-    }
-
-    /// `allOf`, `anyOf`, `oneOf`, `not`.
-    mutating func checkCombinators(_ value: JSONValue, _ shape: CompiledShape, depth: Int) -> Bool {
-        var passed = true
-        for branch in shape.allOf {
-            passed = check(value, branch, depth: depth + 1) && passed
-            if !passed, !recording { return false }
-        }
-        if !shape.anyOf.isEmpty, !shape.anyOf.contains(where: { probe(value, $0, depth: depth) }) {
-            passed =
-                fail(
-                    shape, "any-of",
-                    expected: "a value matching at least one of \(ValueDescription.plural(shape.anyOf.count, "shape"))",
-                    actual: "\(value.typeName) matching none") && passed
-        }
-        if !shape.oneOf.isEmpty {
-            let matching = shape.oneOf.indices.filter { probe(value, shape.oneOf[$0], depth: depth) }
-            if matching.count != 1 {
-                let actual = matching.isEmpty ? "none" : "shapes " + matching.map { String($0 + 1) }.joined(separator: ", ")
-                passed =
-                    fail(
-                        shape, "one-of",
-                        expected: "a value matching exactly one of \(ValueDescription.plural(shape.oneOf.count, "shape"))",
-                        actual: "\(value.typeName) matching \(actual)") && passed
-            }
-        }
-        if let negated = shape.not, probe(value, negated, depth: depth) {
-            passed =
-                fail(shape, "not", expected: "a value not matching the 'not' shape", actual: "\(value.typeName) matching it")
-                && passed
         }
         return passed
     }

@@ -8,25 +8,25 @@ extension ValidationRun {
             let length = text.unicodeScalars.count
             if let minimum = shape.minLength, length < minimum {
                 passed = fail(
-                    shape, "min-length", expected: "at least \(ValueDescription.plural(minimum, "character"))",
+                    shape, .minLength, expected: "at least \(ValueDescription.plural(minimum, "character"))",
                     actual: "\(ValueDescription.plural(length, "character"))")
             }
             if let maximum = shape.maxLength, length > maximum {
                 passed =
                     fail(
-                        shape, "max-length", expected: "at most \(ValueDescription.plural(maximum, "character"))",
+                        shape, .maxLength, expected: "at most \(ValueDescription.plural(maximum, "character"))",
                         actual: "\(ValueDescription.plural(length, "character"))") && passed
             }
         }
         if let pattern = shape.pattern, regexes.matches(pattern, text) == false {
             passed =
                 fail(
-                    shape, "pattern", expected: "a string matching '\(pattern)'", actual: ValueDescription.describe(.string(text))
+                    shape, .pattern, expected: "a string matching '\(pattern)'", actual: ValueDescription.describe(.string(text))
                 ) && passed
         }
         if let format = shape.format, FormatChecker.check(text, format: format) == false {
             passed =
-                fail(shape, "format", expected: "a '\(format)' string", actual: ValueDescription.describe(.string(text)))
+                fail(shape, .format, expected: "a '\(format)' string", actual: ValueDescription.describe(.string(text)))
                 && passed
         }
         return passed
@@ -37,19 +37,19 @@ extension ValidationRun {
         var passed = true
         let value = number.double
         if let bound = shape.minimum, value < bound.double {
-            passed = fail(shape, "minimum", expected: "a number at least \(bound)", actual: number.text)
+            passed = fail(shape, .minimum, expected: "a number at least \(bound)", actual: number.text)
         }
         if let bound = shape.maximum, value > bound.double {
-            passed = fail(shape, "maximum", expected: "a number at most \(bound)", actual: number.text) && passed
+            passed = fail(shape, .maximum, expected: "a number at most \(bound)", actual: number.text) && passed
         }
         if let bound = shape.exclusiveMinimum, value <= bound.double {
-            passed = fail(shape, "exclusive-minimum", expected: "a number greater than \(bound)", actual: number.text) && passed
+            passed = fail(shape, .exclusiveMinimum, expected: "a number greater than \(bound)", actual: number.text) && passed
         }
         if let bound = shape.exclusiveMaximum, value >= bound.double {
-            passed = fail(shape, "exclusive-maximum", expected: "a number less than \(bound)", actual: number.text) && passed
+            passed = fail(shape, .exclusiveMaximum, expected: "a number less than \(bound)", actual: number.text) && passed
         }
         if let divisor = shape.multipleOf, !ValidationRun.isMultiple(number, of: divisor) {
-            passed = fail(shape, "multiple-of", expected: "a multiple of \(divisor)", actual: number.text) && passed
+            passed = fail(shape, .multipleOf, expected: "a multiple of \(divisor)", actual: number.text) && passed
         }
         return passed
     }

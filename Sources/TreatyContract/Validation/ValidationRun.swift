@@ -10,6 +10,8 @@ struct ValidationRun {
     var path = InstancePath()
     var collector: FindingCollector
     var recording = true
+    /// Declared member names per shape, for reporting undeclared members (see ``checkAdditions``).
+    var declaredNames: [ObjectIdentifier: DeclaredNames] = [:]
     private(set) var depthLimitHit = false
 
     init(validator: ShapeValidator) {
@@ -19,14 +21,15 @@ struct ValidationRun {
         collector = FindingCollector(maxFindings: validator.limits.maxFindings)
     }
 
-    /// Applies every keyword of `shape` to `value`.
-    mutating func check(_ value: JSONValue, _ shape: CompiledShape, depth: Int) -> Bool {
+    /// Applies every keyword of `shape` to `value`. `sameInstance` is true when `shape` is applied
+    /// through `$ref` or `allOf` to a value another shape already covers (see ``checkAdditions``).
+    mutating func check(_ value: JSONValue, _ shape: CompiledShape, depth: Int, sameInstance: Bool = false) -> Bool {
         guard depth < limits.maxDepth else {
             depthLimitHit = true
             return true
         }
         if let accepted = shape.booleanSchema {
-            if !accepted { fail(shape, "false-schema", expected: "no value (the shape is 'false')", actual: value.typeName) }
+            if !accepted { fail(shape, .falseSchema, expected: "no value (the shape is 'false')", actual: value.typeName) }
             return accepted
         }
         if shape.nullable, case .null = value { return true }
@@ -42,7 +45,7 @@ struct ValidationRun {
         case .string(let text): passed = checkString(text, shape) && passed
         case .number(let number): passed = checkNumber(number, shape) && passed
         case .array(let items): passed = checkArray(items, shape, depth: depth) && passed
-        case .object(let object): passed = checkObject(object, shape, depth: depth) && passed
+        case .object(let object): passed = checkObject(object, shape, depth: depth, sameInstance: sameInstance) && passed
         case .null, .bool: break
         }
         if !passed, !recording { return false }
@@ -52,11 +55,11 @@ struct ValidationRun {
     /// Records a finding at the current path (when recording) and returns false for breaking ones.
     @discardableResult
     mutating func fail(
-        _ shape: CompiledShape, _ rule: String, expected: String, actual: String, classification: ChangeClass = .breaking
+        _ shape: CompiledShape, _ rule: ValidationRule, expected: String, actual: String, classification: ChangeClass = .breaking
     ) -> Bool {
         if recording, classification == .breaking || limits.reportAdditions {
             collector.add(
-                at: path, rule: rule, expected: expected, actual: actual,
+                at: path, rule: rule.rawValue, expected: expected, actual: actual,
                 location: shape.location, classification: classification
             )
         }
@@ -83,16 +86,16 @@ struct ValidationRun {
     ) -> Bool {
         switch reference {
         case .resolved(let position):
-            return check(value, schemas[position], depth: depth + 1)
+            return check(value, schemas[position], depth: depth + 1, sameInstance: true)
         case .unresolved(let missing):
-            return fail(shape, "unresolved-ref", expected: "a defined schema '\(missing)'", actual: "no such schema")
+            return fail(shape, .unresolvedRef, expected: "a defined schema '\(missing)'", actual: "no such schema")
         }
     }
 
     private mutating func checkType(_ value: JSONValue, _ shape: CompiledShape) -> Bool {
         guard let types = shape.types else { return true }
         for type in types where ValidationRun.matches(value, type) { return true }
-        return fail(shape, "type", expected: ValueDescription.types(types, nullable: shape.nullable), actual: value.typeName)
+        return fail(shape, .type, expected: ValueDescription.types(types, nullable: shape.nullable), actual: value.typeName)
     }
 
     /// Whether `value` is of JSON Schema type `type` (an integral number is also an `integer`).
@@ -115,12 +118,12 @@ struct ValidationRun {
             let actual = ValueDescription.describe(value)
             passed =
                 shape.extensible
-                ? fail(shape, "enum-unknown-extensible", expected: expected, actual: actual, classification: .additive)
-                : fail(shape, "enum", expected: expected, actual: actual)
+                ? fail(shape, .enumUnknownExtensible, expected: expected, actual: actual, classification: .additive)
+                : fail(shape, .enumValue, expected: expected, actual: actual)
         }
         if let constant = shape.constValue, !StrictEquality.equal(constant, value) {
             let expected = ValueDescription.describe(constant)
-            passed = fail(shape, "const", expected: expected, actual: ValueDescription.describe(value)) && passed
+            passed = fail(shape, .const, expected: expected, actual: ValueDescription.describe(value)) && passed
         }
         return passed
     }

@@ -15,3 +15,16 @@ import Testing
         #expect(StrictEquality.firstDuplicate(["\u{F1}", "n\u{303}"]) == nil)
     }
 }
+
+@Suite struct ValidationRuleTests {
+    @Test func ruleIdsAreKebabCaseAndDistinct() {
+        let ids = ValidationRule.allCases.map(\.rawValue)
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "-" } })
+        #expect(ValidationRule.enumValue.rawValue == "enum")
+    }
+
+    @Test func changeClassesSortBreakingFirst() {
+        #expect([ChangeClass.informational, .breaking, .additive].sorted() == [.breaking, .additive, .informational])
+    }
+}
