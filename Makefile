@@ -50,6 +50,7 @@ generate-check: build
 	$(TREATY) generate Tests/Contracts/notes.yaml --out Tests/NotesContractTests --testing xctest --access public --check
 
 bench: deps
+	@python3 -c "import fastjsonschema" 2>/dev/null || python3 -m pip install -q fastjsonschema
 	$(SWIFT) build -c release --product treaty-bench
 	.build/release/treaty-bench
 	python3 scripts/bench-suite.py

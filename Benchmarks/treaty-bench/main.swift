@@ -15,6 +15,8 @@ if arguments.count == 3, arguments[1] == "--write-contracts" {
 print("Treaty benchmarks (release build; medians of repeated runs after a warm-up)\n")
 LoaderBench.run()
 print()
+runValidationBench()
+print()
 runDiffBench()
 print()
 runStubBench()
