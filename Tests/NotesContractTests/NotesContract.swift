@@ -20,10 +20,13 @@ public enum NotesContract {
         "notes-found.json": Data(fixture0.utf8),
     ])
 
+    /// The scenario runner, prepared once for all tests.
+    private static let suite = ContractSuite(contract: contract, fixtures: fixtures)
+
     /// Runs one scenario through `Adapter`: stubs it, calls the client, and reports client regressions
     /// (requests that break the contract, lost inputs, an outcome other than the scenario's `expect`).
     public static func run<Adapter: NotesContractAdapter>(_ scenario: Scenario, with adapter: Adapter.Type, reporter: FailureReporter, site: CallSite) async {
-        await ContractSuite(contract: contract, fixtures: fixtures).run(
+        await suite.run(
             scenario.endpoint.rawValue, scenario.name, reporter: reporter, site: site,
             call: { stubs, values in try await Adapter(stubs: stubs).call(scenario.endpoint, values) },
             classify: { Adapter.classify($0) })

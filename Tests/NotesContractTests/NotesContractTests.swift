@@ -6,7 +6,7 @@ import TreatyStubs
 
 /// The Notes contract's scenarios, run against `NotesContractSubject`, your adapter over the real client.
 /// A failure names its lane and scenario: `client regression: endpoint/scenario: …`.
-final class NotesContractTests: XCTestCase {
+final class NotesContractTests_searchNotes: XCTestCase {
     func test_searchNotes_found() async {
         await run(.searchNotes_found)
     }
@@ -27,6 +27,16 @@ final class NotesContractTests: XCTestCase {
         await run(.searchNotes_dropped)
     }
 
+    private func run(_ scenario: NotesContract.Scenario, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
+        let reporter = FailureReporter { message, site in XCTFail(message, file: site.filePath, line: site.line) }
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        await NotesContract.run(scenario, with: NotesContractSubject.self, reporter: reporter, site: site)
+    }
+}
+
+/// The Notes contract's scenarios, run against `NotesContractSubject`, your adapter over the real client.
+/// A failure names its lane and scenario: `client regression: endpoint/scenario: …`.
+final class NotesContractTests_readNote: XCTestCase {
     func test_readNote_ok() async {
         await run(.readNote_ok)
     }

@@ -28,10 +28,13 @@ enum ProjectsContract {
         "projects-wrong-type.json": Data(fixture8.utf8),
     ])
 
+    /// The scenario runner, prepared once for all tests.
+    private static let suite = ContractSuite(contract: contract, fixtures: fixtures)
+
     /// Runs one scenario through `Adapter`: stubs it, calls the client, and reports client regressions
     /// (requests that break the contract, lost inputs, an outcome other than the scenario's `expect`).
     static func run<Adapter: ProjectsContractAdapter>(_ scenario: Scenario, with adapter: Adapter.Type, reporter: FailureReporter, site: CallSite) async {
-        await ContractSuite(contract: contract, fixtures: fixtures).run(
+        await suite.run(
             scenario.endpoint.rawValue, scenario.name, reporter: reporter, site: site,
             call: { stubs, values in try await Adapter(stubs: stubs).call(scenario.endpoint, values) },
             classify: { Adapter.classify($0) })

@@ -37,6 +37,10 @@ struct ContractFileTranslator {
                 PropertyDeclaration(
                     docs: ["Fixture bytes by name, embedded so the suite runs from any working directory."], access: access,
                     keyword: "static let", name: "fixtures", type: "FixtureSource", value: fixtureSource())),
+            .property(
+                PropertyDeclaration(
+                    docs: ["The scenario runner, prepared once for all tests."], access: "private", keyword: "static let",
+                    name: "suite", value: ["ContractSuite(contract: contract, fixtures: fixtures)"])),
             .function(runFunction()),
             .type(
                 TypeDeclaration(
@@ -78,7 +82,7 @@ struct ContractFileTranslator {
             ], access: access,
             signature: "static func run<Adapter: \(adapter)>(_ scenario: Scenario, with adapter: Adapter.Type, reporter: FailureReporter, site: CallSite) async",
             body: [
-                .line("await ContractSuite(contract: contract, fixtures: fixtures).run("),
+                .line("await suite.run("),
                 .line("    scenario.endpoint.rawValue, scenario.name, reporter: reporter, site: site,"),
                 .line("    call: { stubs, values in try await Adapter(stubs: stubs).call(scenario.endpoint, values) },"),
                 .line("    classify: { Adapter.classify($0) })"),

@@ -11,23 +11,35 @@ struct TestSuiteTranslator {
 
     func translate() -> SwiftFile {
         let xctest = options.testing == .xctest
-        let scenarios = contract.endpoints.flatMap { endpoint in endpoint.scenarios.map { "\(endpoint.id)_\($0.name)" } }
-        var members: [Declaration] = scenarios.map { scenario in
-            .function(
-                FunctionDeclaration(
-                    attributes: xctest ? [] : ["@Test"], signature: "func \(xctest ? "test_" : "")\(scenario)() async",
-                    body: [.line("await run(.\(scenario))")]))
-        }
-        members.append(.function(runner(xctest: xctest)))
         let docs = [
             "The \(contract.name) contract's scenarios, run against `\(name)Subject`, your adapter over the real client.",
             "A failure names its lane and scenario: `client regression: endpoint/scenario: …`.",
         ]
-        let suite =
-            xctest
-            ? TypeDeclaration(docs: docs, kind: .finalClass, name: name + "Tests", inherits: ["XCTestCase"], members: members)
-            : TypeDeclaration(docs: docs, attributes: ["@Suite"], kind: .struct, name: name + "Tests", members: members)
-        return SwiftFile(header: header, imports: [Import(xctest ? "XCTest" : "Testing"), Import("TreatyStubs")], declarations: [.type(suite)])
+        let suites: [Declaration]
+        if xctest {
+            // One class per endpoint: XCTest's test discovery on Linux compiles a list literal per
+            // class, and one class of thousands of tests makes that list very slow to compile.
+            suites = contract.endpoints.filter { !$0.scenarios.isEmpty }.map { endpoint in
+                .type(
+                    TypeDeclaration(
+                        docs: docs, kind: .finalClass, name: "\(name)Tests_\(endpoint.id)", inherits: ["XCTestCase"],
+                        members: tests(endpoint, xctest: true) + [.function(runner(xctest: true))]))
+            }
+        } else {
+            let members = contract.endpoints.flatMap { tests($0, xctest: false) } + [.function(runner(xctest: false))]
+            suites = [.type(TypeDeclaration(docs: docs, attributes: ["@Suite"], kind: .struct, name: name + "Tests", members: members))]
+        }
+        return SwiftFile(header: header, imports: [Import(xctest ? "XCTest" : "Testing"), Import("TreatyStubs")], declarations: suites)
+    }
+
+    private func tests(_ endpoint: Endpoint, xctest: Bool) -> [Declaration] {
+        endpoint.scenarios.map { scenario in
+            let identifier = "\(endpoint.id)_\(scenario.name)"
+            return .function(
+                FunctionDeclaration(
+                    attributes: xctest ? [] : ["@Test"], signature: "func \(xctest ? "test_" : "")\(identifier)() async",
+                    body: [.line("await run(.\(identifier))")]))
+        }
     }
 
     private func runner(xctest: Bool) -> FunctionDeclaration {

@@ -25,8 +25,14 @@ struct StubRoute: Sendable {
 
     /// The raw (still percent-encoded) path parameter values when `method` and `path` match.
     func match(method: String, path: String) -> [String: String]? {
-        guard method == self.method else { return nil }
+        guard method == self.method, path.hasPrefix(leadingLiteral) else { return nil }
         return template.match(path)
+    }
+
+    /// The template's literal text before its first parameter: a cheap first test on the hot path.
+    var leadingLiteral: String {
+        if case .literal(let text)? = template.segments.first { return text }
+        return ""
     }
 
     /// `METHOD /template`, for messages.

@@ -14,10 +14,14 @@ public import TreatyContract
 public struct ContractSuite: Sendable {
     public let contract: Contract
     public let fixtures: FixtureSource
+    /// One shape checker for every run, so the contract's shapes are compiled once, not per test.
+    public let checker: ShapeChecker
 
+    /// Prepares the contract for runs; keep one suite per contract (generated code holds it in a `static let`).
     public init(contract: Contract, fixtures: FixtureSource) {
         self.contract = contract
         self.fixtures = fixtures
+        self.checker = .standard(schemas: contract.schemaTable)
     }
 
     /// Runs one scenario.
@@ -35,8 +39,8 @@ public struct ContractSuite: Sendable {
             return
         }
         let stubs = StubSession(
-            contract: contract, fixtures: fixtures, reporter: reporter, fileID: site.fileID, filePath: site.filePath,
-            line: site.line, column: site.column)
+            contract: contract, fixtures: fixtures, checker: checker, reporter: reporter, fileID: site.fileID,
+            filePath: site.filePath, line: site.line, column: site.column)
         stubs.stub(endpointID, scenario: scenarioName, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
         let input = SampleInput.complete(scenario.input, for: endpoint)
         let observed: ClientOutcome
