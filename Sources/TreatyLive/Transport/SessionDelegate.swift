@@ -1,0 +1,122 @@
+import Foundation
+import Synchronization
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Receives one URLSession's callbacks and turns each task into a ``LiveResponse`` or a
+/// ``LiveTransportError``, enforcing the size cap, the deadline and the same-origin redirect rule.
+final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
+    /// The state of one in-flight task.
+    struct Exchange {
+        var continuation: CheckedContinuation<Result<LiveResponse, LiveTransportError>, Never>
+        var maxBodyBytes: Int
+        var started: ContinuousClock.Instant
+        var response: HTTPURLResponse?
+        var body: [UInt8] = []
+        /// A failure decided here (cap, deadline, redirect) that wins over the error URLSession reports.
+        var failure: LiveTransportError?
+    }
+
+    private let exchanges = Mutex<[Int: Exchange]>([:])
+
+    func register(_ task: URLSessionTask, _ exchange: Exchange) {
+        exchanges.withLock { $0[task.taskIdentifier] = exchange }
+    }
+
+    /// Stops a task that passed its deadline and records it as a timeout.
+    func expire(_ task: URLSessionTask, after seconds: Double) {
+        let pending = exchanges.withLock { table -> Bool in
+            guard table[task.taskIdentifier] != nil else { return false }
+            table[task.taskIdentifier]?.failure = LiveTransportError(.timeout, "no complete response within \(seconds) s")
+            return true
+        }
+        if pending { task.cancel() }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        exchanges.withLock { $0[dataTask.taskIdentifier]?.response = response as? HTTPURLResponse }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let overCap = exchanges.withLock { table -> Bool in
+            guard var exchange = table[dataTask.taskIdentifier], exchange.failure == nil else { return false }
+            guard exchange.body.count + data.count <= exchange.maxBodyBytes else {
+                exchange.failure = LiveTransportError(.tooLarge, "body longer than the cap of \(exchange.maxBodyBytes) bytes")
+                exchange.body = []
+                table[dataTask.taskIdentifier] = exchange
+                return true
+            }
+            exchange.body.append(contentsOf: data)
+            table[dataTask.taskIdentifier] = exchange
+            return false
+        }
+        if overCap { dataTask.cancel() }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        let origin = (task.originalRequest?.url).map(SessionDelegate.origin)
+        let target = request.url.map(SessionDelegate.origin)
+        if let origin, origin == target {
+            completionHandler(request)
+            return
+        }
+        let detail = "redirected from '\(origin ?? "?")' to '\(target ?? "?")', another origin; not followed so credentials stay with the API"
+        exchanges.withLock { $0[task.taskIdentifier]?.failure = LiveTransportError(.offOriginRedirect, detail) }
+        completionHandler(nil)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let exchange = exchanges.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        exchange.continuation.resume(returning: SessionDelegate.outcome(of: exchange, error: error))
+    }
+
+    static func outcome(of exchange: Exchange, error: (any Error)?) -> Result<LiveResponse, LiveTransportError> {
+        if let failure = exchange.failure { return .failure(failure) }
+        if let error { return .failure(classify(error)) }
+        guard let response = exchange.response else {
+            return .failure(LiveTransportError(.other, "the server sent no HTTP response"))
+        }
+        var headers: [String: String] = [:]
+        for (name, value) in response.allHeaderFields {
+            if let name = name as? String, let value = value as? String { headers[name] = value }
+        }
+        let elapsed = ContinuousClock.now - exchange.started
+        let milliseconds = Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+        return .success(LiveResponse(status: response.statusCode, headers: headers, body: exchange.body, milliseconds: milliseconds))
+    }
+
+    /// Maps URLSession's error codes to the kinds reports distinguish.
+    static func classify(_ error: any Error) -> LiveTransportError {
+        guard let urlError = error as? URLError else { return LiveTransportError(.other, "\(error)") }
+        switch urlError.code {
+        case .cannotFindHost, .dnsLookupFailed:
+            return LiveTransportError(.dns, "the host name did not resolve")
+        case .cannotConnectToHost:
+            return LiveTransportError(.refused, "the connection was refused")
+        case .timedOut:
+            return LiveTransportError(.timeout, "the request timed out")
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
+            return LiveTransportError(.tls, "the TLS connection failed (\(urlError.code.rawValue))")
+        case .networkConnectionLost, .badServerResponse, .cannotParseResponse, .zeroByteResource:
+            return LiveTransportError(.connectionLost, "the connection closed before the response was complete")
+        default:
+            return LiveTransportError(.other, "url error \(urlError.code.rawValue)")
+        }
+    }
+
+    /// `scheme://host:port`, with the default port filled in, for same-origin comparison.
+    static func origin(_ url: URL) -> String {
+        let scheme = url.scheme?.lowercased() ?? ""
+        let port = url.port ?? (scheme == "https" ? 443 : 80)
+        return "\(scheme)://\(url.host?.lowercased() ?? ""):\(port)"
+    }
+}
