@@ -42,6 +42,9 @@ extension ValidationRun {
     private mutating func checkUndeclared(_ object: JSONObject, _ shape: Shape, depth: Int) -> Bool {
         let additive = shape.additionalProperties == .unspecified || shape.additionalProperties == .allowed
         if additive, !(recording && limits.reportAdditions) { return true }
+        // A shape that lists no properties (a bare `$ref` wrapper, `type: object`) says nothing
+        // about which members are known, so its members are not additions.
+        if additive, shape.properties.isEmpty { return true }
         var passed = true
         for member in object where !shape.properties.contains(where: { $0.name == member.key }) {
             switch shape.additionalProperties {
