@@ -80,7 +80,16 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
     static func outcome(of exchange: Exchange, error: (any Error)?) -> Result<LiveResponse, LiveTransportError> {
         if let failure = exchange.failure { return .failure(failure) }
-        if let error { return .failure(classify(error)) }
+        if let error {
+            var failure = classify(error)
+            // libcurl reports a body shorter than its Content-Length as an unknown error; after
+            // the head arrived, any such end is a connection that closed too early.
+            if failure.kind == .other, let response = exchange.response {
+                let declared = response.expectedContentLength > 0 ? " of \(response.expectedContentLength)" : ""
+                failure = LiveTransportError(.connectionLost, "the connection closed after \(exchange.body.count)\(declared) body bytes")
+            }
+            return .failure(failure)
+        }
         guard let response = exchange.response else {
             return .failure(LiveTransportError(.other, "the server sent no HTTP response"))
         }

@@ -5,7 +5,7 @@ enum Misbehaviour: Sendable {
     /// A complete response.
     case respond(status: Int, headers: [String: String] = [:], body: String = "")
     /// A JSON response (Content-Type set).
-    case json(status: Int = 200, _ body: String, headers: [String: String] = [:])
+    case json(_ body: String, status: Int = 200, headers: [String: String] = [:])
     /// Waits before sending anything at all.
     case slowHeaders(seconds: Double, then: String)
     /// Declares `declared` body bytes, sends `sent`, then resets the connection.
@@ -21,7 +21,7 @@ enum Misbehaviour: Sendable {
         switch self {
         case .respond(let status, let headers, let body):
             connection.write(Misbehaviour.head(status, headers, length: body.utf8.count) + body)
-        case .json(let status, let body, let headers):
+        case .json(let body, let status, let headers):
             perform(.respond(status: status, headers: headers.merging(["Content-Type": "application/json"]) { a, _ in a }, body: body), connection, isStopped)
         case .slowHeaders(let seconds, let body):
             let end = Date(timeIntervalSinceNow: seconds)
