@@ -3,7 +3,7 @@ struct TreatyCLI {
     static let version = "0.1.0"
 
     /// Every subcommand, in the order `treaty --help` lists them.
-    static var commands: [any CLICommand.Type] { [LintCommand.self, FixturesCommand.self, OverviewCommand.self] }
+    static var commands: [any CLICommand.Type] { [LintCommand.self, FixturesCommand.self, OverviewCommand.self, CheckCommand.self, SummaryCommand.self] }
 
     let console: Console
 
