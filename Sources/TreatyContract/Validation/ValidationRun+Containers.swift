@@ -44,7 +44,7 @@ extension ValidationRun {
         if additive, !(recording && limits.reportAdditions) { return true }
         // A shape that lists no properties (a bare `$ref` wrapper, `type: object`) says nothing
         // about which members are known, so its members are not additions.
-        if additive, shape.properties.isEmpty { return true }
+        if additive, shape.properties.isEmpty || !shape.allOf.isEmpty || composedObjectPath == path { return true }
         var passed = true
         for member in object where !shape.properties.contains(where: { $0.name == member.key }) {
             switch shape.additionalProperties {
@@ -66,9 +66,15 @@ extension ValidationRun {
     /// `allOf`, `anyOf`, `oneOf`, `not`.
     mutating func checkCombinators(_ value: JSONValue, _ shape: Shape, depth: Int) -> Bool {
         var passed = true
+        let enclosing = composedObjectPath
+        if !shape.allOf.isEmpty, case .object = value { composedObjectPath = path }
         for branch in shape.allOf {
             passed = check(value, branch, depth: depth + 1) && passed
-            if !passed, !recording { return false }
+            if !passed, !recording { composedObjectPath = enclosing; return false }
+        }
+        composedObjectPath = enclosing
+        if !shape.allOf.isEmpty, case .object(let object) = value, recording, limits.reportAdditions, enclosing != path {
+            reportComposedAdditions(object, shape, depth: depth)
         }
         if !shape.anyOf.isEmpty, !shape.anyOf.contains(where: { probe(value, $0, depth: depth) }) {
             passed = fail(shape, "any-of", expected: "a value matching at least one of \(ValueDescription.plural(shape.anyOf.count, "shape"))", actual: "\(value.typeName) matching none") && passed
@@ -84,5 +90,31 @@ extension ValidationRun {
             passed = fail(shape, "not", expected: "a value not matching the 'not' shape", actual: "\(value.typeName) matching it") && passed
         }
         return passed
+    }
+
+    /// Members of an `allOf` object that no branch (nor the shape itself) declares: additive findings.
+    private mutating func reportComposedAdditions(_ object: JSONObject, _ shape: Shape, depth: Int) {
+        guard let declared = declaredNames(shape, depth: depth) else { return }
+        for member in object where !declared.contains(member.key) {
+            path.components.append(.key(member.key))
+            fail(shape, "additional-property", expected: "only declared properties", actual: "undeclared property '\(member.key)'", classification: .additive)
+            path.components.removeLast()
+        }
+    }
+
+    /// Property names declared by a shape, its `$ref` and its `allOf` branches; nil when one of
+    /// them is not an open object listing properties (then there is no single list to compare with).
+    private func declaredNames(_ shape: Shape, depth: Int) -> Set<String>? {
+        guard depth < limits.maxDepth, shape.additionalProperties == .unspecified || shape.additionalProperties == .allowed else { return nil }
+        var names = Set(shape.properties.map(\.name))
+        if let reference = shape.ref {
+            guard let target = schemas[reference], let more = declaredNames(target, depth: depth + 1) else { return nil }
+            names.formUnion(more)
+        }
+        for branch in shape.allOf {
+            guard let more = declaredNames(branch, depth: depth + 1) else { return nil }
+            names.formUnion(more)
+        }
+        return names
     }
 }

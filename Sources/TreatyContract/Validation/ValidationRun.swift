@@ -10,6 +10,9 @@ struct ValidationRun {
     var path = InstancePath()
     var collector: FindingCollector
     var recording = true
+    /// The instance path of an object whose additive members an enclosing `allOf` reports, against
+    /// the union of its branches' properties; the branches themselves stay quiet about them.
+    var composedObjectPath: InstancePath?
     private(set) var depthLimitHit = false
 
     init(validator: ShapeValidator) {

@@ -86,7 +86,8 @@ enum CheckCommand: CLICommand {
             finished.signal()
         }
         finished.wait()
-        console.error("\(plan.items.count) sample(s) checked in \(ContinuousClock.now - started)\n")
+        let elapsed = (ContinuousClock.now - started).components
+        console.error("\(plan.items.count) sample(s) checked in \(elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000) ms\n")
         return box.withLock { $0 } ?? CheckRun(results: [])
     }
 
