@@ -71,7 +71,7 @@ public struct ResponseChecker: Sendable {
             guard let value = response.header(parameter.name) else {
                 if parameter.required {
                     findings.append(CheckFinding(
-                        check: .responseHeaders, rule: "header-missing", target: target, expected: "a '\(parameter.name)' header",
+                        check: .responseHeaders, rule: "header-missing", target: target, expected: "header '\(parameter.name)'",
                         actual: "none", classification: .breaking, location: parameter.location
                     ))
                 }
