@@ -59,7 +59,9 @@ enum CheckCommand: CLICommand {
         console.out(ReportFormat.text.render(run, redactor: plan.redactor))
         for (format, path) in reports {
             do {
-                try Data(format.render(run, redactor: plan.redactor).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                let url = URL(fileURLWithPath: path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(format.render(run, redactor: plan.redactor).utf8).write(to: url, options: .atomic)
             } catch {
                 console.error("error: cannot write the \(format.rawValue) report to '\(path)': \(error.localizedDescription)\n")
                 return .usage
