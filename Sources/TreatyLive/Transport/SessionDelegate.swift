@@ -38,21 +38,34 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-        exchanges.withLock { $0[dataTask.taskIdentifier]?.response = response as? HTTPURLResponse }
-        completionHandler(.allow)
+        let declared = response.expectedContentLength
+        let tooLarge = exchanges.withLock { table -> Bool in
+            let id = dataTask.taskIdentifier
+            table[id]?.response = response as? HTTPURLResponse
+            guard let cap = table[id]?.maxBodyBytes, declared > 0 else { return false }
+            guard declared <= cap else {
+                // Known to be too large: stop before reading a byte of the body.
+                table[id]?.failure = LiveTransportError(.tooLarge, "body longer than the cap of \(cap) bytes")
+                return true
+            }
+            table[id]?.body.reserveCapacity(Int(declared))
+            return false
+        }
+        completionHandler(tooLarge ? .cancel : .allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let overCap = exchanges.withLock { table -> Bool in
-            guard var exchange = table[dataTask.taskIdentifier], exchange.failure == nil else { return false }
-            guard exchange.body.count + data.count <= exchange.maxBodyBytes else {
-                exchange.failure = LiveTransportError(.tooLarge, "body longer than the cap of \(exchange.maxBodyBytes) bytes")
-                exchange.body = []
-                table[dataTask.taskIdentifier] = exchange
+            // Only scalars are read before appending, so the body buffer is never shared and
+            // the append happens in place (no copy of what was received so far).
+            let id = dataTask.taskIdentifier
+            guard let received = table[id]?.body.count, let cap = table[id]?.maxBodyBytes, table[id]?.failure == nil else { return false }
+            guard received + data.count <= cap else {
+                table[id]?.failure = LiveTransportError(.tooLarge, "body longer than the cap of \(cap) bytes")
+                table[id]?.body = []
                 return true
             }
-            exchange.body.append(contentsOf: data)
-            table[dataTask.taskIdentifier] = exchange
+            table[id]?.body.append(contentsOf: data)
             return false
         }
         if overCap { dataTask.cancel() }
