@@ -12,8 +12,10 @@ enum Misbehaviour: Sendable {
     case resetMidBody(declared: Int, sent: Int)
     /// Declares `declared` body bytes, sends `sent`, then closes normally.
     case truncated(declared: Int, sent: Int)
-    /// Streams a JSON string of `bytes` bytes in chunks.
+    /// Streams a JSON string of `bytes` bytes in chunks, with `Content-Length`.
     case huge(bytes: Int)
+    /// Streams a JSON string of `bytes` bytes without `Content-Length`, ending it by closing the connection.
+    case unsized(bytes: Int)
     /// A 302 to `location`.
     case redirect(to: String)
 
@@ -34,7 +36,9 @@ enum Misbehaviour: Sendable {
         case .truncated(let declared, let sent):
             connection.write(Misbehaviour.head(200, ["Content-Type": "application/json"], length: declared) + String(repeating: " ", count: sent))
         case .huge(let bytes):
-            streamHuge(bytes, connection, isStopped)
+            streamHuge(bytes, length: bytes, connection, isStopped)
+        case .unsized(let bytes):
+            streamHuge(bytes, length: nil, connection, isStopped)
         case .redirect(let location):
             connection.write(Misbehaviour.head(302, ["Location": location], length: 0))
         }
@@ -44,8 +48,8 @@ enum Misbehaviour: Sendable {
         other.perform(on: connection, isStopped: isStopped)
     }
 
-    private func streamHuge(_ bytes: Int, _ connection: Connection, _ isStopped: () -> Bool) {
-        guard connection.write(Misbehaviour.head(200, ["Content-Type": "application/json"], length: bytes) + "\"") else { return }
+    private func streamHuge(_ bytes: Int, length: Int?, _ connection: Connection, _ isStopped: () -> Bool) {
+        guard connection.write(Misbehaviour.head(200, ["Content-Type": "application/json"], length: length) + "\"") else { return }
         let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 65_536)
         var left = bytes - 2
         while left > 0, !isStopped() {
@@ -56,8 +60,8 @@ enum Misbehaviour: Sendable {
         connection.write("\"")
     }
 
-    static func head(_ status: Int, _ headers: [String: String], length: Int) -> String {
-        var text = "HTTP/1.1 \(status) \(reason(status))\r\nContent-Length: \(length)\r\nConnection: close\r\n"
+    static func head(_ status: Int, _ headers: [String: String], length: Int?) -> String {
+        var text = "HTTP/1.1 \(status) \(reason(status))\r\n" + (length.map { "Content-Length: \($0)\r\n" } ?? "") + "Connection: close\r\n"
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) { text += "\(name): \(value)\r\n" }
         return text + "\r\n"
     }

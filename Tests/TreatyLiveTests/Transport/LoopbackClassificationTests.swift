@@ -71,6 +71,20 @@ import TreatyLive
         #expect(result.environment?.message == "body longer than the cap of 1048576 bytes")
     }
 
+    @Test func hugeBodyWithoutLengthIsStreamedUpToTheCap() async throws {
+        let options = CheckOptions(timeout: 10, retries: 0, maxBodyBytes: 1 << 20)
+        let (result, _) = try await check({ _ in .unsized(bytes: 50 << 20) }, options: options)
+        #expect(result.environment?.rule == "response-too-large")
+    }
+
+    @Test func aBodyWithinTheCapIsReadWhole() async throws {
+        let options = CheckOptions(timeout: 10, retries: 0, maxBodyBytes: 1 << 20)
+        let (result, _) = try await check({ _ in .unsized(bytes: 1000) }, options: options)
+        // The whole 1000-byte string arrived and was validated: a string where an object is declared.
+        #expect(result.findings.map(\.rule) == ["header-missing", "type"])
+        #expect(result.findings.last?.actual == "string")
+    }
+
     @Test func rateLimitWithRetryAfterIsRetriedThenEnvironment() async throws {
         let sleeper = SleepRecorder()
         let options = CheckOptions(timeout: 2, retries: 2, backoff: Backoff(base: 0.1, cap: 1, maxRetryAfter: 5))
