@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end live checks against a local httpbin ('make live-check'):
 #   1. contracts/httpbin.yaml conforms (exit 0), in every report format, with no secret in any report;
-#   2. the drifted copy in Tests/TreatyLiveTests/Resources yields exactly the expected findings (exit 1);
+#   2. the drifted copy in Tests/LiveCheck yields exactly the expected findings (exit 1);
 #   3. 'treaty summary' puts that drift in its lane (exit 1);
 #   4. with httpbin stopped, the check exits 3 (could not verify), never 1.
 # Fails loudly when httpbin cannot be installed or started.
@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 
 TREATY=.build/debug/treaty
 OUT=.build/live-check
-RESOURCES=Tests/TreatyLiveTests/Resources
+RESOURCES=Tests/LiveCheck
 export HTTPBIN_TOKEN="live-check-token-5d1f0c"
 AUTH='Authorization: Bearer ${HTTPBIN_TOKEN}'
 

@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A keep-alive loopback HTTP/1.1 server for the live-check benchmark: every path answers a
@@ -89,7 +90,9 @@ final class BenchServer: Sendable {
     private func streamHuge(_ socket: Int32, declareLength: Bool) -> Bool {
         let size = 50 << 20
         let length = declareLength ? "Content-Length: \(size)\r\n" : "Connection: close\r\n"
-        guard write(socket, Array("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\(length)\r\n\"".utf8)) else { return false }
+        guard write(socket, Array("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\(length)\r\n\"".utf8)) else {
+            return false
+        }
         let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 16)
         var left = size - 2
         while left > 0 {

@@ -2,14 +2,15 @@
 // folder's files to Benchmarks/treaty-bench/ and call `runLiveBench()` from main.swift.
 import Foundation
 import Synchronization
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-#if canImport(Glibc)
-import Glibc
-#endif
 import TreatyContract
 import TreatyLive
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `treaty check`'s engine (plan, send, validate, classify) for `samples` requests against a
 /// loopback server, against a plain concurrent URLSession loop sending the same requests with the
@@ -28,9 +29,12 @@ func runLiveBench(samples: Int = 1_000, concurrency: Int = 8, rounds: Int = 5) {
     }
     func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
     let ratio = median(zip(engine, plain).map { $0 / $1 })
-    print("live: \(samples) GET requests to a loopback server, concurrency \(concurrency) (median of \(rounds) interleaved rounds)")
+    print(
+        "live: \(samples) GET requests to a loopback server, concurrency \(concurrency) (median of \(rounds) interleaved rounds)")
     print("  plain URLSession loop             \(Measure.milliseconds(median(plain)))   (floor)")
-    print("  treaty check engine               \(Measure.milliseconds(median(engine)))   \(String(format: "%.2f×", ratio)) plain   goal ≤ 1.2×")
+    print(
+        "  treaty check engine               \(Measure.milliseconds(median(engine)))   \(String(format: "%.2f×", ratio)) plain   goal ≤ 1.2×"
+    )
     LiveBench.hugeResponses(server)
 }
 
@@ -63,7 +67,9 @@ enum LiveBench {
         defer { session.close() }
         let checker = LiveChecker(transport: session.transport, options: options(concurrency, maxBodyBytes: maxBodyBytes))
         let run = wait { await checker.run(plan) }
-        if run.verdict == .drift { print("live: unexpected drift: \(run.results.first { $0.verdict == .drift }?.findings.map(\.message) ?? [])") }
+        if run.verdict == .drift {
+            print("live: unexpected drift: \(run.results.first { $0.verdict == .drift }?.findings.map(\.message) ?? [])")
+        }
         return run
     }
 
@@ -98,7 +104,9 @@ enum LiveBench {
             contract.endpoints[0].path = PathTemplate("/\(prefix)/{id}")!
             return try! CheckPlanner(baseURL: server.baseURL, options: options(4)).plan([contract])
         }
-        func rules(_ run: CheckRun) -> String { Set(run.results.map { $0.environment?.rule ?? $0.verdict.rawValue }).sorted().joined(separator: ", ") }
+        func rules(_ run: CheckRun) -> String {
+            Set(run.results.map { $0.environment?.rule ?? $0.verdict.rawValue }).sorted().joined(separator: ", ")
+        }
         print("live: 16 responses of 50 MB, concurrency 4 (peak resident memory of the process so far)")
         print("  before                                 \(peakResidentMB()) MB")
         let declared = engine(plan("huge"), concurrency: 4)
@@ -127,16 +135,22 @@ enum LiveBench {
         item.required = ["id", "name", "tags"]
         var tags = shape(.array)
         tags.items = shape(.string)
-        item.properties = [.init(name: "id", shape: shape(.integer)), .init(name: "name", shape: shape(.string)), .init(name: "tags", shape: tags)]
+        item.properties = [
+            .init(name: "id", shape: shape(.integer)), .init(name: "name", shape: shape(.string)),
+            .init(name: "tags", shape: tags),
+        ]
         var idParameter = Parameter(name: "id", shape: shape(.integer), required: true, location: location)
         idParameter.example = 1
         let live = (1...samples).map {
-            LiveSample(input: RequestInput(pathParameters: [NamedValue(name: "id", value: .number(JSONNumber($0)))]), location: location)
+            LiveSample(
+                input: RequestInput(pathParameters: [NamedValue(name: "id", value: .number(JSONNumber($0)))]), location: location)
         }
         let endpoint = Endpoint(
             id: "getItem", method: "GET", path: PathTemplate("/items/{id}")!, request: RequestSpec(pathParameters: [idParameter]),
             responses: [ResponseSpec(status: .code(200), body: item, location: location)], live: live, location: location
         )
-        return Contract(file: "bench.yaml", name: "Bench", version: "1", stubHost: "bench.test.invalid", fixtureDirectory: ".", endpoints: [endpoint])
+        return Contract(
+            file: "bench.yaml", name: "Bench", version: "1", stubHost: "bench.test.invalid", fixtureDirectory: ".",
+            endpoints: [endpoint])
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite struct CheckCommandTests {
     static let contract = """
@@ -30,7 +31,9 @@ import Testing
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0 }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0
+            }
         }
         try #require(bound)
         return Int(UInt16(bigEndian: address.sin_port))
@@ -39,10 +42,13 @@ import Testing
     @Test func aMissingEnvironmentVariableIsAUsageErrorNamingIt() throws {
         let folder = try TreatyRunner.folder(["contracts/shop.yaml": CheckCommandTests.contract])
         let output = try TreatyRunner.run(
-            ["check", "--base-url", "http://127.0.0.1:9", "--header", "Authorization: Bearer ${TREATY_TEST_UNSET_TOKEN}"], in: folder
+            ["check", "--base-url", "http://127.0.0.1:9", "--header", "Authorization: Bearer ${TREATY_TEST_UNSET_TOKEN}"],
+            in: folder
         )
         #expect(output.status == 2)
-        #expect(output.stderr.contains("error: environment variable 'TREATY_TEST_UNSET_TOKEN' used by header 'Authorization' is not set"))
+        #expect(
+            output.stderr.contains(
+                "error: environment variable 'TREATY_TEST_UNSET_TOKEN' used by header 'Authorization' is not set"))
     }
 
     @Test func aBadReportTargetIsAUsageError() throws {
@@ -56,7 +62,10 @@ import Testing
         let folder = try TreatyRunner.folder(["contracts/shop.yaml": CheckCommandTests.contract])
         let base = "http://127.0.0.1:\(try CheckCommandTests.closedPort())"
         let output = try TreatyRunner.run(
-            ["check", "--base-url", base, "--retries", "0", "--header", "Authorization: Bearer ${SHOP_TOKEN}", "--report", "json:out/check.json", "--report", "junit:out/check.xml"],
+            [
+                "check", "--base-url", base, "--retries", "0", "--header", "Authorization: Bearer ${SHOP_TOKEN}", "--report",
+                "json:out/check.json", "--report", "junit:out/check.xml",
+            ],
             in: folder, environment: ["SHOP_TOKEN": "shop-secret-4711"]
         )
         #expect(output.status == 3)
@@ -82,11 +91,14 @@ import Testing
         _ = try TreatyRunner.run(["check", "--base-url", base, "--retries", "0", "--report", "json:live.json"], in: folder)
         let output = try TreatyRunner.run(["summary", "--offline", "offline.xml", "--live", "live.json"], in: folder)
         #expect(output.status == 1)
-        #expect(output.stdout.hasPrefix("""
-            client regressions: 1 of 2 offline test(s) failed
-            schema drift: unverified: nothing drifted, but some samples could not be checked
-            """))
-        #expect(output.stdout.contains("  ShopTests.ShopContractTests/testListServerError\n    expected http(500), got success\n"))
+        #expect(
+            output.stdout.hasPrefix(
+                """
+                client regressions: 1 of 2 offline test(s) failed
+                schema drift: unverified: nothing drifted, but some samples could not be checked
+                """))
+        #expect(
+            output.stdout.contains("  ShopTests.ShopContractTests/testListServerError\n    expected http(500), got success\n"))
         let liveOnly = try TreatyRunner.run(["summary", "--live", "live.json", "--format", "markdown"], in: folder)
         #expect(liveOnly.status == 3)
         #expect(liveOnly.stdout.hasPrefix("## Treaty summary\n"))

@@ -70,7 +70,10 @@ extension ValidationRun {
         if !shape.allOf.isEmpty, case .object = value { composedObjectPath = path }
         for branch in shape.allOf {
             passed = check(value, branch, depth: depth + 1) && passed
-            if !passed, !recording { composedObjectPath = enclosing; return false }
+            if !passed, !recording {
+                composedObjectPath = enclosing
+                return false
+            }
         }
         composedObjectPath = enclosing
         if !shape.allOf.isEmpty, case .object(let object) = value, recording, limits.reportAdditions, enclosing != path {
@@ -97,7 +100,10 @@ extension ValidationRun {
         guard let declared = declaredNames(shape, depth: depth) else { return }
         for member in object where !declared.contains(member.key) {
             path.components.append(.key(member.key))
-            fail(shape, "additional-property", expected: "only declared properties", actual: "undeclared property '\(member.key)'", classification: .additive)
+            fail(
+                shape, "additional-property", expected: "only declared properties",
+                actual: "undeclared property '\(member.key)'", classification: .additive
+            )
             path.components.removeLast()
         }
     }
@@ -105,7 +111,8 @@ extension ValidationRun {
     /// Property names declared by a shape, its `$ref` and its `allOf` branches; nil when one of
     /// them is not an open object listing properties (then there is no single list to compare with).
     private func declaredNames(_ shape: Shape, depth: Int) -> Set<String>? {
-        guard depth < limits.maxDepth, shape.additionalProperties == .unspecified || shape.additionalProperties == .allowed else { return nil }
+        let open = shape.additionalProperties == .unspecified || shape.additionalProperties == .allowed
+        guard depth < limits.maxDepth, open else { return nil }
         var names = Set(shape.properties.map(\.name))
         if let reference = shape.ref {
             guard let target = schemas[reference], let more = declaredNames(target, depth: depth + 1) else { return nil }

@@ -18,11 +18,16 @@ struct HTMLReport {
             body.append("<p class=\"verdict meaningless\">Meaningless run: \(Markup.escape(meaningless))</p>")
         }
         body.append("<p class=\"verdict \(verdictClass)\">\(Markup.escape(run.headline))</p>")
-        body.append("<table><tr><th>Contract</th><th>Endpoint</th><th>Sample</th><th>Request</th><th>Status</th><th>Result</th></tr>")
+        body.append(
+            "<table><tr><th>Contract</th><th>Endpoint</th><th>Sample</th><th>Request</th><th>Status</th><th>Result</th></tr>")
         for result in run.results {
-            let cells = [result.contract, result.endpoint, String(result.sample), "\(result.method) \(result.request)",
-                         result.status.map(String.init) ?? "—", result.verdict.rawValue].map(Markup.escape)
-            body.append("<tr class=\"\(result.verdict.rawValue)\"><td>\(cells[0])</td><td><code>\(cells[1])</code></td><td>\(cells[2])</td><td><code>\(cells[3])</code></td><td>\(cells[4])</td><td>\(cells[5])</td></tr>")
+            let cells = [
+                result.contract, result.endpoint, String(result.sample), "\(result.method) \(result.request)",
+                result.status.map(String.init) ?? "—", result.verdict.rawValue,
+            ].map(Markup.escape)
+            body.append(
+                "<tr class=\"\(result.verdict.rawValue)\"><td>\(cells[0])</td><td><code>\(cells[1])</code></td><td>\(cells[2])</td><td><code>\(cells[3])</code></td><td>\(cells[4])</td><td>\(cells[5])</td></tr>"
+            )
         }
         body.append("</table>")
         for result in run.results where result.verdict != .conforms { body += section(result) }
@@ -43,16 +48,26 @@ struct HTMLReport {
     private func section(_ result: SampleResult) -> [String] {
         var lines = ["<h2><code>\(Markup.escape(result.name))</code> \(Markup.escape(result.exchange))</h2>"]
         if let problem = result.environment {
-            lines.append("<p class=\"verdict environment\">Could not verify [\(Markup.escape(problem.rule))]: \(Markup.escape(problem.message))</p>")
+            lines.append(
+                "<p class=\"verdict environment\">Could not verify [\(Markup.escape(problem.rule))]: \(Markup.escape(problem.message))</p>"
+            )
             return lines
         }
-        lines.append("<table><tr><th>Check</th><th>Class</th><th>Rule</th><th>Where</th><th>Expected</th><th>Actual</th><th>Contract</th></tr>")
+        lines.append(
+            "<table><tr><th>Check</th><th>Class</th><th>Rule</th><th>Where</th><th>Expected</th><th>Actual</th><th>Contract</th></tr>"
+        )
         for finding in result.findings {
             let place = finding.pointer.isEmpty ? finding.target : "\(finding.target) \(finding.pointer)"
             var actual = finding.actual
-            if finding.occurrences > 1 { actual += finding.outOf.map { " (\(finding.occurrences) of \($0) items)" } ?? " (\(finding.occurrences) times)" }
-            let cells = [finding.check.rawValue, finding.rule, place, finding.expected, actual, finding.location?.description ?? ""].map(Markup.escape)
-            lines.append("<tr><td>\(cells[0])</td><td class=\"\(finding.classification.rawValue)\">\(finding.classification.rawValue)</td><td><code>\(cells[1])</code></td><td><code>\(cells[2])</code></td><td>\(cells[3])</td><td>\(cells[4])</td><td>\(cells[5])</td></tr>")
+            if finding.occurrences > 1 {
+                actual += finding.outOf.map { " (\(finding.occurrences) of \($0) items)" } ?? " (\(finding.occurrences) times)"
+            }
+            let cells = [
+                finding.check.rawValue, finding.rule, place, finding.expected, actual, finding.location?.description ?? "",
+            ].map(Markup.escape)
+            lines.append(
+                "<tr><td>\(cells[0])</td><td class=\"\(finding.classification.rawValue)\">\(finding.classification.rawValue)</td><td><code>\(cells[1])</code></td><td><code>\(cells[2])</code></td><td>\(cells[3])</td><td>\(cells[4])</td><td>\(cells[5])</td></tr>"
+            )
         }
         lines.append("</table>")
         return lines

@@ -26,7 +26,8 @@ struct JUnitReport {
 
     private func testcase(_ result: SampleResult) -> [String] {
         let name = Markup.escape("\(result.name) \(result.method) \(result.request)")
-        let open = "    <testcase classname=\"\(Markup.escape(result.contract)).\(Markup.escape(result.endpoint))\" name=\"\(name)\""
+        let open =
+            "    <testcase classname=\"\(Markup.escape(result.contract)).\(Markup.escape(result.endpoint))\" name=\"\(name)\""
         if let problem = result.environment {
             return [
                 open + ">",

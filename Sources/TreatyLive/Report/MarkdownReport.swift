@@ -12,7 +12,9 @@ struct MarkdownReport {
         lines += ["| Contract | Endpoint | Sample | Request | Status | Result |", "| --- | --- | --- | --- | --- | --- |"]
         for result in run.results {
             let status = result.status.map(String.init) ?? "—"
-            lines.append("| \(Markup.cell(result.contract)) | `\(result.endpoint)` | \(result.sample) | `\(Markup.cell(result.method + " " + result.request))` | \(status) | \(result.verdict.rawValue) |")
+            lines.append(
+                "| \(Markup.cell(result.contract)) | `\(result.endpoint)` | \(result.sample) | `\(Markup.cell(result.method + " " + result.request))` | \(status) | \(result.verdict.rawValue) |"
+            )
         }
         let drifted = run.results.filter { $0.verdict == .drift }
         if !drifted.isEmpty {
@@ -23,7 +25,9 @@ struct MarkdownReport {
         if !unverified.isEmpty {
             lines += ["", "### Could not verify", ""]
             for result in unverified {
-                lines.append("- `\(result.name)` `\(Markup.cell(result.exchange))`: **\(result.environment!.rule)** \(Markup.cell(result.environment!.message))")
+                lines.append(
+                    "- `\(result.name)` `\(Markup.cell(result.exchange))`: **\(result.environment!.rule)** \(Markup.cell(result.environment!.message))"
+                )
             }
         }
         if !run.skipped.isEmpty {
@@ -38,8 +42,12 @@ struct MarkdownReport {
         for finding in result.findings {
             let place = finding.pointer.isEmpty ? finding.target : "\(finding.target) `\(finding.pointer)`"
             var actual = finding.actual
-            if finding.occurrences > 1 { actual += finding.outOf.map { " (\(finding.occurrences) of \($0) items)" } ?? " (\(finding.occurrences) times)" }
-            lines.append("| \(finding.check.rawValue) | \(finding.classification.rawValue) | `\(finding.rule)` | \(Markup.cell(place)) | \(Markup.cell(finding.expected)) | \(Markup.cell(actual)) |")
+            if finding.occurrences > 1 {
+                actual += finding.outOf.map { " (\(finding.occurrences) of \($0) items)" } ?? " (\(finding.occurrences) times)"
+            }
+            lines.append(
+                "| \(finding.check.rawValue) | \(finding.classification.rawValue) | `\(finding.rule)` | \(Markup.cell(place)) | \(Markup.cell(finding.expected)) | \(Markup.cell(actual)) |"
+            )
         }
         return lines
     }

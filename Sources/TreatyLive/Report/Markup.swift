@@ -14,7 +14,11 @@ enum Markup {
             case "'": output += "&#39;"
             default:
                 // XML 1.0 forbids most control characters even when escaped.
-                if scalar.value < 0x20, scalar != "\n", scalar != "\t" { output += "?" } else { output.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20, scalar != "\n", scalar != "\t" {
+                    output += "?"
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
             }
         }
         return output

@@ -35,7 +35,9 @@ public struct Redactor: Sendable, Hashable {
         declaredSecret || credentialHeaders.contains(name.lowercased())
     }
 
-    static let credentialHeaders: Set<String> = ["authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "api-key"]
+    static let credentialHeaders: Set<String> = [
+        "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "api-key",
+    ]
 
     /// `text` with every known secret, bearer token and e-mail address masked.
     public func scrub(_ text: String) -> String {

@@ -50,7 +50,8 @@ public struct CheckRun: Sendable, Hashable {
 
     /// The one-line verdict every report starts with.
     public var headline: String {
-        let counts = "\(results.count) sample(s): \(count(.conforms)) conform, \(count(.drift)) drift, \(count(.environment)) could not be verified"
+        let counts =
+            "\(results.count) sample(s): \(count(.conforms)) conform, \(count(.drift)) drift, \(count(.environment)) could not be verified"
         if let meaningless { return "meaningless run: \(meaningless) (\(counts))" }
         switch verdict {
         case .drift: return "drift: the API no longer matches the contract (\(counts))"

@@ -70,6 +70,8 @@ public struct SampleResult: Sendable, Hashable {
     public var name: String { "\(endpoint) #\(sample)" }
 
     static func order(_ lhs: CheckFinding, _ rhs: CheckFinding) -> Bool {
-        (lhs.check, lhs.classification, lhs.target, lhs.pointer, lhs.rule) < (rhs.check, rhs.classification, rhs.target, rhs.pointer, rhs.rule)
+        (lhs.check, lhs.classification, lhs.target, lhs.pointer, lhs.rule) < (
+            rhs.check, rhs.classification, rhs.target, rhs.pointer, rhs.rule
+        )
     }
 }

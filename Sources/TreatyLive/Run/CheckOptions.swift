@@ -10,7 +10,9 @@ public struct CheckOptions: Sendable, Hashable {
     public var maxBodyBytes: Int
     public var backoff: Backoff
 
-    public init(concurrency: Int = 4, timeout: Double = 30, retries: Int = 2, maxBodyBytes: Int = 16 << 20, backoff: Backoff = Backoff()) {
+    public init(
+        concurrency: Int = 4, timeout: Double = 30, retries: Int = 2, maxBodyBytes: Int = 16 << 20, backoff: Backoff = Backoff()
+    ) {
         self.concurrency = max(1, concurrency)
         self.timeout = timeout
         self.retries = max(0, retries)

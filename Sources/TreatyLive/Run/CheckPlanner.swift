@@ -1,5 +1,5 @@
-public import TreatyContract
 import Foundation
+public import TreatyContract
 
 /// Turns contracts and command-line settings into a ``CheckPlan``.
 ///
@@ -43,23 +43,29 @@ public struct CheckPlanner: Sendable {
             let checker = ResponseChecker(schemas: contract.schemaTable)
             for endpoint in contract.endpoints where only.isEmpty || only.contains(endpoint.id) {
                 guard allowUnsafe || CheckPlanner.safeMethods.contains(endpoint.method) else {
-                    if !endpoint.live.isEmpty { skipped.append("\(endpoint.method) \(endpoint.id): unsafe method; pass '--allow-unsafe' to send it") }
+                    if !endpoint.live.isEmpty {
+                        skipped.append("\(endpoint.method) \(endpoint.id): unsafe method; pass '--allow-unsafe' to send it")
+                    }
                     continue
                 }
                 for (index, sample) in endpoint.live.enumerated() {
                     var builder = SampleRequestBuilder(contract: contract, endpoint: endpoint, base: base, options: options)
-                    let (request, display) = try builder.build(sample, number: index + 1, overrides: overrides, expander: &expander)
-                    items.append(CheckPlan.Item(
-                        contract: contract.name, endpoint: endpoint, sample: index + 1, expectedStatus: sample.expectedStatus,
-                        request: request, display: display, location: sample.location, checker: checker
-                    ))
+                    let (request, display) = try builder.build(
+                        sample, number: index + 1, overrides: overrides, expander: &expander)
+                    items.append(
+                        CheckPlan.Item(
+                            contract: contract.name, endpoint: endpoint, sample: index + 1, expectedStatus: sample.expectedStatus,
+                            request: request, display: display, location: sample.location, checker: checker
+                        ))
                 }
             }
         }
-        return CheckPlan(items: items, skipped: skipped, redactor: Redactor(secrets: expander.expandedValues + overrides.map(\.value)))
+        return CheckPlan(
+            items: items, skipped: skipped, redactor: Redactor(secrets: expander.expandedValues + overrides.map(\.value)))
     }
 
-    private func commandLineHeaders(_ expander: inout VariableExpander) throws(CheckSetupError) -> [(name: String, value: String)] {
+    private func commandLineHeaders(_ expander: inout VariableExpander) throws(CheckSetupError) -> [(name: String, value: String)]
+    {
         var result: [(name: String, value: String)] = []
         for line in headers {
             guard let colon = line.firstIndex(of: ":"), colon != line.startIndex else {
@@ -75,15 +81,20 @@ public struct CheckPlanner: Sendable {
     private func checkOnly(_ contracts: [Contract]) throws(CheckSetupError) {
         let known = Set(contracts.flatMap { $0.endpoints.map(\.id) })
         if let unknown = only.first(where: { !known.contains($0) }) {
-            throw CheckSetupError("'--only \(unknown)' names no endpoint; expected one of \(known.sorted().map { "'\($0)'" }.joined(separator: ", "))")
+            throw CheckSetupError(
+                "'--only \(unknown)' names no endpoint; expected one of \(known.sorted().map { "'\($0)'" }.joined(separator: ", "))"
+            )
         }
     }
 
     private func resolvedBase(_ contract: Contract) throws(CheckSetupError) -> URL {
         guard let text = baseURL ?? contract.baseURL else {
-            throw CheckSetupError("contract '\(contract.name)' has no 'baseURL' and no '--base-url' was given; pass '--base-url URL'")
+            throw CheckSetupError(
+                "contract '\(contract.name)' has no 'baseURL' and no '--base-url' was given; pass '--base-url URL'")
         }
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            url.host != nil
+        else {
             throw CheckSetupError("base URL '\(text)' is not an http or https URL; expected e.g. 'https://api.example.com'")
         }
         return url

@@ -78,10 +78,13 @@ public struct LiveChecker: Sendable {
                 result.environment = problem
                 return result
             case .retry(let problem, let status, let retryAfter):
-                let delay = attempt < options.retries ? options.backoff.delay(attempt: attempt, retryAfter: retryAfter, random: random()) : nil
+                let delay =
+                    attempt < options.retries
+                    ? options.backoff.delay(attempt: attempt, retryAfter: retryAfter, random: random()) : nil
                 guard let delay else {
                     result.status = status
-                    result.environment = RetryDecision.exhausted(problem, retryAfter: retryAfter, attempts: result.attempts, bound: options.backoff.maxRetryAfter)
+                    result.environment = RetryDecision.exhausted(
+                        problem, retryAfter: retryAfter, attempts: result.attempts, bound: options.backoff.maxRetryAfter)
                     return result
                 }
                 attempt += 1

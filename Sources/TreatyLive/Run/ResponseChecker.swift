@@ -1,5 +1,5 @@
-public import TreatyContract
 import Foundation
+public import TreatyContract
 
 /// Compares one live response with what its endpoint declares and lists the drift.
 ///
@@ -17,17 +17,19 @@ public struct ResponseChecker: Sendable {
     public func findings(_ response: LiveResponse, endpoint: Endpoint, expectedStatus: Int?) -> [CheckFinding] {
         var findings: [CheckFinding] = []
         if let expectedStatus, expectedStatus != response.status {
-            findings.append(CheckFinding(
-                check: .statusCode, rule: "unexpected-status", target: "status", expected: "status \(expectedStatus)",
-                actual: "status \(response.status)", classification: .breaking
-            ))
+            findings.append(
+                CheckFinding(
+                    check: .statusCode, rule: "unexpected-status", target: "status", expected: "status \(expectedStatus)",
+                    actual: "status \(response.status)", classification: .breaking
+                ))
         }
         guard let spec = endpoint.response(for: response.status) else {
             let declared = endpoint.responses.map { "'\($0.status)'" }.joined(separator: ", ")
-            findings.append(CheckFinding(
-                check: .statusCode, rule: "undeclared-status", target: "status", expected: "one of \(declared)",
-                actual: "'\(response.status)'", classification: .breaking, location: endpoint.location
-            ))
+            findings.append(
+                CheckFinding(
+                    check: .statusCode, rule: "undeclared-status", target: "status", expected: "one of \(declared)",
+                    actual: "'\(response.status)'", classification: .breaking, location: endpoint.location
+                ))
             return findings
         }
         let mediaType = contentTypeFindings(response, spec: spec, into: &findings)
@@ -36,31 +38,36 @@ public struct ResponseChecker: Sendable {
             bodyFindings(response.body, shape: shape, spec: spec, into: &findings)
         }
         if let budget = endpoint.maxResponseTime, response.milliseconds > budget {
-            findings.append(CheckFinding(
-                check: .maxResponseTime, rule: "response-time-exceeded", target: "response", expected: "at most \(budget) ms",
-                actual: "\(response.milliseconds) ms", classification: .informational, location: endpoint.location
-            ))
+            findings.append(
+                CheckFinding(
+                    check: .maxResponseTime, rule: "response-time-exceeded", target: "response", expected: "at most \(budget) ms",
+                    actual: "\(response.milliseconds) ms", classification: .informational, location: endpoint.location
+                ))
         }
         return findings
     }
 
     /// Checks `Content-Type` when the response declares a body or a content type; returns the media type received.
-    private func contentTypeFindings(_ response: LiveResponse, spec: ResponseSpec, into findings: inout [CheckFinding]) -> String? {
+    private func contentTypeFindings(_ response: LiveResponse, spec: ResponseSpec, into findings: inout [CheckFinding]) -> String?
+    {
         let received = response.header("Content-Type").map(ResponseChecker.mediaType)
         guard spec.body != nil || spec.contentType != nil else { return received }
         let declared = ResponseChecker.mediaType(spec.contentType ?? "application/json")
         guard let received else {
-            findings.append(CheckFinding(
-                check: .contentType, rule: "content-type-missing", target: "response.header.Content-Type",
-                expected: "'\(declared)'", actual: "no Content-Type header", classification: .breaking, location: spec.location
-            ))
+            findings.append(
+                CheckFinding(
+                    check: .contentType, rule: "content-type-missing", target: "response.header.Content-Type",
+                    expected: "'\(declared)'", actual: "no Content-Type header", classification: .breaking,
+                    location: spec.location
+                ))
             return nil
         }
         if received != declared {
-            findings.append(CheckFinding(
-                check: .contentType, rule: "content-type-mismatch", target: "response.header.Content-Type",
-                expected: "'\(declared)'", actual: "'\(received)'", classification: .breaking, location: spec.location
-            ))
+            findings.append(
+                CheckFinding(
+                    check: .contentType, rule: "content-type-mismatch", target: "response.header.Content-Type",
+                    expected: "'\(declared)'", actual: "'\(received)'", classification: .breaking, location: spec.location
+                ))
         }
         return received
     }
@@ -70,10 +77,12 @@ public struct ResponseChecker: Sendable {
             let target = "response.header.\(parameter.name)"
             guard let value = response.header(parameter.name) else {
                 if parameter.required {
-                    findings.append(CheckFinding(
-                        check: .responseHeaders, rule: "header-missing", target: target, expected: "header '\(parameter.name)'",
-                        actual: "none", classification: .breaking, location: parameter.location
-                    ))
+                    findings.append(
+                        CheckFinding(
+                            check: .responseHeaders, rule: "header-missing", target: target,
+                            expected: "header '\(parameter.name)'",
+                            actual: "none", classification: .breaking, location: parameter.location
+                        ))
                 }
                 continue
             }
@@ -92,10 +101,11 @@ public struct ResponseChecker: Sendable {
             value = try JSONParser().parse(body)
         } catch {
             let actual = body.isEmpty ? "an empty body" : "invalid JSON (\(error.line):\(error.column): \(error.message))"
-            findings.append(CheckFinding(
-                check: .responseSchema, rule: "invalid-json", target: "response.body", expected: "a JSON body",
-                actual: actual, classification: .breaking, location: spec.location
-            ))
+            findings.append(
+                CheckFinding(
+                    check: .responseSchema, rule: "invalid-json", target: "response.body", expected: "a JSON body",
+                    actual: actual, classification: .breaking, location: spec.location
+                ))
             return
         }
         for violation in validator.validate(value, against: shape).violations {

@@ -16,13 +16,15 @@ enum RetryDecision: Equatable {
         case .success(let response) where response.status == 401 || response.status == 403:
             let problem = SampleResult.EnvironmentProblem(
                 rule: "unauthorized",
-                message: "the API answered \(response.status); the credentials are missing, expired or lack access; pass them with '--header'"
+                message:
+                    "the API answered \(response.status); the credentials are missing, expired or lack access; pass them with '--header'"
             )
             return .environment(problem, status: response.status)
         case .success(let response) where response.status == 429 || response.status == 503:
             let rule = response.status == 429 ? "rate-limited" : "unavailable"
             let problem = SampleResult.EnvironmentProblem(rule: rule, message: "the API answered \(response.status)")
-            return .retry(problem, status: response.status, retryAfter: Backoff.seconds(retryAfter: response.header("Retry-After")))
+            return .retry(
+                problem, status: response.status, retryAfter: Backoff.seconds(retryAfter: response.header("Retry-After")))
         case .success(let response):
             return .judge(response)
         }

@@ -51,17 +51,24 @@ struct SampleRequestBuilder {
             case .parameter(let name):
                 let declared = endpoint.request.pathParameters.first { $0.name == name }
                 guard let value = sample.input.pathParameters.first(where: { $0.name == name })?.value ?? declared?.example else {
-                    throw CheckSetupError("\(context) gives no value for path parameter '\(name)' and it has no 'example'; add 'path: { \(name): … }' to the sample")
+                    throw CheckSetupError(
+                        "\(context) gives no value for path parameter '\(name)' and it has no 'example'; add 'path: { \(name): … }' to the sample"
+                    )
                 }
-                path += SampleRequestBuilder.text(value).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? ""
+                path +=
+                    SampleRequestBuilder.text(value).addingPercentEncoding(
+                        withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? ""
             }
         }
         return path
     }
 
-    private func renderQuery(_ sample: LiveSample, context: String, expander: inout VariableExpander) throws(CheckSetupError) -> String {
+    private func renderQuery(_ sample: LiveSample, context: String, expander: inout VariableExpander) throws(CheckSetupError)
+        -> String
+    {
         var pairs = sample.input.query
-        for parameter in endpoint.request.query where parameter.required && !pairs.contains(where: { $0.name == parameter.name }) {
+        for parameter in endpoint.request.query where parameter.required && !pairs.contains(where: { $0.name == parameter.name })
+        {
             if let example = parameter.example { pairs.append(NamedValue(name: parameter.name, value: example)) }
         }
         var allowed = CharacterSet.urlQueryAllowed
@@ -87,7 +94,9 @@ struct SampleRequestBuilder {
             headers.append((name, value))
         }
         for parameter in contract.defaultHeaders + endpoint.request.headers {
-            if let value = parameter.example ?? parameter.shape.constValue { set(parameter.name, SampleRequestBuilder.text(value)) }
+            if let value = parameter.example ?? parameter.shape.constValue {
+                set(parameter.name, SampleRequestBuilder.text(value))
+            }
         }
         for header in sample.input.headers { set(header.name, SampleRequestBuilder.text(header.value)) }
         var expanded: [(name: String, value: String)] = []

@@ -1,4 +1,5 @@
 import Foundation
+
 /// Replaces `${NAME}` with environment values, remembering every value used so reports can mask it.
 struct VariableExpander {
     let environment: [String: String]
@@ -19,7 +20,8 @@ struct VariableExpander {
             }
             let name = String(rest[open.upperBound..<close])
             guard let value = environment[name] else {
-                throw CheckSetupError("environment variable '\(name)' used by \(context) is not set; export it before running 'treaty check'")
+                throw CheckSetupError(
+                    "environment variable '\(name)' used by \(context) is not set; export it before running 'treaty check'")
             }
             expandedValues.append(value)
             output += value

@@ -41,7 +41,8 @@ public struct LiveResults: Sendable, Hashable {
         if case .number(let number)? = sample["status"] { status = " → \(number.text)" }
         var number = ""
         if case .number(let value)? = sample["sample"] { number = value.text }
-        return "\(string(sample["contract"])) \(string(sample["endpoint"])) #\(number) \(string(sample["method"])) \(string(sample["request"]))\(status)"
+        return
+            "\(string(sample["contract"])) \(string(sample["endpoint"])) #\(number) \(string(sample["method"])) \(string(sample["request"]))\(status)"
     }
 
     private static func findings(_ sample: JSONObject) -> [String] {

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// The offline suite's outcome read from xUnit XML (`swift test --xunit-output`): the client-regression lane.
@@ -9,6 +10,11 @@ public struct OfflineResults: Sendable, Hashable {
     public struct Failure: Sendable, Hashable {
         public var test: String
         public var message: String
+
+        public init(test: String, message: String) {
+            self.test = test
+            self.message = message
+        }
     }
 
     public var tests: Int = 0
@@ -48,7 +54,10 @@ private final class XUnitReader: NSObject, XMLParserDelegate {
     private var current: String?
     private var failed = false
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         switch name {
         case "testsuite", "testsuites":
             sawTestsuite = true

@@ -6,7 +6,10 @@ public enum SummaryFormat: String, Sendable, Hashable, CaseIterable {
 
     public func render(_ summary: LaneSummary) -> String {
         let lanes = [
-            ("Client regressions", summary.clientLine, summary.offline.failures.map { Item(title: $0.test, lines: [$0.message]) }),
+            (
+                "Client regressions", summary.clientLine,
+                summary.offline.failures.map { Item(title: $0.test, lines: [$0.message]) }
+            ),
             ("Schema drift", summary.driftLine, (summary.live?.drift ?? []).map { Item(title: $0.title, lines: $0.lines) }),
             ("Could not verify", nil, (summary.live?.environment ?? []).map { Item(title: $0.title, lines: $0.lines) }),
         ]
@@ -49,12 +52,16 @@ public enum SummaryFormat: String, Sendable, Hashable, CaseIterable {
 
     private func html(_ lanes: [(String, String?, [Item])], _ meaningless: String?) -> String {
         var body = ["<h1>Treaty summary</h1>"]
-        if let meaningless { body.append("<p class=\"verdict meaningless\">Meaningless live run: \(Markup.escape(meaningless))</p>") }
+        if let meaningless {
+            body.append("<p class=\"verdict meaningless\">Meaningless live run: \(Markup.escape(meaningless))</p>")
+        }
         body.append("<ul>" + lanes.compactMap { $0.1 }.map { "<li>\(Markup.escape($0))</li>" }.joined() + "</ul>")
         for (name, _, items) in lanes where !items.isEmpty {
             body.append("<h2>\(Markup.escape(name))</h2><ul>")
             for item in items {
-                body.append("<li><code>\(Markup.escape(item.title))</code><ul>" + item.lines.map { "<li>\(Markup.escape($0))</li>" }.joined() + "</ul></li>")
+                body.append(
+                    "<li><code>\(Markup.escape(item.title))</code><ul>"
+                        + item.lines.map { "<li>\(Markup.escape($0))</li>" }.joined() + "</ul></li>")
             }
             body.append("</ul>")
         }

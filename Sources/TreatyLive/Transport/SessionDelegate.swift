@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Receives one URLSession's callbacks and turns each task into a ``LiveResponse`` or a
@@ -59,7 +60,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
             // Only scalars are read before appending, so the body buffer is never shared and
             // the append happens in place (no copy of what was received so far).
             let id = dataTask.taskIdentifier
-            guard let received = table[id]?.body.count, let cap = table[id]?.maxBodyBytes, table[id]?.failure == nil else { return false }
+            guard let received = table[id]?.body.count, let cap = table[id]?.maxBodyBytes, table[id]?.failure == nil else {
+                return false
+            }
             guard received + data.count <= cap else {
                 table[id]?.failure = LiveTransportError(.tooLarge, "body longer than the cap of \(cap) bytes")
                 table[id]?.body = []
@@ -81,7 +84,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
             completionHandler(request)
             return
         }
-        let detail = "redirected from '\(origin ?? "?")' to '\(target ?? "?")', another origin; not followed so credentials stay with the API"
+        let detail =
+            "redirected from '\(origin ?? "?")' to '\(target ?? "?")', another origin; not followed so credentials stay with the API"
         exchanges.withLock { $0[task.taskIdentifier]?.failure = LiveTransportError(.offOriginRedirect, detail) }
         completionHandler(nil)
     }
@@ -99,7 +103,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
             // the head arrived, any such end is a connection that closed too early.
             if failure.kind == .other, let response = exchange.response {
                 let declared = response.expectedContentLength > 0 ? " of \(response.expectedContentLength)" : ""
-                failure = LiveTransportError(.connectionLost, "the connection closed after \(exchange.body.count)\(declared) body bytes")
+                failure = LiveTransportError(
+                    .connectionLost, "the connection closed after \(exchange.body.count)\(declared) body bytes")
             }
             return .failure(failure)
         }
@@ -112,7 +117,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         }
         let elapsed = ContinuousClock.now - exchange.started
         let milliseconds = Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
-        return .success(LiveResponse(status: response.statusCode, headers: headers, body: exchange.body, milliseconds: milliseconds))
+        return .success(
+            LiveResponse(status: response.statusCode, headers: headers, body: exchange.body, milliseconds: milliseconds))
     }
 
     /// Maps URLSession's error codes to the kinds reports distinguish.

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The real network: a ``LiveTransport`` over one ephemeral URLSession.
@@ -35,7 +36,8 @@ public final class URLSessionTransport: Sendable {
     }
 
     func send(_ request: LiveRequest) async -> Result<LiveResponse, LiveTransportError> {
-        var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)
+        var urlRequest = URLRequest(
+            url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)
         urlRequest.httpMethod = request.method
         urlRequest.httpBody = request.body
         for header in request.headers {

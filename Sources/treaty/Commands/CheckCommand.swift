@@ -39,10 +39,12 @@ enum CheckCommand: CLICommand {
     static func run(_ arguments: inout ArgumentList, console: Console) throws(UsageError) -> ExitCode {
         let options = CheckOptions(
             concurrency: try number(&arguments, "--concurrency") ?? 4, timeout: Double(try number(&arguments, "--timeout") ?? 30),
-            retries: try number(&arguments, "--retries") ?? 2, maxBodyBytes: try number(&arguments, "--max-response-bytes") ?? 16 << 20
+            retries: try number(&arguments, "--retries") ?? 2,
+            maxBodyBytes: try number(&arguments, "--max-response-bytes") ?? 16 << 20
         )
         let planner = CheckPlanner(
-            baseURL: try arguments.value("--base-url"), headers: try arguments.values("--header"), only: try arguments.values("--only"),
+            baseURL: try arguments.value("--base-url"), headers: try arguments.values("--header"),
+            only: try arguments.values("--only"),
             allowUnsafe: arguments.flag("--allow-unsafe"), environment: ProcessInfo.processInfo.environment, options: options
         )
         let reports = try reportTargets(try arguments.values("--report"))
@@ -76,9 +78,11 @@ enum CheckCommand: CLICommand {
         let session = URLSessionTransport(maxConnectionsPerHost: options.concurrency)
         defer { session.close() }
         let interactive = isatty(STDERR_FILENO) == 1
-        let checker = LiveChecker(transport: session.transport, options: options, progress: { done, total in
-            if interactive { console.error("\rchecked \(done)/\(total) sample(s)" + (done == total ? "\n" : "")) }
-        })
+        let checker = LiveChecker(
+            transport: session.transport, options: options,
+            progress: { done, total in
+                if interactive { console.error("\rchecked \(done)/\(total) sample(s)" + (done == total ? "\n" : "")) }
+            })
         let box = Mutex<CheckRun?>(nil)
         let finished = DispatchSemaphore(value: 0)
         let started = ContinuousClock.now
@@ -89,7 +93,9 @@ enum CheckCommand: CLICommand {
         }
         finished.wait()
         let elapsed = (ContinuousClock.now - started).components
-        console.error("\(plan.items.count) sample(s) checked in \(elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000) ms\n")
+        console.error(
+            "\(plan.items.count) sample(s) checked in \(elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000) ms\n"
+        )
         return box.withLock { $0 } ?? CheckRun(results: [])
     }
 
@@ -104,7 +110,9 @@ enum CheckCommand: CLICommand {
         for value in values {
             let parts = value.split(separator: ":", maxSplits: 1)
             guard parts.count == 2, let format = ReportFormat(rawValue: String(parts[0])), format != .text else {
-                throw UsageError("report '\(value)' is not FORMAT:PATH; expected one of 'json', 'junit', 'markdown', 'html', e.g. 'json:check.json'")
+                throw UsageError(
+                    "report '\(value)' is not FORMAT:PATH; expected one of 'json', 'junit', 'markdown', 'html', e.g. 'json:check.json'"
+                )
             }
             targets.append((format, String(parts[1])))
         }

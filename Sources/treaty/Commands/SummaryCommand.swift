@@ -23,8 +23,12 @@ enum SummaryCommand: CLICommand {
         let format: SummaryFormat = try arguments.choice("--format", default: .text)
         let offlinePaths = try arguments.values("--offline")
         let livePath = try arguments.value("--live")
-        guard try arguments.positionals().isEmpty else { throw UsageError("unexpected argument; pass files with '--offline' and '--live'") }
-        guard !offlinePaths.isEmpty || livePath != nil else { throw UsageError("nothing to summarise; pass '--offline XUNIT.xml' and/or '--live CHECK.json'") }
+        guard try arguments.positionals().isEmpty else {
+            throw UsageError("unexpected argument; pass files with '--offline' and '--live'")
+        }
+        guard !offlinePaths.isEmpty || livePath != nil else {
+            throw UsageError("nothing to summarise; pass '--offline XUNIT.xml' and/or '--live CHECK.json'")
+        }
         var summary = LaneSummary()
         do {
             for path in offlinePaths { summary.offline.merge(try OfflineResults(xunit: try read(path), file: path)) }
@@ -43,8 +47,9 @@ enum SummaryCommand: CLICommand {
     }
 
     private static func read(_ path: String) throws(SummaryInputError) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else { throw SummaryInputError("cannot read '\(path)'; check the path") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SummaryInputError("cannot read '\(path)'; check the path")
+        }
         return String(decoding: data, as: UTF8.self)
     }
 }
-

@@ -13,7 +13,8 @@ import TreatyContract
     }
 
     func additions(_ value: JSONValue, _ shape: Shape, schemas: SchemaTable = SchemaTable()) -> [String] {
-        ShapeValidator(schemas: schemas, limits: ValidationLimits(reportAdditions: true)).validate(value, against: shape).violations
+        ShapeValidator(schemas: schemas, limits: ValidationLimits(reportAdditions: true)).validate(value, against: shape)
+            .violations
             .filter { $0.rule == "additional-property" }.map(\.pointer)
     }
 

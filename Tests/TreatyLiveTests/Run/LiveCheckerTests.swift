@@ -30,7 +30,8 @@ import TreatyLive
 
     @Test func headersComeFromTheEnvironmentAndAreMasked() throws {
         let planner = CheckPlanner(
-            baseURL: "http://api.test.invalid/", headers: ["Authorization: Bearer ${TOKEN}"], environment: ["TOKEN": "s3cr3t-value"]
+            baseURL: "http://api.test.invalid/", headers: ["Authorization: Bearer ${TOKEN}"],
+            environment: ["TOKEN": "s3cr3t-value"]
         )
         let plan = try plan(planner)
         #expect(plan.items[0].request.url.absoluteString == "http://api.test.invalid/items/1")
@@ -40,14 +41,19 @@ import TreatyLive
 
     @Test func aMissingVariableIsASetupErrorNamingIt() {
         let planner = CheckPlanner(baseURL: "http://api.test.invalid", headers: ["Authorization: Bearer ${NOPE}"])
-        #expect(throws: CheckSetupError("environment variable 'NOPE' used by header 'Authorization' is not set; export it before running 'treaty check'")) {
+        #expect(
+            throws: CheckSetupError(
+                "environment variable 'NOPE' used by header 'Authorization' is not set; export it before running 'treaty check'")
+        ) {
             try planner.plan([contract])
         }
     }
 
     @Test func unknownOnlyAndMissingBaseURLAreSetupErrors() {
         #expect(throws: CheckSetupError.self) { try CheckPlanner(baseURL: "http://a.test", only: ["nope"]).plan([contract]) }
-        #expect(throws: CheckSetupError("contract 'Loopback' has no 'baseURL' and no '--base-url' was given; pass '--base-url URL'")) {
+        #expect(
+            throws: CheckSetupError("contract 'Loopback' has no 'baseURL' and no '--base-url' was given; pass '--base-url URL'")
+        ) {
             try CheckPlanner().plan([contract])
         }
     }
@@ -102,18 +108,25 @@ import TreatyLive
         #expect(refused.calls.count == 1)
         #expect(refusedRun.verdict == .environment)
         #expect(refusedRun.meaningless == nil)
-        let lost = ScriptedTransport([.failure(LiveTransportError(.connectionLost, "lost")), ScriptedTransport.json(TestContracts.goodItem)])
+        let lost = ScriptedTransport([
+            .failure(LiveTransportError(.connectionLost, "lost")), ScriptedTransport.json(TestContracts.goodItem),
+        ])
         #expect(try await run(lost).verdict == .conforms)
         #expect(lost.calls.count == 2)
     }
 
     @Test func driftWinsOverEnvironmentInTheRunVerdict() {
         let location = SourceLocation(file: "a.yaml", line: 1, column: 1)
-        let drift = SampleResult(contract: "A", endpoint: "e", sample: 1, method: "GET", request: "/", findings: [
-            CheckFinding(check: .statusCode, rule: "undeclared-status", target: "status", expected: "x", actual: "y", classification: .breaking),
-        ], location: location)
+        let drift = SampleResult(
+            contract: "A", endpoint: "e", sample: 1, method: "GET", request: "/",
+            findings: [
+                CheckFinding(
+                    check: .statusCode, rule: "undeclared-status", target: "status", expected: "x", actual: "y",
+                    classification: .breaking)
+            ], location: location)
         let environment = SampleResult(
-            contract: "A", endpoint: "e", sample: 2, method: "GET", request: "/", environment: .init(rule: "timeout", message: "t"), location: location
+            contract: "A", endpoint: "e", sample: 2, method: "GET", request: "/",
+            environment: .init(rule: "timeout", message: "t"), location: location
         )
         #expect(CheckRun(results: [drift, environment]).verdict == .drift)
         #expect(CheckRun(results: [environment]).verdict == .environment)
@@ -122,7 +135,11 @@ import TreatyLive
 
     @Test func concurrencyIsBoundedAndOrderKept() async throws {
         var copy = contract
-        copy.endpoints[0].live = (1...12).map { LiveSample(input: RequestInput(pathParameters: [NamedValue(name: "id", value: .number(JSONNumber($0)))]), location: copy.endpoints[0].location) }
+        copy.endpoints[0].live = (1...12).map {
+            LiveSample(
+                input: RequestInput(pathParameters: [NamedValue(name: "id", value: .number(JSONNumber($0)))]),
+                location: copy.endpoints[0].location)
+        }
         let plan = try CheckPlanner(baseURL: "http://api.test.invalid").plan([copy])
         let script = ScriptedTransport([ScriptedTransport.json(TestContracts.goodItem)], delay: .milliseconds(20))
         let run = await LiveChecker(transport: script.transport, options: CheckOptions(concurrency: 3)).run(plan)

@@ -13,7 +13,9 @@ import TreatyLive
         endpoint = try #require(contract.endpoint("getItem"))
     }
 
-    func response(_ body: String, status: Int = 200, headers: [String: String] = ["Content-Type": "application/json", "X-Request-Id": "r1"]) -> LiveResponse {
+    func response(
+        _ body: String, status: Int = 200, headers: [String: String] = ["Content-Type": "application/json", "X-Request-Id": "r1"]
+    ) -> LiveResponse {
         LiveResponse(status: status, headers: headers, body: Array(body.utf8))
     }
 
@@ -25,11 +27,12 @@ import TreatyLive
         let body = #"{"id": "1", "name": "first", "status": "archived", "colour": "red"}"#
         let findings = checker.findings(response(body), endpoint: endpoint, expectedStatus: nil)
         let summary = findings.map { "\($0.check.rawValue) \($0.rule) \($0.pointer) \($0.classification.rawValue)" }.sorted()
-        #expect(summary == [
-            "response_schema_conformance additional-property /colour additive",
-            "response_schema_conformance enum /status breaking",
-            "response_schema_conformance type /id breaking",
-        ])
+        #expect(
+            summary == [
+                "response_schema_conformance additional-property /colour additive",
+                "response_schema_conformance enum /status breaking",
+                "response_schema_conformance type /id breaking",
+            ])
     }
 
     @Test func repeatedFindingsAcrossArrayItemsAreAggregated() {
@@ -51,9 +54,13 @@ import TreatyLive
     }
 
     @Test func wrongContentTypeAndMissingHeader() {
-        let findings = checker.findings(response(TestContracts.goodItem, headers: ["Content-Type": "text/html; charset=utf-8"]), endpoint: endpoint, expectedStatus: nil)
+        let findings = checker.findings(
+            response(TestContracts.goodItem, headers: ["Content-Type": "text/html; charset=utf-8"]), endpoint: endpoint,
+            expectedStatus: nil)
         #expect(findings.map(\.rule).sorted() == ["content-type-mismatch", "header-missing"])
-        #expect(findings.first { $0.rule == "content-type-mismatch" }?.message == "response.header.Content-Type: expected 'application/json', got 'text/html'")
+        #expect(
+            findings.first { $0.rule == "content-type-mismatch" }?.message
+                == "response.header.Content-Type: expected 'application/json', got 'text/html'")
     }
 
     @Test func aBodyThatIsNotJSONIsLocated() {

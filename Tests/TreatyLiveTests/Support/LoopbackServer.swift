@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A loopback HTTP/1.1 server on POSIX sockets that answers each path with a ``Misbehaviour``.

@@ -24,17 +24,24 @@ enum Misbehaviour: Sendable {
         case .respond(let status, let headers, let body):
             connection.write(Misbehaviour.head(status, headers, length: body.utf8.count) + body)
         case .json(let body, let status, let headers):
-            perform(.respond(status: status, headers: headers.merging(["Content-Type": "application/json"]) { a, _ in a }, body: body), connection, isStopped)
+            perform(
+                .respond(
+                    status: status, headers: headers.merging(["Content-Type": "application/json"]) { a, _ in a }, body: body),
+                connection, isStopped)
         case .slowHeaders(let seconds, let body):
             let end = Date(timeIntervalSinceNow: seconds)
             while Date() < end, !isStopped() { usleep(20_000) }
             perform(.json(body), connection, isStopped)
         case .resetMidBody(let declared, let sent):
-            connection.write(Misbehaviour.head(200, ["Content-Type": "application/json"], length: declared) + String(repeating: " ", count: sent))
+            connection.write(
+                Misbehaviour.head(200, ["Content-Type": "application/json"], length: declared)
+                    + String(repeating: " ", count: sent))
             usleep(50_000)
             connection.reset()
         case .truncated(let declared, let sent):
-            connection.write(Misbehaviour.head(200, ["Content-Type": "application/json"], length: declared) + String(repeating: " ", count: sent))
+            connection.write(
+                Misbehaviour.head(200, ["Content-Type": "application/json"], length: declared)
+                    + String(repeating: " ", count: sent))
         case .huge(let bytes):
             streamHuge(bytes, length: bytes, connection, isStopped)
         case .unsized(let bytes):
@@ -49,7 +56,9 @@ enum Misbehaviour: Sendable {
     }
 
     private func streamHuge(_ bytes: Int, length: Int?, _ connection: Connection, _ isStopped: () -> Bool) {
-        guard connection.write(Misbehaviour.head(200, ["Content-Type": "application/json"], length: length) + "\"") else { return }
+        guard connection.write(Misbehaviour.head(200, ["Content-Type": "application/json"], length: length) + "\"") else {
+            return
+        }
         let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 65_536)
         var left = bytes - 2
         while left > 0, !isStopped() {
@@ -61,12 +70,17 @@ enum Misbehaviour: Sendable {
     }
 
     static func head(_ status: Int, _ headers: [String: String], length: Int?) -> String {
-        var text = "HTTP/1.1 \(status) \(reason(status))\r\n" + (length.map { "Content-Length: \($0)\r\n" } ?? "") + "Connection: close\r\n"
+        var text =
+            "HTTP/1.1 \(status) \(reason(status))\r\n" + (length.map { "Content-Length: \($0)\r\n" } ?? "")
+            + "Connection: close\r\n"
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) { text += "\(name): \(value)\r\n" }
         return text + "\r\n"
     }
 
     static func reason(_ status: Int) -> String {
-        [200: "OK", 302: "Found", 401: "Unauthorized", 404: "Not Found", 418: "I'm a teapot", 429: "Too Many Requests", 503: "Service Unavailable"][status] ?? "Status"
+        [
+            200: "OK", 302: "Found", 401: "Unauthorized", 404: "Not Found", 418: "I'm a teapot", 429: "Too Many Requests",
+            503: "Service Unavailable",
+        ][status] ?? "Status"
     }
 }

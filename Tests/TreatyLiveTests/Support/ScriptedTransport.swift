@@ -30,11 +30,15 @@ final class ScriptedTransport: Sendable {
         }
     }
 
-    static func json(_ body: String, status: Int = 200, headers: [String: String] = [:]) -> Result<LiveResponse, LiveTransportError> {
-        .success(LiveResponse(
-            status: status, headers: ["Content-Type": "application/json", "X-Request-Id": "r"].merging(headers) { _, new in new },
-            body: Array(body.utf8)
-        ))
+    static func json(_ body: String, status: Int = 200, headers: [String: String] = [:]) -> Result<
+        LiveResponse, LiveTransportError
+    > {
+        .success(
+            LiveResponse(
+                status: status,
+                headers: ["Content-Type": "application/json", "X-Request-Id": "r"].merging(headers) { _, new in new },
+                body: Array(body.utf8)
+            ))
     }
 }
 

@@ -19,7 +19,9 @@ import TreatyLive
     ) async throws -> (SampleResult, [LoopbackServer.Recorded]) {
         let server = try LoopbackServer(routes: routes)
         defer { server.shutdown() }
-        let plan = try CheckPlanner(baseURL: server.baseURL, headers: headers, environment: ["TOKEN": "tok-123456"], options: options).plan([contract])
+        let plan = try CheckPlanner(
+            baseURL: server.baseURL, headers: headers, environment: ["TOKEN": "tok-123456"], options: options
+        ).plan([contract])
         let session = URLSessionTransport()
         defer { session.close() }
         let run = await LiveChecker(transport: session.transport, options: options, sleep: sleeper.sleep, random: { 0 }).run(plan)
@@ -88,7 +90,8 @@ import TreatyLive
     @Test func rateLimitWithRetryAfterIsRetriedThenEnvironment() async throws {
         let sleeper = SleepRecorder()
         let options = CheckOptions(timeout: 2, retries: 2, backoff: Backoff(base: 0.1, cap: 1, maxRetryAfter: 5))
-        let (result, requests) = try await check({ _ in .json("{}", status: 429, headers: ["Retry-After": "2"]) }, options: options, sleeper: sleeper)
+        let (result, requests) = try await check(
+            { _ in .json("{}", status: 429, headers: ["Retry-After": "2"]) }, options: options, sleeper: sleeper)
         #expect(result.environment?.rule == "rate-limited")
         #expect(requests.count == 3)
         #expect(sleeper.recorded == [2, 2])
@@ -97,10 +100,14 @@ import TreatyLive
     @Test func rateLimitThenSuccessConforms() async throws {
         let count = Mutex(0)
         let options = CheckOptions(timeout: 2, retries: 2)
-        let (result, requests) = try await check({ _ in
-            count.withLock { $0 += 1; return $0 } == 1
-                ? .json("{}", status: 429, headers: ["Retry-After": "1"]) : .json(TestContracts.goodItem, headers: ["X-Request-Id": "b"])
-        }, options: options)
+        let (result, requests) = try await check(
+            { _ in
+                count.withLock {
+                    $0 += 1; return $0
+                } == 1
+                    ? .json("{}", status: 429, headers: ["Retry-After": "1"])
+                    : .json(TestContracts.goodItem, headers: ["X-Request-Id": "b"])
+            }, options: options)
         #expect(result.verdict == .conforms)
         #expect(result.attempts == 2)
         #expect(requests.count == 2)
