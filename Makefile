@@ -2,7 +2,7 @@
 SWIFT ?= swift
 TREATY = .build/debug/treaty
 
-.PHONY: all deps build test lint demo bench conformance live-check clean
+.PHONY: all deps build test lint demo golden generate-check bench conformance mutants live-check clean
 
 all: build
 
@@ -30,10 +30,30 @@ demo: build
 	@echo
 	@echo "== treaty overview contracts/"
 	@$(TREATY) overview contracts
+	@echo "== treaty fixtures verify"
+	@$(TREATY) fixtures verify
+	@echo
+	@echo "== treaty generate contracts/projects.yaml --out Tests/ProjectsContractTests --check"
+	@$(TREATY) generate contracts/projects.yaml --out Tests/ProjectsContractTests --check
+	@echo
+	@echo "== the generated Projects suite, run against ExampleClient"
+	@$(SWIFT) test --filter ProjectsContractTests 2>&1 | grep -E "^(✔|✘) Test run|↳ client regression" || true
+
+# The generated suites are goldens: regenerate them after a generator change and review the diff.
+golden: build
+	$(TREATY) generate contracts/projects.yaml --out Tests/ProjectsContractTests
+	$(TREATY) generate Tests/Contracts/notes.yaml --out Tests/NotesContractTests --testing xctest --access public
+
+# Fails when a checked-in generated suite is stale.
+generate-check: build
+	$(TREATY) generate contracts/projects.yaml --out Tests/ProjectsContractTests --check
+	$(TREATY) generate Tests/Contracts/notes.yaml --out Tests/NotesContractTests --testing xctest --access public --check
 
 bench: deps
+	@python3 -c "import fastjsonschema" 2>/dev/null || python3 -m pip install -q fastjsonschema
 	$(SWIFT) build -c release --product treaty-bench
 	.build/release/treaty-bench
+	python3 scripts/bench-suite.py
 
 conformance: deps
 	$(SWIFT) build --product treaty-conformance
@@ -46,3 +66,7 @@ live-check: deps
 
 clean:
 	rm -rf .build
+
+# Deliberate faults in ExampleClient; the generated contract suite must catch every one.
+mutants: deps
+	python3 scripts/mutants.py

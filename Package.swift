@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "TreatyContract", targets: ["TreatyContract"]),
         .library(name: "TreatyLoader", targets: ["TreatyLoader"]),
         .library(name: "TreatyStubs", targets: ["TreatyStubs"]),
+        .library(name: "TreatyStubsTesting", targets: ["TreatyStubsTesting"]),
         .library(name: "TreatyDiff", targets: ["TreatyDiff"]),
         .library(name: "TreatyGenerator", targets: ["TreatyGenerator"]),
         .library(name: "TreatyLive", targets: ["TreatyLive"]),
@@ -28,9 +29,11 @@ let package = Package(
         .target(name: "TreatyContract", swiftSettings: settings),
 
         // Features.
-        .target(name: "TreatyLoader", dependencies: ["TreatyYAML", "TreatyContract"], swiftSettings: settings),
+        .target(name: "TreatyLoader", dependencies: ["TreatyYAML", "TreatyContract", "TreatyDiff"], swiftSettings: settings),
         .target(name: "TreatyDiff", dependencies: ["TreatyContract"], swiftSettings: settings),
         .target(name: "TreatyStubs", dependencies: ["TreatyContract"], swiftSettings: settings),
+        // Reporters for XCTest and Swift Testing; the runtime itself imports neither.
+        .target(name: "TreatyStubsTesting", dependencies: ["TreatyStubs"], swiftSettings: settings),
         .target(name: "TreatyGenerator", dependencies: ["TreatyContract"], swiftSettings: settings),
         .target(name: "TreatyLive", dependencies: ["TreatyContract"], swiftSettings: settings),
         .target(name: "ExampleClient", swiftSettings: settings),
@@ -43,7 +46,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "treaty-bench",
-            dependencies: ["TreatyLoader", "TreatyYAML", "TreatyContract", "TreatyStubs", "TreatyDiff"],
+            dependencies: ["TreatyLoader", "TreatyYAML", "TreatyContract", "TreatyStubs", "TreatyDiff", "TreatyGenerator"],
             path: "Benchmarks/treaty-bench",
             swiftSettings: settings
         ),
@@ -59,14 +62,14 @@ let package = Package(
         .testTarget(name: "TreatyContractTests", dependencies: ["TreatyContract"], swiftSettings: settings),
         .testTarget(
             name: "TreatyLoaderTests",
-            dependencies: ["TreatyLoader", "TreatyYAML", "TreatyContract"],
+            dependencies: ["TreatyLoader", "TreatyYAML", "TreatyContract", "TreatyDiff"],
             swiftSettings: settings
         ),
         .testTarget(name: "TreatyDiffTests", dependencies: ["TreatyDiff", "TreatyLoader", "TreatyContract"], swiftSettings: settings),
-        .testTarget(name: "TreatyStubsTests", dependencies: ["TreatyStubs", "TreatyContract"], swiftSettings: settings),
+        .testTarget(name: "TreatyStubsTests", dependencies: ["TreatyStubs", "TreatyStubsTesting", "TreatyContract"], swiftSettings: settings),
         .testTarget(
             name: "ExampleClientTests",
-            dependencies: ["ExampleClient", "TreatyStubs", "TreatyContract", "TreatyLoader"],
+            dependencies: ["ExampleClient", "TreatyStubs", "TreatyStubsTesting", "TreatyContract", "TreatyLoader"],
             swiftSettings: settings
         ),
         .testTarget(
@@ -80,5 +83,11 @@ let package = Package(
             swiftSettings: settings
         ),
         .testTarget(name: "TreatyCLITests", dependencies: ["treaty"], swiftSettings: settings),
+
+        // The suite generated from contracts/projects.yaml, run against ExampleClient (dogfood).
+        .testTarget(
+            name: "ProjectsContractTests", dependencies: ["TreatyStubs", "TreatyStubsTesting", "ExampleClient"], swiftSettings: settings),
+        // The XCTest-flavoured suite generated from Tests/Contracts/notes.yaml, run against a small client.
+        .testTarget(name: "NotesContractTests", dependencies: ["TreatyStubs"], swiftSettings: settings),
     ]
 )

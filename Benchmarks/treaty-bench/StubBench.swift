@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import TreatyContract
 import TreatyStubs
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// Stubbed round trips per second through TreatyStubs against a bare `URLProtocol` that answers
 /// a constant, measured in the same run with the same `URLSession` machinery. Goal: ≤ 1.5× the
@@ -39,8 +40,12 @@ func runStubBench(requests: Int = 2_000, runs: Int = 9) {
     func ratio(_ value: Double) -> String { String(format: "%.2f×", value) }
     print("stubs: \(requests) sequential GET round trips through URLSession (median of \(runs) interleaved rounds)")
     print("  bare URLProtocol (constant)       \(Measure.milliseconds(bare))   \(perSecond(bare))   (floor)")
-    print("  TreatyStubs route + spy           \(Measure.milliseconds(routed))   \(perSecond(routed))   \(ratio(routedRatio)) bare   goal ≤ 1.5×")
-    print("  TreatyStubs + contract verify     \(Measure.milliseconds(verified))   \(perSecond(verified))   \(ratio(verifiedRatio)) bare")
+    print(
+        "  TreatyStubs route + spy           \(Measure.milliseconds(routed))   \(perSecond(routed))   \(ratio(routedRatio)) bare   goal ≤ 1.5×"
+    )
+    print(
+        "  TreatyStubs + contract verify     \(Measure.milliseconds(verified))   \(perSecond(verified))   \(ratio(verifiedRatio)) bare"
+    )
 }
 
 enum StubBench {
@@ -86,8 +91,11 @@ enum StubBench {
         return Contract(
             file: "bench.yaml", name: "Bench", version: "1.0.0", stubHost: "api.bench.test.invalid", fixtureDirectory: ".",
             defaultHeaders: [
-                Parameter(name: "Accept", shape: shape(.string, pattern: "^application/json"), required: true, location: location),
-                Parameter(name: "Authorization", shape: shape(.string, pattern: "^Bearer "), required: true, secret: true, location: location),
+                Parameter(
+                    name: "Accept", shape: shape(.string, pattern: "^application/json"), required: true, location: location),
+                Parameter(
+                    name: "Authorization", shape: shape(.string, pattern: "^Bearer "), required: true, secret: true,
+                    location: location),
             ],
             endpoints: [endpoint]
         )
@@ -102,8 +110,9 @@ final class ConstantProtocol: URLProtocol {
     override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
     override func startLoading() {
-        let response = HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: "HTTP/1.1",
-                                       headerFields: ["Content-Type": "application/json"])!
+        let response = HTTPURLResponse(
+            url: request.url!, statusCode: 200, httpVersion: "HTTP/1.1",
+            headerFields: ["Content-Type": "application/json"])!
         client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
         client?.urlProtocol(self, didLoad: Self.body)
         client?.urlProtocolDidFinishLoading(self)

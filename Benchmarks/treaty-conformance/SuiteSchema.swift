@@ -49,7 +49,8 @@ struct SuiteSchema {
             case ("allOf", .array(let items)), ("anyOf", .array(let items)), ("oneOf", .array(let items)):
                 members.append((member.key, .array(items.map(rewriteReferences))))
             case ("properties", .object(let properties)):
-                members.append((member.key, .object(JSONObject(properties.members.map { ($0.key, rewriteReferences($0.value)) }))))
+                members.append(
+                    (member.key, .object(JSONObject(properties.members.map { ($0.key, rewriteReferences($0.value)) }))))
             default:
                 members.append((member.key, member.value))
             }

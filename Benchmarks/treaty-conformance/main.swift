@@ -18,7 +18,8 @@ func suiteFiles(in folder: String) -> [(keyword: String, path: String)] {
     var files = top.map { (String($0.dropLast(5)), folder + "/" + $0) }
     let formats = folder + "/optional/format"
     let known = ["date-time", "date", "uuid", "email", "uri", "ipv4", "ipv6"]
-    for name in ((try? manager.contentsOfDirectory(atPath: formats)) ?? []).sorted() where known.contains(String(name.dropLast(5))) {
+    for name in ((try? manager.contentsOfDirectory(atPath: formats)) ?? []).sorted()
+    where known.contains(String(name.dropLast(5))) {
         files.append(("format/" + name.dropLast(5), formats + "/" + name))
     }
     return files
@@ -48,7 +49,8 @@ func run(_ path: String) -> ConformanceTally {
                     tally.passed += 1
                 } else {
                     tally.failed += 1
-                    tally.failures.append("\(group["description"].map(describe) ?? "?") / \(test["description"].map(describe) ?? "?")")
+                    tally.failures.append(
+                        "\(group["description"].map(describe) ?? "?") / \(test["description"].map(describe) ?? "?")")
                 }
             }
         }

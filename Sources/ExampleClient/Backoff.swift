@@ -6,8 +6,11 @@ public import Foundation
 /// ``base``. Both are capped at ``maxDelay``. `jitter` is a number in `0...1` the caller draws
 /// (tests pass a constant): the delay is scaled into its upper half, `delay × (0.5 + jitter / 2)`.
 public struct Backoff: Sendable, Equatable {
+    /// The first retry's delay, in seconds.
     public var base: TimeInterval
+    /// How much each further retry multiplies the delay.
     public var factor: Double
+    /// No delay, `Retry-After` included, exceeds this many seconds.
     public var maxDelay: TimeInterval
 
     public init(base: TimeInterval = 0.5, factor: Double = 2, maxDelay: TimeInterval = 30) {

@@ -1,5 +1,5 @@
 /// The body of `createProject`.
-public struct NewProject: Encodable, Equatable, Sendable {
+public struct NewProject: Codable, Equatable, Sendable {
     public var name: String
     /// Left out of the JSON when nil.
     public var description: String?

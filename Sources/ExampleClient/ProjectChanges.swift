@@ -1,5 +1,5 @@
 /// The body of `updateProject`: only the fields that are set are sent.
-public struct ProjectChanges: Encodable, Equatable, Sendable {
+public struct ProjectChanges: Codable, Equatable, Sendable {
     public var name: String?
     public var description: String?
     public var visibility: Visibility?

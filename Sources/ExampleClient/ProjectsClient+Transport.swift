@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 extension ProjectsClient {
@@ -74,7 +75,8 @@ extension ProjectsClient {
             if let date = try? Date(text, strategy: .iso8601) { return date }
             if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) { return date }
             throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "expected an RFC 3339 date-time, got '\(text)'")
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "expected an RFC 3339 date-time, got '\(text)'")
             )
         }
         return decoder
@@ -91,7 +93,8 @@ enum DecodingProblem {
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             return "wrong type at \(pointer(context.codingPath)): \(context.debugDescription)"
         case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "malformed JSON" : "bad value at \(pointer(context.codingPath)): \(context.debugDescription)"
+            return context.codingPath.isEmpty
+                ? "malformed JSON" : "bad value at \(pointer(context.codingPath)): \(context.debugDescription)"
         @unknown default:
             return "unreadable body"
         }

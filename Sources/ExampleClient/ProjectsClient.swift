@@ -1,11 +1,12 @@
 public import Foundation
+
 #if canImport(FoundationNetworking)
-public import FoundationNetworking
+    public import FoundationNetworking
 #endif
 
 // The demo "Projects" API this client speaks; contracts/projects.yaml describes exactly this.
 //
-//   listProjects   GET    /v1/projects?page=&perPage=   200 [Project]
+//   listProjects   GET    /v1/projects?page=&perPage=&search=   200 [Project]
 //   getProject     GET    /v1/projects/{projectId}      200 Project
 //   createProject  POST   /v1/projects                  201 Project   body {name, description?, visibility}
 //   updateProject  PATCH  /v1/projects/{projectId}      200 Project   body {name?, description?, visibility?}
@@ -39,9 +40,10 @@ public struct ProjectsClient: Sendable {
         self.retry = retry
     }
 
-    /// `GET /v1/projects?page=&perPage=`.
-    public func listProjects(page: Int = 1, perPage: Int = 20) async throws(ProjectsClientError) -> [Project] {
-        let query = [URLQueryItem(name: "page", value: String(page)), URLQueryItem(name: "perPage", value: String(perPage))]
+    /// `GET /v1/projects?page=&perPage=&search=`.
+    public func listProjects(page: Int = 1, perPage: Int = 20, search: String? = nil) async throws(ProjectsClientError) -> [Project] {
+        var query = [URLQueryItem(name: "page", value: String(page)), URLQueryItem(name: "perPage", value: String(perPage))]
+        if let search { query.append(URLQueryItem(name: "search", value: search)) }
         return try await decode([Project].self, from: request("GET", "/v1/projects", query: query))
     }
 

@@ -20,7 +20,8 @@ import Testing
         #expect(backoff.delay(attempt: 2, jitter: 7) == 2)
     }
 
-    @Test(arguments: [("3", 3), (" 0 ", 0), ("-1", nil), ("Wed, 21 Oct 2015 07:28:00 GMT", nil), (nil, nil)] as [(String?, Int?)])
+    @Test(
+        arguments: [("3", 3), (" 0 ", 0), ("-1", nil), ("Wed, 21 Oct 2015 07:28:00 GMT", nil), (nil, nil)] as [(String?, Int?)])
     func readsRetryAfterSeconds(header: String?, seconds: Int?) {
         #expect(Backoff.retryAfterSeconds(header) == seconds)
     }

@@ -1,11 +1,12 @@
 import ExampleClient
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
 import TreatyContract
 import TreatyStubs
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite struct ProjectsClientTests {
     @Test func successfulListSendsTheRequestTheContractDescribes() async throws {
@@ -67,16 +68,18 @@ import TreatyStubs
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         request.setValue("Bearer abc", forHTTPHeaderField: "Authorization")
         _ = try await stubs.urlSession.data(for: request)
-        #expect(stubs.failures == [
-            "client regression: listProjects: query 'perPage': value '%2531' is percent-encoded twice; fix: encode the value once",
-        ])
+        #expect(
+            stubs.failures == [
+                "client regression: listProjects: query 'perPage': value '%2531' is percent-encoded twice; fix: encode the value once"
+            ])
         stubs.verify()
     }
 
     @Test func rateLimitIsRetriedAfterRetryAfterWithoutSleeping() async throws {
         let stubs = ProjectsContract.stubs()
-        let rateLimited = StubReply.json(429, ["error": "rate_limited", "message": "Slow down."],
-                                         headers: [HeaderField(name: "Retry-After", value: "3")])
+        let rateLimited = StubReply.json(
+            429, ["error": "rate_limited", "message": "Slow down."],
+            headers: [HeaderField(name: "Retry-After", value: "3")])
         stubs.stub("listProjects", sequence: [rateLimited, .json(200, [])])
         let sleeper = SleepRecorder()
         let projects = try await ProjectsClient(stubs: stubs, retry: sleeper.policy).listProjects()
@@ -91,9 +94,18 @@ import TreatyStubs
 @Suite struct ProjectsClientErrorTests {
     static let cases: [(endpoint: String, scenario: String, expected: ProjectsClientError)] = [
         ("getProject", "timeout", .transport(URLError(.timedOut))),
-        ("getProject", "notFound", .http(status: 404, body: ErrorBody(error: "not_found", message: "No project with this id."), retryAfter: nil)),
-        ("listProjects", "rateLimited", .http(status: 429, body: ErrorBody(error: "rate_limited", message: "Slow down."), retryAfter: 3)),
-        ("listProjects", "serverError", .http(status: 500, body: ErrorBody(error: "internal", message: "Something went wrong on our side."), retryAfter: nil)),
+        (
+            "getProject", "notFound",
+            .http(status: 404, body: ErrorBody(error: "not_found", message: "No project with this id."), retryAfter: nil)
+        ),
+        (
+            "listProjects", "rateLimited",
+            .http(status: 429, body: ErrorBody(error: "rate_limited", message: "Slow down."), retryAfter: 3)
+        ),
+        (
+            "listProjects", "serverError",
+            .http(status: 500, body: ErrorBody(error: "internal", message: "Something went wrong on our side."), retryAfter: nil)
+        ),
     ]
 
     func failure(_ endpoint: String, _ scenario: String) async -> ProjectsClientError? {

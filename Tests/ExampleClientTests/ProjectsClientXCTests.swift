@@ -1,6 +1,7 @@
 import ExampleClient
 import Foundation
 import TreatyStubs
+import TreatyStubsTesting
 import XCTest
 
 /// The same client checks under XCTest, failing through the `XCTFail` adapter.
@@ -22,7 +23,9 @@ final class ProjectsClientXCTests: XCTestCase {
             _ = try await ProjectsClient(stubs: stubs).getProject(id: 9999)
             XCTFail("expected a 404")
         } catch {
-            XCTAssertEqual(error, .http(status: 404, body: ErrorBody(error: "not_found", message: "No project with this id."), retryAfter: nil))
+            XCTAssertEqual(
+                error,
+                .http(status: 404, body: ErrorBody(error: "not_found", message: "No project with this id."), retryAfter: nil))
         }
         stubs.verify()
     }

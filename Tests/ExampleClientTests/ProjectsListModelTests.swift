@@ -30,7 +30,8 @@ import TreatyStubs
 
     @Test func emptyAndFailedStates() async {
         let stubs = ProjectsContract.stubs()
-        stubs.stub("listProjects", sequence: [.json(200, []), .status(503), .json(400, ["error": "bad_request", "message": "no"])])
+        stubs.stub(
+            "listProjects", sequence: [.json(200, []), .status(503), .json(400, ["error": "bad_request", "message": "no"])])
         let (model, _) = model(stubs)
         await model.load().value
         #expect(model.state == .empty)
@@ -47,10 +48,12 @@ import TreatyStubs
     @Test func outOfOrderResponsesEndInTheNewerState() async throws {
         let stubs = ProjectsContract.stubs()
         let older = StubGate("older"), newer = StubGate("newer")
-        stubs.stub("listProjects", steps: [
-            StubReply.json(200, [project(1, "Old")]).held(by: older),
-            StubReply.json(200, [project(2, "New")]).held(by: newer),
-        ])
+        stubs.stub(
+            "listProjects",
+            steps: [
+                StubReply.json(200, [project(1, "Old")]).held(by: older),
+                StubReply.json(200, [project(2, "New")]).held(by: newer),
+            ])
         let (model, recorder) = model(stubs)
         let first = model.load()
         #expect(await older.waitUntilRequested())
@@ -107,8 +110,10 @@ import TreatyStubs
     }
 
     func project(_ id: Int, _ name: String) -> JSONValue {
-        ["id": .number(JSONNumber(id)), "name": .string(name), "description": nil, "visibility": "private",
-         "createdAt": "2026-03-14T09:26:53Z", "owner": nil]
+        [
+            "id": .number(JSONNumber(id)), "name": .string(name), "description": nil, "visibility": "private",
+            "createdAt": "2026-03-14T09:26:53Z", "owner": nil,
+        ]
     }
 }
 

@@ -58,7 +58,7 @@ import TreatyGenerator
                 .type(
                     TypeDeclaration(
                         kind: .enum, name: "F",
-                        members: [.property(PropertyDeclaration(keyword: "static let", name: "text", value: ["#\"\"\"", "{", "}", "\"\"\"#"]))]))
+                        members: [.property(PropertyDeclaration(keyword: "static let", name: "text", value: ["#\"\"\"", "{", "}", "\"\"\"#"], verbatim: true))]))
             ])
         #expect(SwiftRenderer().render(file) == "enum F {\n    static let text = #\"\"\"\n{\n}\n\"\"\"#\n}\n")
     }

@@ -236,3 +236,49 @@ import TreatyLoader
         return parts.joined(separator: "/")
     }()
 }
+
+/// Rules about single values that the main suite does not reach.
+@Suite struct MoreLintRuleTests {
+    func lint(_ body: String) -> (MarkedText, LintHarness) {
+        let marked = MarkedText(LintHarness.header + body)
+        return (marked, LintHarness(["contracts/api.yaml": marked.text]))
+    }
+
+    @Test func invalidReferenceForm() {
+        let (marked, lint) = lint("schemas:\n  A: { $ref: 1️⃣\"#/definitions/B\" }\n")
+        #expect(lint.findings == ["invalid-ref@\(marked["1️⃣"])"])
+    }
+
+    @Test func invalidPathTemplate() {
+        let (marked, lint) = lint("endpoints:\n  a:\n    method: GET\n    path: 1️⃣items/{id\n    responses: { 200: {} }\n")
+        #expect(lint.findings == ["invalid-path@\(marked["1️⃣"])"])
+    }
+
+    @Test func conflictingScenarioKeys() {
+        let (marked, lint) = lint(
+            "endpoints:\n  a:\n    method: GET\n    path: /a\n    responses: { 200: {} }\n    scenarios:\n      1️⃣s: { status: 200, body: {}, rawBody: x }\n"
+        )
+        #expect(lint.findings == ["conflicting-keys@\(marked["1️⃣"])"])
+    }
+
+    @Test func sequenceNamesAnUnknownScenario() {
+        let (marked, lint) = lint(
+            "endpoints:\n  a:\n    method: GET\n    path: /a\n    responses: { 200: {} }\n    scenarios:\n      ok: { status: 200 }\n      1️⃣retry: { sequence: [okk, ok] }\n"
+        )
+        #expect(lint.findings == ["unknown-scenario@\(marked["1️⃣"])"])
+        #expect(lint.rendered("unknown-scenario").contains("hint: did you mean 'ok'?"))
+    }
+
+    @Test func unknownMethodAndTransportAreInvalidValues() {
+        let (marked, lint) = lint(
+            "endpoints:\n  a:\n    method: 1️⃣FETCH\n    path: /a\n    responses: { 200: {} }\n    scenarios:\n      t: { transport: 2️⃣timeout }\n"
+        )
+        #expect(lint.findings == ["invalid-value@\(marked["1️⃣"])", "invalid-value@\(marked["2️⃣"])"])
+        #expect(lint.rendered("invalid-value").contains("hint: did you mean 'timedOut'?"))
+    }
+
+    @Test func emptyFile() {
+        let lint = LintHarness(["contracts/api.yaml": "# nothing yet\n"])
+        #expect(lint.findings == ["empty-file@1:1"])
+    }
+}

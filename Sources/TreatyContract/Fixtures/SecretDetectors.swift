@@ -12,7 +12,10 @@ enum SecretDetectors {
     ]
 
     /// Member names whose values are secrets whatever they look like.
-    static let secretNames = ["apikey", "api_key", "secret", "password", "passwd", "token", "accesstoken", "access_token", "refreshtoken", "refresh_token", "clientsecret", "client_secret", "privatekey", "private_key"]
+    static let secretNames = [
+        "apikey", "api_key", "secret", "password", "passwd", "token", "accesstoken", "access_token", "refreshtoken",
+        "refresh_token", "clientsecret", "client_secret", "privatekey", "private_key",
+    ]
 
     static func personalEmails(_ text: String) -> [String] {
         guard text.contains("@") else { return [] }
@@ -20,8 +23,11 @@ enum SecretDetectors {
             let parts = word.split(separator: "@", omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty, parts[1].contains(".") else { return false }
             let domain = parts[1].lowercased().trimmingCharacters(".")
-            guard let topLevel = domain.split(separator: ".").last, topLevel.count >= 2, topLevel.allSatisfy(\.isLetter) else { return false }
-            let reserved = reservedDomains.contains { domain == $0 || domain.hasSuffix("." + $0) }
+            guard let topLevel = domain.split(separator: ".").last, topLevel.count >= 2, topLevel.allSatisfy(\.isLetter) else {
+                return false
+            }
+            let reserved =
+                reservedDomains.contains { domain == $0 || domain.hasSuffix("." + $0) }
                 || reservedTopLevel.contains(String(topLevel))
             return !reserved
         }
@@ -50,7 +56,8 @@ enum SecretDetectors {
         guard text.contains("eyJ") else { return [] }
         return words(text, allowed: { isAlphanumeric($0) || "_-.".utf8.contains($0) }).filter { word in
             let parts = word.split(separator: ".", omittingEmptySubsequences: false)
-            return parts.count == 3 && parts[0].hasPrefix("eyJ") && parts[1].hasPrefix("eyJ") && parts[0].count >= 10 && parts[1].count >= 10
+            return parts.count == 3 && parts[0].hasPrefix("eyJ") && parts[1].hasPrefix("eyJ") && parts[0].count >= 10
+                && parts[1].count >= 10
         }
     }
 
@@ -69,7 +76,8 @@ enum SecretDetectors {
                 continue
             }
             // `192.168.0.10:8080`: an IPv4 address followed by a port.
-            for part in word.split(separator: ":") where FormatChecker.isIPv4(Array(part.utf8)[...]) && isPrivateIPv4(String(part)) {
+            for part in word.split(separator: ":")
+            where FormatChecker.isIPv4(Array(part.utf8)[...]) && isPrivateIPv4(String(part)) {
                 found.append(String(part))
             }
         }
@@ -89,7 +97,9 @@ enum SecretDetectors {
     static func isPrivateIPv6(_ address: String) -> Bool {
         let lower = address.lowercased()
         if lower == "::1" { return true }
-        guard let first = lower.split(separator: ":", omittingEmptySubsequences: false).first, first.count == 4 else { return false }
+        guard let first = lower.split(separator: ":", omittingEmptySubsequences: false).first, first.count == 4 else {
+            return false
+        }
         return first.hasPrefix("fc") || first.hasPrefix("fd") || ["fe8", "fe9", "fea", "feb"].contains { first.hasPrefix($0) }
     }
 

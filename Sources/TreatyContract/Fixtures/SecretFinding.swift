@@ -35,7 +35,8 @@ public struct SecretFinding: Sendable, Hashable {
         let place = pointer.isEmpty ? "(root)" : pointer
         switch kind {
         case .personalEmail:
-            return "\(place): email address '\(excerpt)' outside the reserved domains; use one at example.com, example.org, example.net or a .test, .example or .invalid domain, or allowlist it"
+            return
+                "\(place): email address '\(excerpt)' outside the reserved domains; use one at example.com, example.org, example.net or a .test, .example or .invalid domain, or allowlist it"
         case .bearerToken:
             return "\(place): bearer token '\(excerpt)'; replace it with a made-up token or allowlist it"
         case .jwt:
@@ -43,7 +44,8 @@ public struct SecretFinding: Sendable, Hashable {
         case .apiKey:
             return "\(place): API key or secret '\(excerpt)'; replace it with a made-up value or allowlist it"
         case .privateAddress:
-            return "\(place): private or internal IP address '\(excerpt)'; use a documentation address (192.0.2.0/24, 2001:db8::/32) or allowlist it"
+            return
+                "\(place): private or internal IP address '\(excerpt)'; use a documentation address (192.0.2.0/24, 2001:db8::/32) or allowlist it"
         }
     }
 }

@@ -14,8 +14,11 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
     }
 
     public private(set) var members: [Member]
+    /// Key → position, kept only for objects larger than ``indexThreshold``: most objects are
+    /// small, and comparing a few short keys is cheaper than hashing every key while parsing.
     private var index: [String: Int]
     private var pendingKey = ""
+    private static let indexThreshold = 32
 
     public init() {
         members = []
@@ -34,28 +37,44 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
     }
 
     public subscript(key: String) -> JSONValue? {
-        get { index[key].map { members[$0].value } }
+        get { position(of: key).map { members[$0].value } }
         set {
-            if let position = index[key] {
+            if let position = position(of: key) {
                 if let newValue {
                     members[position].value = newValue
                 } else {
                     members.remove(at: position)
-                    index = Dictionary(uniqueKeysWithValues: members.enumerated().map { ($1.key, $0) })
+                    index = members.count > JSONObject.indexThreshold ? positions() : [:]
                 }
             } else if let newValue {
-                index[key] = members.count
                 members.append(Member(key: key, value: newValue))
+                if members.count > JSONObject.indexThreshold {
+                    if index.isEmpty { index = positions() } else { index[key] = members.count - 1 }
+                }
             }
         }
+    }
+
+    private func position(of key: String) -> Int? {
+        if members.count <= JSONObject.indexThreshold { return members.firstIndex { $0.key == key } }
+        return index[key]
+    }
+
+    private func positions() -> [String: Int] {
+        Dictionary(members.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, last in last })
     }
 
     /// Claims `key` for the next ``appendReserved(_:)``; false when the key is already present.
     ///
     /// The parser uses this pair to detect a duplicate key when it reads the key (so the error
-    /// points at it) and to store the member with a single hash lookup.
+    /// points at it) and to store the member with at most one hash lookup.
     mutating func reserveKey(_ key: String) -> Bool {
-        guard index.updateValue(members.count, forKey: key) == nil else { return false }
+        if members.count < JSONObject.indexThreshold {
+            guard !members.contains(where: { $0.key == key }) else { return false }
+        } else {
+            if index.isEmpty { index = positions() }
+            guard index.updateValue(members.count, forKey: key) == nil else { return false }
+        }
         pendingKey = key
         return true
     }

@@ -70,72 +70,65 @@ extension JSONScanner {
     /// Parses one value, keeping open containers on an explicit stack instead of recursing.
     private mutating func parseValue(maxDepth: Int) throws(ScanFailure) -> JSONValue {
         var stack: [Frame] = []
-        var value: JSONValue
         while true {
-            skipWhitespace()
-            guard position < bytes.count else { throw endOfInput("expected a JSON value") }
-            switch bytes[position] {
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                let isObject = bytes[position] == UInt8(ascii: "{")
-                guard stack.count < maxDepth else {
-                    throw ScanFailure("nesting deeper than \(maxDepth) levels; flatten the document", at: position)
-                }
-                position += 1
-                skipWhitespace()
-                if isObject {
-                    if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-                        position += 1
-                        value = .object(JSONObject())
-                        break
-                    }
-                    var frame = Frame(isObject: true)
-                    try readKey(into: &frame.object)
-                    stack.append(frame)
-                    continue
-                }
-                if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
-                    position += 1
-                    value = .array([])
-                    break
-                }
-                stack.append(Frame(isObject: false))
-                continue
-            default:
-                value = try parseScalar()
-            }
-            // A value is complete: hand it to the open containers, closing those that end here.
-            while let last = stack.indices.last {
-                skipWhitespace()
-                if stack[last].isObject {
-                    stack[last].object.appendReserved(value)
-                    guard position < bytes.count else { throw endOfInput("expected ',' or '}' after object member") }
-                    if bytes[position] == UInt8(ascii: ",") {
-                        position += 1
-                        skipWhitespace()
-                        try readKey(into: &stack[last].object)
-                        break
-                    }
-                    guard bytes[position] == UInt8(ascii: "}") else {
-                        throw ScanFailure("expected ',' or '}' after object member, found \(describe(position))", at: position)
-                    }
-                    position += 1
-                    value = .object(stack.removeLast().object)
-                } else {
-                    stack[last].items.append(value)
-                    guard position < bytes.count else { throw endOfInput("expected ',' or ']' after array element") }
-                    if bytes[position] == UInt8(ascii: ",") {
-                        position += 1
-                        break
-                    }
-                    guard bytes[position] == UInt8(ascii: "]") else {
-                        throw ScanFailure("expected ',' or ']' after array element, found \(describe(position))", at: position)
-                    }
-                    position += 1
-                    value = .array(stack.removeLast().items)
-                }
-            }
-            if stack.isEmpty { return value }
+            guard let value = try beginValue(&stack, maxDepth: maxDepth) else { continue }
+            if let document = try finishValue(value, &stack) { return document }
         }
+    }
+
+    /// Reads a scalar or an empty container, or opens a container (pushing a frame and returning nil).
+    private mutating func beginValue(_ stack: inout [Frame], maxDepth: Int) throws(ScanFailure) -> JSONValue? {
+        skipWhitespace()
+        guard position < bytes.count else { throw endOfInput("expected a JSON value") }
+        let opening = bytes[position]
+        guard opening == UInt8(ascii: "{") || opening == UInt8(ascii: "[") else { return try parseScalar() }
+        guard stack.count < maxDepth else {
+            throw ScanFailure("nesting deeper than \(maxDepth) levels; flatten the document", at: position)
+        }
+        position += 1
+        skipWhitespace()
+        let isObject = opening == UInt8(ascii: "{")
+        let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        if position < bytes.count, bytes[position] == closing {
+            position += 1
+            return isObject ? .object(JSONObject()) : .array([])
+        }
+        var frame = Frame(isObject: isObject)
+        if isObject { try readKey(into: &frame.object) }
+        stack.append(frame)
+        return nil
+    }
+
+    /// Hands a complete value to the open containers, closing those that end here. Returns the
+    /// document when the outermost one closed, nil when a `,` asks for another value.
+    private mutating func finishValue(_ completed: JSONValue, _ stack: inout [Frame]) throws(ScanFailure) -> JSONValue? {
+        var value = completed
+        while let last = stack.indices.last {
+            skipWhitespace()
+            let isObject = stack[last].isObject
+            if isObject {
+                stack[last].object.appendReserved(value)
+            } else {
+                stack[last].items.append(value)
+            }
+            let what = isObject ? "',' or '}' after object member" : "',' or ']' after array element"
+            guard position < bytes.count else { throw endOfInput("expected \(what)") }
+            if bytes[position] == UInt8(ascii: ",") {
+                position += 1
+                if isObject {
+                    skipWhitespace()
+                    try readKey(into: &stack[last].object)
+                }
+                return nil
+            }
+            guard bytes[position] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
+                throw ScanFailure("expected \(what), found \(describe(position))", at: position)
+            }
+            position += 1
+            let frame = stack.removeLast()
+            value = isObject ? .object(frame.object) : .array(frame.items)
+        }
+        return value
     }
 
     /// Reads `"key" :` and reserves the key in `object`, rejecting duplicates at the second key.

@@ -64,7 +64,9 @@ extension JSONScanner {
         case UInt8(ascii: "t"): output.append(0x09)
         case UInt8(ascii: "u"): try readUnicodeEscape(startingAt: escapeStart, into: &output)
         default:
-            throw ScanFailure("invalid escape '\\\(describe(position - 1).trimmingQuotes)'; expected one of '\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u'", at: escapeStart)
+            throw ScanFailure(
+                "invalid escape '\\\(describe(position - 1).trimmingQuotes)'; expected one of '\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u'",
+                at: escapeStart)
         }
     }
 
@@ -77,8 +79,10 @@ extension JSONScanner {
         }
         if (0xD800...0xDBFF).contains(unit) {
             let lowStart = position
-            guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
-                throw ScanFailure("lone high surrogate '\\u\(hex(unit))'; expected a '\\uDC00'-'\\uDFFF' escape after it", at: escapeStart)
+            guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
+            else {
+                throw ScanFailure(
+                    "lone high surrogate '\\u\(hex(unit))'; expected a '\\uDC00'-'\\uDFFF' escape after it", at: escapeStart)
             }
             position += 2
             let low = try readHex4()
@@ -139,7 +143,9 @@ extension JSONScanner {
     }
 
     private func invalidUTF8(at index: Int) -> ScanFailure {
-        ScanFailure("invalid UTF-8 sequence starting with byte 0x\(String(bytes[index], radix: 16, uppercase: true)); the text must be UTF-8", at: index)
+        ScanFailure(
+            "invalid UTF-8 sequence starting with byte 0x\(String(bytes[index], radix: 16, uppercase: true)); the text must be UTF-8",
+            at: index)
     }
 }
 

@@ -70,7 +70,9 @@ struct JSONScanner {
         if bytes[position] == UInt8(ascii: "0") {
             position += 1
             if position < bytes.count, isDigit(bytes[position]) {
-                throw ScanFailure("leading zeros are not allowed in numbers; write '\(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...position]), as: UTF8.self).replacingZeros())'", at: start)
+                throw ScanFailure(
+                    "leading zeros are not allowed in numbers; write '\(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...position]), as: UTF8.self).replacingZeros())'",
+                    at: start)
             }
         } else {
             skipDigits()

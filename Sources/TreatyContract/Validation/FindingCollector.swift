@@ -30,7 +30,8 @@ struct FindingCollector {
         location: SourceLocation, classification: ChangeClass
     ) {
         if classification == .breaking { hasBreaking = true }
-        let key = Key(wildcardPointer: path.wildcardPointer, rule: rule, expected: expected, actual: actual, schemaLocation: location)
+        let key = Key(
+            wildcardPointer: path.wildcardPointer, rule: rule, expected: expected, actual: actual, schemaLocation: location)
         if entries[key] != nil {
             entries[key]?.occurrences += 1
             return

@@ -76,9 +76,8 @@ extension FormatChecker {
         }
         guard let at = bytes.firstIndex(of: UInt8(ascii: "@")) else { return nil }
         let atoms = bytes[..<at].split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        let atext = Set("!#$%&'*+-/=?^_`{|}~".utf8)
         let valid = atoms.allSatisfy { atom in
-            !atom.isEmpty && atom.allSatisfy { isAlpha($0) || isDigit($0) || atext.contains($0) }
+            !atom.isEmpty && atom.allSatisfy { isAlpha($0) || isDigit($0) || "!#$%&'*+-/=?^_`{|}~".utf8.contains($0) }
         }
         return valid ? at : nil
     }

@@ -3,7 +3,9 @@ extension FormatChecker {
     static func isURI(_ bytes: ArraySlice<UInt8>) -> Bool {
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > bytes.startIndex,
             isAlpha(bytes[bytes.startIndex]),
-            bytes[..<colon].allSatisfy({ isAlpha($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
+            bytes[..<colon].allSatisfy({
+                isAlpha($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+            })
         else { return false }
         var rest = bytes[(colon + 1)...]
         if let hash = rest.firstIndex(of: UInt8(ascii: "#")) {
@@ -44,8 +46,7 @@ extension FormatChecker {
     }
 
     /// Unreserved, sub-delims, `%XX` and the `extra` characters only.
-    private static func isEncoded(_ bytes: ArraySlice<UInt8>, extra: String) -> Bool {
-        let allowed = Set("-._~!$&'()*+,;=".utf8).union(extra.utf8)
+    private static func isEncoded(_ bytes: ArraySlice<UInt8>, extra: StaticString) -> Bool {
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let byte = bytes[index]
@@ -54,10 +55,27 @@ extension FormatChecker {
                 index += 3
                 continue
             }
-            guard isAlpha(byte) || isDigit(byte) || allowed.contains(byte) else { return false }
+            guard isUnreservedOrSubDelimiter(byte) || isExtra(byte, extra) else { return false }
             index += 1
         }
         return true
+    }
+
+    private static func isExtra(_ byte: UInt8, _ extra: StaticString) -> Bool {
+        UnsafeBufferPointer(start: extra.utf8Start, count: extra.utf8CodeUnitCount).contains(byte)
+    }
+
+    /// RFC 3986 `unreserved` and `sub-delims`.
+    private static func isUnreservedOrSubDelimiter(_ byte: UInt8) -> Bool {
+        if isAlpha(byte) || isDigit(byte) { return true }
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"),
+            UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+            UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="):
+            return true
+        default:
+            return false
+        }
     }
 }
 

@@ -2,21 +2,24 @@
 enum FormatChecker {
     /// Whether `text` is valid for `format`, or nil when Treaty does not know the format.
     static func check(_ text: String, format: String) -> Bool? {
-        let bytes = Array(text.utf8)
+        check(Array(text.utf8)[...], format: format)
+    }
+
+    private static func check(_ bytes: ArraySlice<UInt8>, format: String) -> Bool? {
         switch format {
-        case "date-time": return isDateTime(bytes[...])
-        case "date": return isDate(bytes[...])
+        case "date-time": return isDateTime(bytes)
+        case "date": return isDate(bytes)
         case "uuid": return isUUID(bytes)
-        case "email": return isEmail(bytes[...])
-        case "uri": return isURI(bytes[...])
-        case "ipv4": return isIPv4(bytes[...])
-        case "ipv6": return isIPv6(bytes[...])
+        case "email": return isEmail(bytes)
+        case "uri": return isURI(bytes)
+        case "ipv4": return isIPv4(bytes)
+        case "ipv6": return isIPv6(bytes)
         default: return nil
         }
     }
 
     /// RFC 4122's `8-4-4-4-12` hexadecimal form, either case.
-    static func isUUID(_ bytes: [UInt8]) -> Bool {
+    static func isUUID(_ bytes: ArraySlice<UInt8>) -> Bool {
         guard bytes.count == 36 else { return false }
         for (index, byte) in bytes.enumerated() {
             if [8, 13, 18, 23].contains(index) {
@@ -41,7 +44,9 @@ enum FormatChecker {
     /// RFC 3339 `date-time`: full date, `T`, time with optional fraction, and `Z` or a numeric offset;
     /// second 60 only where it is 23:59:60 in UTC.
     static func isDateTime(_ bytes: ArraySlice<UInt8>) -> Bool {
-        guard bytes.count >= 20, isDate(bytes.prefix(10)), bytes[bytes.startIndex + 10] | 0x20 == UInt8(ascii: "t") else { return false }
+        guard bytes.count >= 20, isDate(bytes.prefix(10)), bytes[bytes.startIndex + 10] | 0x20 == UInt8(ascii: "t") else {
+            return false
+        }
         let time = bytes.dropFirst(11)
         guard let hour = number(time, 0, 2), separator(time, 2, ":"), let minute = number(time, 3, 2),
             separator(time, 5, ":"), let second = number(time, 6, 2), hour < 24, minute < 60, second <= 60

@@ -37,7 +37,9 @@ struct InstancePath: Hashable {
 
     /// How many array items sit at the last `*` of this path in `root`: the "of N items" of an aggregated finding.
     func itemCount(in root: JSONValue) -> Int {
-        guard let last = components.lastIndex(where: { if case .index = $0 { return true } else { return false } }) else { return 0 }
+        guard let last = components.lastIndex(where: { if case .index = $0 { return true } else { return false } }) else {
+            return 0
+        }
         return InstancePath.count(root, components[..<last], arrayAtEnd: true)
     }
 

@@ -30,17 +30,25 @@ extension ShapeValidator {
         return .string(text)
     }
 
-    /// The types a shape declares, following `$ref` and `allOf` (bounded, so recursive shapes end).
+    /// The types a shape declares, following `$ref` and `allOf`, and joining the branches of
+    /// `anyOf` / `oneOf` (bounded, so recursive shapes end). Nil means any type.
     func declaredTypes(of shape: Shape, depth: Int = 0) -> [JSONType]? {
         if let types = shape.types { return types }
         guard depth < limits.maxDepth else { return nil }
         if let reference = shape.ref, let target = schemas[reference], let types = declaredTypes(of: target, depth: depth + 1) {
             return types
         }
-        for branch in shape.allOf + shape.anyOf + shape.oneOf {
+        for branch in shape.allOf {
             if let types = declaredTypes(of: branch, depth: depth + 1) { return types }
         }
-        return nil
+        let alternatives = shape.anyOf + shape.oneOf
+        guard !alternatives.isEmpty else { return nil }
+        var joined: [JSONType] = []
+        for branch in alternatives {
+            guard let types = declaredTypes(of: branch, depth: depth + 1) else { return nil }
+            joined += types.filter { !joined.contains($0) }
+        }
+        return joined
     }
 
     private static func isInteger(_ text: String) -> Bool {

@@ -15,16 +15,18 @@ public struct ShapeValidator: Sendable {
     public let schemas: SchemaTable
     public let limits: ValidationLimits
     let regexes = RegexCache()
+    let compiled: CompiledSchemas
 
     public init(schemas: SchemaTable, limits: ValidationLimits = .init()) {
         self.schemas = schemas
         self.limits = limits
+        compiled = CompiledSchemas(schemas)
     }
 
     /// Validates `value` against `shape`, returning every finding (aggregated over array items).
     public func validate(_ value: JSONValue, against shape: Shape) -> ValidationReport {
         var run = ValidationRun(validator: self)
-        _ = run.check(value, shape, depth: 0)
+        _ = run.check(value, compiled.compile(shape), depth: 0)
         return ValidationReport(
             violations: run.collector.violations(root: value),
             truncated: run.collector.truncated,
@@ -37,6 +39,6 @@ public struct ShapeValidator: Sendable {
     public func conforms(_ value: JSONValue, to shape: Shape) -> Bool {
         var run = ValidationRun(validator: self)
         run.recording = false
-        return run.check(value, shape, depth: 0) && !run.depthLimitHit
+        return run.check(value, compiled.compile(shape), depth: 0) && !run.depthLimitHit
     }
 }

@@ -23,6 +23,12 @@ enum StrictEquality {
 
     /// The first pair of equal items, by index, or nil when all are distinct.
     static func firstDuplicate(_ items: [JSONValue]) -> (Int, Int)? {
+        if items.count <= 16 {
+            for second in items.indices {
+                for first in 0..<second where equal(items[first], items[second]) { return (first, second) }
+            }
+            return nil
+        }
         var buckets: [JSONValue: [Int]] = [:]
         for (index, item) in items.enumerated() {
             if let earlier = buckets[item]?.first(where: { equal(items[$0], item) }) { return (earlier, index) }

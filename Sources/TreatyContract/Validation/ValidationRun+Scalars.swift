@@ -2,44 +2,54 @@ import Foundation
 
 extension ValidationRun {
     /// `minLength`, `maxLength` (in Unicode code points, as JSON Schema counts), `pattern`, `format`.
-    mutating func checkString(_ text: String, _ shape: Shape) -> Bool {
+    mutating func checkString(_ text: String, _ shape: CompiledShape) -> Bool {
         var passed = true
         if shape.minLength != nil || shape.maxLength != nil {
             let length = text.unicodeScalars.count
             if let minimum = shape.minLength, length < minimum {
-                passed = fail(shape, "min-length", expected: "at least \(ValueDescription.plural(minimum, "character"))", actual: "\(ValueDescription.plural(length, "character"))")
+                passed = fail(
+                    shape, .minLength, expected: "at least \(ValueDescription.plural(minimum, "character"))",
+                    actual: "\(ValueDescription.plural(length, "character"))")
             }
             if let maximum = shape.maxLength, length > maximum {
-                passed = fail(shape, "max-length", expected: "at most \(ValueDescription.plural(maximum, "character"))", actual: "\(ValueDescription.plural(length, "character"))") && passed
+                passed =
+                    fail(
+                        shape, .maxLength, expected: "at most \(ValueDescription.plural(maximum, "character"))",
+                        actual: "\(ValueDescription.plural(length, "character"))") && passed
             }
         }
         if let pattern = shape.pattern, regexes.matches(pattern, text) == false {
-            passed = fail(shape, "pattern", expected: "a string matching '\(pattern)'", actual: ValueDescription.describe(.string(text))) && passed
+            passed =
+                fail(
+                    shape, .pattern, expected: "a string matching '\(pattern)'", actual: ValueDescription.describe(.string(text))
+                ) && passed
         }
         if let format = shape.format, FormatChecker.check(text, format: format) == false {
-            passed = fail(shape, "format", expected: "a '\(format)' string", actual: ValueDescription.describe(.string(text))) && passed
+            passed =
+                fail(shape, .format, expected: "a '\(format)' string", actual: ValueDescription.describe(.string(text)))
+                && passed
         }
         return passed
     }
 
     /// `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, `multipleOf`.
-    mutating func checkNumber(_ number: JSONNumber, _ shape: Shape) -> Bool {
+    mutating func checkNumber(_ number: JSONNumber, _ shape: CompiledShape) -> Bool {
         var passed = true
         let value = number.double
         if let bound = shape.minimum, value < bound.double {
-            passed = fail(shape, "minimum", expected: "a number at least \(bound)", actual: number.text)
+            passed = fail(shape, .minimum, expected: "a number at least \(bound)", actual: number.text)
         }
         if let bound = shape.maximum, value > bound.double {
-            passed = fail(shape, "maximum", expected: "a number at most \(bound)", actual: number.text) && passed
+            passed = fail(shape, .maximum, expected: "a number at most \(bound)", actual: number.text) && passed
         }
         if let bound = shape.exclusiveMinimum, value <= bound.double {
-            passed = fail(shape, "exclusive-minimum", expected: "a number greater than \(bound)", actual: number.text) && passed
+            passed = fail(shape, .exclusiveMinimum, expected: "a number greater than \(bound)", actual: number.text) && passed
         }
         if let bound = shape.exclusiveMaximum, value >= bound.double {
-            passed = fail(shape, "exclusive-maximum", expected: "a number less than \(bound)", actual: number.text) && passed
+            passed = fail(shape, .exclusiveMaximum, expected: "a number less than \(bound)", actual: number.text) && passed
         }
         if let divisor = shape.multipleOf, !ValidationRun.isMultiple(number, of: divisor) {
-            passed = fail(shape, "multiple-of", expected: "a multiple of \(divisor)", actual: number.text) && passed
+            passed = fail(shape, .multipleOf, expected: "a multiple of \(divisor)", actual: number.text) && passed
         }
         return passed
     }

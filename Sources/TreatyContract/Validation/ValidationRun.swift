@@ -4,32 +4,32 @@
 /// ``recording`` is off, as when probing the branches of `anyOf`, `oneOf` and `not`, nothing is
 /// recorded and a check returns at its first failure.
 struct ValidationRun {
-    let schemas: SchemaTable
+    let schemas: [CompiledShape]
     let limits: ValidationLimits
     let regexes: RegexCache
     var path = InstancePath()
     var collector: FindingCollector
     var recording = true
-    /// The instance path of an object whose additive members an enclosing `allOf` reports, against
-    /// the union of its branches' properties; the branches themselves stay quiet about them.
-    var composedObjectPath: InstancePath?
+    /// Declared member names per shape, for reporting undeclared members (see ``checkAdditions``).
+    var declaredNames: [ObjectIdentifier: DeclaredNames] = [:]
     private(set) var depthLimitHit = false
 
     init(validator: ShapeValidator) {
-        schemas = validator.schemas
+        schemas = validator.compiled.shapes
         limits = validator.limits
         regexes = validator.regexes
         collector = FindingCollector(maxFindings: validator.limits.maxFindings)
     }
 
-    /// Applies every keyword of `shape` to `value`.
-    mutating func check(_ value: JSONValue, _ shape: Shape, depth: Int) -> Bool {
+    /// Applies every keyword of `shape` to `value`. `sameInstance` is true when `shape` is applied
+    /// through `$ref` or `allOf` to a value another shape already covers (see ``checkAdditions``).
+    mutating func check(_ value: JSONValue, _ shape: CompiledShape, depth: Int, sameInstance: Bool = false) -> Bool {
         guard depth < limits.maxDepth else {
             depthLimitHit = true
             return true
         }
         if let accepted = shape.booleanSchema {
-            if !accepted { fail(shape, "false-schema", expected: "no value (the shape is 'false')", actual: value.typeName) }
+            if !accepted { fail(shape, .falseSchema, expected: "no value (the shape is 'false')", actual: value.typeName) }
             return accepted
         }
         if shape.nullable, case .null = value { return true }
@@ -45,7 +45,7 @@ struct ValidationRun {
         case .string(let text): passed = checkString(text, shape) && passed
         case .number(let number): passed = checkNumber(number, shape) && passed
         case .array(let items): passed = checkArray(items, shape, depth: depth) && passed
-        case .object(let object): passed = checkObject(object, shape, depth: depth) && passed
+        case .object(let object): passed = checkObject(object, shape, depth: depth, sameInstance: sameInstance) && passed
         case .null, .bool: break
         }
         if !passed, !recording { return false }
@@ -55,11 +55,11 @@ struct ValidationRun {
     /// Records a finding at the current path (when recording) and returns false for breaking ones.
     @discardableResult
     mutating func fail(
-        _ shape: Shape, _ rule: String, expected: String, actual: String, classification: ChangeClass = .breaking
+        _ shape: CompiledShape, _ rule: ValidationRule, expected: String, actual: String, classification: ChangeClass = .breaking
     ) -> Bool {
         if recording, classification == .breaking || limits.reportAdditions {
             collector.add(
-                at: path, rule: rule, expected: expected, actual: actual,
+                at: path, rule: rule.rawValue, expected: expected, actual: actual,
                 location: shape.location, classification: classification
             )
         }
@@ -67,49 +67,63 @@ struct ValidationRun {
     }
 
     /// Checks `value` against `shape` with `component` appended to the instance path.
-    mutating func check(_ value: JSONValue, _ shape: Shape, at component: InstancePath.Component, depth: Int) -> Bool {
+    mutating func check(_ value: JSONValue, _ shape: CompiledShape, at component: InstancePath.Component, depth: Int) -> Bool {
         path.components.append(component)
         defer { path.components.removeLast() }
         return check(value, shape, depth: depth + 1)
     }
 
     /// Whether `value` matches `shape`, without recording anything.
-    mutating func probe(_ value: JSONValue, _ shape: Shape, depth: Int) -> Bool {
+    mutating func probe(_ value: JSONValue, _ shape: CompiledShape, depth: Int) -> Bool {
         let wasRecording = recording
         recording = false
         defer { recording = wasRecording }
         return check(value, shape, depth: depth + 1)
     }
 
-    private mutating func checkReference(_ value: JSONValue, _ reference: SchemaReference, _ shape: Shape, depth: Int) -> Bool {
-        guard let target = schemas[reference] else {
-            return fail(shape, "unresolved-ref", expected: "a defined schema '\(reference)'", actual: "no such schema")
+    private mutating func checkReference(
+        _ value: JSONValue, _ reference: CompiledShape.Reference, _ shape: CompiledShape, depth: Int
+    ) -> Bool {
+        switch reference {
+        case .resolved(let position):
+            return check(value, schemas[position], depth: depth + 1, sameInstance: true)
+        case .unresolved(let missing):
+            return fail(shape, .unresolvedRef, expected: "a defined schema '\(missing)'", actual: "no such schema")
         }
-        return check(value, target, depth: depth + 1)
     }
 
-    private mutating func checkType(_ value: JSONValue, _ shape: Shape) -> Bool {
+    private mutating func checkType(_ value: JSONValue, _ shape: CompiledShape) -> Bool {
         guard let types = shape.types else { return true }
-        let actual = value.typeName
-        for type in types where type.rawValue == actual || (type == .number && actual == "integer") {
+        for type in types where ValidationRun.matches(value, type) { return true }
+        return fail(shape, .type, expected: ValueDescription.types(types, nullable: shape.nullable), actual: value.typeName)
+    }
+
+    /// Whether `value` is of JSON Schema type `type` (an integral number is also an `integer`).
+    static func matches(_ value: JSONValue, _ type: JSONType) -> Bool {
+        switch (value, type) {
+        case (.null, .null), (.bool, .boolean), (.number, .number), (.string, .string), (.array, .array), (.object, .object):
             return true
+        case (.number(let number), .integer):
+            return number.isInteger
+        default:
+            return false
         }
-        return fail(shape, "type", expected: ValueDescription.types(types, nullable: shape.nullable), actual: actual)
     }
 
     /// `enum` and `const`, which compare whole values.
-    private mutating func checkValueKeywords(_ value: JSONValue, _ shape: Shape) -> Bool {
+    private mutating func checkValueKeywords(_ value: JSONValue, _ shape: CompiledShape) -> Bool {
         var passed = true
         if let values = shape.enumValues, !values.contains(where: { StrictEquality.equal($0, value) }) {
             let expected = ValueDescription.oneOf(values)
             let actual = ValueDescription.describe(value)
-            passed = shape.extensible
-                ? fail(shape, "enum-unknown-extensible", expected: expected, actual: actual, classification: .additive)
-                : fail(shape, "enum", expected: expected, actual: actual)
+            passed =
+                shape.extensible
+                ? fail(shape, .enumUnknownExtensible, expected: expected, actual: actual, classification: .additive)
+                : fail(shape, .enumValue, expected: expected, actual: actual)
         }
         if let constant = shape.constValue, !StrictEquality.equal(constant, value) {
             let expected = ValueDescription.describe(constant)
-            passed = fail(shape, "const", expected: expected, actual: ValueDescription.describe(value)) && passed
+            passed = fail(shape, .const, expected: expected, actual: ValueDescription.describe(value)) && passed
         }
         return passed
     }

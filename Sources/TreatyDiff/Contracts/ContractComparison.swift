@@ -28,6 +28,7 @@ struct ContractComparison {
 
     /// Contract-level settings: none of them changes what a client sends or receives.
     private func settingChanges() -> [Change] {
+        let fixturesMoved = Self.fixtureFolder(of: old) != Self.fixtureFolder(of: new)
         let settings: [(DiffRule, String?, String?)] = [
             (.contractRenamed, old.name, new.name),
             (.contractVersionChanged, old.version, new.version),
@@ -35,7 +36,7 @@ struct ContractComparison {
             (.descriptionChanged, old.description, new.description),
             (.baseURLChanged, old.baseURL, new.baseURL),
             (.stubHostChanged, old.stubHost, new.stubHost),
-            (.fixtureDirectoryChanged, old.fixtureDirectory, new.fixtureDirectory),
+            (.fixtureDirectoryChanged, old.fixtureDirectory, fixturesMoved ? new.fixtureDirectory : old.fixtureDirectory),
             (.secretAllowlistChanged, Self.list(old.allowlist), Self.list(new.allowlist)),
         ]
         return settings.compactMap { rule, before, after in
@@ -64,6 +65,16 @@ struct ContractComparison {
         case (nil, nil):
             return []
         }
+    }
+
+    /// The fixture folder relative to the contract's own folder, so two copies of a contract set
+    /// in different folders (`treaty diff v1/ v2/`) do not differ by where their fixtures are.
+    static func fixtureFolder(of contract: Contract) -> String {
+        guard let slash = contract.file.lastIndex(of: "/") else { return contract.fixtureDirectory }
+        let folder = String(contract.file[..<slash])
+        if contract.fixtureDirectory == folder { return "." }
+        guard contract.fixtureDirectory.hasPrefix(folder + "/") else { return contract.fixtureDirectory }
+        return String(contract.fixtureDirectory.dropFirst(folder.count + 1))
     }
 
     private static func list(_ values: [String]) -> String? {

@@ -15,7 +15,13 @@ enum ScenarioComparison {
                     ).placed(contract: nil, target: target))
                 continue
             }
-            let (oldSummary, newSummary) = (summary(before), summary(after))
+            var (oldSummary, newSummary) = (summary(before), summary(after))
+            if oldSummary == newSummary {
+                var parts: [String] = []
+                if before.outcome != after.outcome { parts.append("stubbed response changed") }
+                if before.input != after.input { parts.append("request inputs changed") }
+                newSummary += "; " + parts.joined(separator: ", ")
+            }
             if before.outcome != after.outcome || before.expect != after.expect || before.input != after.input {
                 changes.append(
                     Change(

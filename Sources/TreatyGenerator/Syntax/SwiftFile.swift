@@ -13,14 +13,17 @@ public struct SwiftFile: Sendable, Hashable {
     }
 }
 
-/// `import Name`, optionally guarded by `#if canImport(Name)`.
+/// `import Name`, optionally guarded by `#if canImport(Name)` and with an access level
+/// (`public import`, needed when public declarations expose the module's types).
 public struct Import: Sendable, Hashable {
     public var module: String
     public var onlyIfAvailable: Bool
+    public var access: String?
 
-    public init(_ module: String, onlyIfAvailable: Bool = false) {
+    public init(_ module: String, onlyIfAvailable: Bool = false, access: String? = nil) {
         self.module = module
         self.onlyIfAvailable = onlyIfAvailable
+        self.access = access
     }
 }
 
@@ -90,15 +93,19 @@ public struct PropertyDeclaration: Sendable, Hashable {
     public var keyword: String
     public var name: String
     public var type: String?
-    /// `= value`; may span lines (a raw string literal).
+    /// `= value`; may span lines, which are indented with the declaration.
     public var value: [String]?
+    /// Whether continuation lines of ``value`` are written exactly as given (a raw string literal's
+    /// contents), rather than indented.
+    public var verbatim: Bool
     /// A computed property's getter body.
     public var getter: [Statement]?
 
     public init(
         docs: [String] = [], access: String? = nil, keyword: String, name: String, type: String? = nil, value: [String]? = nil,
-        getter: [Statement]? = nil
+        verbatim: Bool = false, getter: [Statement]? = nil
     ) {
+        self.verbatim = verbatim
         self.docs = docs
         self.access = access
         self.keyword = keyword

@@ -8,12 +8,13 @@ public struct SwiftRenderer: Sendable {
         for line in file.header { writer.line(line.isEmpty ? "//" : "// " + line) }
         if !file.header.isEmpty { writer.blank() }
         for item in file.imports {
+            let statement = prefix(item.access) + "import \(item.module)"
             if item.onlyIfAvailable {
                 writer.line("#if canImport(\(item.module))")
-                writer.line("import \(item.module)")
+                writer.line(statement)
                 writer.line("#endif")
             } else {
-                writer.line("import \(item.module)")
+                writer.line(statement)
             }
         }
         members(file.declarations, &writer)
@@ -53,7 +54,7 @@ public struct SwiftRenderer: Sendable {
                 block(head, getter, &writer)
             } else if let value = property.value, let first = value.first {
                 writer.line(head + " = " + first)
-                for line in value.dropFirst() { writer.raw(line) }
+                for line in value.dropFirst() { property.verbatim ? writer.raw(line) : writer.line(line) }
             } else {
                 writer.line(head)
             }

@@ -93,16 +93,3 @@ public struct FixtureFormatter: Sendable {
         return (files, missing)
     }
 }
-
-/// Writes a file by renaming a completed temporary file over it.
-enum AtomicFile {
-    static func write(_ data: Data, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).treaty-\(UUID().uuidString)")
-        try data.write(to: temporary)
-        guard rename(temporary.path, url.path) == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown)
-        }
-    }
-}

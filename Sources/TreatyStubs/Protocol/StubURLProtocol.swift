@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The `URLProtocol` every stub session's `URLSession` is configured with.
@@ -65,7 +66,8 @@ final class ProtocolLink: @unchecked Sendable {
         case .response(let status, let headers, let body):
             let fields = Dictionary(headers.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
             let target = url ?? URL(string: "https://stub.invalid/")!
-            guard let response = HTTPURLResponse(url: target, statusCode: status, httpVersion: "HTTP/1.1", headerFields: fields) else {
+            guard let response = HTTPURLResponse(url: target, statusCode: status, httpVersion: "HTTP/1.1", headerFields: fields)
+            else {
                 return fail(URLError(.badServerResponse))
             }
             urlProtocol.client?.urlProtocol(urlProtocol, didReceive: response, cacheStoragePolicy: .notAllowed)

@@ -4,7 +4,9 @@
 /// failures land on the test line under both XCTest (`file:line:`) and Swift Testing
 /// (`SourceLocation`).
 public struct CallSite: Sendable, Hashable, CustomStringConvertible {
+    /// `Module/File.swift`, as Swift Testing's `SourceLocation` wants it.
     public var fileID: String
+    /// The full path, as `XCTFail(file:)` wants it.
     public var filePath: StaticString
     public var line: UInt
     public var column: UInt

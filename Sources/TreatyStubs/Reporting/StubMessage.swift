@@ -40,6 +40,20 @@ enum StubMessage {
         "unknown scenario '\(name)' for '\(endpointID)'; expected one of \(quotedList(known))"
     }
 
+    static func undeclaredReplyStatus(_ endpointID: String, status: Int, declared: [String]) -> String {
+        "stubbed reply for '\(endpointID)' has status \(status), which the contract does not declare; "
+            + "expected one of \(quotedList(declared)); fix: stub a declared status or add it to the contract"
+    }
+
+    static func replyMismatch(_ endpointID: String, status: Int, _ mismatch: ShapeMismatch) -> String {
+        let place = mismatch.pointer.isEmpty ? "body" : "body \(mismatch.pointer)"
+        return "stubbed reply for '\(endpointID)' (\(status)): \(place): expected \(mismatch.expected), got \(mismatch.actual)"
+    }
+
+    static func nestedSequence(_ name: String, endpointID: String) -> String {
+        "scenario '\(name)' of '\(endpointID)' is itself a sequence; expected a response or transport scenario as a sequence step"
+    }
+
     static func missingFixture(_ name: String, known: [String]) -> String {
         "fixture '\(name)' was not given to the stub session; expected one of \(quotedList(known)); fix: pass its bytes in 'FixtureSource'"
     }

@@ -21,7 +21,8 @@ struct ScenarioReplies {
 
     private func find(_ name: String, in endpoint: Endpoint) throws(StubFailure) -> Scenario {
         guard let scenario = endpoint.scenario(name) else {
-            throw StubFailure(message: StubMessage.unknownScenario(name, endpointID: endpoint.id, known: endpoint.scenarios.map(\.name)))
+            throw StubFailure(
+                message: StubMessage.unknownScenario(name, endpointID: endpoint.id, known: endpoint.scenarios.map(\.name)))
         }
         return scenario
     }
@@ -36,9 +37,7 @@ struct ScenarioReplies {
         case .response(let response):
             return try reply(for: response)
         case .sequence:
-            // A sequence inside a sequence has no single reply; play its first step's scenario.
-            throw StubFailure(message: StubMessage.unknownScenario(scenario.name, endpointID: endpoint.id,
-                                                                 known: endpoint.scenarios.filter { !$0.isSequence }.map(\.name)))
+            throw StubFailure(message: StubMessage.nestedSequence(scenario.name, endpointID: endpoint.id))
         }
     }
 

@@ -7,8 +7,9 @@ extension StubSession {
         _ endpointID: String, _ reply: StubReply,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        install(endpointID, StubLedger.Entry(steps: [StubStep(reply)], repeatsLast: true),
-                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        install(
+            endpointID, StubLedger.Entry(steps: [StubStep(reply)], repeatsLast: true),
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Answers the nth call to `endpointID` with the nth reply (e.g. 429 then 200); a call
@@ -17,8 +18,9 @@ extension StubSession {
         _ endpointID: String, sequence: [StubReply],
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        install(endpointID, StubLedger.Entry(steps: sequence.map { StubStep($0) }, repeatsLast: false),
-                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        install(
+            endpointID, StubLedger.Entry(steps: sequence.map { StubStep($0) }, repeatsLast: false),
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Like ``stub(_:sequence:fileID:filePath:line:column:)``, with steps that may be held by gates.
@@ -26,8 +28,9 @@ extension StubSession {
         _ endpointID: String, steps: [StubStep],
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        install(endpointID, StubLedger.Entry(steps: steps, repeatsLast: false),
-                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        install(
+            endpointID, StubLedger.Entry(steps: steps, repeatsLast: false),
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Answers `endpointID` as the contract's scenario `name` says: a response (inline body or
@@ -40,7 +43,9 @@ extension StubSession {
         guard let endpoint = endpoint(endpointID, at: site) else { return }
         do {
             let scenario = try ScenarioReplies(fixtures: fixtures).steps(for: name, in: endpoint)
-            install(endpointID, StubLedger.Entry(steps: scenario.steps, repeatsLast: !scenario.isSequence), at: site)
+            install(
+                endpointID, StubLedger.Entry(steps: scenario.steps, repeatsLast: !scenario.isSequence), at: site,
+                audit: false)
         } catch {
             report([error.message], at: site)
         }
@@ -55,8 +60,9 @@ extension StubSession {
     ) -> StubReply {
         let body = fixtures[name]
         if body == nil {
-            report([StubMessage.missingFixture(name, known: fixtures.names)],
-                   at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            report(
+                [StubMessage.missingFixture(name, known: fixtures.names)],
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
         return .response(status: status, headers: StubReply.withJSONContentType(headers), body: body ?? Data())
     }
@@ -90,9 +96,17 @@ extension StubSession {
         stub(method: method, path: path, steps: [StubStep(reply)], fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    private func install(_ endpointID: String, _ entry: StubLedger.Entry, at site: CallSite) {
+    /// Records `entry` for `endpointID`; replies written in code are checked against the
+    /// contract when ``StubOptions/checkStubbedReplies`` is on (scenarios are the contract's own).
+    private func install(_ endpointID: String, _ entry: StubLedger.Entry, at site: CallSite, audit: Bool = true) {
         let known = core.ledger.withLock { $0.adHocRoutes.contains { $0.id == endpointID } }
-        guard known || endpoint(endpointID, at: site) != nil else { return }
+        if !known {
+            guard let endpoint = endpoint(endpointID, at: site) else { return }
+            if audit && options.checkStubbedReplies {
+                let audit = ReplyAudit(checker: core.verifier.checker)
+                report(entry.steps.flatMap { audit.check($0.reply, for: endpoint) }, at: site)
+            }
+        }
         core.ledger.withLock { $0.setStub(endpointID, entry) }
     }
 

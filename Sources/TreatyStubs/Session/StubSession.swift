@@ -1,8 +1,9 @@
 public import Foundation
-#if canImport(FoundationNetworking)
-public import FoundationNetworking
-#endif
 public import TreatyContract
+
+#if canImport(FoundationNetworking)
+    public import FoundationNetworking
+#endif
 
 /// One test's stubs: a private host, a `URLSession` that reaches it, and everything it records.
 ///

@@ -1,4 +1,5 @@
 public import Foundation
+import TreatyContract
 
 /// `URLError.Code`s by the names contracts use for transport scenarios (`timeout: { transport: timedOut }`).
 public enum TransportCodes {
@@ -7,8 +8,8 @@ public enum TransportCodes {
         table.first { $0.0 == name }?.1
     }
 
-    /// Every accepted name, sorted.
-    public static var names: [String] { table.map(\.0).sorted() }
+    /// Every accepted name, sorted: the contract's ``TransportFailure/knownCodes``.
+    public static var names: [String] { TransportFailure.knownCodes.sorted() }
 
     private static var table: [(String, URLError.Code)] {
         [

@@ -3,7 +3,9 @@ struct TreatyCLI {
     static let version = "0.1.0"
 
     /// Every subcommand, in the order `treaty --help` lists them.
-    static var commands: [any CLICommand.Type] { [LintCommand.self, FixturesCommand.self, OverviewCommand.self, CheckCommand.self, SummaryCommand.self] }
+    static var commands: [any CLICommand.Type] {
+        [LintCommand.self, FixturesCommand.self, GenerateCommand.self, DiffCommand.self, CheckCommand.self, SummaryCommand.self, OverviewCommand.self]
+    }
 
     let console: Console
 

@@ -2,6 +2,7 @@ import Foundation
 import TreatyContract
 import TreatyLoader
 import TreatyStubs
+import TreatyStubsTesting
 
 /// The bundled `contracts/projects.yaml` and its fixtures, loaded once for these tests.
 ///
@@ -20,7 +21,9 @@ enum ProjectsContract {
         var fixtures = FixtureSource()
         for endpoint in contract.endpoints {
             for scenario in endpoint.scenarios {
-                guard case .response(let response) = scenario.outcome, case .fixture(let reference) = response.body else { continue }
+                guard case .response(let response) = scenario.outcome, case .fixture(let reference) = response.body else {
+                    continue
+                }
                 fixtures[reference.name] = FileManager.default.contents(atPath: reference.path)
             }
         }

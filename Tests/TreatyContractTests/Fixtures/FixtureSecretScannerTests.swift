@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TreatyContract
 
 @Suite struct FixtureSecretScannerTests {
@@ -11,12 +12,15 @@ import Testing
         ]
         let findings = scanner.scan(value)
         #expect(findings == [SecretFinding(pointer: "/owner/email", kind: .personalEmail, excerpt: "j…@gmail.com")])
-        #expect(findings.first?.message.hasPrefix("/owner/email: email address 'j…@gmail.com' outside the reserved domains") == true)
+        #expect(
+            findings.first?.message.hasPrefix("/owner/email: email address 'j…@gmail.com' outside the reserved domains") == true)
     }
 
     @Test func bearerTokensAndJWTsAreFound() {
         let jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U"
-        let value: JSONValue = ["headers": ["Authorization": "Bearer abc123DEF456ghi"], "token": .string(jwt), "note": "Bearer short"]
+        let value: JSONValue = [
+            "headers": ["Authorization": "Bearer abc123DEF456ghi"], "token": .string(jwt), "note": "Bearer short",
+        ]
         let findings = scanner.scan(value)
         #expect(findings.map(\.pointer) == ["/headers/Authorization", "/token"])
         #expect(findings.map(\.kind) == [.bearerToken, .jwt])
@@ -44,7 +48,10 @@ import Testing
         let findings = scanner.scan(value)
         #expect(findings.map(\.pointer) == ["/hosts/0", "/hosts/1", "/hosts/2", "/hosts/3", "/hosts/4", "/hosts/5"])
         #expect(findings.map(\.excerpt) == ["10.1.2.3", "192.168.0.10", "172.20.0.1", "fd12:3456:789a::1", "fe80::1", "::1"])
-        #expect(findings.first?.message == "/hosts/0: private or internal IP address '10.1.2.3'; use a documentation address (192.0.2.0/24, 2001:db8::/32) or allowlist it")
+        #expect(
+            findings.first?.message
+                == "/hosts/0: private or internal IP address '10.1.2.3'; use a documentation address (192.0.2.0/24, 2001:db8::/32) or allowlist it"
+        )
     }
 
     @Test func allowlistSilencesWholeValuesAndTokens() {

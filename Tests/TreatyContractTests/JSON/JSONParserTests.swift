@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TreatyContract
 
 /// Parses `text`, expecting failure, and returns the error.
@@ -53,12 +54,18 @@ private func failure(bytes: [UInt8]) -> JSONSyntaxError? {
 
     @Test func reportsMissingCommaWithLineAndColumn() {
         let error = failure("{\n  \"a\": 1\n  \"b\": 2\n}")
-        #expect(error == JSONSyntaxError(message: "expected ',' or '}' after object member, found '\"'", line: 3, column: 3, offset: 13))
+        #expect(
+            error
+                == JSONSyntaxError(message: "expected ',' or '}' after object member, found '\"'", line: 3, column: 3, offset: 13)
+        )
     }
 
     @Test func reportsTruncatedInputAtEnd() {
         let error = failure("[1, 2")
-        #expect(error == JSONSyntaxError(message: "unexpected end of input; expected ',' or ']' after array element", line: 1, column: 6, offset: 5))
+        #expect(
+            error
+                == JSONSyntaxError(
+                    message: "unexpected end of input; expected ',' or ']' after array element", line: 1, column: 6, offset: 5))
     }
 
     @Test func reportsUnterminatedString() {
@@ -69,17 +76,25 @@ private func failure(bytes: [UInt8]) -> JSONSyntaxError? {
 
     @Test func reportsTrailingGarbage() {
         let error = failure("{}\n x")
-        #expect(error == JSONSyntaxError(message: "unexpected 'x' after the JSON value; expected end of input", line: 2, column: 2, offset: 4))
+        #expect(
+            error
+                == JSONSyntaxError(
+                    message: "unexpected 'x' after the JSON value; expected end of input", line: 2, column: 2, offset: 4))
     }
 
     @Test func reportsDuplicateKeyAtSecondKey() {
         let error = failure("{\"id\": 1,\n \"id\": 2}")
-        #expect(error == JSONSyntaxError(message: "duplicate key 'id'; each key may appear once per object", line: 2, column: 2, offset: 11))
+        #expect(
+            error
+                == JSONSyntaxError(
+                    message: "duplicate key 'id'; each key may appear once per object", line: 2, column: 2, offset: 11))
     }
 
     @Test func reportsLeadingZeros() {
         let error = failure("[01]")
-        #expect(error == JSONSyntaxError(message: "leading zeros are not allowed in numbers; write '1'", line: 1, column: 2, offset: 1))
+        #expect(
+            error
+                == JSONSyntaxError(message: "leading zeros are not allowed in numbers; write '1'", line: 1, column: 2, offset: 1))
     }
 
     @Test func reportsBadNumberForms() {
@@ -91,25 +106,35 @@ private func failure(bytes: [UInt8]) -> JSONSyntaxError? {
 
     @Test func reportsControlCharacterInString() {
         let error = failure("[\"a\tb\"]")
-        #expect(error == JSONSyntaxError(message: "control character U+0009 in string; escape it (e.g. '\\n')", line: 1, column: 4, offset: 3))
+        #expect(
+            error
+                == JSONSyntaxError(
+                    message: "control character U+0009 in string; escape it (e.g. '\\n')", line: 1, column: 4, offset: 3))
     }
 
     @Test func reportsInvalidUTF8WithOffset() {
         let error = failure(bytes: Array("[\"é".utf8) + [0xFF] + Array("\"]".utf8))
-        #expect(error == JSONSyntaxError(message: "invalid UTF-8 sequence starting with byte 0xFF; the text must be UTF-8", line: 1, column: 4, offset: 4))
+        #expect(
+            error
+                == JSONSyntaxError(
+                    message: "invalid UTF-8 sequence starting with byte 0xFF; the text must be UTF-8", line: 1, column: 4,
+                    offset: 4))
         #expect(failure(bytes: [0x22, 0xC3, 0x22])?.offset == 1)
         #expect(failure(bytes: [0x22, 0xED, 0xA0, 0x80, 0x22])?.offset == 1, "encoded surrogates are not UTF-8")
     }
 
     @Test func reportsLoneSurrogates() {
-        #expect(failure(#"["\ud800"]"#)?.message == "lone high surrogate '\\uD800'; expected a '\\uDC00'-'\\uDFFF' escape after it")
+        #expect(
+            failure(#"["\ud800"]"#)?.message == "lone high surrogate '\\uD800'; expected a '\\uDC00'-'\\uDFFF' escape after it")
         #expect(failure(#"["\udc00"]"#)?.message == "lone low surrogate '\\uDC00'; it must follow a high surrogate")
         #expect(failure(#"["\ud800\u0041"]"#)?.message == "lone high surrogate '\\uD800'; '\\u0041' is not a low surrogate")
     }
 
     @Test func reportsInvalidEscapesAndLiterals() {
         #expect(failure(#"["\x"]"#)?.message == "invalid escape '\\x'; expected one of '\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u'")
-        #expect(failure("[tru]") == JSONSyntaxError(message: "invalid literal; expected 'true', found ']'", line: 1, column: 2, offset: 1))
+        #expect(
+            failure("[tru]")
+                == JSONSyntaxError(message: "invalid literal; expected 'true', found ']'", line: 1, column: 2, offset: 1))
         #expect(failure("nul")?.message == "unexpected end of input; expected 'null'")
         #expect(failure("{\"a\" 1}")?.message == "expected ':' after object key, found '1'")
         #expect(failure("{1: 2}")?.message == "expected a string key in double quotes, found '1'")
@@ -126,7 +151,10 @@ private func failure(bytes: [UInt8]) -> JSONSyntaxError? {
     @Test func rejectsNestingBeyondLimitWithoutCrashing() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         let error = failure(deep)
-        #expect(error == JSONSyntaxError(message: "nesting deeper than 512 levels; flatten the document", line: 1, column: 513, offset: 512))
+        #expect(
+            error
+                == JSONSyntaxError(
+                    message: "nesting deeper than 512 levels; flatten the document", line: 1, column: 513, offset: 512))
         let limited = failure("[[[]]]", limits: .init(maxDepth: 2))
         #expect(limited?.offset == 2)
     }
@@ -139,4 +167,16 @@ private func failure(bytes: [UInt8]) -> JSONSyntaxError? {
 
 extension JSONParser {
     fileprivate func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue { try parse(bytes) }
+}
+
+@Suite struct JSONSyntaxErrorTests {
+    @Test func becomesALocatedDiagnostic() {
+        let error = JSONSyntaxError(message: "unexpected end of input; expected a JSON value", line: 3, column: 7, offset: 40)
+        let diagnostic = error.diagnostic(in: "Fixtures/a.json")
+        #expect(
+            diagnostic
+                == Diagnostic(
+                    .error, "invalid-json", "unexpected end of input; expected a JSON value",
+                    at: SourceLocation(file: "Fixtures/a.json", line: 3, column: 7), hint: "fix the JSON at byte offset 40"))
+    }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TreatyContract
 
 @Suite struct FormatCheckerTests {

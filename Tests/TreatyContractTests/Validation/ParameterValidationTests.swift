@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TreatyContract
 
 private typealias F = ShapeFactory
@@ -9,8 +10,12 @@ private typealias F = ShapeFactory
     @Test func integerParametersNeedDigits() {
         let page = F.shape(.integer) { $0.minimum = JSONNumber(1) }
         #expect(validator.validate(parameterValue: "3", against: page).isValid)
-        #expect(onlyViolation(validator.validate(parameterValue: "0", against: page))?.message == "(root): expected a number at least 1, got 0")
-        #expect(onlyViolation(validator.validate(parameterValue: "3.5", against: page))?.message == "(root): expected integer, got string")
+        #expect(
+            onlyViolation(validator.validate(parameterValue: "0", against: page))?.message
+                == "(root): expected a number at least 1, got 0")
+        #expect(
+            onlyViolation(validator.validate(parameterValue: "3.5", against: page))?.message
+                == "(root): expected integer, got string")
         #expect(onlyViolation(validator.validate(parameterValue: "abc", against: page))?.rule == "type")
     }
 
@@ -28,5 +33,12 @@ private typealias F = ShapeFactory
         let bearer = F.shape { $0.pattern = "^Bearer " }
         #expect(validator.validate(parameterValue: "Bearer x", against: bearer).isValid)
         #expect(validator.validate(parameterValue: "123", against: F.shape(.string)).isValid)
+    }
+
+    @Test func alternativesJoinTheirTypes() {
+        let shape = F.shape { $0.anyOf = [F.shape(.boolean), F.shape(.integer)] }
+        #expect(validator.validate(parameterValue: "12", against: shape).isValid)
+        #expect(validator.validate(parameterValue: "false", against: shape).isValid)
+        #expect(onlyViolation(validator.validate(parameterValue: "x", against: shape))?.rule == "any-of")
     }
 }

@@ -13,7 +13,9 @@ enum ShapeFactory {
         return shape
     }
 
-    static func object(line: Int = 1, _ properties: [(String, Shape)], required: [String] = [], configure: (inout Shape) -> Void = { _ in }) -> Shape {
+    static func object(
+        line: Int = 1, _ properties: [(String, Shape)], required: [String] = [], configure: (inout Shape) -> Void = { _ in }
+    ) -> Shape {
         shape(line: line, .object) { shape in
             shape.properties = properties.map { Shape.Property(name: $0.0, shape: $0.1) }
             shape.required = required

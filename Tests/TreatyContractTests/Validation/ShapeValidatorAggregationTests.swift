@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TreatyContract
 
 private typealias F = ShapeFactory
@@ -7,9 +8,16 @@ private typealias F = ShapeFactory
     let owner = F.object(line: 3, [("email", F.shape(line: 4, .string))], required: ["email"])
 
     private func items(_ count: Int, nullEmails: Int) -> JSONValue {
-        .object(JSONObject([("items", .array((0..<count).map { index in
-            ["owner": ["email": index < nullEmails ? nil : "a@example.com"]]
-        }))]))
+        .object(
+            JSONObject([
+                (
+                    "items",
+                    .array(
+                        (0..<count).map { index in
+                            ["owner": ["email": index < nullEmails ? nil : "a@example.com"]]
+                        })
+                )
+            ]))
     }
 
     private var shape: Shape { F.object([("items", F.shape(.array) { $0.items = F.object([("owner", owner)]) })]) }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TreatyContract
 
 private typealias F = ShapeFactory
@@ -39,11 +40,15 @@ private typealias F = ShapeFactory
         let user = SchemaReference(file: "contract.yaml", name: "User")
         let table = SchemaTable([user: F.object(line: 20, [("email", F.shape(line: 21, .string))], required: ["email"])])
         let validator = ShapeValidator(schemas: table)
-        let owner = F.shape(line: 5) { $0.ref = user; $0.nullable = true; $0.maxLength = 1 }
+        let owner = F.shape(line: 5) {
+            $0.ref = user; $0.nullable = true; $0.maxLength = 1
+        }
         #expect(validator.validate(nil, against: owner).isValid)
         let violation = onlyViolation(validator.validate(["email": 3], against: owner))
         #expect(violation?.schemaLocation == F.location(21))
-        let sibling = F.shape { $0.ref = user; $0.required = ["id"] }
+        let sibling = F.shape {
+            $0.ref = user; $0.required = ["id"]
+        }
         #expect(validator.validate(["email": "a"], against: sibling).violations.map(\.pointer) == ["/id"])
     }
 
@@ -56,7 +61,9 @@ private typealias F = ShapeFactory
     @Test func recursiveShapesValidateDeepTreesAndStopAtTheLimit() {
         let folder = SchemaReference(file: "contract.yaml", name: "Folder")
         let children = F.shape(.array) { $0.items = F.shape { $0.ref = folder } }
-        let table = SchemaTable([folder: F.object([("name", F.shape(line: 7, .string)), ("children", children)], required: ["name"])])
+        let table = SchemaTable([
+            folder: F.object([("name", F.shape(line: 7, .string)), ("children", children)], required: ["name"])
+        ])
         let validator = ShapeValidator(schemas: table)
         let root = F.shape { $0.ref = folder }
         let tree: JSONValue = ["name": "a", "children": [["name": "b", "children": [["name": 3]]]]]
@@ -74,5 +81,57 @@ private typealias F = ShapeFactory
         let loop = SchemaReference(file: "contract.yaml", name: "Loop")
         let validator = ShapeValidator(schemas: SchemaTable([loop: F.shape { $0.ref = loop }]))
         #expect(validator.validate(1, against: F.shape { $0.ref = loop }).depthLimitHit)
+    }
+}
+
+@Suite struct AdditionsAcrossReferencesTests {
+    let project = SchemaReference(file: "contract.yaml", name: "Project")
+    let reporting = ValidationLimits(reportAdditions: true)
+
+    @Test func membersDeclaredThroughRefAreNotAdditions() {
+        let table = SchemaTable([project: F.object([("id", F.shape(.integer)), ("name", F.shape(.string))])])
+        let validator = ShapeValidator(schemas: table, limits: reporting)
+        let list = F.shape(.array) { $0.items = F.shape { $0.ref = project } }
+        let report = validator.validate([["id": 1, "name": "a"], ["id": 2, "name": "b", "color": "red"]], against: list)
+        #expect(
+            report.violations.map(\.message) == ["/1/color: expected only declared properties, got undeclared property 'color'"])
+    }
+
+    @Test func allOfBranchesDeclareTogether() {
+        let shape = F.shape { $0.allOf = [F.object([("id", F.shape(.integer))]), F.object([("name", F.shape(.string))])] }
+        let validator = ShapeValidator(schemas: SchemaTable(), limits: reporting)
+        #expect(validator.validate(["id": 1, "name": "a"], against: shape).violations.isEmpty)
+        #expect(validator.validate(["id": 1, "x": 0], against: shape).violations.map(\.pointer) == ["/x"])
+    }
+
+    @Test func shapesSayingNothingAboutObjectsReportNoAdditions() {
+        let validator = ShapeValidator(schemas: SchemaTable(), limits: reporting)
+        #expect(validator.validate(["a": 1], against: F.shape()).violations.isEmpty)
+    }
+}
+
+@Suite struct CombinatorExplanationTests {
+    let validator = ShapeValidator(schemas: SchemaTable())
+
+    @Test func theOnlyBranchOfTheValuesTypeExplainsTheMismatch() {
+        let card = F.object(line: 8, [("number", F.shape(.string))], required: ["number"])
+        let shape = F.shape { $0.oneOf = [card, F.shape(.string)] }
+        #expect(
+            validator.validate(["numbr": "4242"], against: shape).violations.map(\.message) == [
+                "/number: expected required property 'number', got nothing"
+            ])
+        let anyShape = F.shape { $0.anyOf = [card, F.shape(.string)] }
+        #expect(onlyViolation(validator.validate([:], against: anyShape))?.rule == "required")
+    }
+
+    @Test func severalCandidateBranchesGiveOneCombinedFinding() {
+        let shape = F.shape(line: 6) {
+            $0.anyOf = [
+                F.object([("a", F.shape(.string))], required: ["a"]), F.object([("b", F.shape(.string))], required: ["b"]),
+            ]
+        }
+        let violation = onlyViolation(validator.validate([:], against: shape))
+        #expect(violation?.rule == "any-of")
+        #expect(violation?.schemaLocation == F.location(6))
     }
 }

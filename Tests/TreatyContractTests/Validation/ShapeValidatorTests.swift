@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TreatyContract
 
 private typealias F = ShapeFactory
@@ -10,9 +11,11 @@ private typealias F = ShapeFactory
         let shape = F.object([("email", F.shape(line: 4, .string))])
         let report = validator.validate(["email": nil], against: shape)
         #expect(!report.isValid)
-        #expect(onlyViolation(report) == Violation(
-            pointer: "/email", schemaLocation: F.location(4), rule: "type", expected: "string", actual: "null",
-            classification: .breaking))
+        #expect(
+            onlyViolation(report)
+                == Violation(
+                    pointer: "/email", schemaLocation: F.location(4), rule: "type", expected: "string", actual: "null",
+                    classification: .breaking))
         #expect(report.violations.first?.message == "/email: expected string, got null")
     }
 
@@ -20,7 +23,9 @@ private typealias F = ShapeFactory
         let integer = F.shape(.integer)
         #expect(validator.validate(F.parse("1.0"), against: integer).isValid)
         #expect(validator.validate(F.parse("12345678901234567890123"), against: integer).isValid)
-        #expect(onlyViolation(validator.validate(F.parse("1.5"), against: integer))?.message == "(root): expected integer, got number")
+        #expect(
+            onlyViolation(validator.validate(F.parse("1.5"), against: integer))?.message == "(root): expected integer, got number"
+        )
         #expect(validator.validate(3, against: F.shape(.number)).isValid)
         #expect(onlyViolation(validator.validate("3", against: F.shape(.number, .boolean)))?.expected == "number or boolean")
     }
@@ -29,7 +34,9 @@ private typealias F = ShapeFactory
         let nullable = F.shape(.string) { $0.nullable = true }
         #expect(validator.validate(nil, against: nullable).isValid)
         #expect(onlyViolation(validator.validate(1, against: nullable))?.expected == "string or null")
-        let closedEnum = F.shape { $0.enumValues = ["a"]; $0.nullable = true }
+        let closedEnum = F.shape {
+            $0.enumValues = ["a"]; $0.nullable = true
+        }
         #expect(validator.validate(nil, against: closedEnum).isValid)
     }
 
@@ -45,13 +52,17 @@ private typealias F = ShapeFactory
     @Test func undeclaredPropertyOfOpenObjectIsAdditiveAndOnlyReportedOnRequest() {
         let shape = F.object([("id", F.shape(.integer))])
         let value: JSONValue = ["id": 1, "nickname": "x"]
-        #expect(validator.validate(value, against: shape) == ValidationReport(violations: [], truncated: false, depthLimitHit: false, isValid: true))
+        #expect(
+            validator.validate(value, against: shape)
+                == ValidationReport(violations: [], truncated: false, depthLimitHit: false, isValid: true))
         let reporting = ShapeValidator(schemas: SchemaTable(), limits: ValidationLimits(reportAdditions: true))
         let report = reporting.validate(value, against: shape)
         #expect(report.isValid)
-        #expect(onlyViolation(report) == Violation(
-            pointer: "/nickname", schemaLocation: F.location(1), rule: "additional-property",
-            expected: "only declared properties", actual: "undeclared property 'nickname'", classification: .additive))
+        #expect(
+            onlyViolation(report)
+                == Violation(
+                    pointer: "/nickname", schemaLocation: F.location(1), rule: "additional-property",
+                    expected: "only declared properties", actual: "undeclared property 'nickname'", classification: .additive))
     }
 
     @Test func undeclaredPropertyOfClosedObjectIsBreaking() {
@@ -93,9 +104,13 @@ private typealias F = ShapeFactory
     }
 
     @Test func stringLengthCountsCodePoints() {
-        let shape = F.shape(.string) { $0.minLength = 2; $0.maxLength = 3 }
+        let shape = F.shape(.string) {
+            $0.minLength = 2; $0.maxLength = 3
+        }
         #expect(validator.validate("😀😀", against: shape).isValid)
-        #expect(onlyViolation(validator.validate("a", against: shape))?.message == "(root): expected at least 2 characters, got 1 character")
+        #expect(
+            onlyViolation(validator.validate("a", against: shape))?.message
+                == "(root): expected at least 2 characters, got 1 character")
         #expect(onlyViolation(validator.validate("abcd", against: shape))?.rule == "max-length")
     }
 
@@ -124,10 +139,13 @@ private typealias F = ShapeFactory
         #expect(validator.validate(F.parse("2.5"), against: shape).isValid)
         #expect(validator.validate(0, against: shape).violations.map(\.rule) == ["minimum", "exclusive-minimum"])
         #expect(validator.validate(10, against: shape).violations.map(\.rule) == ["exclusive-maximum"])
-        #expect(validator.validate(11, against: shape).violations.map(\.message) == [
-            "(root): expected a number at most 10, got 11", "(root): expected a number less than 10, got 11",
-        ])
-        #expect(onlyViolation(validator.validate(F.parse("1.2"), against: shape))?.message == "(root): expected a multiple of 0.5, got 1.2")
+        #expect(
+            validator.validate(11, against: shape).violations.map(\.message) == [
+                "(root): expected a number at most 10, got 11", "(root): expected a number less than 10, got 11",
+            ])
+        #expect(
+            onlyViolation(validator.validate(F.parse("1.2"), against: shape))?.message
+                == "(root): expected a multiple of 0.5, got 1.2")
     }
 
     @Test func multipleOfIsExactForDecimals() {
@@ -139,18 +157,25 @@ private typealias F = ShapeFactory
     }
 
     @Test func arrayCountsAndUniqueness() {
-        let shape = F.shape(.array) { $0.minItems = 2; $0.maxItems = 3; $0.uniqueItems = true }
+        let shape = F.shape(.array) {
+            $0.minItems = 2; $0.maxItems = 3; $0.uniqueItems = true
+        }
         #expect(validator.validate([1, 2], against: shape).isValid)
-        #expect(onlyViolation(validator.validate([1], against: shape))?.message == "(root): expected at least 2 items, got 1 item")
+        #expect(
+            onlyViolation(validator.validate([1], against: shape))?.message == "(root): expected at least 2 items, got 1 item")
         #expect(onlyViolation(validator.validate([1, 2, 3, 4], against: shape))?.rule == "max-items")
         #expect(onlyViolation(validator.validate(F.parse("[1, 2, 1.0]"), against: shape))?.actual == "items 0 and 2 are equal")
-        #expect(onlyViolation(validator.validate([["a": 1, "b": 2], F.parse(#"{"b": 2, "a": 1}"#)], against: shape))?.rule == "unique-items")
+        #expect(
+            onlyViolation(validator.validate([["a": 1, "b": 2], F.parse(#"{"b": 2, "a": 1}"#)], against: shape))?.rule
+                == "unique-items")
     }
 
     @Test func falseSchemaRejectsEverything() {
         var never = Shape(at: F.location(3))
         never.booleanSchema = false
-        #expect(onlyViolation(validator.validate("x", against: never))?.message == "(root): expected no value (the shape is 'false'), got string")
+        #expect(
+            onlyViolation(validator.validate("x", against: never))?.message
+                == "(root): expected no value (the shape is 'false'), got string")
         var always = never
         always.booleanSchema = true
         #expect(validator.validate("x", against: always).isValid)

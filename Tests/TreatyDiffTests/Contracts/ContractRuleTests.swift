@@ -44,6 +44,23 @@ import TreatyContract
         }
     }
 
+    @Test func fixtureFolderIsComparedRelativeToTheContract() {
+        func copy(in folder: String, fixtures: String) -> Contract {
+            var contract = ContractBuilder.contract
+            contract.file = folder + "/projects.yaml"
+            contract.fixtureDirectory = fixtures
+            return contract
+        }
+        let sameLayout = ContractDiffer().diff(old: [copy(in: "v1", fixtures: "v1")], new: [copy(in: "v2", fixtures: "v2")])
+        #expect(sameLayout.rules == [])
+        let nested = ContractDiffer().diff(
+            old: [copy(in: "v1", fixtures: "v1/json")], new: [copy(in: "v2", fixtures: "v2/json")])
+        #expect(nested.rules == [])
+        let moved = ContractDiffer().diff(old: [copy(in: "v1", fixtures: "v1")], new: [copy(in: "v2", fixtures: "v2/json")])
+        #expect(moved.rules == ["fixture-directory-changed"])
+        #expect(moved.changes.first?.before == "v1" && moved.changes.first?.after == "v2/json")
+    }
+
     @Test func scenarioRemovedAddedChanged() {
         let remove: (inout Contract) -> Void = { $0.edit("getProject") { $0.scenarios.removeLast() } }
         expectChange(
@@ -57,5 +74,11 @@ import TreatyContract
         expectChange(changed, "scenario-changed", .informational, endpoint: "getProject", target: "scenario.success")
         #expect(changed.changes[0].before == "status 200, expect success")
         #expect(changed.changes[0].after == "status 200, expect decoding")
+        let retarget: (inout Contract) -> Void = {
+            $0.edit("getProject") { $0.scenarios[0].input.pathParameters = [NamedValue(name: "projectId", value: 7)] }
+        }
+        let inputs = ContractBuilder.diff(retarget)
+        expectChange(inputs, "scenario-changed", .informational, endpoint: "getProject", target: "scenario.success")
+        #expect(inputs.changes[0].after == "status 200, expect success; request inputs changed")
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
 import TreatyContract
 import TreatyStubs
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// A client written against the transport seam, as a wrapper around another HTTP library would be.
 private struct NotesTransportClient {

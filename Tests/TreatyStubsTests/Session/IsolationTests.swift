@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
 import TreatyContract
 import TreatyStubs
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite struct IsolationTests {
     @Test func twoHundredParallelSessionsNeverSeeEachOther() async throws {

@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
 import TreatyContract
 import TreatyStubs
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite struct ReplyTests {
     let log = FailureLog()
@@ -41,18 +42,20 @@ import TreatyStubs
         let (data, response) = try await stubs.urlSession.data(for: TestRequests.make(stubs, "GET", "/v1/notes/1"))
         #expect((response as? HTTPURLResponse)?.statusCode == 203)
         #expect(data == NotesContract.fixtures["notes-success.json"])
-        #expect(log.messages == [
-            "fixture 'absent.json' was not given to the stub session; expected one of 'notes-success.json'; fix: pass its bytes in 'FixtureSource'",
-        ])
+        #expect(
+            log.messages == [
+                "fixture 'absent.json' was not given to the stub session; expected one of 'notes-success.json'; fix: pass its bytes in 'FixtureSource'"
+            ])
         #expect(log.sites.map(\.line) == [line])
     }
 
     @Test func scenarioWithMissingFixtureIsReportedAtTheStubCall() {
         let stubs = StubSession(contract: NotesContract.contract, reporter: log.reporter)
         stubs.stub("listNotes", scenario: "success"); let line = UInt(#line)
-        #expect(log.messages == [
-            "fixture 'notes-success.json' was not given to the stub session; expected one of none; fix: pass its bytes in 'FixtureSource'",
-        ])
+        #expect(
+            log.messages == [
+                "fixture 'notes-success.json' was not given to the stub session; expected one of none; fix: pass its bytes in 'FixtureSource'"
+            ])
         #expect(log.sites.first?.line == line)
     }
 
@@ -60,10 +63,11 @@ import TreatyStubs
         let stubs = session()
         stubs.stub("listNotes", scenario: "nope")
         stubs.stub("deleteNote", .status(204))
-        #expect(log.messages == [
-            "unknown scenario 'nope' for 'listNotes'; expected one of 'success', 'empty', 'rateLimited', 'timeout', 'retry', 'truncated'",
-            "unknown endpoint 'deleteNote'; expected one of 'listNotes', 'getNote', 'createNote', 'searchNotes'",
-        ])
+        #expect(
+            log.messages == [
+                "unknown scenario 'nope' for 'listNotes'; expected one of 'success', 'empty', 'rateLimited', 'timeout', 'retry', 'truncated'",
+                "unknown endpoint 'deleteNote'; expected one of 'listNotes', 'getNote', 'createNote', 'searchNotes'",
+            ])
     }
 
     @Test(arguments: [URLError.Code.timedOut, .notConnectedToInternet, .networkConnectionLost, .cannotFindHost])

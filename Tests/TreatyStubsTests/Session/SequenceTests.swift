@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
 import TreatyContract
 import TreatyStubs
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite struct SequenceTests {
     let log = FailureLog()
@@ -18,9 +19,10 @@ import TreatyStubs
         #expect(await TestRequests.status(stubs, request).code == .resourceUnavailable)
         #expect(log.messages == [])
         stubs.verify()
-        #expect(log.messages == [
-            "'getNote' was called 3 times but its stub answers 2; fix: add a step or check that the client does not call it too often",
-        ])
+        #expect(
+            log.messages == [
+                "'getNote' was called 3 times but its stub answers 2; fix: add a step or check that the client does not call it too often"
+            ])
     }
 
     @Test func scenarioSequencePlaysNamedScenariosInOrder() async throws {

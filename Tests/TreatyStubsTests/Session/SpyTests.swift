@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
 import TreatyContract
 import TreatyStubs
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite struct SpyTests {
     let log = FailureLog()
@@ -28,7 +29,8 @@ import TreatyStubs
     @Test func unmatchedRequestFailsTheTaskAndNamesTheClosestEndpoint() async {
         let stubs = StubSession(contract: NotesContract.contract, reporter: log.reporter)
         let result = await TestRequests.status(stubs, TestRequests.make(stubs, "POST", "/v1/notez"))
-        let expected = "unmatched request 'POST /v1/notez': closest endpoint 'createNote' (POST /v1/notes): "
+        let expected =
+            "unmatched request 'POST /v1/notez': closest endpoint 'createNote' (POST /v1/notes): "
             + "path differs, expected '/v1/notes', found '/v1/notez'; fix: correct the client's request or stub the endpoint it calls"
         #expect(result.code == .resourceUnavailable)
         if case .failure(let error) = result { #expect(error.localizedDescription == expected) }
@@ -39,18 +41,20 @@ import TreatyStubs
     @Test func wrongMethodIsNamedAsTheDifference() async {
         let stubs = StubSession(contract: NotesContract.contract, reporter: log.reporter)
         _ = await TestRequests.status(stubs, TestRequests.make(stubs, "DELETE", "/v1/notes/4"))
-        #expect(stubs.failures == [
-            "unmatched request 'DELETE /v1/notes/4': closest endpoint 'getNote' (GET /v1/notes/{noteId}): "
-                + "method differs, expected 'GET', found 'DELETE'; fix: correct the client's request or stub the endpoint it calls",
-        ])
+        #expect(
+            stubs.failures == [
+                "unmatched request 'DELETE /v1/notes/4': closest endpoint 'getNote' (GET /v1/notes/{noteId}): "
+                    + "method differs, expected 'GET', found 'DELETE'; fix: correct the client's request or stub the endpoint it calls"
+            ])
     }
 
     @Test func endpointWithoutStubIsAFailure() async {
         let stubs = StubSession(contract: NotesContract.contract, reporter: log.reporter)
         _ = await TestRequests.status(stubs, TestRequests.make(stubs, "GET", "/v1/notes/4"))
-        #expect(stubs.failures == [
-            "no stub for 'getNote' (request 'GET /v1/notes/4'); fix: call 'stub(\"getNote\", …)' before the client sends it",
-        ])
+        #expect(
+            stubs.failures == [
+                "no stub for 'getNote' (request 'GET /v1/notes/4'); fix: call 'stub(\"getNote\", …)' before the client sends it"
+            ])
     }
 
     @Test func nothingElseWasCalled() async {

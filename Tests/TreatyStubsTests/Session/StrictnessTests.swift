@@ -32,9 +32,10 @@ import TreatyStubs
         stubs.stub("getNote", .status(200))
         stubs.verify()
         stubs.verify()
-        #expect(log.messages == [
-            "unused stub: 'getNote' was stubbed but never called; fix: remove the stub or check that the client calls it",
-        ])
+        #expect(
+            log.messages == [
+                "unused stub: 'getNote' was stubbed but never called; fix: remove the stub or check that the client calls it"
+            ])
     }
 
     @Test func unusedStubsAreQuietByDefault() {

@@ -40,9 +40,15 @@ enum NotesContract {
         id: "listNotes", method: "GET", path: PathTemplate("/v1/notes")!,
         request: RequestSpec(query: [parameter("page", shape(.integer)), parameter("q", shape(.string))]),
         scenarios: [
-            scenario("success", .response(StubResponse(status: 200, body: .fixture(FixtureReference(name: "notes-success.json", path: "Fixtures/notes-success.json"))))),
+            scenario(
+                "success",
+                .response(
+                    StubResponse(
+                        status: 200,
+                        body: .fixture(FixtureReference(name: "notes-success.json", path: "Fixtures/notes-success.json"))))),
             scenario("empty", .response(StubResponse(status: 200, body: .inline([])))),
-            scenario("rateLimited", .response(StubResponse(status: 429, headers: [HeaderField(name: "Retry-After", value: "3")]))),
+            scenario(
+                "rateLimited", .response(StubResponse(status: 429, headers: [HeaderField(name: "Retry-After", value: "3")]))),
             scenario("timeout", .transport(TransportFailure(code: "timedOut"))),
             scenario("retry", .sequence(["rateLimited", "empty"])),
             scenario("truncated", .response(StubResponse(status: 200, body: .raw("[{\"id\": 1,")))),
@@ -58,9 +64,13 @@ enum NotesContract {
 
     static let createNote: Endpoint = {
         var body = shape(.object)
-        body.properties = [Shape.Property(name: "title", shape: shape(.string)), Shape.Property(name: "pinned", shape: shape(.boolean))]
+        body.properties = [
+            Shape.Property(name: "title", shape: shape(.string)), Shape.Property(name: "pinned", shape: shape(.boolean)),
+        ]
         body.required = ["title"]
-        return Endpoint(id: "createNote", method: "POST", path: PathTemplate("/v1/notes")!, request: RequestSpec(body: body), location: at(30))
+        return Endpoint(
+            id: "createNote", method: "POST", path: PathTemplate("/v1/notes")!, request: RequestSpec(body: body), location: at(30)
+        )
     }()
 
     static let searchNotes = Endpoint(id: "searchNotes", method: "GET", path: PathTemplate("/v1/notes/search")!, location: at(40))

@@ -7,7 +7,9 @@ import TreatyStubs
 @Suite struct RequestVerifierTests {
     let log = FailureLog()
 
-    func failures(_ method: String, _ path: String, headers: [String: String] = TestRequests.goodHeaders, body: String? = nil) async -> [String] {
+    func failures(_ method: String, _ path: String, headers: [String: String] = TestRequests.goodHeaders, body: String? = nil)
+        async -> [String]
+    {
         let stubs = StubSession(contract: NotesContract.contract, reporter: log.reporter)
         for id in ["listNotes", "getNote", "createNote"] { stubs.stub(id, .status(200)) }
         _ = await TestRequests.status(stubs, TestRequests.make(stubs, method, path, headers: headers, body: body))
@@ -23,9 +25,10 @@ import TreatyStubs
 
     @Test func bodyOfTheWrongTypeIsAClientRegression() async {
         let found3 = await failures("POST", "/v1/notes", body: #"{"title":5}"#)
-        #expect(found3 == [
-            "client regression: createNote: body /title: expected string, got integer",
-        ])
+        #expect(
+            found3 == [
+                "client regression: createNote: body /title: expected string, got integer"
+            ])
     }
 
     @Test func missingBodyAndWrongContentType() async {
@@ -38,36 +41,43 @@ import TreatyStubs
         var request = TestRequests.make(stubs, "POST", "/v1/notes", headers: headers)
         request.httpBody = Data(#"{"title":"t"}"#.utf8)
         _ = await TestRequests.status(stubs, request)
-        #expect(stubs.failures == ["client regression: createNote: header 'Content-Type': expected 'application/json', got 'text/plain'"])
+        #expect(
+            stubs.failures == [
+                "client regression: createNote: header 'Content-Type': expected 'application/json', got 'text/plain'"
+            ])
     }
 
     @Test func doubleEncodedQueryValueIsCaught() async {
         let found5 = await failures("GET", "/v1/notes?q=a%2520b")
-        #expect(found5 == [
-            "client regression: listNotes: query 'q': value 'a%2520b' is percent-encoded twice; fix: encode the value once",
-        ])
+        #expect(
+            found5 == [
+                "client regression: listNotes: query 'q': value 'a%2520b' is percent-encoded twice; fix: encode the value once"
+            ])
     }
 
     @Test func queryShapeUndeclaredNameAndPathParameter() async {
         let found6 = await failures("GET", "/v1/notes?page=first&per_page=2")
-        #expect(found6 == [
-            "client regression: listNotes: query 'page': expected integer, got string 'first'",
-            "client regression: listNotes: query 'per_page': not declared by the contract; expected one of 'page', 'q'",
-        ])
+        #expect(
+            found6 == [
+                "client regression: listNotes: query 'page': expected integer, got string 'first'",
+                "client regression: listNotes: query 'per_page': not declared by the contract; expected one of 'page', 'q'",
+            ])
         let found7 = await failures("GET", "/v1/notes/abc")
         #expect(found7 == ["client regression: getNote: path 'noteId': expected integer, got string 'abc'"])
     }
 
     @Test func missingAndMalformedHeadersWithSecretsRedacted() async {
         let found8 = await failures("GET", "/v1/notes", headers: ["Accept": "application/json"])
-        #expect(found8 == [
-            "client regression: listNotes: header 'Authorization': required, found none",
-        ])
+        #expect(
+            found8 == [
+                "client regression: listNotes: header 'Authorization': required, found none"
+            ])
         let found9 = await failures("GET", "/v1/notes", headers: ["Accept": "text/html", "Authorization": "Token hunter2"])
-        #expect(found9 == [
-            "client regression: listNotes: header 'Accept': expected a string matching '^application/json', got 'text/html'",
-            "client regression: listNotes: header 'Authorization': expected a string matching '^Bearer ', got a redacted value",
-        ])
+        #expect(
+            found9 == [
+                "client regression: listNotes: header 'Accept': expected a string matching '^application/json', got 'text/html'",
+                "client regression: listNotes: header 'Authorization': expected a string matching '^Bearer ', got a redacted value",
+            ])
     }
 
     @Test func theDefaultCheckerStillCatchesMalformedJSON() async {

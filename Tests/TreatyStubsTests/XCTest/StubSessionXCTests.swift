@@ -1,10 +1,12 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import TreatyContract
 import TreatyStubs
+import TreatyStubsTesting
 import XCTest
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The runtime under XCTest, with the `XCTFail` adapter for passing paths and a log for failing ones.
 final class StubSessionXCTests: XCTestCase {

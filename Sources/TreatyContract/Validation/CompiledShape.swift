@@ -1,0 +1,115 @@
+/// A ``Shape`` prepared for validation: an immutable class graph, so walking a large document
+/// passes references instead of copying shape values, with `$ref`s resolved to table positions
+/// and `required` names matched to their declared properties ahead of time.
+final class CompiledShape: Sendable {
+    struct Property: Sendable {
+        let name: String
+        let shape: CompiledShape
+    }
+
+    enum Reference: Sendable {
+        /// A position in ``ShapeValidator``'s compiled schema list.
+        case resolved(Int)
+        case unresolved(SchemaReference)
+    }
+
+    enum Additional: Sendable {
+        case unspecified, allowed, forbidden
+        case shape(CompiledShape)
+    }
+
+    let location: SourceLocation
+    let booleanSchema: Bool?
+    let ref: Reference?
+    let types: [JSONType]?
+    let nullable: Bool
+    let properties: [Property]
+    let required: [String]
+    /// For each `required` name, the index of the property declaring it, if any.
+    let requiredPositions: [Int?]
+    let additionalProperties: Additional
+    let items: CompiledShape?
+    let minItems: Int?
+    let maxItems: Int?
+    let uniqueItems: Bool
+    let enumValues: [JSONValue]?
+    let extensible: Bool
+    let constValue: JSONValue?
+    let format: String?
+    let pattern: String?
+    let minLength: Int?
+    let maxLength: Int?
+    let minimum: JSONNumber?
+    let maximum: JSONNumber?
+    let exclusiveMinimum: JSONNumber?
+    let exclusiveMaximum: JSONNumber?
+    let multipleOf: JSONNumber?
+    let oneOf: [CompiledShape]
+    let anyOf: [CompiledShape]
+    let allOf: [CompiledShape]
+    let not: CompiledShape?
+
+    /// Compiles `shape`; `positions` maps each named schema to its place in the compiled list.
+    init(_ shape: Shape, positions: [SchemaReference: Int]) {
+        func compile(_ nested: Shape) -> CompiledShape { CompiledShape(nested, positions: positions) }
+        location = shape.location
+        booleanSchema = shape.booleanSchema
+        ref = shape.ref.map { reference in positions[reference].map(Reference.resolved) ?? .unresolved(reference) }
+        types = shape.types
+        nullable = shape.nullable
+        properties = shape.properties.map { Property(name: $0.name, shape: compile($0.shape)) }
+        required = shape.required
+        requiredPositions = shape.required.map { name in shape.properties.firstIndex { $0.name == name } }
+        switch shape.additionalProperties {
+        case .unspecified: additionalProperties = .unspecified
+        case .allowed: additionalProperties = .allowed
+        case .forbidden: additionalProperties = .forbidden
+        case .shape(let memberShape): additionalProperties = .shape(compile(memberShape))
+        }
+        items = shape.items.map(compile)
+        minItems = shape.minItems
+        maxItems = shape.maxItems
+        uniqueItems = shape.uniqueItems
+        enumValues = shape.enumValues
+        extensible = shape.extensible
+        constValue = shape.constValue
+        format = shape.format
+        pattern = shape.pattern
+        minLength = shape.minLength
+        maxLength = shape.maxLength
+        minimum = shape.minimum
+        maximum = shape.maximum
+        exclusiveMinimum = shape.exclusiveMinimum
+        exclusiveMaximum = shape.exclusiveMaximum
+        multipleOf = shape.multipleOf
+        oneOf = shape.oneOf.map(compile)
+        anyOf = shape.anyOf.map(compile)
+        allOf = shape.allOf.map(compile)
+        not = shape.not.map(compile)
+    }
+
+    /// Whether undeclared members are accepted without a shape (so they are additive findings).
+    var acceptsAnyUndeclared: Bool {
+        switch additionalProperties {
+        case .unspecified, .allowed: return true
+        case .forbidden, .shape: return false
+        }
+    }
+}
+
+/// Every named schema of a table, compiled once per validator, in a stable order.
+struct CompiledSchemas: Sendable {
+    let positions: [SchemaReference: Int]
+    let shapes: [CompiledShape]
+
+    init(_ table: SchemaTable) {
+        let references = table.sortedReferences
+        let positions = Dictionary(uniqueKeysWithValues: references.enumerated().map { ($1, $0) })
+        self.positions = positions
+        shapes = references.map { CompiledShape(table[$0]!, positions: positions) }
+    }
+
+    func compile(_ shape: Shape) -> CompiledShape {
+        CompiledShape(shape, positions: positions)
+    }
+}

@@ -1,0 +1,165 @@
+import TreatyContract
+
+/// `<Name>Contract.swift`: the contract and its fixtures embedded, typed endpoint and scenario
+/// identifiers, per-endpoint input types, the adapter protocol the user implements, and stub
+/// helpers over TreatyStubs.
+struct ContractFileTranslator {
+    let contract: Contract
+    /// Fixture texts by path, as the loader resolved them.
+    let fixtures: [String: String]
+    let options: GenerationOptions
+    let header: [String]
+
+    var name: String { contract.name + "Contract" }
+    var adapter: String { name + "Adapter" }
+    var access: String? { options.access.keyword }
+
+    func translate() throws -> SwiftFile {
+        SwiftFile(
+            header: header,
+            imports: [
+                Import("Foundation", access: access), Import("FoundationNetworking", onlyIfAvailable: true, access: access),
+                Import("TreatyStubs", access: access),
+            ],
+            declarations: [namespace(), try adapterProtocol(), adapterDispatch(), stubHelpers()])
+    }
+
+    private func namespace() -> Declaration {
+        let scenarios = contract.endpoints.flatMap { endpoint in
+            endpoint.scenarios.map { Declaration.enumCase(name: "\(endpoint.id)_\($0.name)", rawValue: "\(endpoint.id)/\($0.name)") }
+        }
+        var members: [Declaration] = [
+            .property(
+                PropertyDeclaration(
+                    docs: ["The contract model, rebuilt from the archive below: no file is read at test time."], access: access,
+                    keyword: "static let", name: "contract", type: "Contract", value: ["ContractArchive.embedded(archive)"])),
+            .property(
+                PropertyDeclaration(
+                    docs: ["Fixture bytes by name, embedded so the suite runs from any working directory."], access: access,
+                    keyword: "static let", name: "fixtures", type: "FixtureSource", value: fixtureSource())),
+            .function(runFunction()),
+            .type(
+                TypeDeclaration(
+                    docs: ["The contract's endpoints."], access: access, kind: .enum, name: "Endpoint",
+                    inherits: ["String", "CaseIterable", "Sendable"], members: contract.endpoints.map { .enumCase(name: $0.id, rawValue: nil) })),
+            .type(
+                TypeDeclaration(
+                    docs: ["Every endpoint × scenario; the raw value is `endpoint/scenario`."], access: access, kind: .enum,
+                    name: "Scenario", inherits: ["String", "CaseIterable", "Sendable"],
+                    members: scenarios + [
+                        .property(
+                            PropertyDeclaration(
+                                docs: ["The endpoint the scenario belongs to."], access: access, keyword: "var", name: "endpoint", type: "Endpoint",
+                                getter: [.line("Endpoint(rawValue: String(rawValue.prefix { $0 != \"/\" }))!")])),
+                        .property(
+                            PropertyDeclaration(
+                                docs: ["The scenario's name in the contract."], access: access, keyword: "var", name: "name", type: "String",
+                                getter: [.line("String(rawValue.drop { $0 != \"/\" }.dropFirst())")])),
+                    ])),
+        ]
+        members += contract.endpoints.map(InputTypeTranslator(access: access).translate)
+        for (index, text) in fixtureTexts().enumerated() {
+            members.append(.property(PropertyDeclaration(access: "private", keyword: "static let", name: "fixture\(index)", value: SwiftLiteral.rawLines(text.1), verbatim: true)))
+        }
+        return .type(
+            TypeDeclaration(
+                docs: [
+                    "The \(contract.name) contract \(contract.version), embedded for offline tests.", "",
+                    "Generated tests call ``run(_:with:reporter:site:)`` once per scenario; hand-written tests can open a",
+                    "stub session with `StubSession(contract: \(name).contract, fixtures: \(name).fixtures, reporter: …)`.",
+                ], access: access, kind: .enum, name: name, members: members + [archiveProperty()]))
+    }
+
+    private func runFunction() -> FunctionDeclaration {
+        FunctionDeclaration(
+            docs: [
+                "Runs one scenario through `Adapter`: stubs it, calls the client, and reports client regressions",
+                "(requests that break the contract, lost inputs, an outcome other than the scenario's `expect`).",
+            ], access: access,
+            signature: "static func run<Adapter: \(adapter)>(_ scenario: Scenario, with adapter: Adapter.Type, reporter: FailureReporter, site: CallSite) async",
+            body: [
+                .line("await ContractSuite(contract: contract, fixtures: fixtures).run("),
+                .line("    scenario.endpoint.rawValue, scenario.name, reporter: reporter, site: site,"),
+                .line("    call: { stubs, values in try await Adapter(stubs: stubs).call(scenario.endpoint, values) },"),
+                .line("    classify: { Adapter.classify($0) })"),
+            ])
+    }
+
+    private func fixtureTexts() -> [(String, String)] {
+        var seen: [String: String] = [:]
+        for endpoint in contract.endpoints {
+            for scenario in endpoint.scenarios {
+                guard case .response(let response) = scenario.outcome, case .fixture(let fixture) = response.body else { continue }
+                seen[fixture.name] = fixtures[fixture.path] ?? ""
+            }
+        }
+        return seen.sorted { $0.key < $1.key }
+    }
+
+    private func fixtureSource() -> [String] {
+        let entries = fixtureTexts().enumerated().map { index, entry in "    \(SwiftLiteral.string(entry.0)): Data(fixture\(index).utf8)," }
+        guard !entries.isEmpty else { return ["FixtureSource()"] }
+        return ["FixtureSource(["] + entries + ["])"]
+    }
+
+    private func archiveProperty() -> Declaration {
+        let archive = (try? ContractArchive.encode(contract)) ?? "{}"
+        return .property(PropertyDeclaration(access: "private", keyword: "static let", name: "archive", value: SwiftLiteral.rawLines(archive), verbatim: true))
+    }
+
+    private func adapterProtocol() throws -> Declaration {
+        var members: [Declaration] = [
+            .function(
+                FunctionDeclaration(
+                    docs: ["Builds your real client on the stub session: its `urlSession` and `baseURL`, or its `transport`."],
+                    signature: "init(stubs: StubSession)", body: nil))
+        ]
+        for endpoint in contract.endpoints {
+            members.append(
+                .function(
+                    FunctionDeclaration(
+                        docs: ["Calls your client's `\(endpoint.id)` (\(endpoint.method) \(endpoint.path.raw)) with the scenario's inputs."],
+                        signature: "func \(endpoint.id)(_ input: \(name).\(Naming.typeName(endpoint.id))Input) async throws", body: nil)))
+        }
+        members.append(
+            .function(
+                FunctionDeclaration(
+                    docs: ["Maps an error your client threw to transport, http(status) or decoding; anything else fails the test."],
+                    signature: "static func classify(_ error: any Error) -> ClientOutcome", body: nil)))
+        return .type(
+            TypeDeclaration(
+                docs: [
+                    "Connects the \(contract.name) contract suite to your client: one method per endpoint, implemented once.", "",
+                    "Generated tests use the type you name `\(name)Subject` (`typealias \(name)Subject = MyAdapter`).",
+                ], access: access, kind: .protocol, name: adapter, inherits: ["Sendable"], members: members))
+    }
+
+    private func adapterDispatch() -> Declaration {
+        let cases: [Statement] = contract.endpoints.map {
+            .line("case .\($0.id): try await \($0.id)(\(name).\(Naming.typeName($0.id))Input(values: values))")
+        }
+        return .type(
+            TypeDeclaration(
+                kind: .extension, name: adapter,
+                members: [
+                    .function(
+                        FunctionDeclaration(
+                            docs: ["Calls the method for `endpoint`."], signature: "func call(_ endpoint: \(name).Endpoint, _ values: RequestInput) async throws",
+                            body: [.block("switch endpoint", cases)]))
+                ]))
+    }
+
+    private func stubHelpers() -> Declaration {
+        .type(
+            TypeDeclaration(
+                kind: .extension, name: "StubSession",
+                members: [
+                    .function(
+                        FunctionDeclaration(
+                            docs: ["Stubs the scenario's endpoint as the \(contract.name) contract's scenario says."], access: access,
+                            signature:
+                                "func stub(_ scenario: \(name).Scenario, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column)",
+                            body: [.line("stub(scenario.endpoint.rawValue, scenario: scenario.name, fileID: fileID, filePath: filePath, line: line, column: column)")]))
+                ]))
+    }
+}

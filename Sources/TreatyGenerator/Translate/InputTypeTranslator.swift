@@ -1,0 +1,49 @@
+import TreatyContract
+
+/// The typed input struct of one endpoint (`ListProjectsInput`): a property per path, query and
+/// header parameter, read from the scenario's values.
+struct InputTypeTranslator {
+    let access: String?
+
+    func translate(_ endpoint: Endpoint) -> Declaration {
+        let request = endpoint.request
+        var members: [Declaration] = [
+            .property(PropertyDeclaration(docs: ["The scenario's values, as the contract states them."], access: access, keyword: "let", name: "values", type: "RequestInput")),
+            .function(FunctionDeclaration(access: access, signature: "init(values: RequestInput)", body: [.line("self.values = values")])),
+        ]
+        var used: Set<String> = ["values", "headers", "body"]
+        let groups: [(String, [Parameter], Bool)] = [("path", request.pathParameters, true), ("query", request.query, false), ("header", request.headers, false)]
+        for (source, parameters, alwaysPresent) in groups {
+            for parameter in parameters {
+                var name = Naming.identifier(parameter.name)
+                while used.contains(name) { name += "_" }
+                used.insert(name)
+                members.append(property(parameter, name: name, source: source, present: alwaysPresent || parameter.required))
+            }
+        }
+        return .type(
+            TypeDeclaration(
+                docs: ["Inputs for `\(endpoint.id)` (\(endpoint.method) \(endpoint.path.raw))."], access: access, kind: .struct,
+                name: Naming.typeName(endpoint.id) + "Input", inherits: ["ContractInput"], members: members))
+    }
+
+    private func property(_ parameter: Parameter, name: String, source: String, present: Bool) -> Declaration {
+        let (type, conversion, fallback) = swiftType(parameter.shape)
+        let read = "values.\(source)(\(SwiftLiteral.string(parameter.name)))?\(conversion)"
+        let docs = ["The \(source) parameter '\(parameter.name)'" + (present ? "." : ", when the scenario sets it.")]
+        if present {
+            return .property(PropertyDeclaration(docs: docs, access: access, keyword: "var", name: name, type: type, getter: [.line("\(read) ?? \(fallback)")]))
+        }
+        return .property(PropertyDeclaration(docs: docs, access: access, keyword: "var", name: name, type: type + "?", getter: [.line(read)]))
+    }
+
+    /// The Swift type for a parameter shape, the `JSONValue` accessor that reads it, and a fallback.
+    private func swiftType(_ shape: Shape) -> (type: String, conversion: String, fallback: String) {
+        switch shape.types ?? [] {
+        case [.integer]: return ("Int", ".intValue", "0")
+        case [.number]: return ("Double", ".doubleValue", "0")
+        case [.boolean]: return ("Bool", ".boolValue", "false")
+        default: return ("String", ".stringValue", "\"\"")
+        }
+    }
+}

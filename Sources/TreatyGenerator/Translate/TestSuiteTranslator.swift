@@ -1,0 +1,53 @@
+import TreatyContract
+
+/// `<Name>ContractTests.swift`: one test per endpoint × scenario, each a single call into the
+/// runtime, so a failure names its scenario and compile time stays proportional.
+struct TestSuiteTranslator {
+    let contract: Contract
+    let options: GenerationOptions
+    let header: [String]
+
+    var name: String { contract.name + "Contract" }
+
+    func translate() -> SwiftFile {
+        let xctest = options.testing == .xctest
+        let scenarios = contract.endpoints.flatMap { endpoint in endpoint.scenarios.map { "\(endpoint.id)_\($0.name)" } }
+        var members: [Declaration] = scenarios.map { scenario in
+            .function(
+                FunctionDeclaration(
+                    attributes: xctest ? [] : ["@Test"], signature: "func \(xctest ? "test_" : "")\(scenario)() async",
+                    body: [.line("await run(.\(scenario))")]))
+        }
+        members.append(.function(runner(xctest: xctest)))
+        let docs = [
+            "The \(contract.name) contract's scenarios, run against `\(name)Subject`, your adapter over the real client.",
+            "A failure names its lane and scenario: `client regression: endpoint/scenario: …`.",
+        ]
+        let suite =
+            xctest
+            ? TypeDeclaration(docs: docs, kind: .finalClass, name: name + "Tests", inherits: ["XCTestCase"], members: members)
+            : TypeDeclaration(docs: docs, attributes: ["@Suite"], kind: .struct, name: name + "Tests", members: members)
+        return SwiftFile(header: header, imports: [Import(xctest ? "XCTest" : "Testing"), Import("TreatyStubs")], declarations: [.type(suite)])
+    }
+
+    private func runner(xctest: Bool) -> FunctionDeclaration {
+        let report =
+            xctest
+            ? [Statement.line("let reporter = FailureReporter { message, site in XCTFail(message, file: site.filePath, line: site.line) }")]
+            : [
+                .line("let reporter = FailureReporter { message, site in"),
+                .line("    let location = SourceLocation("),
+                .line("        fileID: site.fileID, filePath: \"\\(site.filePath)\", line: Int(site.line), column: Int(site.column))"),
+                .line("    Issue.record(Comment(rawValue: message), sourceLocation: location)"),
+                .line("}"),
+            ]
+        return FunctionDeclaration(
+            access: "private",
+            signature:
+                "func run(_ scenario: \(name).Scenario, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async",
+            body: report + [
+                .line("let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)"),
+                .line("await \(name).run(scenario, with: \(name)Subject.self, reporter: reporter, site: site)"),
+            ])
+    }
+}

@@ -1,0 +1,2 @@
+// Generated suites import TreatyStubs only; the contract model they use comes with it.
+@_exported public import TreatyContract

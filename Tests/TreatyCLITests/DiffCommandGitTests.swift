@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+
+/// `treaty diff --base REV` on a temporary git repository.
+@Suite struct DiffCommandGitTests {
+    /// Keeps git from finding a repository above the temporary folder.
+    static func environment(_ folder: URL) -> [String: String] {
+        ["GIT_CEILING_DIRECTORIES": folder.deletingLastPathComponent().path]
+    }
+
+    /// Runs git in `folder`, failing the test when git does.
+    @discardableResult
+    static func git(_ arguments: [String], in folder: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.name=Treaty Tests", "-c", "user.email=tests@example.invalid"] + arguments
+        process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(environment(folder)) { $1 }
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "git \(arguments.joined(separator: " ")) failed")
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A repository with `files` committed, then `edits` written to the working tree.
+    static func repository(_ files: [String: String], edits: [String: String?]) throws -> URL {
+        let folder = try TreatyRunner.folder(files)
+        try git(["init", "-q"], in: folder)
+        try git(["add", "."], in: folder)
+        try git(["commit", "-q", "-m", "base"], in: folder)
+        for (path, text) in edits {
+            let url = folder.appendingPathComponent(path)
+            if let text {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            } else {
+                try FileManager.default.removeItem(at: url)
+            }
+        }
+        return folder
+    }
+
+    static func treaty(_ arguments: [String], in folder: URL, from subfolder: String? = nil) throws -> TreatyRunner.Output {
+        let directory = subfolder.map { folder.appendingPathComponent($0) } ?? folder
+        return try TreatyRunner.run(arguments, in: directory, environment: environment(folder))
+    }
+
+    @Test func workingTreeAgainstHead() throws {
+        let folder = try Self.repository(
+            ["contracts/shop.yaml": DiffContracts.shop], edits: ["contracts/shop.yaml": DiffContracts.shopWithoutStatus])
+        let output = try Self.treaty(["diff", "--base", "HEAD"], in: folder)
+        #expect(output.status == 1)
+        #expect(
+            output.stdout == """
+                contracts/shop.yaml:19:21: \(DiffCommandTests.removal)
+                1 breaking, 0 additive, 0 informational, 0 accepted
+
+                """)
+    }
+
+    @Test func unchangedWorkingTreeHasNoChanges() throws {
+        let folder = try Self.repository(["contracts/shop.yaml": DiffContracts.shop], edits: [:])
+        let output = try Self.treaty(["diff", "--base", "HEAD", "contracts/shop.yaml"], in: folder)
+        #expect(output.status == 0)
+        #expect(output.stdout == "no changes\n")
+    }
+
+    @Test func addedAndDeletedContractsAtTheRevision() throws {
+        let folder = try Self.repository(
+            ["contracts/shop.yaml": DiffContracts.shop, "contracts/billing.yaml": DiffContracts.billing],
+            edits: [
+                "contracts/billing.yaml": nil,
+                "contracts/orders.yaml": DiffContracts.billing.replacing("Billing", with: "Orders"),
+            ])
+        let output = try Self.treaty(["diff", "--base", "HEAD", "--format", "json"], in: folder)
+        #expect(output.status == 1)
+        let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+        let rules = (object?["changes"] as? [[String: Any]])?.map { "\($0["rule"] ?? "") \($0["contract"] ?? "")" }
+        #expect(rules == ["contract-removed Billing", "contract-added Orders"])
+    }
+
+    @Test func pathsAreRelativeToTheWorkingDirectory() throws {
+        let folder = try Self.repository(
+            ["api/contracts/shop.yaml": DiffContracts.shop, "api/README": "x"],
+            edits: ["api/contracts/shop.yaml": DiffContracts.shopWithList])
+        let output = try Self.treaty(["diff", "--base", "HEAD", "--fail-on", "additive"], in: folder, from: "api")
+        #expect(output.status == 1)
+        #expect(output.stdout.hasPrefix("contracts/shop.yaml:"))
+        #expect(output.stdout.contains("additive: [endpoint-added] Shop listItems"))
+        let fromAbove = try Self.treaty(["diff", "--base", "HEAD", "api/contracts"], in: folder)
+        #expect(fromAbove.stdout.hasPrefix("api/contracts/shop.yaml:"))
+    }
+
+    @Test func olderRevisionByName() throws {
+        let folder = try Self.repository(
+            ["contracts/shop.yaml": DiffContracts.shop], edits: ["contracts/shop.yaml": DiffContracts.shopWithoutStatus])
+        try Self.git(["commit", "-q", "-am", "remove status"], in: folder)
+        let head = try Self.treaty(["diff", "--base", "HEAD"], in: folder)
+        #expect(head.stdout == "no changes\n")
+        let previous = try Self.treaty(["diff", "--base", "HEAD~1"], in: folder)
+        #expect(previous.status == 1)
+        #expect(previous.stdout.contains(DiffCommandTests.removal))
+    }
+
+    @Test func contractsFolderNewSinceTheRevision() throws {
+        let folder = try Self.repository(["README.md": "x"], edits: ["contracts/shop.yaml": DiffContracts.shop])
+        let output = try Self.treaty(["diff", "--base", "HEAD", "--fail-on", "additive"], in: folder)
+        #expect(output.status == 1)
+        #expect(output.stdout.hasPrefix("additive: [contract-added] Shop: contract added: 'Shop'"))
+    }
+
+    @Test func lintErrorsAtTheRevisionExitTwo() throws {
+        let broken = DiffContracts.shop.replacing("method: GET", with: "methd: GET")
+        let folder = try Self.repository(
+            ["contracts/shop.yaml": broken], edits: ["contracts/shop.yaml": DiffContracts.shop])
+        let output = try Self.treaty(["diff", "--base", "HEAD"], in: folder)
+        #expect(output.status == 2)
+        #expect(output.stdout == "")
+        #expect(output.stderr.hasPrefix("error: the contracts of revision 'HEAD' cannot be compared; fix these first\n"))
+        #expect(output.stderr.contains("contracts/shop.yaml:7:5: error: [unknown-key] unknown key 'methd'"))
+    }
+
+    /// A contract whose body is a `$ref` into a schema library and whose scenario reads a fixture,
+    /// all of which the old side must read from git.
+    @Test func referencedFilesAndFixturesAreReadAtTheRevision() throws {
+        let shop = """
+            treaty: 1
+            name: Shop
+            version: "1"
+            stubHost: api.shop.test.invalid
+            fixtures: ../Fixtures
+            endpoints:
+              getItem:
+                method: GET
+                path: /items
+                responses:
+                  200: { body: { $ref: "common.yaml#/schemas/Item" } }
+                scenarios:
+                  success: { status: 200, fixture: item.json }
+
+            """
+        let common = """
+            treaty: 1
+            schemas:
+              Item:
+                type: object
+                properties:
+                  id: { type: integer }
+                  status: { type: string }
+
+            """
+        let folder = try Self.repository(
+            [
+                "contracts/shop.yaml": shop, "contracts/common.yaml": common,
+                "Fixtures/item.json": "{\"id\": 1, \"status\": \"new\"}\n",
+            ],
+            edits: ["contracts/common.yaml": common.replacing("      status: { type: string }\n", with: "")])
+        let output = try Self.treaty(["diff", "--base", "HEAD", "contracts/shop.yaml"], in: folder)
+        #expect(output.stderr == "")
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("breaking: [response-field-removed] Shop getItem 200 response.body/properties/status"))
+        #expect(output.stdout.hasSuffix("1 breaking, 0 additive, 0 informational, 0 accepted\n"))
+    }
+
+    @Test func unknownRevisionExitsTwo() throws {
+        let folder = try Self.repository(["contracts/shop.yaml": DiffContracts.shop], edits: [:])
+        let output = try Self.treaty(["diff", "--base", "no-such-branch"], in: folder)
+        #expect(output.status == 2)
+        #expect(
+            output.stderr.hasPrefix(
+                "error: unknown git revision 'no-such-branch'; expected a commit, branch or tag such as 'HEAD' or 'origin/main'\n"
+            ))
+    }
+
+    @Test func outsideAWorkTreeExitsTwo() throws {
+        let folder = try TreatyRunner.folder(["contracts/shop.yaml": DiffContracts.shop])
+        let output = try Self.treaty(["diff", "--base", "HEAD"], in: folder)
+        #expect(output.status == 2)
+        #expect(output.stderr.hasPrefix("error: the current folder is not inside a git work tree"))
+    }
+}
