@@ -20,6 +20,7 @@ public struct CheckRun: Sendable, Hashable {
         self.skipped = skipped
     }
 
+    /// Drift if any sample drifted; else environment if any could not be verified or none ran.
     public var verdict: Verdict {
         if results.contains(where: { $0.verdict == .drift }) { return .drift }
         if results.isEmpty || results.contains(where: { $0.verdict == .environment }) { return .environment }

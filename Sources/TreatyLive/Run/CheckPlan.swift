@@ -17,8 +17,11 @@ public struct CheckPlan: Sendable {
         public var checker: ResponseChecker
     }
 
+    /// Requests in contract, endpoint and sample order.
     public var items: [Item]
+    /// Endpoints left out, with the reason.
     public var skipped: [String]
+    /// Masks every value read from the environment or given with `--header`.
     public var redactor: Redactor
 }
 

@@ -32,6 +32,9 @@ public struct CheckPlanner: Sendable {
 
     static let safeMethods: Set<String> = ["GET", "HEAD", "OPTIONS"]
 
+    /// Resolves every request of `contracts` (safe methods only unless ``allowUnsafe``).
+    /// - Throws: ``CheckSetupError`` for an unset variable, an unknown `--only`, a missing or
+    ///   invalid base URL, or a sample whose path parameters have no value.
     public func plan(_ contracts: [Contract]) throws(CheckSetupError) -> CheckPlan {
         var expander = VariableExpander(environment: environment)
         let overrides = try commandLineHeaders(&expander)
@@ -60,8 +63,9 @@ public struct CheckPlanner: Sendable {
                 }
             }
         }
-        return CheckPlan(
-            items: items, skipped: skipped, redactor: Redactor(secrets: expander.expandedValues + overrides.map(\.value)))
+        // Every environment value is masked; of literal '--header' values, only credentials.
+        let credentials = overrides.filter { Redactor.isSecretHeader($0.name) }.map(\.value)
+        return CheckPlan(items: items, skipped: skipped, redactor: Redactor(secrets: expander.expandedValues + credentials))
     }
 
     private func commandLineHeaders(_ expander: inout VariableExpander) throws(CheckSetupError) -> [(name: String, value: String)]

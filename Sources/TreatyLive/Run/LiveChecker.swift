@@ -20,6 +20,7 @@ public struct LiveChecker: Sendable {
     /// Called after each sample with the number done and the total.
     public var progress: @Sendable (Int, Int) -> Void
 
+    /// The defaults sleep for real, jitter at random and report no progress.
     public init(
         transport: LiveTransport, options: CheckOptions = CheckOptions(),
         sleep: @escaping @Sendable (Double) async -> Void = { seconds in try? await Task.sleep(for: .seconds(seconds)) },

@@ -14,6 +14,9 @@ public struct ResponseChecker: Sendable {
         validator = ShapeValidator(schemas: schemas, limits: ValidationLimits(reportAdditions: true))
     }
 
+    /// The drift in `response`, in the order found (``SampleResult`` sorts it). A `HEAD` response's
+    /// body is not checked: there is none.
+    /// - Parameter expectedStatus: the sample's `status:`, when it asks for one.
     public func findings(_ response: LiveResponse, endpoint: Endpoint, expectedStatus: Int?) -> [CheckFinding] {
         var findings: [CheckFinding] = []
         if let expectedStatus, expectedStatus != response.status {
@@ -34,7 +37,7 @@ public struct ResponseChecker: Sendable {
         }
         let mediaType = contentTypeFindings(response, spec: spec, into: &findings)
         headerFindings(response, spec: spec, into: &findings)
-        if let shape = spec.body, mediaType.map(ResponseChecker.isJSON) ?? true {
+        if let shape = spec.body, endpoint.method != "HEAD", mediaType.map(ResponseChecker.isJSON) ?? true {
             bodyFindings(response.body, shape: shape, spec: spec, into: &findings)
         }
         if let budget = endpoint.maxResponseTime, response.milliseconds > budget {

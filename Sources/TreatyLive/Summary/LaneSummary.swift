@@ -15,6 +15,7 @@ public struct LaneSummary: Sendable, Hashable {
 
     public init() {}
 
+    /// Red on any client regression or drift; unverified when a lane is missing or unverified.
     public var verdict: Verdict {
         if !offline.failures.isEmpty || live?.verdict == "drift" { return .red }
         if offline.missing || live == nil || live?.verdict != "conforms" || live?.meaningless != nil { return .unverified }

@@ -4,6 +4,7 @@ public enum SummaryFormat: String, Sendable, Hashable, CaseIterable {
     case markdown
     case html
 
+    /// Both lanes' one-line states, then the failing tests, drifted samples and unverified samples.
     public func render(_ summary: LaneSummary) -> String {
         let lanes = [
             (

@@ -148,3 +148,13 @@ import TreatyLive
         #expect(run.results.map(\.request) == (1...12).map { "/items/\($0)" })
     }
 }
+
+extension LiveCheckerTests {
+    @Test func literalHeadersAreMaskedOnlyWhenTheyAreCredentials() throws {
+        let planner = CheckPlanner(
+            baseURL: "http://api.test.invalid", headers: ["X-Tenant: acme-tenant", "Cookie: session=abcdef"]
+        )
+        let redactor = try plan(planner).redactor
+        #expect(redactor.scrub("acme-tenant session=abcdef") == "acme-tenant [redacted]")
+    }
+}

@@ -81,3 +81,12 @@ import TreatyLive
         #expect(checker.findings(slow, endpoint: timed, expectedStatus: nil).isEmpty)
     }
 }
+
+extension ResponseCheckerTests {
+    @Test func aHeadResponseHasNoBodyToCheck() {
+        var head = endpoint
+        head.method = "HEAD"
+        #expect(checker.findings(response(""), endpoint: head, expectedStatus: nil).isEmpty)
+        #expect(checker.findings(response(""), endpoint: endpoint, expectedStatus: nil).map(\.rule) == ["invalid-json"])
+    }
+}
