@@ -46,6 +46,9 @@ public final class URLSessionTransport: Sendable {
         let task = session.dataTask(with: urlRequest)
         let delegate = delegate
         let timeout = request.timeout
+        // A hard deadline on the whole exchange (URLSession's own timeout is only between bytes).
+        let deadline = DispatchWorkItem { delegate.expire(task, after: timeout) }
+        defer { deadline.cancel() }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let exchange = SessionDelegate.Exchange(
@@ -53,9 +56,7 @@ public final class URLSessionTransport: Sendable {
                 )
                 delegate.register(task, exchange)
                 task.resume()
-                DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
-                    delegate.expire(task, after: timeout)
-                }
+                DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline)
             }
         } onCancel: {
             task.cancel()
