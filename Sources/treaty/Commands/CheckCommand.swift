@@ -38,7 +38,7 @@ enum CheckCommand: CLICommand {
 
     static func run(_ arguments: inout ArgumentList, console: Console) throws(UsageError) -> ExitCode {
         let options = CheckOptions(
-            concurrency: try number(&arguments, "--concurrency") ?? 4, timeout: Double(try number(&arguments, "--timeout") ?? 30),
+            concurrency: try number(&arguments, "--concurrency") ?? 4, timeout: try seconds(&arguments, "--timeout") ?? 30,
             retries: try number(&arguments, "--retries") ?? 2,
             maxBodyBytes: try number(&arguments, "--max-response-bytes") ?? 16 << 20
         )
@@ -107,6 +107,14 @@ enum CheckCommand: CLICommand {
     private static func number(_ arguments: inout ArgumentList, _ name: String) throws(UsageError) -> Int? {
         guard let text = try arguments.value(name) else { return nil }
         guard let value = Int(text), value >= 0 else { throw UsageError("option '\(name)' needs a whole number, got '\(text)'") }
+        return value
+    }
+
+    private static func seconds(_ arguments: inout ArgumentList, _ name: String) throws(UsageError) -> Double? {
+        guard let text = try arguments.value(name) else { return nil }
+        guard let value = Double(text), value > 0, value.isFinite else {
+            throw UsageError("option '\(name)' needs a positive number of seconds, got '\(text)'")
+        }
         return value
     }
 
