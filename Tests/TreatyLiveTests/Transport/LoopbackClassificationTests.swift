@@ -142,4 +142,15 @@ import TreatyLive
         #expect(run.verdict == .environment)
         #expect(run.results.first?.environment?.rule == "refused")
     }
+
+    @Test func anUnresolvableHostIsDNSTrouble() async throws {
+        // '.invalid' never resolves (RFC 6761), with or without a network.
+        let plan = try CheckPlanner(baseURL: "http://treaty-no-such-host.invalid", options: CheckOptions(timeout: 5, retries: 0))
+            .plan([contract])
+        let session = URLSessionTransport()
+        defer { session.close() }
+        let run = await LiveChecker(transport: session.transport, options: CheckOptions(retries: 0)).run(plan)
+        #expect(run.results.first?.environment?.rule == "dns")
+        #expect(run.verdict == .environment)
+    }
 }
