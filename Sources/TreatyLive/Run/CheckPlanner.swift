@@ -73,7 +73,9 @@ public struct CheckPlanner: Sendable {
         var result: [(name: String, value: String)] = []
         for line in headers {
             guard let colon = line.firstIndex(of: ":"), colon != line.startIndex else {
-                throw CheckSetupError("header '\(line)' is not 'Name: value'; write e.g. 'Authorization: Bearer ${API_TOKEN}'")
+                throw CheckSetupError(
+                    "a '--header' value has no ':' (not shown, it may hold a secret); "
+                        + "write 'Name: value', e.g. 'Authorization: Bearer ${API_TOKEN}'")
             }
             let name = line[..<colon].trimmingCharacters(in: .whitespaces)
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)

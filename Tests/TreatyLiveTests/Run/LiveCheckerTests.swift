@@ -158,3 +158,15 @@ extension LiveCheckerTests {
         #expect(redactor.scrub("acme-tenant session=abcdef") == "acme-tenant [redacted]")
     }
 }
+
+extension LiveCheckerTests {
+    @Test func aMalformedHeaderIsRefusedWithoutEchoingIt() {
+        let planner = CheckPlanner(baseURL: "http://api.test.invalid", headers: ["Authorization Bearer sekrit-value"])
+        #expect {
+            try planner.plan([contract])
+        } throws: { error in
+            (error as? CheckSetupError)?.message.hasPrefix("a '--header' value has no ':'") == true
+                && !"\(error)".contains("sekrit")
+        }
+    }
+}
