@@ -103,6 +103,10 @@ public struct CheckPlanner: Sendable {
         else {
             throw CheckSetupError("base URL '\(text)' is not an http or https URL; expected e.g. 'https://api.example.com'")
         }
+        guard url.user == nil, url.password == nil else {
+            throw CheckSetupError(
+                "the base URL carries credentials (not shown); pass them with '--header' from an environment variable")
+        }
         return url
     }
 }

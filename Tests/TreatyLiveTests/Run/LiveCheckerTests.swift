@@ -56,6 +56,12 @@ import TreatyLive
         ) {
             try CheckPlanner().plan([contract])
         }
+        #expect(throws: CheckSetupError.self) { try CheckPlanner(baseURL: "ftp://files.test.invalid").plan([contract]) }
+        #expect {
+            try CheckPlanner(baseURL: "https://ada:pa55word@api.test.invalid").plan([contract])
+        } throws: { error in
+            !"\(error)".contains("pa55word")
+        }
     }
 
     @Test func conformingResponse() async throws {
