@@ -2,7 +2,7 @@
 SWIFT ?= swift
 TREATY = .build/debug/treaty
 
-.PHONY: all deps build test lint demo golden generate-check bench conformance mutants clean
+.PHONY: all deps build test lint demo golden generate-check bench conformance mutants live-check clean
 
 all: build
 
@@ -58,6 +58,11 @@ bench: deps
 conformance: deps
 	$(SWIFT) build --product treaty-conformance
 	.build/debug/treaty-conformance
+
+# Live checks against a local httpbin (installed from PyPI when missing): green contract, drifted
+# copy with exact findings, stopped server exits 3. Fails when httpbin cannot be started.
+live-check: deps
+	scripts/live-check.sh
 
 clean:
 	rm -rf .build

@@ -1,0 +1,177 @@
+// Part of treaty-bench once 'TreatyLive' is among its dependencies in Package.swift: move this
+// folder's files to Benchmarks/treaty-bench/ and call `runLiveBench()` from main.swift.
+import Foundation
+import Synchronization
+import TreatyContract
+import TreatyLive
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `treaty check`'s engine (plan, send, validate, classify) for `samples` requests against a
+/// loopback server, against a plain concurrent URLSession loop sending the same requests with the
+/// same concurrency, in the same run. Goal: ≤ 1.2×. Then peak memory with 50 MB responses.
+func runLiveBench(samples: Int = 1_000, concurrency: Int = 8, rounds: Int = 5) {
+    guard let server = try? BenchServer() else { return print("live: could not start the loopback server") }
+    defer { server.shutdown() }
+    let contract = LiveBench.contract(samples: samples)
+    let plan = try! CheckPlanner(baseURL: server.baseURL, options: LiveBench.options(concurrency)).plan([contract])
+    let urls = plan.items.map(\.request.url)
+    var plain: [Double] = [], engine: [Double] = []
+    for round in 0...rounds {
+        let a = LiveBench.time { LiveBench.plainLoop(urls, concurrency: concurrency) }
+        let b = LiveBench.time { LiveBench.engine(plan, concurrency: concurrency) }
+        if round > 0 { plain.append(a); engine.append(b) }
+    }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    let ratio = median(zip(engine, plain).map { $0 / $1 })
+    print(
+        "live: \(samples) GET requests to a loopback server, concurrency \(concurrency) (median of \(rounds) interleaved rounds)")
+    print("  plain URLSession loop             \(Measure.milliseconds(median(plain)))   (floor)")
+    print(
+        "  treaty check engine               \(Measure.milliseconds(median(engine)))   \(String(format: "%.2f×", ratio)) plain   goal ≤ 1.2×"
+    )
+    LiveBench.hugeResponses(server)
+}
+
+enum LiveBench {
+    static func options(_ concurrency: Int, maxBodyBytes: Int = 16 << 20) -> CheckOptions {
+        CheckOptions(concurrency: concurrency, timeout: 30, retries: 0, maxBodyBytes: maxBodyBytes)
+    }
+
+    static func time(_ body: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    /// Runs an async body to completion from synchronous bench code.
+    static func wait<T: Sendable>(_ body: @escaping @Sendable () async -> T) -> T {
+        let box = Mutex<T?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            let value = await body()
+            box.withLock { $0 = value }
+            done.signal()
+        }
+        done.wait()
+        return box.withLock { $0! }
+    }
+
+    static func engine(_ plan: CheckPlan, concurrency: Int, maxBodyBytes: Int = 16 << 20) -> CheckRun {
+        let session = URLSessionTransport(maxConnectionsPerHost: concurrency)
+        defer { session.close() }
+        let checker = LiveChecker(transport: session.transport, options: options(concurrency, maxBodyBytes: maxBodyBytes))
+        let run = wait { await checker.run(plan) }
+        if run.verdict == .drift {
+            print("live: unexpected drift: \(run.results.first { $0.verdict == .drift }?.findings.map(\.message) ?? [])")
+        }
+        return run
+    }
+
+    /// The reference: the same requests, same concurrency, one ephemeral session, bodies read whole.
+    static func plainLoop(_ urls: [URL], concurrency: Int) {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpMaximumConnectionsPerHost = concurrency
+        let session = URLSession(configuration: configuration)
+        defer { session.finishTasksAndInvalidate() }
+        let gate = DispatchSemaphore(value: concurrency)
+        let group = DispatchGroup()
+        for url in urls {
+            gate.wait()
+            group.enter()
+            var request = URLRequest(url: url)
+            request.setValue("application/json", forHTTPHeaderField: "Accept")
+            session.dataTask(with: request) { data, _, _ in
+                precondition(data != nil)
+                gate.signal()
+                group.leave()
+            }.resume()
+        }
+        group.wait()
+    }
+
+    /// Resident memory while checking sixteen 50 MB responses at concurrency 4 with the default
+    /// 16 MB cap: with `Content-Length` (refused before the body), without (read up to the cap),
+    /// and for reference a plain URLSession loop reading them whole. Each figure is the highest
+    /// resident size sampled during that phase, so earlier benchmarks' peaks do not hide it.
+    static func hugeResponses(_ server: BenchServer) {
+        func plan(_ prefix: String) -> CheckPlan {
+            var contract = LiveBench.contract(samples: 16)
+            contract.endpoints[0].path = PathTemplate("/\(prefix)/{id}")!
+            return try! CheckPlanner(baseURL: server.baseURL, options: options(4)).plan([contract])
+        }
+        func rules(_ run: CheckRun) -> String {
+            Set(run.results.map { $0.environment?.rule ?? $0.verdict.rawValue }).sorted().joined(separator: ", ")
+        }
+        print("live: 16 responses of 50 MB, concurrency 4 (highest resident memory sampled in each phase)")
+        print("  at rest                                \(residentMB()) MB")
+        var run = CheckRun(results: [])
+        var peak = sampledPeak { run = engine(plan("huge"), concurrency: 4) }
+        print("  treaty check, Content-Length known     \(peak) MB   (\(rules(run)))")
+        peak = sampledPeak { run = engine(plan("stream"), concurrency: 4) }
+        print("  treaty check, no length, 16 MB cap     \(peak) MB   (\(rules(run)))")
+        peak = sampledPeak { plainLoop(plan("huge").items.map(\.request.url), concurrency: 4) }
+        print("  plain URLSession, whole bodies         \(peak) MB")
+    }
+
+    /// Runs `body` while a thread samples the resident size every 5 ms; returns the highest, in MB.
+    static func sampledPeak(_ body: () -> Void) -> Int {
+        let state = Mutex((running: true, peak: residentMB()))
+        let stopped = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            while state.withLock({ $0.running }) {
+                let now = residentMB()
+                state.withLock { $0.peak = max($0.peak, now) }
+                usleep(5_000)
+            }
+            stopped.signal()
+        }
+        body()
+        state.withLock { $0.running = false }
+        stopped.wait()
+        return state.withLock { $0.peak }
+    }
+
+    /// The current resident size from /proc/self/statm, in MB.
+    static func residentMB() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let pages = text.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / (1 << 20)
+    }
+
+    /// `GET /items/{id}` answering an item, with `samples` live samples.
+    static func contract(samples: Int) -> Contract {
+        let location = SourceLocation(file: "bench.yaml", line: 1, column: 1)
+        func shape(_ type: JSONType) -> Shape {
+            var shape = Shape(at: location)
+            shape.types = [type]
+            return shape
+        }
+        var item = shape(.object)
+        item.required = ["id", "name", "tags"]
+        var tags = shape(.array)
+        tags.items = shape(.string)
+        item.properties = [
+            .init(name: "id", shape: shape(.integer)), .init(name: "name", shape: shape(.string)),
+            .init(name: "tags", shape: tags),
+        ]
+        var idParameter = Parameter(name: "id", shape: shape(.integer), required: true, location: location)
+        idParameter.example = 1
+        let live = (1...samples).map {
+            LiveSample(
+                input: RequestInput(pathParameters: [NamedValue(name: "id", value: .number(JSONNumber($0)))]), location: location)
+        }
+        let endpoint = Endpoint(
+            id: "getItem", method: "GET", path: PathTemplate("/items/{id}")!, request: RequestSpec(pathParameters: [idParameter]),
+            responses: [ResponseSpec(status: .code(200), body: item, location: location)], live: live, location: location
+        )
+        return Contract(
+            file: "bench.yaml", name: "Bench", version: "1", stubHost: "bench.test.invalid", fixtureDirectory: ".",
+            endpoints: [endpoint])
+    }
+}

@@ -1,2 +1,0 @@
-/// Placeholder until the live checker lands.
-enum TreatyLivePlaceholder {}

@@ -1,0 +1,54 @@
+/// Markdown (`--report markdown:PATH`) for a pull-request or issue comment: the verdict, a table
+/// of samples, then each drifted sample's findings and each unverified sample's reason.
+struct MarkdownReport {
+    let run: CheckRun
+
+    func render() -> String {
+        var lines = ["## Treaty live check: \(run.meaningless == nil ? run.verdict.rawValue : "meaningless run")", ""]
+        if let meaningless = run.meaningless {
+            lines += ["> [!WARNING]", "> **Meaningless run:** \(meaningless)", ""]
+        }
+        lines += ["**\(Markup.cell(run.headline))**", ""]
+        lines += ["| Contract | Endpoint | Sample | Request | Status | Result |", "| --- | --- | --- | --- | --- | --- |"]
+        for result in run.results {
+            let status = result.status.map(String.init) ?? "—"
+            lines.append(
+                "| \(Markup.cell(result.contract)) | `\(result.endpoint)` | \(result.sample) | `\(Markup.cell(result.method + " " + result.request))` | \(status) | \(result.verdict.rawValue) |"
+            )
+        }
+        let drifted = run.results.filter { $0.verdict == .drift }
+        if !drifted.isEmpty {
+            lines += ["", "### Drift"]
+            for result in drifted { lines += findings(result) }
+        }
+        let unverified = run.results.filter { $0.verdict == .environment }
+        if !unverified.isEmpty {
+            lines += ["", "### Could not verify", ""]
+            for result in unverified {
+                lines.append(
+                    "- `\(result.name)` `\(Markup.cell(result.exchange))`: **\(result.environment!.rule)** \(Markup.cell(result.environment!.message))"
+                )
+            }
+        }
+        if !run.skipped.isEmpty {
+            lines += ["", "### Skipped", ""] + run.skipped.map { "- \($0)" }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func findings(_ result: SampleResult) -> [String] {
+        var lines = ["", "#### `\(result.name)` \(Markup.cell(result.exchange))", ""]
+        lines += ["| Check | Class | Rule | Where | Expected | Actual |", "| --- | --- | --- | --- | --- | --- |"]
+        for finding in result.findings {
+            let place = finding.pointer.isEmpty ? finding.target : "\(finding.target) `\(finding.pointer)`"
+            var actual = finding.actual
+            if finding.occurrences > 1 {
+                actual += finding.outOf.map { " (\(finding.occurrences) of \($0) items)" } ?? " (\(finding.occurrences) times)"
+            }
+            lines.append(
+                "| \(finding.check.rawValue) | \(finding.classification.rawValue) | `\(finding.rule)` | \(Markup.cell(place)) | \(Markup.cell(finding.expected)) | \(Markup.cell(actual)) |"
+            )
+        }
+        return lines
+    }
+}

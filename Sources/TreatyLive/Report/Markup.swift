@@ -1,0 +1,31 @@
+import Foundation
+
+/// Escaping for the XML, HTML and Markdown reports.
+enum Markup {
+    /// Text safe inside XML/HTML elements and quoted attributes.
+    static func escape(_ text: String) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&#39;"
+            default:
+                // XML 1.0 forbids most control characters even when escaped.
+                if scalar.value < 0x20, scalar != "\n", scalar != "\t" {
+                    output += "?"
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output
+    }
+
+    /// Text safe inside a Markdown table cell.
+    static func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    }
+}

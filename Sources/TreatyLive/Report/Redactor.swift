@@ -1,0 +1,79 @@
+import Foundation
+
+/// Removes secrets from everything a report prints: credential header values, token-like query
+/// values, e-mail addresses, and every value the run read from the environment.
+///
+/// Reports pass each text they write through ``scrub(_:)``, so a secret that slipped into an
+/// unexpected place (an echoed header in a finding) is still masked.
+public struct Redactor: Sendable, Hashable {
+    /// What a redacted value is replaced with.
+    public static let mask = "[redacted]"
+
+    /// Query parameter names whose values are credentials whatever they look like.
+    static let secretQueryNames = [
+        "token", "access_token", "id_token", "refresh_token", "key", "api_key", "apikey", "secret", "client_secret",
+        "password", "pass", "sig", "signature", "auth", "code", "session", "jwt",
+    ]
+
+    /// Literal values to mask wherever they appear (longest first, so a value containing another is masked whole).
+    public private(set) var secrets: [String]
+
+    public init(secrets: [String] = []) {
+        self.secrets = []
+        for secret in secrets { add(secret) }
+    }
+
+    /// Adds a value to mask; values shorter than four characters are ignored, masking them would shred text.
+    public mutating func add(_ secret: String) {
+        guard secret.count >= 4, !secrets.contains(secret) else { return }
+        secrets.append(secret)
+        secrets.sort { ($0.count, $0) > ($1.count, $1) }
+    }
+
+    /// Whether a header's value must never be shown.
+    public static func isSecretHeader(_ name: String, declaredSecret: Bool = false) -> Bool {
+        declaredSecret || credentialHeaders.contains(name.lowercased())
+    }
+
+    static let credentialHeaders: Set<String> = [
+        "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "api-key",
+    ]
+
+    /// `text` with every known secret, bearer token and e-mail address masked.
+    public func scrub(_ text: String) -> String {
+        var result = text
+        for secret in secrets where result.contains(secret) {
+            result = result.replacingOccurrences(of: secret, with: Redactor.mask)
+        }
+        return Redactor.maskEmails(Redactor.maskBearer(result))
+    }
+
+    /// A query string's token-like values masked: `page=1&token=abc` → `page=1&token=[redacted]`.
+    public static func redactQuery(_ query: String) -> String {
+        query.split(separator: "&", omittingEmptySubsequences: false).map { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2 else { return String(pair) }
+            let name = (parts[0].removingPercentEncoding ?? String(parts[0])).lowercased()
+            let secret = secretQueryNames.contains(name) || secretQueryNames.contains { name.hasSuffix("_" + $0) }
+            return secret ? "\(parts[0])=\(mask)" : String(pair)
+        }.joined(separator: "&")
+    }
+
+    static func maskBearer(_ text: String) -> String {
+        guard let range = text.range(of: "bearer ", options: .caseInsensitive) else { return text }
+        var end = range.upperBound
+        while end < text.endIndex, !text[end].isWhitespace, !"\"'<>,".contains(text[end]) { end = text.index(after: end) }
+        guard end > range.upperBound, text[range.upperBound..<end] != Substring(mask) else {
+            return String(text[..<end]) + maskBearer(String(text[end...]))
+        }
+        return String(text[..<range.upperBound]) + mask + maskBearer(String(text[end...]))
+    }
+
+    static func maskEmails(_ text: String) -> String {
+        guard text.contains("@") else { return text }
+        let pattern = "[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}"
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return text }
+        let range = NSRange(text.startIndex..<text.endIndex, in: text)
+        return expression.stringByReplacingMatches(in: text, range: range, withTemplate: "[redacted email]")
+    }
+}

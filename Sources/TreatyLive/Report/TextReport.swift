@@ -1,0 +1,43 @@
+/// The terminal report: the verdict on the first line, then each endpoint's samples with their
+/// findings grouped by check, then a tally per check. The only report that shows response times.
+struct TextReport {
+    let run: CheckRun
+
+    func render() -> String {
+        var lines = [run.headline]
+        for group in run.byEndpoint {
+            lines.append("")
+            lines.append(group.key)
+            for result in group.results { lines += sampleLines(result) }
+        }
+        if !run.skipped.isEmpty {
+            lines.append("")
+            lines += run.skipped.map { "skipped: \($0)" }
+        }
+        lines.append("")
+        for check in CheckName.allCases {
+            let tally = run.checkTally(check)
+            lines.append("\(check.rawValue): \(tally.judged - tally.failed) passed, \(tally.failed) failed")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func sampleLines(_ result: SampleResult) -> [String] {
+        let time = result.milliseconds.map { " (\($0) ms)" } ?? ""
+        let retries = result.attempts > 1 ? ", \(result.attempts) attempts" : ""
+        var lines = ["  #\(result.sample) \(result.exchange): \(result.verdict.rawValue)\(time)\(retries)"]
+        if let problem = result.environment {
+            lines.append("      could not verify [\(problem.rule)]: \(problem.message)")
+        }
+        var current: CheckName?
+        for finding in result.findings {
+            if finding.check != current {
+                lines.append("    \(finding.check.rawValue)")
+                current = finding.check
+            }
+            let place = finding.location.map { "  (\($0))" } ?? ""
+            lines.append("      \(finding.classification.rawValue) [\(finding.rule)] \(finding.message)\(place)")
+        }
+        return lines
+    }
+}

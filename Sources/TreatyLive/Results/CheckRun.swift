@@ -1,0 +1,63 @@
+/// Every sample's result from one `treaty check`, with the run's verdict.
+public struct CheckRun: Sendable, Hashable {
+    /// The run's overall outcome, worst first.
+    public enum Verdict: String, Sendable, Hashable {
+        /// At least one sample drifted.
+        case drift
+        /// Nothing drifted, but something could not be verified.
+        case environment
+        /// Every sample conforms.
+        case conforms
+    }
+
+    /// Results in contract, endpoint and sample order.
+    public var results: [SampleResult]
+    /// Endpoints not checked, as `METHOD id` with the reason (unsafe methods without `--allow-unsafe`).
+    public var skipped: [String]
+
+    public init(results: [SampleResult], skipped: [String] = []) {
+        self.results = results
+        self.skipped = skipped
+    }
+
+    /// Drift if any sample drifted; else environment if any could not be verified or none ran.
+    public var verdict: Verdict {
+        if results.contains(where: { $0.verdict == .drift }) { return .drift }
+        if results.isEmpty || results.contains(where: { $0.verdict == .environment }) { return .environment }
+        return .conforms
+    }
+
+    /// Set when the results say nothing about the contract: no samples, every sample refused for
+    /// credentials, or every sample rate limited. Reports put it before anything else.
+    public var meaningless: String? {
+        guard !results.isEmpty else { return "no live samples were sent; add 'live:' samples to the endpoints" }
+        let rules = Set(results.map { $0.environment?.rule ?? "" })
+        if rules == ["unauthorized"] {
+            return "every sample answered 401 or 403; the credentials are missing or expired, so nothing was verified"
+        }
+        if rules.isSubset(of: ["rate-limited", "unavailable"]) {
+            return "every sample was rate limited or unavailable after retries, so nothing was verified"
+        }
+        if rules.isSubset(of: ["unauthorized", "rate-limited", "unavailable"]) {
+            return "every sample was refused for credentials or rate limited, so nothing was verified"
+        }
+        return nil
+    }
+
+    /// How many samples had each verdict.
+    public func count(_ verdict: SampleResult.Verdict) -> Int {
+        results.filter { $0.verdict == verdict }.count
+    }
+
+    /// The one-line verdict every report starts with.
+    public var headline: String {
+        let counts =
+            "\(results.count) sample(s): \(count(.conforms)) conform, \(count(.drift)) drift, \(count(.environment)) could not be verified"
+        if let meaningless { return "meaningless run: \(meaningless) (\(counts))" }
+        switch verdict {
+        case .drift: return "drift: the API no longer matches the contract (\(counts))"
+        case .environment: return "unverified: nothing drifted, but some samples could not be checked (\(counts))"
+        case .conforms: return "conforms: every sample matches the contract (\(counts))"
+        }
+    }
+}

@@ -1,0 +1,77 @@
+public import TreatyContract
+
+/// What one live sample came to: conforms, drift (with findings) or environment (with the reason).
+public struct SampleResult: Sendable, Hashable {
+    /// The three outcomes reports keep apart.
+    public enum Verdict: String, Sendable, Hashable, CaseIterable {
+        case conforms
+        case drift
+        case environment
+    }
+
+    /// Why a sample could not be verified.
+    public struct EnvironmentProblem: Sendable, Hashable {
+        /// `dns`, `refused`, `timeout`, `tls`, `connection-lost`, `response-too-large`,
+        /// `redirect-off-origin`, `transport`, `unauthorized`, `rate-limited`, `unavailable`.
+        public var rule: String
+        public var message: String
+
+        public init(rule: String, message: String) {
+            self.rule = rule
+            self.message = message
+        }
+    }
+
+    /// The contract's `name:`.
+    public var contract: String
+    public var endpoint: String
+    /// 1-based position in the endpoint's `live:` list.
+    public var sample: Int
+    public var method: String
+    /// Path and query as sent, relative to the base URL, with secrets redacted.
+    public var request: String
+    /// The final response's status, when one arrived.
+    public var status: Int?
+    /// How many requests were sent (1 plus retries).
+    public var attempts: Int
+    /// The final response's time in milliseconds; only the text report shows it.
+    public var milliseconds: Int?
+    /// Findings, sorted by check, then class, then target and pointer.
+    public var findings: [CheckFinding]
+    public var environment: EnvironmentProblem?
+    /// The sample's place in the contract.
+    public var location: SourceLocation
+
+    public init(
+        contract: String, endpoint: String, sample: Int, method: String, request: String, status: Int? = nil,
+        attempts: Int = 1, milliseconds: Int? = nil, findings: [CheckFinding] = [], environment: EnvironmentProblem? = nil,
+        location: SourceLocation
+    ) {
+        self.contract = contract
+        self.endpoint = endpoint
+        self.sample = sample
+        self.method = method
+        self.request = request
+        self.status = status
+        self.attempts = attempts
+        self.milliseconds = milliseconds
+        self.findings = findings.sorted(by: SampleResult.order)
+        self.environment = environment
+        self.location = location
+    }
+
+    /// Environment wins (nothing was verified), then any finding makes drift.
+    public var verdict: Verdict {
+        if environment != nil { return .environment }
+        return findings.isEmpty ? .conforms : .drift
+    }
+
+    /// `listProjects #1`, how reports name a sample.
+    public var name: String { "\(endpoint) #\(sample)" }
+
+    static func order(_ lhs: CheckFinding, _ rhs: CheckFinding) -> Bool {
+        (lhs.check, lhs.classification, lhs.target, lhs.pointer, lhs.rule) < (
+            rhs.check, rhs.classification, rhs.target, rhs.pointer, rhs.rule
+        )
+    }
+}

@@ -1,0 +1,22 @@
+/// How a live check runs: limits and retry policy, with defaults fit for a scheduled job.
+public struct CheckOptions: Sendable, Hashable {
+    /// The most requests in flight at once.
+    public var concurrency: Int
+    /// Seconds each request may take, headers and body.
+    public var timeout: Double
+    /// Retries after a 429, a 503 or a lost connection or timeout (0 sends each sample once).
+    public var retries: Int
+    /// The largest body read; longer responses are environment trouble, not drift.
+    public var maxBodyBytes: Int
+    public var backoff: Backoff
+
+    public init(
+        concurrency: Int = 4, timeout: Double = 30, retries: Int = 2, maxBodyBytes: Int = 16 << 20, backoff: Backoff = Backoff()
+    ) {
+        self.concurrency = max(1, concurrency)
+        self.timeout = timeout
+        self.retries = max(0, retries)
+        self.maxBodyBytes = maxBodyBytes
+        self.backoff = backoff
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+public import TreatyContract
+
+/// Turns contracts and command-line settings into a ``CheckPlan``.
+///
+/// Header values may reference environment variables as `${NAME}`; every variable must be set
+/// (a missing one is a ``CheckSetupError`` naming it) and every value read from the environment
+/// is masked in reports.
+public struct CheckPlanner: Sendable {
+    /// `--base-url`, overriding each contract's `baseURL:`.
+    public var baseURL: String?
+    /// `--header 'Name: value'` lines, sent with every request and overriding the contract's.
+    public var headers: [String]
+    /// `--only` endpoint ids; empty means all.
+    public var only: [String]
+    /// `--allow-unsafe`: also send POST, PUT, PATCH and DELETE samples.
+    public var allowUnsafe: Bool
+    public var environment: [String: String]
+    public var options: CheckOptions
+
+    public init(
+        baseURL: String? = nil, headers: [String] = [], only: [String] = [], allowUnsafe: Bool = false,
+        environment: [String: String] = [:], options: CheckOptions = CheckOptions()
+    ) {
+        self.baseURL = baseURL
+        self.headers = headers
+        self.only = only
+        self.allowUnsafe = allowUnsafe
+        self.environment = environment
+        self.options = options
+    }
+
+    static let safeMethods: Set<String> = ["GET", "HEAD", "OPTIONS"]
+
+    /// Resolves every request of `contracts` (safe methods only unless ``allowUnsafe``).
+    /// - Throws: ``CheckSetupError`` for an unset variable, an unknown `--only`, a missing or
+    ///   invalid base URL, or a sample whose path parameters have no value.
+    public func plan(_ contracts: [Contract]) throws(CheckSetupError) -> CheckPlan {
+        var expander = VariableExpander(environment: environment)
+        let overrides = try commandLineHeaders(&expander)
+        try checkOnly(contracts)
+        var items: [CheckPlan.Item] = []
+        var skipped: [String] = []
+        for contract in contracts {
+            let base = try resolvedBase(contract)
+            let checker = ResponseChecker(schemas: contract.schemaTable)
+            for endpoint in contract.endpoints where only.isEmpty || only.contains(endpoint.id) {
+                guard allowUnsafe || CheckPlanner.safeMethods.contains(endpoint.method) else {
+                    if !endpoint.live.isEmpty {
+                        skipped.append("\(endpoint.method) \(endpoint.id): unsafe method; pass '--allow-unsafe' to send it")
+                    }
+                    continue
+                }
+                for (index, sample) in endpoint.live.enumerated() {
+                    var builder = SampleRequestBuilder(contract: contract, endpoint: endpoint, base: base, options: options)
+                    let (request, display) = try builder.build(
+                        sample, number: index + 1, overrides: overrides, expander: &expander)
+                    items.append(
+                        CheckPlan.Item(
+                            contract: contract.name, endpoint: endpoint, sample: index + 1, expectedStatus: sample.expectedStatus,
+                            request: request, display: display, location: sample.location, checker: checker
+                        ))
+                }
+            }
+        }
+        // Every environment value is masked; of literal '--header' values, only credentials.
+        let credentials = overrides.filter { Redactor.isSecretHeader($0.name) }.map(\.value)
+        return CheckPlan(items: items, skipped: skipped, redactor: Redactor(secrets: expander.expandedValues + credentials))
+    }
+
+    private func commandLineHeaders(_ expander: inout VariableExpander) throws(CheckSetupError) -> [(name: String, value: String)]
+    {
+        var result: [(name: String, value: String)] = []
+        for line in headers {
+            guard let colon = line.firstIndex(of: ":"), colon != line.startIndex else {
+                throw CheckSetupError(
+                    "a '--header' value has no ':' (not shown, it may hold a secret); "
+                        + "write 'Name: value', e.g. 'Authorization: Bearer ${API_TOKEN}'")
+            }
+            let name = line[..<colon].trimmingCharacters(in: .whitespaces)
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            result.append((name, try expander.expand(value, context: "header '\(name)'")))
+        }
+        return result
+    }
+
+    private func checkOnly(_ contracts: [Contract]) throws(CheckSetupError) {
+        let known = Set(contracts.flatMap { $0.endpoints.map(\.id) })
+        if let unknown = only.first(where: { !known.contains($0) }) {
+            throw CheckSetupError(
+                "'--only \(unknown)' names no endpoint; expected one of \(known.sorted().map { "'\($0)'" }.joined(separator: ", "))"
+            )
+        }
+    }
+
+    private func resolvedBase(_ contract: Contract) throws(CheckSetupError) -> URL {
+        guard let text = baseURL ?? contract.baseURL else {
+            throw CheckSetupError(
+                "contract '\(contract.name)' has no 'baseURL' and no '--base-url' was given; pass '--base-url URL'")
+        }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            url.host != nil
+        else {
+            throw CheckSetupError("base URL '\(text)' is not an http or https URL; expected e.g. 'https://api.example.com'")
+        }
+        guard url.user == nil, url.password == nil else {
+            throw CheckSetupError(
+                "the base URL carries credentials (not shown); pass them with '--header' from an environment variable")
+        }
+        return url
+    }
+}

@@ -1,0 +1,96 @@
+/// Sends a ``CheckPlan``'s requests through a transport, with bounded concurrency and retries,
+/// and judges each response: the engine behind `treaty check`.
+///
+/// Its collaborators are values so tests replace them: the transport (canned responses), the
+/// sleeper (no real waiting), the random source (fixed jitter) and the progress callback.
+///
+/// ```swift
+/// let session = URLSessionTransport()
+/// defer { session.close() }
+/// let run = await LiveChecker(transport: session.transport).run(plan)
+/// print(run.headline)
+/// ```
+public struct LiveChecker: Sendable {
+    public var transport: LiveTransport
+    public var options: CheckOptions
+    /// Waits the given seconds before a retry.
+    public var sleep: @Sendable (Double) async -> Void
+    /// A value in `0..<1` for backoff jitter.
+    public var random: @Sendable () -> Double
+    /// Called after each sample with the number done and the total.
+    public var progress: @Sendable (Int, Int) -> Void
+
+    /// The defaults sleep for real, jitter at random and report no progress.
+    public init(
+        transport: LiveTransport, options: CheckOptions = CheckOptions(),
+        sleep: @escaping @Sendable (Double) async -> Void = { seconds in try? await Task.sleep(for: .seconds(seconds)) },
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
+        progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
+    ) {
+        self.transport = transport
+        self.options = options
+        self.sleep = sleep
+        self.random = random
+        self.progress = progress
+    }
+
+    /// Runs every item, at most ``CheckOptions/concurrency`` at a time; results keep the plan's order.
+    public func run(_ plan: CheckPlan) async -> CheckRun {
+        let items = plan.items
+        var results = [SampleResult?](repeating: nil, count: items.count)
+        await withTaskGroup(of: (Int, SampleResult).self) { group in
+            var next = 0
+            func start() {
+                let index = next
+                next += 1
+                group.addTask { (index, await self.check(items[index])) }
+            }
+            while next < min(options.concurrency, items.count) { start() }
+            var done = 0
+            for await (index, result) in group {
+                results[index] = result
+                done += 1
+                progress(done, items.count)
+                if next < items.count { start() }
+            }
+        }
+        return CheckRun(results: results.compactMap { $0 }, skipped: plan.skipped)
+    }
+
+    /// Sends one item, retrying what may pass, and turns the outcome into a result.
+    func check(_ item: CheckPlan.Item) async -> SampleResult {
+        var result = SampleResult(
+            contract: item.contract, endpoint: item.endpoint.id, sample: item.sample, method: item.endpoint.method,
+            request: item.display, attempts: 0, location: item.location
+        )
+        var attempt = 0
+        while true {
+            result.attempts += 1
+            let outcome = await transport.send(item.request)
+            switch RetryDecision.decide(outcome, expectedStatus: item.expectedStatus) {
+            case .judge(let response):
+                result.status = response.status
+                result.milliseconds = response.milliseconds
+                result.findings = item.checker.findings(response, endpoint: item.endpoint, expectedStatus: item.expectedStatus)
+                    .sorted(by: SampleResult.order)
+                return result
+            case .environment(let problem, let status):
+                result.status = status
+                result.environment = problem
+                return result
+            case .retry(let problem, let status, let retryAfter):
+                let delay =
+                    attempt < options.retries
+                    ? options.backoff.delay(attempt: attempt, retryAfter: retryAfter, random: random()) : nil
+                guard let delay else {
+                    result.status = status
+                    result.environment = RetryDecision.exhausted(
+                        problem, retryAfter: retryAfter, attempts: result.attempts, bound: options.backoff.maxRetryAfter)
+                    return result
+                }
+                attempt += 1
+                await sleep(delay)
+            }
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+public import TreatyContract
+
+/// Compares one live response with what its endpoint declares and lists the drift.
+///
+/// Status first (an undeclared status has nothing else to compare against), then the content
+/// type, the declared headers, the body against its shape (additive findings included), and the
+/// endpoint's response-time budget.
+public struct ResponseChecker: Sendable {
+    public let validator: ShapeValidator
+
+    /// - Parameter schemas: the contract's schema table, for `$ref` in body and header shapes.
+    public init(schemas: SchemaTable) {
+        validator = ShapeValidator(schemas: schemas, limits: ValidationLimits(reportAdditions: true))
+    }
+
+    /// The drift in `response`, in the order found (``SampleResult`` sorts it). A `HEAD` response's
+    /// body is not checked: there is none.
+    /// - Parameter expectedStatus: the sample's `status:`, when it asks for one.
+    public func findings(_ response: LiveResponse, endpoint: Endpoint, expectedStatus: Int?) -> [CheckFinding] {
+        var findings: [CheckFinding] = []
+        if let expectedStatus, expectedStatus != response.status {
+            findings.append(
+                CheckFinding(
+                    check: .statusCode, rule: "unexpected-status", target: "status", expected: "status \(expectedStatus)",
+                    actual: "status \(response.status)", classification: .breaking
+                ))
+        }
+        guard let spec = endpoint.response(for: response.status) else {
+            let declared = endpoint.responses.map { "'\($0.status)'" }.joined(separator: ", ")
+            findings.append(
+                CheckFinding(
+                    check: .statusCode, rule: "undeclared-status", target: "status", expected: "one of \(declared)",
+                    actual: "'\(response.status)'", classification: .breaking, location: endpoint.location
+                ))
+            return findings
+        }
+        let mediaType = contentTypeFindings(response, spec: spec, into: &findings)
+        headerFindings(response, spec: spec, into: &findings)
+        if let shape = spec.body, endpoint.method != "HEAD", mediaType.map(ResponseChecker.isJSON) ?? true {
+            bodyFindings(response.body, shape: shape, spec: spec, into: &findings)
+        }
+        if let budget = endpoint.maxResponseTime, response.milliseconds > budget {
+            findings.append(
+                CheckFinding(
+                    check: .maxResponseTime, rule: "response-time-exceeded", target: "response", expected: "at most \(budget) ms",
+                    actual: "\(response.milliseconds) ms", classification: .informational, location: endpoint.location
+                ))
+        }
+        return findings
+    }
+
+    /// Checks `Content-Type` when the response declares a body or a content type; returns the media type received.
+    private func contentTypeFindings(_ response: LiveResponse, spec: ResponseSpec, into findings: inout [CheckFinding]) -> String?
+    {
+        let received = response.header("Content-Type").map(ResponseChecker.mediaType)
+        guard spec.body != nil || spec.contentType != nil else { return received }
+        let declared = ResponseChecker.mediaType(spec.contentType ?? "application/json")
+        guard let received else {
+            findings.append(
+                CheckFinding(
+                    check: .contentType, rule: "content-type-missing", target: "response.header.Content-Type",
+                    expected: "'\(declared)'", actual: "no Content-Type header", classification: .breaking,
+                    location: spec.location
+                ))
+            return nil
+        }
+        if received != declared {
+            findings.append(
+                CheckFinding(
+                    check: .contentType, rule: "content-type-mismatch", target: "response.header.Content-Type",
+                    expected: "'\(declared)'", actual: "'\(received)'", classification: .breaking, location: spec.location
+                ))
+        }
+        return received
+    }
+
+    private func headerFindings(_ response: LiveResponse, spec: ResponseSpec, into findings: inout [CheckFinding]) {
+        for parameter in spec.headers {
+            let target = "response.header.\(parameter.name)"
+            guard let value = response.header(parameter.name) else {
+                if parameter.required {
+                    findings.append(
+                        CheckFinding(
+                            check: .responseHeaders, rule: "header-missing", target: target,
+                            expected: "header '\(parameter.name)'",
+                            actual: "none", classification: .breaking, location: parameter.location
+                        ))
+                }
+                continue
+            }
+            let secret = parameter.secret || Parameter.credentialHeaderNames.contains(parameter.name.lowercased())
+            for violation in validator.validate(parameterValue: value, against: parameter.shape).violations {
+                var finding = CheckFinding(violation, check: .responseHeaders, target: target)
+                if secret { finding.actual = Redactor.mask }
+                findings.append(finding)
+            }
+        }
+    }
+
+    private func bodyFindings(_ body: [UInt8], shape: Shape, spec: ResponseSpec, into findings: inout [CheckFinding]) {
+        let value: JSONValue
+        do {
+            value = try JSONParser().parse(body)
+        } catch {
+            let actual = body.isEmpty ? "an empty body" : "invalid JSON (\(error.line):\(error.column): \(error.message))"
+            findings.append(
+                CheckFinding(
+                    check: .responseSchema, rule: "invalid-json", target: "response.body", expected: "a JSON body",
+                    actual: actual, classification: .breaking, location: spec.location
+                ))
+            return
+        }
+        for violation in validator.validate(value, against: shape).violations {
+            findings.append(CheckFinding(violation, check: .responseSchema, target: "response.body"))
+        }
+    }
+
+    /// `application/json; charset=utf-8` → `application/json`.
+    static func mediaType(_ header: String) -> String {
+        String(header.split(separator: ";", maxSplits: 1).first ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+    }
+
+    static func isJSON(_ mediaType: String) -> Bool {
+        mediaType == "application/json" || mediaType.hasSuffix("+json")
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// The offline suite's outcome read from xUnit XML (`swift test --xunit-output`): the client-regression lane.
+public struct OfflineResults: Sendable, Hashable {
+    /// A failing test: `Module.Suite/test()` and its first failure message.
+    public struct Failure: Sendable, Hashable {
+        public var test: String
+        public var message: String
+
+        public init(test: String, message: String) {
+            self.test = test
+            self.message = message
+        }
+    }
+
+    public var tests: Int = 0
+    public var failures: [Failure] = []
+    /// True when no offline results were given, so the lane is unknown rather than green.
+    public var missing = false
+
+    public init(missing: Bool = false) {
+        self.missing = missing
+    }
+
+    /// Parses one xUnit file; `file` names it in errors.
+    public init(xunit: String, file: String) throws(SummaryInputError) {
+        let reader = XUnitReader()
+        let parser = XMLParser(data: Data(xunit.utf8))
+        parser.delegate = reader
+        guard parser.parse(), reader.sawTestsuite else {
+            throw SummaryInputError("'\(file)' is not xUnit XML; expected the file 'swift test --xunit-output PATH' writes")
+        }
+        tests = reader.tests
+        failures = reader.failures
+    }
+
+    /// Adds another file's results (XCTest and Swift Testing write separate files).
+    public mutating func merge(_ other: OfflineResults) {
+        tests += other.tests
+        failures += other.failures
+        missing = missing && other.missing
+    }
+}
+
+/// Collects test cases and their failures from xUnit XML events.
+private final class XUnitReader: NSObject, XMLParserDelegate {
+    var tests = 0
+    var failures: [OfflineResults.Failure] = []
+    var sawTestsuite = false
+    private var current: String?
+    private var failed = false
+
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        switch name {
+        case "testsuite", "testsuites":
+            sawTestsuite = true
+        case "testcase":
+            tests += 1
+            current = [attributes["classname"], attributes["name"]].compactMap { $0 }.joined(separator: "/")
+            failed = false
+        case "failure", "error":
+            guard let test = current, !failed else { return }
+            failed = true
+            failures.append(.init(test: test, message: attributes["message"] ?? name))
+        default:
+            break
+        }
+    }
+}

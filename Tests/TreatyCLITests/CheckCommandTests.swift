@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@Suite struct CheckCommandTests {
+    static let contract = """
+        treaty: 1
+        name: Shop
+        version: "1"
+        stubHost: api.shop.test.invalid
+        endpoints:
+          list:
+            method: GET
+            path: /items
+            responses:
+              200: { body: { type: array } }
+            live:
+              - {}
+
+        """
+
+    /// A loopback port nothing listens on: bound, then closed again.
+    static func closedPort() throws -> Int {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0
+            }
+        }
+        try #require(bound)
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    @Test func aMissingEnvironmentVariableIsAUsageErrorNamingIt() throws {
+        let folder = try TreatyRunner.folder(["contracts/shop.yaml": CheckCommandTests.contract])
+        let output = try TreatyRunner.run(
+            ["check", "--base-url", "http://127.0.0.1:9", "--header", "Authorization: Bearer ${TREATY_TEST_UNSET_TOKEN}"],
+            in: folder
+        )
+        #expect(output.status == 2)
+        #expect(
+            output.stderr.contains(
+                "error: environment variable 'TREATY_TEST_UNSET_TOKEN' used by header 'Authorization' is not set"))
+    }
+
+    @Test func aBadReportTargetIsAUsageError() throws {
+        let folder = try TreatyRunner.folder(["contracts/shop.yaml": CheckCommandTests.contract])
+        let output = try TreatyRunner.run(["check", "--base-url", "http://127.0.0.1:9", "--report", "pdf:x.pdf"], in: folder)
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("report 'pdf:x.pdf' is not FORMAT:PATH"))
+    }
+
+    @Test func anUnreachableAPIExitsThreeNotOneAndTheReportsSayEnvironment() throws {
+        let folder = try TreatyRunner.folder(["contracts/shop.yaml": CheckCommandTests.contract])
+        let base = "http://127.0.0.1:\(try CheckCommandTests.closedPort())"
+        let output = try TreatyRunner.run(
+            [
+                "check", "--base-url", base, "--retries", "0", "--header", "Authorization: Bearer ${SHOP_TOKEN}", "--report",
+                "json:out/check.json", "--report", "junit:out/check.xml",
+            ],
+            in: folder, environment: ["SHOP_TOKEN": "shop-secret-4711"]
+        )
+        #expect(output.status == 3)
+        #expect(output.stdout.hasPrefix("unverified: nothing drifted, but some samples could not be checked"))
+        #expect(output.stdout.contains("could not verify [refused]"))
+        let json = try String(contentsOf: folder.appendingPathComponent("out/check.json"), encoding: .utf8)
+        #expect(json.contains("\"verdict\": \"environment\""))
+        let junit = try String(contentsOf: folder.appendingPathComponent("out/check.xml"), encoding: .utf8)
+        #expect(junit.contains("<error type=\"refused\""))
+        #expect(!(json + junit + output.stdout + output.stderr).contains("shop-secret-4711"))
+    }
+
+    @Test func summaryJoinsTheLanes() throws {
+        let xunit = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites><testsuite name="TestResults" tests="2" failures="1">
+            <testcase classname="ShopTests.ShopContractTests" name="testListSuccess" time="0.1"/>
+            <testcase classname="ShopTests.ShopContractTests" name="testListServerError" time="0.1"><failure message="expected http(500), got success"/></testcase>
+            </testsuite></testsuites>
+            """
+        let folder = try TreatyRunner.folder(["contracts/shop.yaml": CheckCommandTests.contract, "offline.xml": xunit])
+        let base = "http://127.0.0.1:\(try CheckCommandTests.closedPort())"
+        _ = try TreatyRunner.run(["check", "--base-url", base, "--retries", "0", "--report", "json:live.json"], in: folder)
+        let output = try TreatyRunner.run(["summary", "--offline", "offline.xml", "--live", "live.json"], in: folder)
+        #expect(output.status == 1)
+        #expect(
+            output.stdout.hasPrefix(
+                """
+                client regressions: 1 of 2 offline test(s) failed
+                schema drift: unverified: nothing drifted, but some samples could not be checked
+                """))
+        #expect(
+            output.stdout.contains("  ShopTests.ShopContractTests/testListServerError\n    expected http(500), got success\n"))
+        let liveOnly = try TreatyRunner.run(["summary", "--live", "live.json", "--format", "markdown"], in: folder)
+        #expect(liveOnly.status == 3)
+        #expect(liveOnly.stdout.hasPrefix("## Treaty summary\n"))
+        let unreadable = try TreatyRunner.run(["summary", "--live", "offline.xml"], in: folder)
+        #expect(unreadable.status == 2)
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-
-@Test func placeholderTreatyLiveTests() { #expect(Bool(true)) }
