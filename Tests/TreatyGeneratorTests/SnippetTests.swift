@@ -52,7 +52,7 @@ import TreatyLoader
         #expect(testing.contains("@Suite\nstruct ShopContractTests {\n    @Test\n    func ping_ok() async {\n        await run(.ping_ok)\n    }\n"))
         #expect(testing.contains("    @Test\n    func ping_down() async {"))
         let xctest = try generate(yaml, options: GenerationOptions(testing: .xctest))[1]
-        #expect(xctest.contains("final class ShopContractTests: XCTestCase {\n    func test_ping_ok() async {\n        await run(.ping_ok)\n    }\n"))
+        #expect(xctest.contains("final class ShopContractTests_ping: XCTestCase {\n    func test_ping_ok() async {\n        await run(.ping_ok)\n    }\n"))
         #expect(xctest.contains("XCTFail(message, file: site.filePath, line: site.line)"))
         let contract = try generate(yaml)[0]
         #expect(contract.contains("        case ping_broken = \"ping/broken\"\n"))
