@@ -46,7 +46,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "treaty-bench",
-            dependencies: ["TreatyLoader", "TreatyYAML", "TreatyContract", "TreatyStubs", "TreatyDiff", "TreatyGenerator"],
+            dependencies: ["TreatyLoader", "TreatyYAML", "TreatyContract", "TreatyStubs", "TreatyDiff", "TreatyGenerator", "TreatyLive"],
             path: "Benchmarks/treaty-bench",
             swiftSettings: settings
         ),
