@@ -1,8 +1,9 @@
 /// The member names a shape declares for an object, gathered across `$ref` and combinators.
 struct DeclaredNames {
     var names: Set<String> = []
-    /// False when undeclared members are not additive: the shape says nothing about objects, or
-    /// some part of it closes the object or gives undeclared members a shape of their own.
+    /// False when undeclared members are not additive: the shape lists no properties (a free-form
+    /// object such as `{ type: object }` is a map, whatever its keys), or some part of it closes
+    /// the object or gives undeclared members a shape of their own.
     var reportable = false
 }
 
@@ -30,19 +31,17 @@ extension ValidationRun {
         let key = ObjectIdentifier(shape)
         if let cached = declaredNames[key] { return cached }
         var result = DeclaredNames()
-        var describesObjects = false
         var closed = false
         var visited: Set<ObjectIdentifier> = []
         var pending = [shape]
         while let next = pending.popLast() {
             guard visited.insert(ObjectIdentifier(next)).inserted else { continue }
             result.names.formUnion(next.properties.map(\.name))
-            describesObjects = describesObjects || !next.properties.isEmpty || next.types?.contains(.object) == true
             closed = closed || !next.acceptsAnyUndeclared
             if case .resolved(let position)? = next.ref { pending.append(schemas[position]) }
             pending += next.allOf + next.anyOf + next.oneOf
         }
-        result.reportable = describesObjects && !closed
+        result.reportable = !result.names.isEmpty && !closed
         declaredNames[key] = result
         return result
     }

@@ -35,4 +35,9 @@ import TreatyContract
         composed.allOf = [base, object(["extra"])]
         #expect(additions(["id": 1, "extra": true, "new": 0], composed, schemas: schemas) == ["/new"])
     }
+
+    @Test func freeFormObjectsHaveNoAdditions() {
+        #expect(additions(["anything": 1, "goes": [true]], object([])).isEmpty)
+        #expect(additions(["id": 1, "new": 2], object(["id"])) == ["/new"])
+    }
 }
