@@ -2,7 +2,7 @@
 SWIFT ?= swift
 TREATY = .build/debug/treaty
 
-.PHONY: all deps build test lint demo golden generate-check bench conformance mutants live-check clean
+.PHONY: all deps build test lint demo golden generate-check format-check bench conformance mutants live-check clean
 
 all: build
 
@@ -63,6 +63,10 @@ conformance: deps
 # copy with exact findings, stopped server exits 3. Fails when httpbin cannot be started.
 live-check: deps
 	scripts/live-check.sh
+
+# swift-format in strict mode over hand-written Swift (generated goldens have their own renderer).
+format-check:
+	swift format lint --strict $$(git ls-files '*.swift' | grep -v -E '^Tests/(Projects|Notes)ContractTests/(Projects|Notes)Contract(Tests)?\.swift$$')
 
 clean:
 	rm -rf .build

@@ -46,7 +46,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "treaty-bench",
-            dependencies: ["TreatyLoader", "TreatyYAML", "TreatyContract", "TreatyStubs", "TreatyDiff", "TreatyGenerator", "TreatyLive"],
+            dependencies: [
+                "TreatyLoader", "TreatyYAML", "TreatyContract", "TreatyStubs", "TreatyDiff", "TreatyGenerator", "TreatyLive",
+            ],
             path: "Benchmarks/treaty-bench",
             swiftSettings: settings
         ),
@@ -65,8 +67,11 @@ let package = Package(
             dependencies: ["TreatyLoader", "TreatyYAML", "TreatyContract", "TreatyDiff"],
             swiftSettings: settings
         ),
-        .testTarget(name: "TreatyDiffTests", dependencies: ["TreatyDiff", "TreatyLoader", "TreatyContract"], swiftSettings: settings),
-        .testTarget(name: "TreatyStubsTests", dependencies: ["TreatyStubs", "TreatyStubsTesting", "TreatyContract"], swiftSettings: settings),
+        .testTarget(
+            name: "TreatyDiffTests", dependencies: ["TreatyDiff", "TreatyLoader", "TreatyContract"], swiftSettings: settings),
+        .testTarget(
+            name: "TreatyStubsTests", dependencies: ["TreatyStubs", "TreatyStubsTesting", "TreatyContract"],
+            swiftSettings: settings),
         .testTarget(
             name: "ExampleClientTests",
             dependencies: ["ExampleClient", "TreatyStubs", "TreatyStubsTesting", "TreatyContract", "TreatyLoader"],
@@ -86,7 +91,8 @@ let package = Package(
 
         // The suite generated from contracts/projects.yaml, run against ExampleClient (dogfood).
         .testTarget(
-            name: "ProjectsContractTests", dependencies: ["TreatyStubs", "TreatyStubsTesting", "ExampleClient"], swiftSettings: settings),
+            name: "ProjectsContractTests", dependencies: ["TreatyStubs", "TreatyStubsTesting", "ExampleClient"],
+            swiftSettings: settings),
         // The XCTest-flavoured suite generated from Tests/Contracts/notes.yaml, run against a small client.
         .testTarget(name: "NotesContractTests", dependencies: ["TreatyStubs"], swiftSettings: settings),
     ]

@@ -59,7 +59,8 @@ enum GenerationBench {
     }
 
     static func contracts() -> [Contract] {
-        let files = Dictionary(uniqueKeysWithValues: (0..<10).map { ("contracts/gen\($0).yaml", contract(index: $0, endpoints: 100)) })
+        let files = Dictionary(
+            uniqueKeysWithValues: (0..<10).map { ("contracts/gen\($0).yaml", contract(index: $0, endpoints: 100)) })
         return ContractLoader(files: .memory(files)).load(["contracts"]).contracts
     }
 
@@ -74,7 +75,9 @@ enum GenerationBench {
             }
         }
         print("generate: \(contracts.count) contracts, \(scenarios) scenarios → \(bytes / 1024) KiB of Swift")
-        print("  generation              \(Measure.milliseconds(seconds))   \(String(format: "%.3f", seconds / Double(scenarios) * 1000)) s per 1,000 tests   goal ≤ 1 s in all")
+        print(
+            "  generation              \(Measure.milliseconds(seconds))   \(String(format: "%.3f", seconds / Double(scenarios) * 1000)) s per 1,000 tests   goal ≤ 1 s in all"
+        )
         print("  (compile and run time of the generated suite: scripts/bench-suite.py, run by make bench)")
     }
 }

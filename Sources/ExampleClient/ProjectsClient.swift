@@ -41,7 +41,9 @@ public struct ProjectsClient: Sendable {
     }
 
     /// `GET /v1/projects?page=&perPage=&search=`.
-    public func listProjects(page: Int = 1, perPage: Int = 20, search: String? = nil) async throws(ProjectsClientError) -> [Project] {
+    public func listProjects(page: Int = 1, perPage: Int = 20, search: String? = nil) async throws(ProjectsClientError)
+        -> [Project]
+    {
         var query = [URLQueryItem(name: "page", value: String(page)), URLQueryItem(name: "perPage", value: String(perPage))]
         if let search { query.append(URLQueryItem(name: "search", value: search)) }
         return try await decode([Project].self, from: request("GET", "/v1/projects", query: query))

@@ -1,5 +1,5 @@
-public import TreatyStubs
 import Testing
+public import TreatyStubs
 import XCTest
 
 /// Ready-made reporters for the two test frameworks, so hand-written tests can write

@@ -106,13 +106,15 @@ private struct TreeBuilder {
                 documents += 1
                 if documents > 1 {
                     throw YAMLError(
-                        rule: "yaml-multiple-documents", message: "found a second YAML document; a contract file holds exactly one",
+                        rule: "yaml-multiple-documents",
+                        message: "found a second YAML document; a contract file holds exactly one",
                         mark: mark, hint: "split the documents into separate files")
                 }
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
                 let text = string(scalar.value, Int(scalar.length))
-                let node = YAMLNode(.scalar(YAMLScalar(text: text, style: style(scalar.style), tag: optionalString(scalar.tag))), mark: mark)
+                let node = YAMLNode(
+                    .scalar(YAMLScalar(text: text, style: style(scalar.style), tag: optionalString(scalar.tag))), mark: mark)
                 try add(node, anchor: optionalString(scalar.anchor))
             case YAML_SEQUENCE_START_EVENT:
                 try push(Frame(isMapping: false, mark: mark, anchor: optionalString(event.data.sequence_start.anchor)))
@@ -182,7 +184,8 @@ private struct TreeBuilder {
         if let keyText = key.scalar?.text, let first = stack[top].earlierPair(withKey: keyText) {
             throw YAMLError(
                 rule: "yaml-duplicate-key",
-                message: "duplicate key '\(keyText)'; it was first given at line \(first.key.mark.line), column \(first.key.mark.column)",
+                message:
+                    "duplicate key '\(keyText)'; it was first given at line \(first.key.mark.line), column \(first.key.mark.column)",
                 mark: key.mark, hint: "remove one of the two entries")
         }
         stack[top].append(YAMLPair(key: key, value: node))

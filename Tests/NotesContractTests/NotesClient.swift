@@ -25,7 +25,8 @@ struct NotesClient {
 
     func search(_ query: String, archived: Bool? = nil) async throws -> [Note] {
         var components = URLComponents(url: baseURL.appendingPathComponent("notes"), resolvingAgainstBaseURL: false)!
-        components.queryItems = [URLQueryItem(name: "q", value: query)] + (archived.map { [URLQueryItem(name: "archived", value: String($0))] } ?? [])
+        components.queryItems =
+            [URLQueryItem(name: "q", value: query)] + (archived.map { [URLQueryItem(name: "archived", value: String($0))] } ?? [])
         return try await get(components.url!, retryingOnce: true)
     }
 
@@ -48,7 +49,8 @@ struct NotesClient {
         }
         if response.statusCode == 503, retryingOnce { return try await get(url, retryingOnce: false) }
         guard (200..<300).contains(response.statusCode) else {
-            throw Failure.http(status: response.statusCode, retryAfter: response.value(forHTTPHeaderField: "Retry-After").flatMap { Int($0) })
+            throw Failure.http(
+                status: response.statusCode, retryAfter: response.value(forHTTPHeaderField: "Retry-After").flatMap { Int($0) })
         }
         do {
             return try JSONDecoder().decode(Value.self, from: data)

@@ -39,7 +39,8 @@ import Testing
             lines[0]
                 == "contracts/shop.yaml:19:7: error: [fixture-shape] scenario 'getItem/wrong': the inline body does not match the declared response: /id: expected integer, got string"
         )
-        #expect(lines[1].hasPrefix("contracts/shop.yaml:20:7: error: [fixture-not-malformed] scenario 'getItem/malformed' expects"))
+        #expect(
+            lines[1].hasPrefix("contracts/shop.yaml:20:7: error: [fixture-not-malformed] scenario 'getItem/malformed' expects"))
         #expect(lines[2].hasPrefix("contracts/shop.yaml:21:7: error: [personal-email] the inline body: /contact: email address"))
         #expect(!output.stdout.contains("jane.doe@gmail.com"))
     }
@@ -81,7 +82,9 @@ import Testing
         let folder = try TreatyRunner.folder(["Fixtures/bad.json": "{\n  \"a\": 1,\n  \"a\": 2\n}\n"])
         let output = try TreatyRunner.run(["fixtures", "fmt", "Fixtures/bad.json"], in: folder)
         #expect(output.status == 1)
-        #expect(output.stdout.hasPrefix("Fixtures/bad.json:3:3: error: [invalid-fixture-json] fixture is not valid JSON: duplicate key 'a'"))
+        #expect(
+            output.stdout.hasPrefix(
+                "Fixtures/bad.json:3:3: error: [invalid-fixture-json] fixture is not valid JSON: duplicate key 'a'"))
     }
 
     @Test func missingPathsAndSubcommands() throws {

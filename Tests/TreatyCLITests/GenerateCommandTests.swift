@@ -26,18 +26,24 @@ import Testing
         let check = try TreatyRunner.run(["generate", "--out", "Generated", "--check"], in: folder)
         #expect(check.status == 0)
 
-        let edited = GenerateCommandTests.contract.replacingOccurrences(of: "ok: { status: 200 }", with: "ok: { status: 200 }, again: { status: 200 }")
+        let edited = GenerateCommandTests.contract.replacingOccurrences(
+            of: "ok: { status: 200 }", with: "ok: { status: 200 }, again: { status: 200 }")
         try Data(edited.utf8).write(to: folder.appendingPathComponent("contracts/shop.yaml"))
         let stale = try TreatyRunner.run(["generate", "--out", "Generated", "--check"], in: folder)
         #expect(stale.status == 1)
-        #expect(stale.stdout == "Generated/ShopContract.swift: error: [stale-generated] out of date; run 'treaty generate'\nGenerated/ShopContractTests.swift: error: [stale-generated] out of date; run 'treaty generate'\n")
+        #expect(
+            stale.stdout
+                == "Generated/ShopContract.swift: error: [stale-generated] out of date; run 'treaty generate'\nGenerated/ShopContractTests.swift: error: [stale-generated] out of date; run 'treaty generate'\n"
+        )
         let text = try String(contentsOf: folder.appendingPathComponent("Generated/ShopContractTests.swift"), encoding: .utf8)
         #expect(!text.contains("ping_again"), "--check must not write")
     }
 
     @Test func neverOverwritesAFileItDidNotGenerate() throws {
         let mine = "// my own file\n"
-        let folder = try TreatyRunner.folder(["contracts/shop.yaml": GenerateCommandTests.contract, "Generated/ShopContract.swift": mine])
+        let folder = try TreatyRunner.folder([
+            "contracts/shop.yaml": GenerateCommandTests.contract, "Generated/ShopContract.swift": mine,
+        ])
         let output = try TreatyRunner.run(["generate", "--out", "Generated"], in: folder)
         #expect(output.status == 1)
         #expect(output.stdout.contains("Generated/ShopContract.swift: error: [not-generated]"))
@@ -63,7 +69,8 @@ import Testing
         #expect(skeleton.contains("throw AdapterNotImplemented(\"ping\")"))
         #expect(skeleton.contains("typealias ShopContractSubject = ShopAdapter"))
         try Data("// edited\n".utf8).write(to: path)
-        let second = try TreatyRunner.run(["generate", "--out", "G", "--adapter-skeleton", "Tests/ShopAdapter.swift"], in: folder)
+        let second = try TreatyRunner.run(
+            ["generate", "--out", "G", "--adapter-skeleton", "Tests/ShopAdapter.swift"], in: folder)
         #expect(second.status == 0)
         #expect(second.stderr.contains("kept Tests/ShopAdapter.swift"))
         #expect(try String(contentsOf: path, encoding: .utf8) == "// edited\n")

@@ -24,7 +24,8 @@ import TreatyGenerator
     @Test(arguments: goldens)
     func generatedSuiteMatchesTheGolden(_ golden: Golden) throws {
         let contract = try #require(GeneratorFixtures.load([golden.contract]).first)
-        let files = try ContractGenerator(options: golden.options).generate(contract, fixtures: GeneratorFixtures.fixtures(of: contract))
+        let files = try ContractGenerator(options: golden.options).generate(
+            contract, fixtures: GeneratorFixtures.fixtures(of: contract))
         #expect(files.map(\.name) == ["\(contract.name)Contract.swift", "\(contract.name)ContractTests.swift"])
         for file in files {
             let checkedIn = GeneratorFixtures.read("\(golden.folder)/\(file.name)")

@@ -34,25 +34,33 @@ import TreatyLoader
         #expect(contract.contains("        var pageSize: Int? {\n            values.query(\"page[size]\")?.intValue\n        }"))
         #expect(contract.contains("        var `in`: String {\n            values.query(\"in\")?.stringValue ?? \"\"\n        }"))
         #expect(contract.contains("        var fast: Bool? {\n            values.query(\"fast\")?.boolValue\n        }"))
-        #expect(contract.contains("        var xTraceId: String? {\n            values.header(\"X-Trace-Id\")?.stringValue\n        }"))
+        #expect(
+            contract.contains(
+                "        var xTraceId: String? {\n            values.header(\"X-Trace-Id\")?.stringValue\n        }"))
         #expect(contract.contains("    func find(_ input: ShopContract.FindInput) async throws\n"))
     }
 
     @Test func oneTestPerScenarioInEitherFramework() throws {
         let yaml =
             SnippetTests.header + """
-            endpoints:
-              ping:
-                method: GET
-                path: /ping
-                responses: { 200: {}, 500: {} }
-                scenarios: { ok: { status: 200 }, broken: { status: 500 }, down: { transport: timedOut } }
-            """
+                endpoints:
+                  ping:
+                    method: GET
+                    path: /ping
+                    responses: { 200: {}, 500: {} }
+                    scenarios: { ok: { status: 200 }, broken: { status: 500 }, down: { transport: timedOut } }
+                """
         let testing = try generate(yaml)[1]
-        #expect(testing.contains("@Suite\nstruct ShopContractTests {\n    @Test\n    func ping_ok() async {\n        await run(.ping_ok)\n    }\n"))
+        #expect(
+            testing.contains(
+                "@Suite\nstruct ShopContractTests {\n    @Test\n    func ping_ok() async {\n        await run(.ping_ok)\n    }\n")
+        )
         #expect(testing.contains("    @Test\n    func ping_down() async {"))
         let xctest = try generate(yaml, options: GenerationOptions(testing: .xctest))[1]
-        #expect(xctest.contains("final class ShopContractTests_ping: XCTestCase {\n    func test_ping_ok() async {\n        await run(.ping_ok)\n    }\n"))
+        #expect(
+            xctest.contains(
+                "final class ShopContractTests_ping: XCTestCase {\n    func test_ping_ok() async {\n        await run(.ping_ok)\n    }\n"
+            ))
         #expect(xctest.contains("XCTFail(message, file: site.filePath, line: site.line)"))
         let contract = try generate(yaml)[0]
         #expect(contract.contains("        case ping_broken = \"ping/broken\"\n"))
@@ -69,13 +77,13 @@ import TreatyLoader
     @Test func embeddedTextsSurviveHashesAndQuotes() throws {
         let yaml =
             SnippetTests.header + """
-            endpoints:
-              ping:
-                method: GET
-                path: /ping
-                responses: { 200: {} }
-                scenarios: { odd: { status: 200, rawBody: "\\"\\"\\"# ##\\"\\"\\"## \\\\(x)" } }
-            """
+                endpoints:
+                  ping:
+                    method: GET
+                    path: /ping
+                    responses: { 200: {} }
+                    scenarios: { odd: { status: 200, rawBody: "\\"\\"\\"# ##\\"\\"\\"## \\\\(x)" } }
+                """
         let contract = try generate(yaml)[0]
         #expect(contract.contains("private static let archive = ###\"\"\"\n"))
         #expect(contract.contains("\n\"\"\"###\n"))

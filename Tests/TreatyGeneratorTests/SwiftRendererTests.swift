@@ -12,10 +12,13 @@ import TreatyGenerator
                         docs: ["A thing."], access: "public", kind: .enum, name: "Kind", inherits: ["String", "Sendable"],
                         members: [
                             .enumCase(name: "a", rawValue: nil), .enumCase(name: "b", rawValue: "bee"),
-                            .property(PropertyDeclaration(access: "public", keyword: "static let", name: "count", type: "Int", value: ["2"])),
+                            .property(
+                                PropertyDeclaration(
+                                    access: "public", keyword: "static let", name: "count", type: "Int", value: ["2"])),
                             .function(
                                 FunctionDeclaration(
-                                    signature: "func run()", body: [.block("if true", [.line("print(1)")]), .blank, .line("return")])),
+                                    signature: "func run()",
+                                    body: [.block("if true", [.line("print(1)")]), .blank, .line("return")])),
                         ])),
                 .typeAlias(docs: [], access: nil, name: "K", type: "Kind"),
             ])
@@ -58,7 +61,11 @@ import TreatyGenerator
                 .type(
                     TypeDeclaration(
                         kind: .enum, name: "F",
-                        members: [.property(PropertyDeclaration(keyword: "static let", name: "text", value: ["#\"\"\"", "{", "}", "\"\"\"#"], verbatim: true))]))
+                        members: [
+                            .property(
+                                PropertyDeclaration(
+                                    keyword: "static let", name: "text", value: ["#\"\"\"", "{", "}", "\"\"\"#"], verbatim: true))
+                        ]))
             ])
         #expect(SwiftRenderer().render(file) == "enum F {\n    static let text = #\"\"\"\n{\n}\n\"\"\"#\n}\n")
     }

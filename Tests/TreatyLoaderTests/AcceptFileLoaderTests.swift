@@ -1,6 +1,6 @@
-import TreatyDiff
 import Testing
 import TreatyContract
+import TreatyDiff
 import TreatyLoader
 
 @Suite struct AcceptFileLoaderTests {

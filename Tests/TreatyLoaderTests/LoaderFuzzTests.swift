@@ -18,8 +18,10 @@ import TreatyLoader
         }
     }
 
-    static let tokens: [[UInt8]] = [":", "- ", "{", "}", "[", "]", "&a ", "*a", "\t", "\n", "  ", "'", "\"", "$ref: x", "#", "\u{FF}"]
-        .map { Array($0.utf8) }
+    static let tokens: [[UInt8]] = [
+        ":", "- ", "{", "}", "[", "]", "&a ", "*a", "\t", "\n", "  ", "'", "\"", "$ref: x", "#", "\u{FF}",
+    ]
+    .map { Array($0.utf8) }
 
     func mutate(_ bytes: [UInt8], _ random: inout SplitMix) -> [UInt8] {
         var result = bytes

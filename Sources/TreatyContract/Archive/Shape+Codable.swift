@@ -16,7 +16,8 @@ extension Shape: Codable {
         nullable = try container.decodeIfPresent(Bool.self, forKey: .nullable) ?? false
         properties = try container.decodeIfPresent([Property].self, forKey: .properties) ?? []
         required = try container.decodeIfPresent([String].self, forKey: .required) ?? []
-        additionalProperties = try container.decodeIfPresent(AdditionalProperties.self, forKey: .additionalProperties) ?? .unspecified
+        additionalProperties =
+            try container.decodeIfPresent(AdditionalProperties.self, forKey: .additionalProperties) ?? .unspecified
         items = try container.decodeIfPresent(Shape.self, forKey: .items)
         minItems = try container.decodeIfPresent(Int.self, forKey: .minItems)
         maxItems = try container.decodeIfPresent(Int.self, forKey: .maxItems)

@@ -7,7 +7,8 @@ public enum AtomicFile {
     /// - Throws: the underlying write error, or `CocoaError(.fileWriteUnknown)` when the rename fails.
     public static func write(_ data: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).treaty-\(UUID().uuidString)")
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).treaty-\(UUID().uuidString)")
         try data.write(to: temporary)
         guard rename(temporary.path, url.path) == 0 else {
             try? FileManager.default.removeItem(at: temporary)

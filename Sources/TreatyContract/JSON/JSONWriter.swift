@@ -42,7 +42,8 @@ public struct JSONWriter: Sendable {
             output += "]"
         case .object(let object):
             guard !object.isEmpty else { return output += "{}" }
-            let members = canonical ? object.members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } : object.members
+            let members =
+                canonical ? object.members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } : object.members
             output += "{"
             for (position, member) in members.enumerated() {
                 if position > 0 { output += "," }

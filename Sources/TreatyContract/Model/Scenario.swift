@@ -19,7 +19,9 @@ public struct Scenario: Sendable, Hashable, Codable {
     public var input: RequestInput
     public var location: SourceLocation
 
-    public init(name: String, outcome: Outcome, expect: Expectation, input: RequestInput = RequestInput(), location: SourceLocation) {
+    public init(
+        name: String, outcome: Outcome, expect: Expectation, input: RequestInput = RequestInput(), location: SourceLocation
+    ) {
         self.name = name
         self.outcome = outcome
         self.expect = expect

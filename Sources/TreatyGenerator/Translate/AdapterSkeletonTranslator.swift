@@ -37,7 +37,9 @@ struct AdapterSkeletonTranslator {
                     TypeDeclaration(
                         docs: ["Connects the generated \(contract.name) contract suite to your client."], kind: .struct,
                         name: contract.name + "Adapter", inherits: [name + "Adapter"], members: members)),
-                .typeAlias(docs: ["The adapter the generated tests run."], access: nil, name: name + "Subject", type: contract.name + "Adapter"),
+                .typeAlias(
+                    docs: ["The adapter the generated tests run."], access: nil, name: name + "Subject",
+                    type: contract.name + "Adapter"),
             ])
     }
 }

@@ -26,7 +26,9 @@ struct ContractFileTranslator {
 
     private func namespace() -> Declaration {
         let scenarios = contract.endpoints.flatMap { endpoint in
-            endpoint.scenarios.map { Declaration.enumCase(name: "\(endpoint.id)_\($0.name)", rawValue: "\(endpoint.id)/\($0.name)") }
+            endpoint.scenarios.map {
+                Declaration.enumCase(name: "\(endpoint.id)_\($0.name)", rawValue: "\(endpoint.id)/\($0.name)")
+            }
         }
         var members: [Declaration] = [
             .property(
@@ -45,7 +47,8 @@ struct ContractFileTranslator {
             .type(
                 TypeDeclaration(
                     docs: ["The contract's endpoints."], access: access, kind: .enum, name: "Endpoint",
-                    inherits: ["String", "CaseIterable", "Sendable"], members: contract.endpoints.map { .enumCase(name: $0.id, rawValue: nil) })),
+                    inherits: ["String", "CaseIterable", "Sendable"],
+                    members: contract.endpoints.map { .enumCase(name: $0.id, rawValue: nil) })),
             .type(
                 TypeDeclaration(
                     docs: ["Every endpoint × scenario; the raw value is `endpoint/scenario`."], access: access, kind: .enum,
@@ -53,17 +56,23 @@ struct ContractFileTranslator {
                     members: scenarios + [
                         .property(
                             PropertyDeclaration(
-                                docs: ["The endpoint the scenario belongs to."], access: access, keyword: "var", name: "endpoint", type: "Endpoint",
+                                docs: ["The endpoint the scenario belongs to."], access: access, keyword: "var", name: "endpoint",
+                                type: "Endpoint",
                                 getter: [.line("Endpoint(rawValue: String(rawValue.prefix { $0 != \"/\" }))!")])),
                         .property(
                             PropertyDeclaration(
-                                docs: ["The scenario's name in the contract."], access: access, keyword: "var", name: "name", type: "String",
+                                docs: ["The scenario's name in the contract."], access: access, keyword: "var", name: "name",
+                                type: "String",
                                 getter: [.line("String(rawValue.drop { $0 != \"/\" }.dropFirst())")])),
                     ])),
         ]
         members += contract.endpoints.map(InputTypeTranslator(access: access).translate)
         for (index, text) in fixtureTexts().enumerated() {
-            members.append(.property(PropertyDeclaration(access: "private", keyword: "static let", name: "fixture\(index)", value: SwiftLiteral.rawLines(text.1), verbatim: true)))
+            members.append(
+                .property(
+                    PropertyDeclaration(
+                        access: "private", keyword: "static let", name: "fixture\(index)", value: SwiftLiteral.rawLines(text.1),
+                        verbatim: true)))
         }
         return .type(
             TypeDeclaration(
@@ -80,7 +89,8 @@ struct ContractFileTranslator {
                 "Runs one scenario through `Adapter`: stubs it, calls the client, and reports client regressions",
                 "(requests that break the contract, lost inputs, an outcome other than the scenario's `expect`).",
             ], access: access,
-            signature: "static func run<Adapter: \(adapter)>(_ scenario: Scenario, with adapter: Adapter.Type, reporter: FailureReporter, site: CallSite) async",
+            signature:
+                "static func run<Adapter: \(adapter)>(_ scenario: Scenario, with adapter: Adapter.Type, reporter: FailureReporter, site: CallSite) async",
             body: [
                 .line("await suite.run("),
                 .line("    scenario.endpoint.rawValue, scenario.name, reporter: reporter, site: site,"),
@@ -93,7 +103,9 @@ struct ContractFileTranslator {
         var seen: [String: String] = [:]
         for endpoint in contract.endpoints {
             for scenario in endpoint.scenarios {
-                guard case .response(let response) = scenario.outcome, case .fixture(let fixture) = response.body else { continue }
+                guard case .response(let response) = scenario.outcome, case .fixture(let fixture) = response.body else {
+                    continue
+                }
                 seen[fixture.name] = fixtures[fixture.path] ?? ""
             }
         }
@@ -101,14 +113,18 @@ struct ContractFileTranslator {
     }
 
     private func fixtureSource() -> [String] {
-        let entries = fixtureTexts().enumerated().map { index, entry in "    \(SwiftLiteral.string(entry.0)): Data(fixture\(index).utf8)," }
+        let entries = fixtureTexts().enumerated().map { index, entry in
+            "    \(SwiftLiteral.string(entry.0)): Data(fixture\(index).utf8),"
+        }
         guard !entries.isEmpty else { return ["FixtureSource()"] }
         return ["FixtureSource(["] + entries + ["])"]
     }
 
     private func archiveProperty() -> Declaration {
         let archive = (try? ContractArchive.encode(contract)) ?? "{}"
-        return .property(PropertyDeclaration(access: "private", keyword: "static let", name: "archive", value: SwiftLiteral.rawLines(archive), verbatim: true))
+        return .property(
+            PropertyDeclaration(
+                access: "private", keyword: "static let", name: "archive", value: SwiftLiteral.rawLines(archive), verbatim: true))
     }
 
     private func adapterProtocol() throws -> Declaration {
@@ -122,13 +138,18 @@ struct ContractFileTranslator {
             members.append(
                 .function(
                     FunctionDeclaration(
-                        docs: ["Calls your client's `\(endpoint.id)` (\(endpoint.method) \(endpoint.path.raw)) with the scenario's inputs."],
-                        signature: "func \(endpoint.id)(_ input: \(name).\(Naming.typeName(endpoint.id))Input) async throws", body: nil)))
+                        docs: [
+                            "Calls your client's `\(endpoint.id)` (\(endpoint.method) \(endpoint.path.raw)) with the scenario's inputs."
+                        ],
+                        signature: "func \(endpoint.id)(_ input: \(name).\(Naming.typeName(endpoint.id))Input) async throws",
+                        body: nil)))
         }
         members.append(
             .function(
                 FunctionDeclaration(
-                    docs: ["Maps an error your client threw to transport, http(status) or decoding; anything else fails the test."],
+                    docs: [
+                        "Maps an error your client threw to transport, http(status) or decoding; anything else fails the test."
+                    ],
                     signature: "static func classify(_ error: any Error) -> ClientOutcome", body: nil)))
         return .type(
             TypeDeclaration(
@@ -148,7 +169,8 @@ struct ContractFileTranslator {
                 members: [
                     .function(
                         FunctionDeclaration(
-                            docs: ["Calls the method for `endpoint`."], signature: "func call(_ endpoint: \(name).Endpoint, _ values: RequestInput) async throws",
+                            docs: ["Calls the method for `endpoint`."],
+                            signature: "func call(_ endpoint: \(name).Endpoint, _ values: RequestInput) async throws",
                             body: [.block("switch endpoint", cases)]))
                 ]))
     }
@@ -160,10 +182,15 @@ struct ContractFileTranslator {
                 members: [
                     .function(
                         FunctionDeclaration(
-                            docs: ["Stubs the scenario's endpoint as the \(contract.name) contract's scenario says."], access: access,
+                            docs: ["Stubs the scenario's endpoint as the \(contract.name) contract's scenario says."],
+                            access: access,
                             signature:
                                 "func stub(_ scenario: \(name).Scenario, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column)",
-                            body: [.line("stub(scenario.endpoint.rawValue, scenario: scenario.name, fileID: fileID, filePath: filePath, line: line, column: column)")]))
+                            body: [
+                                .line(
+                                    "stub(scenario.endpoint.rawValue, scenario: scenario.name, fileID: fileID, filePath: filePath, line: line, column: column)"
+                                )
+                            ]))
                 ]))
     }
 }

@@ -8,11 +8,18 @@ struct InputTypeTranslator {
     func translate(_ endpoint: Endpoint) -> Declaration {
         let request = endpoint.request
         var members: [Declaration] = [
-            .property(PropertyDeclaration(docs: ["The scenario's values, as the contract states them."], access: access, keyword: "let", name: "values", type: "RequestInput")),
-            .function(FunctionDeclaration(access: access, signature: "init(values: RequestInput)", body: [.line("self.values = values")])),
+            .property(
+                PropertyDeclaration(
+                    docs: ["The scenario's values, as the contract states them."], access: access, keyword: "let", name: "values",
+                    type: "RequestInput")),
+            .function(
+                FunctionDeclaration(
+                    access: access, signature: "init(values: RequestInput)", body: [.line("self.values = values")])),
         ]
         var used: Set<String> = ["values", "headers", "body"]
-        let groups: [(String, [Parameter], Bool)] = [("path", request.pathParameters, true), ("query", request.query, false), ("header", request.headers, false)]
+        let groups: [(String, [Parameter], Bool)] = [
+            ("path", request.pathParameters, true), ("query", request.query, false), ("header", request.headers, false),
+        ]
         for (source, parameters, alwaysPresent) in groups {
             for parameter in parameters {
                 var name = Naming.identifier(parameter.name)
@@ -32,9 +39,13 @@ struct InputTypeTranslator {
         let read = "values.\(source)(\(SwiftLiteral.string(parameter.name)))?\(conversion)"
         let docs = ["The \(source) parameter '\(parameter.name)'" + (present ? "." : ", when the scenario sets it.")]
         if present {
-            return .property(PropertyDeclaration(docs: docs, access: access, keyword: "var", name: name, type: type, getter: [.line("\(read) ?? \(fallback)")]))
+            return .property(
+                PropertyDeclaration(
+                    docs: docs, access: access, keyword: "var", name: name, type: type, getter: [.line("\(read) ?? \(fallback)")])
+            )
         }
-        return .property(PropertyDeclaration(docs: docs, access: access, keyword: "var", name: name, type: type + "?", getter: [.line(read)]))
+        return .property(
+            PropertyDeclaration(docs: docs, access: access, keyword: "var", name: name, type: type + "?", getter: [.line(read)]))
     }
 
     /// The Swift type for a parameter shape, the `JSONValue` accessor that reads it, and a fallback.

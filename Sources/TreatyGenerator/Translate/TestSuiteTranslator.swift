@@ -27,9 +27,12 @@ struct TestSuiteTranslator {
             }
         } else {
             let members = contract.endpoints.flatMap { tests($0, xctest: false) } + [.function(runner(xctest: false))]
-            suites = [.type(TypeDeclaration(docs: docs, attributes: ["@Suite"], kind: .struct, name: name + "Tests", members: members))]
+            suites = [
+                .type(TypeDeclaration(docs: docs, attributes: ["@Suite"], kind: .struct, name: name + "Tests", members: members))
+            ]
         }
-        return SwiftFile(header: header, imports: [Import(xctest ? "XCTest" : "Testing"), Import("TreatyStubs")], declarations: suites)
+        return SwiftFile(
+            header: header, imports: [Import(xctest ? "XCTest" : "Testing"), Import("TreatyStubs")], declarations: suites)
     }
 
     private func tests(_ endpoint: Endpoint, xctest: Bool) -> [Declaration] {
@@ -45,11 +48,16 @@ struct TestSuiteTranslator {
     private func runner(xctest: Bool) -> FunctionDeclaration {
         let report =
             xctest
-            ? [Statement.line("let reporter = FailureReporter { message, site in XCTFail(message, file: site.filePath, line: site.line) }")]
+            ? [
+                Statement.line(
+                    "let reporter = FailureReporter { message, site in XCTFail(message, file: site.filePath, line: site.line) }")
+            ]
             : [
                 .line("let reporter = FailureReporter { message, site in"),
                 .line("    let location = SourceLocation("),
-                .line("        fileID: site.fileID, filePath: \"\\(site.filePath)\", line: Int(site.line), column: Int(site.column))"),
+                .line(
+                    "        fileID: site.fileID, filePath: \"\\(site.filePath)\", line: Int(site.line), column: Int(site.column))"
+                ),
                 .line("    Issue.record(Comment(rawValue: message), sourceLocation: location)"),
                 .line("}"),
             ]

@@ -2,16 +2,20 @@ import TreatyContract
 
 /// Diagnostics of `treaty fixtures verify` and `treaty fixtures fmt`.
 extension Diagnostic {
-    static func fixtureShape(_ scenario: String, endpoint: String, body: String, violation: Violation, at location: SourceLocation)
+    static func fixtureShape(
+        _ scenario: String, endpoint: String, body: String, violation: Violation, at location: SourceLocation
+    )
         -> Diagnostic
     {
         Diagnostic(
             .error, "fixture-shape",
-            "scenario '\(endpoint)/\(scenario)': \(body) does not match the declared response: \(violation.message)", at: location,
+            "scenario '\(endpoint)/\(scenario)': \(body) does not match the declared response: \(violation.message)",
+            at: location,
             hint: "fix the fixture, or mark the scenario 'expect: decoding' if it is meant to be malformed")
     }
 
-    static func fixtureNotMalformed(_ scenario: String, endpoint: String, body: String, at location: SourceLocation) -> Diagnostic {
+    static func fixtureNotMalformed(_ scenario: String, endpoint: String, body: String, at location: SourceLocation) -> Diagnostic
+    {
         Diagnostic(
             .error, "fixture-not-malformed",
             "scenario '\(endpoint)/\(scenario)' expects a decoding error, but \(body) is valid against the declared response",
@@ -26,7 +30,8 @@ extension Diagnostic {
 
     static func fixtureNotCanonical(_ path: String) -> Diagnostic {
         Diagnostic(
-            .error, "fixture-not-canonical", "'\(path)' is not in canonical form", at: SourceLocation(file: path, line: 1, column: 1),
+            .error, "fixture-not-canonical", "'\(path)' is not in canonical form",
+            at: SourceLocation(file: path, line: 1, column: 1),
             hint: "run 'treaty fixtures fmt \(path)'")
     }
 

@@ -58,7 +58,8 @@ public struct FixtureVerifier: Sendable {
         guard let shape else { return [] }
         let report = validator.validate(value, against: shape)
         if expectsFailure {
-            return report.isValid ? [.fixtureNotMalformed(scenario.name, endpoint: endpoint.id, body: name, at: scenario.location)] : []
+            return report.isValid
+                ? [.fixtureNotMalformed(scenario.name, endpoint: endpoint.id, body: name, at: scenario.location)] : []
         }
         return report.violations.filter { $0.classification == .breaking }.map {
             .fixtureShape(scenario.name, endpoint: endpoint.id, body: name, violation: $0, at: scenario.location)

@@ -9,7 +9,8 @@ struct FixtureChecker {
             let names = files.listFolder(directory) ?? []
             return [
                 .missingFixture(
-                    fixture.name, directory: directory, suggestion: Suggestion.closest(to: fixture.name, among: names), at: location)
+                    fixture.name, directory: directory, suggestion: Suggestion.closest(to: fixture.name, among: names),
+                    at: location)
             ]
         }
         guard let bytes = try? files.read(fixture.path) else { return [] }

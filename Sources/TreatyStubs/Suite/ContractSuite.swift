@@ -41,7 +41,9 @@ public struct ContractSuite: Sendable {
         let stubs = StubSession(
             contract: contract, fixtures: fixtures, checker: checker, reporter: reporter, fileID: site.fileID,
             filePath: site.filePath, line: site.line, column: site.column)
-        stubs.stub(endpointID, scenario: scenarioName, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+        stubs.stub(
+            endpointID, scenario: scenarioName, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
+        )
         let input = SampleInput.complete(scenario.input, for: endpoint)
         let observed: ClientOutcome
         do {
@@ -56,7 +58,9 @@ public struct ContractSuite: Sendable {
         if let mismatch = expectation.mismatch(observed) { reporter.report("\(lane): \(mismatch)", site) }
     }
 
-    private func requestProblems(_ stubs: StubSession, _ endpoint: Endpoint, _ input: RequestInput, _ expectation: ScenarioExpectation)
+    private func requestProblems(
+        _ stubs: StubSession, _ endpoint: Endpoint, _ input: RequestInput, _ expectation: ScenarioExpectation
+    )
         -> [String]
     {
         let all = stubs.requests

@@ -37,12 +37,15 @@ struct InputEcho {
             return ["body missing or not JSON; the scenario passed \(JSONWriter.compact.write(expected))"]
         }
         guard case .object(let wanted) = expected, case .object(let actual) = sent else {
-            return sent == expected ? [] : ["body sent as \(JSONWriter.compact.write(sent)), the scenario passed \(JSONWriter.compact.write(expected))"]
+            return sent == expected
+                ? []
+                : ["body sent as \(JSONWriter.compact.write(sent)), the scenario passed \(JSONWriter.compact.write(expected))"]
         }
         return wanted.members.compactMap { member in
             guard let value = actual[member.key] else { return "body member '/\(member.key)' missing; the scenario passed it" }
             guard value == member.value else {
-                return "body member '/\(member.key)' sent as \(JSONWriter.compact.write(value)), the scenario passed \(JSONWriter.compact.write(member.value))"
+                return
+                    "body member '/\(member.key)' sent as \(JSONWriter.compact.write(value)), the scenario passed \(JSONWriter.compact.write(member.value))"
             }
             return nil
         }

@@ -4,7 +4,10 @@ struct TreatyCLI {
 
     /// Every subcommand, in the order `treaty --help` lists them.
     static var commands: [any CLICommand.Type] {
-        [LintCommand.self, FixturesCommand.self, GenerateCommand.self, DiffCommand.self, CheckCommand.self, SummaryCommand.self, OverviewCommand.self]
+        [
+            LintCommand.self, FixturesCommand.self, GenerateCommand.self, DiffCommand.self, CheckCommand.self,
+            SummaryCommand.self, OverviewCommand.self,
+        ]
     }
 
     let console: Console
