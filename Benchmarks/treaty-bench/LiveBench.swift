@@ -24,7 +24,7 @@ func runLiveBench(samples: Int = 1_000, concurrency: Int = 8, rounds: Int = 5) {
     var plain: [Double] = [], engine: [Double] = []
     for round in 0...rounds {
         let a = LiveBench.time { LiveBench.plainLoop(urls, concurrency: concurrency) }
-        let b = LiveBench.time { LiveBench.engine(plan, concurrency: concurrency) }
+        let b = LiveBench.time { _ = LiveBench.engine(plan, concurrency: concurrency) }
         if round > 0 { plain.append(a); engine.append(b) }
     }
     func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }

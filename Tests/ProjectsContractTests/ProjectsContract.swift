@@ -2,9 +2,6 @@
 // Regenerate with 'treaty generate'; 'treaty generate --check' fails when this file is stale.
 
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import TreatyStubs
 
 /// The Projects contract 2.3.0, embedded for offline tests.

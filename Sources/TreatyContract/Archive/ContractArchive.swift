@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A contract as one JSON text, so generated test code can carry its contract without YAML.
 ///

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TreatyContract
 
 /// Writes generated files into a folder, or checks that they are up to date.

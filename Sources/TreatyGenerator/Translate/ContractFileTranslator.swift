@@ -17,10 +17,7 @@ struct ContractFileTranslator {
     func translate() throws -> SwiftFile {
         SwiftFile(
             header: header,
-            imports: [
-                Import("Foundation", access: access), Import("FoundationNetworking", onlyIfAvailable: true, access: access),
-                Import("TreatyStubs", access: access),
-            ],
+            imports: [Import("Foundation"), Import("TreatyStubs", access: access)],
             declarations: [namespace(), try adapterProtocol(), adapterDispatch(), stubHelpers()])
     }
 

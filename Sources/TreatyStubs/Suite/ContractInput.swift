@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import TreatyContract
 
 /// The inputs a generated test hands to an adapter method: the scenario's path, query, header

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import TreatyContract
 
 /// Runs contract scenarios against a real client: the engine behind generated contract suites.

@@ -44,7 +44,7 @@ enum GenerateCommand: CLICommand {
             return result.unreadable.isEmpty ? .findings : .usage
         }
         let contracts = result.contracts.filter { !$0.endpoints.isEmpty }
-        if let skeleton, contracts.count != 1 {
+        if skeleton != nil, contracts.count != 1 {
             throw UsageError("'--adapter-skeleton' needs exactly one contract with endpoints; \(contracts.count) were given")
         }
         let generator = ContractGenerator(options: GenerationOptions(testing: testing, access: access))
