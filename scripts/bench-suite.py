@@ -100,15 +100,19 @@ def measure(testing, contracts):
     compiled, result = timed(["swift", "build", "--build-tests"], WORK)
     if result.returncode != 0:
         sys.exit("the generated suite does not compile:\n" + result.stdout[-3000:] + result.stderr[-3000:])
-    ran, result = timed(["swift", "test", "--skip-build", "--parallel"], WORK)
+    # Swift Testing runs tests in parallel in one process; SwiftPM's '--parallel' for XCTest on Linux
+    # starts a process per test, so XCTest suites are run sequentially, as users would run them.
+    command = ["swift", "test", "--skip-build"] + (["--parallel"] if testing == "swift-testing" else [])
+    ran, result = timed(command, WORK)
     output = result.stdout + result.stderr
-    summary = [line.strip() for line in output.splitlines() if "Test run with" in line or "Executed" in line]
+    marker = "Test run with" if testing == "swift-testing" else "Executed"
+    summary = [line.strip() for line in output.splitlines() if marker in line]
     tests = contracts * 600
     per = 1000 / tests
     print(f"generated {testing} suite: {tests} tests ({contracts} contracts of 100 endpoints × 6 scenarios)")
     print(f"  treaty generate (debug build)   {generated:6.1f} s   {generated * per:.2f} s per 1,000 tests")
     print(f"  compile (swift build, debug)    {compiled:6.1f} s   {compiled * per:.2f} s per 1,000 tests")
-    print(f"  run (swift test --parallel)     {ran:6.1f} s   {ran * per:.2f} s per 1,000 tests")
+    print(f"  run (swift test)                {ran:6.1f} s   {ran * per:.2f} s per 1,000 tests   goal: 6,000 in ≤ 10 s")
     print("  " + (summary[-1] if summary else "no test summary printed"), flush=True)
     return result.returncode == 0
 

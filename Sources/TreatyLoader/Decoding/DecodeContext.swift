@@ -9,6 +9,9 @@ import TreatyYAML
 struct DecodeContext {
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// `pattern`s already compiled in this file: contracts repeat the same few, and compiling a
+    /// regular expression costs more than the rest of a shape's decoding.
+    var compiledPatterns: [String: Bool] = [:]
 
     init(file: String) {
         self.file = file

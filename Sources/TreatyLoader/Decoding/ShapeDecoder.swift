@@ -21,7 +21,7 @@ struct ShapeDecoder {
             guard let key = pair.keyText else { continue }
             if ShapeKeywords.unsupported.contains(key) {
                 context.report(.unsupportedKeyword(key, at: context.location(pair.key)))
-            } else if !ShapeKeywords.all.contains(key) {
+            } else if !ShapeKeywords.known.contains(key) {
                 context.report(.unknownKey(key, in: "a shape", allowed: ShapeKeywords.all, at: context.location(pair.key)))
             } else {
                 apply(key, pair.value, to: &shape, &context)
@@ -126,7 +126,9 @@ struct ShapeDecoder {
 
     private func pattern(_ node: YAMLNode, _ context: inout DecodeContext) -> String? {
         guard let pattern = context.string(node, "'pattern'") else { return nil }
-        guard (try? NSRegularExpression(pattern: pattern)) != nil else {
+        let compiles = context.compiledPatterns[pattern] ?? ((try? NSRegularExpression(pattern: pattern)) != nil)
+        context.compiledPatterns[pattern] = compiles
+        guard compiles else {
             context.report(.invalidPattern(pattern, at: context.location(node)))
             return nil
         }

@@ -21,8 +21,10 @@ enum ShapeKeywords {
         "contentEncoding", "contentMediaType", "contentSchema", "discriminator", "xml", "externalDocs", "additionalItems",
     ]
 
-    /// Every word a shape mapping may hold.
+    /// Every word a shape mapping may hold, in documentation order (for "expected one of" messages).
     static let all = supported + annotations
+    /// The same words, for lookups.
+    static let known = Set(all)
 
     /// Formats the validator checks; others are accepted unchecked and linted as a warning.
     static let knownFormats = ["date-time", "date", "uuid", "email", "uri", "ipv4", "ipv6"]
