@@ -36,6 +36,8 @@ let package = Package(
         .target(name: "TreatyStubsTesting", dependencies: ["TreatyStubs"], swiftSettings: settings),
         .target(name: "TreatyGenerator", dependencies: ["TreatyContract"], swiftSettings: settings),
         .target(name: "TreatyLive", dependencies: ["TreatyContract"], swiftSettings: settings),
+        // A loopback TCP listener for the live checker's tests and benchmark; not a product.
+        .target(name: "LoopbackListener", swiftSettings: settings),
         .target(name: "ExampleClient", swiftSettings: settings),
 
         // Command-line tools.
@@ -48,6 +50,7 @@ let package = Package(
             name: "treaty-bench",
             dependencies: [
                 "TreatyLoader", "TreatyYAML", "TreatyContract", "TreatyStubs", "TreatyDiff", "TreatyGenerator", "TreatyLive",
+                "LoopbackListener",
             ],
             path: "Benchmarks/treaty-bench",
             swiftSettings: settings
@@ -84,7 +87,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TreatyLiveTests",
-            dependencies: ["TreatyLive", "TreatyLoader", "TreatyContract"],
+            dependencies: ["TreatyLive", "TreatyLoader", "TreatyContract", "LoopbackListener"],
             swiftSettings: settings
         ),
         .testTarget(name: "TreatyCLITests", dependencies: ["treaty"], swiftSettings: settings),

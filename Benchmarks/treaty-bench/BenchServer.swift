@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import LoopbackListener
 
 #if canImport(Glibc)
     import Glibc
@@ -10,53 +10,22 @@ import Synchronization
 /// without `Content-Length`). POSIX sockets, port 0,
 /// a 5 s deadline on every socket wait; ``shutdown()`` stops it.
 final class BenchServer: Sendable {
-    let port: Int
-    private let listener: Int32
-    private let stopped = Mutex(false)
-    private let finished = DispatchSemaphore(value: 0)
+    private let listener: LoopbackListener
     static let item = Array(#"{"id": 1, "name": "bench item", "tags": ["a", "b", "c"]}"#.utf8)
 
     init() throws {
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        self.listener = listener
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let ready = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(listener, $0, length) == 0 && listen(listener, 256) == 0 && getsockname(listener, $0, &length) == 0
-            }
-        }
-        guard ready else {
-            close(listener)
-            throw CocoaError(.fileNoSuchFile)
-        }
-        port = Int(UInt16(bigEndian: address.sin_port))
-        Thread.detachNewThread { [self] in acceptLoop() }
+        listener = try LoopbackListener { socket in BenchServer.serve(socket) }
     }
 
-    var baseURL: String { "http://127.0.0.1:\(port)" }
+    var port: Int { listener.port }
+    var baseURL: String { listener.baseURL }
 
     func shutdown() {
-        stopped.withLock { $0 = true }
-        _ = finished.wait(timeout: .now() + 2)
-        close(listener)
-    }
-
-    private func acceptLoop() {
-        defer { finished.signal() }
-        while !stopped.withLock({ $0 }) {
-            var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 50) > 0 else { continue }
-            let connection = accept(listener, nil, nil)
-            guard connection >= 0 else { continue }
-            Thread.detachNewThread { [self] in serve(connection) }
-        }
+        listener.shutdown()
     }
 
     /// Answers requests on one connection until the client closes it or goes quiet for 5 s.
-    private func serve(_ socket: Int32) {
+    private static func serve(_ socket: Int32) {
         defer { close(socket) }
         var limit = timeval(tv_sec: 5, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
@@ -64,7 +33,7 @@ final class BenchServer: Sendable {
         var pending: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 8192)
         let end = Array("\r\n\r\n".utf8)
-        while !stopped.withLock({ $0 }) {
+        while true {
             guard let range = pending.firstRange(of: end) else {
                 let count = recv(socket, &buffer, buffer.count, 0)
                 guard count > 0 else { return }
@@ -87,7 +56,7 @@ final class BenchServer: Sendable {
     }
 
     /// 50 MB of JSON string, with `Content-Length` or (to exercise streaming caps) delimited by closing the connection.
-    private func streamHuge(_ socket: Int32, declareLength: Bool) -> Bool {
+    private static func streamHuge(_ socket: Int32, declareLength: Bool) -> Bool {
         let size = 50 << 20
         let length = declareLength ? "Content-Length: \(size)\r\n" : "Connection: close\r\n"
         guard write(socket, Array("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\(length)\r\n\"".utf8)) else {
@@ -102,13 +71,7 @@ final class BenchServer: Sendable {
         return write(socket, Array("\"".utf8))
     }
 
-    private func write(_ socket: Int32, _ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let sent = bytes[offset...].withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            guard sent > 0 else { return false }
-            offset += sent
-        }
-        return true
+    private static func write(_ socket: Int32, _ bytes: [UInt8]) -> Bool {
+        LoopbackListener.send(bytes, to: socket)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackListener
 
 #if canImport(Glibc)
     import Glibc
@@ -53,13 +54,7 @@ struct Connection: Sendable {
     /// Writes all of `bytes`; false when the peer went away or the deadline passed.
     @discardableResult
     func write(_ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let sent = bytes[offset...].withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            guard sent > 0 else { return false }
-            offset += sent
-        }
-        return true
+        LoopbackListener.send(bytes, to: socket)
     }
 
     @discardableResult
