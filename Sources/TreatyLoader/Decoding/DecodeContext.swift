@@ -25,6 +25,12 @@ struct DecodeContext {
         diagnostics.append(diagnostic)
     }
 
+    /// Reports `name` unless it can become a Swift identifier (letters, digits and `_`).
+    mutating func requireIdentifier(_ name: String, _ what: String, names purpose: String, at location: SourceLocation) {
+        guard !Identifier.isValid(name) else { return }
+        report(.invalidValue(what, found: name, expected: "letters, digits and '_' (it names \(purpose))", at: location))
+    }
+
     /// The mapping's entries, after reporting keys outside `allowed` (with a "did you mean").
     mutating func mapping(_ node: YAMLNode, _ what: String, allowed: [String]? = nil) -> [YAMLPair]? {
         guard let pairs = node.mapping else {

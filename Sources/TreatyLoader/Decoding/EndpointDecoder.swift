@@ -10,11 +10,7 @@ struct EndpointDecoder {
     func decode(_ pair: YAMLPair, _ context: inout DecodeContext) -> Endpoint? {
         guard let id = pair.keyText else { return nil }
         let location = context.location(pair.key)
-        if !Identifier.isValid(id) {
-            context.report(
-                .invalidValue(
-                    "endpoint name", found: id, expected: "letters, digits and '_' (it names generated methods)", at: location))
-        }
+        context.requireIdentifier(id, "endpoint name", names: "generated methods", at: location)
         guard let pairs = context.mapping(pair.value, "endpoint '\(id)'", allowed: ContractKeys.endpoint) else { return nil }
         let entries = Entries(pairs)
         for key in ["method", "path", "responses"] where entries[key] == nil {

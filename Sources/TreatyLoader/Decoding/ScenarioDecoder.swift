@@ -9,11 +9,7 @@ struct ScenarioDecoder {
     func decode(_ pair: YAMLPair, _ context: inout DecodeContext) -> Scenario? {
         guard let name = pair.keyText else { return nil }
         let location = context.location(pair.key)
-        if !Identifier.isValid(name) {
-            context.report(
-                .invalidValue(
-                    "scenario name", found: name, expected: "letters, digits and '_' (it names generated tests)", at: location))
-        }
+        context.requireIdentifier(name, "scenario name", names: "generated tests", at: location)
         guard let pairs = context.mapping(pair.value, "scenario '\(name)'", allowed: ContractKeys.scenario) else { return nil }
         let entries = Entries(pairs)
         let kinds = ["status", "transport", "sequence"].filter { entries[$0] != nil }
