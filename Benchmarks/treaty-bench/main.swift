@@ -12,15 +12,28 @@ if arguments.count == 3, arguments[1] == "--write-contracts" {
     exit(0)
 }
 
-print("Treaty benchmarks (release build; medians of repeated runs after a warm-up)\n")
-LoaderBench.run()
-print()
-runValidationBench()
-print()
-runDiffBench()
-print()
-runStubBench()
-print()
-GenerationBench.run()
-print()
-runLiveBench()
+// `treaty-bench [--only NAME]...` runs some of the benchmarks, e.g. under a profiler.
+let benches: [(name: String, run: () -> Void)] = [
+    ("loader", LoaderBench.run), ("validation", { runValidationBench() }), ("diff", runDiffBench),
+    ("stubs", { runStubBench() }), ("generate", GenerationBench.run), ("live", { runLiveBench() }),
+]
+var only: Set<String> = []
+var position = 1
+while position < arguments.count {
+    guard arguments[position] == "--only", position + 1 < arguments.count else {
+        FileHandle.standardError.write(Data("usage: treaty-bench [--only NAME]... | --write-contracts DIR\n".utf8))
+        exit(2)
+    }
+    only.insert(arguments[position + 1])
+    position += 2
+}
+if let unknown = only.first(where: { name in !benches.contains { $0.name == name } }) {
+    FileHandle.standardError.write(Data("unknown benchmark '\(unknown)'; known: \(benches.map(\.name).joined(separator: ", "))\n".utf8))
+    exit(2)
+}
+
+print("Treaty benchmarks (release build; medians of repeated runs after a warm-up)")
+for bench in benches where only.isEmpty || only.contains(bench.name) {
+    print()
+    bench.run()
+}
