@@ -14,6 +14,22 @@ enum Measure {
         return times.sorted()[times.count / 2]
     }
 
+    /// The fastest of `rounds` interleaved runs of each body, in seconds: running the variants in
+    /// turn exposes them to the same machine conditions, and the minimum is the steadiest
+    /// estimate of CPU-bound work on a shared machine.
+    static func interleavedBest(rounds: Int = 15, _ bodies: [() -> Void]) -> [Double] {
+        for body in bodies { body() }
+        var best = [Double](repeating: .infinity, count: bodies.count)
+        for _ in 0..<rounds {
+            for (index, body) in bodies.enumerated() {
+                let start = DispatchTime.now().uptimeNanoseconds
+                body()
+                best[index] = min(best[index], Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            }
+        }
+        return best
+    }
+
     static func milliseconds(_ seconds: Double) -> String {
         String(format: "%.1f ms", seconds * 1000)
     }

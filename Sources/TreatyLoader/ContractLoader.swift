@@ -36,15 +36,16 @@ public struct ContractLoader: Sendable {
         var diagnostics: [Diagnostic] = []
         let requested = expand(paths, unreadable: &unreadable)
         var decoded: [String: Contract] = [:]
+        var referencedFiles: [String: Set<String>] = [:]
         var queue = requested
         while let file = queue.first {
             queue.removeFirst()
             guard decoded[file] == nil else { continue }
             guard let contract = decode(file, &diagnostics, &unreadable) else { continue }
             decoded[file] = contract
-            for reference in references(in: contract) where decoded[reference.file] == nil && files.fileExists(reference.file) {
-                queue.append(reference.file)
-            }
+            let referenced = self.referencedFiles(of: contract)
+            referencedFiles[file] = referenced
+            queue += referenced.sorted().filter { decoded[$0] == nil && files.fileExists($0) }
         }
         var table = SchemaTable()
         for contract in decoded.values {
@@ -53,7 +54,7 @@ public struct ContractLoader: Sendable {
         var contracts: [Contract] = []
         for file in requested {
             guard var contract = decoded[file] else { continue }
-            contract.schemaTable = reachableSchemas(from: contract, in: table, decoded: decoded)
+            contract.schemaTable = reachableSchemas(from: contract.file, in: table, referencedFiles: referencedFiles)
             diagnostics += ContractLinter(files: files).lint(contract)
             contracts.append(contract)
         }
@@ -103,22 +104,22 @@ public struct ContractLoader: Sendable {
         return contract
     }
 
-    private func references(in contract: Contract) -> [SchemaReference] {
-        var result: [SchemaReference] = []
+    /// The files the contract's `$ref`s point into, its own included when it refers to itself.
+    private func referencedFiles(of contract: Contract) -> Set<String> {
+        var result: Set<String> = []
         for shape in contract.rootShapes {
-            shape.forEachShape { if let reference = $0.ref { result.append(reference) } }
+            shape.forEachShape { if let reference = $0.ref { result.insert(reference.file) } }
         }
         return result
     }
 
     /// The schemas of the contract's own file and of every file reachable from it through `$ref`.
-    private func reachableSchemas(from contract: Contract, in table: SchemaTable, decoded: [String: Contract]) -> SchemaTable {
-        var reachable: Set<String> = [contract.file]
-        var pending = [contract.file]
-        while let file = pending.popLast() {
-            guard let source = decoded[file] else { continue }
-            for reference in references(in: source) where reachable.insert(reference.file).inserted {
-                pending.append(reference.file)
+    private func reachableSchemas(from file: String, in table: SchemaTable, referencedFiles: [String: Set<String>]) -> SchemaTable {
+        var reachable: Set<String> = [file]
+        var pending = [file]
+        while let next = pending.popLast() {
+            for referenced in referencedFiles[next] ?? [] where reachable.insert(referenced).inserted {
+                pending.append(referenced)
             }
         }
         return SchemaTable(table.schemas.filter { reachable.contains($0.key.file) })

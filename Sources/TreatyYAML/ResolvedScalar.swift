@@ -16,21 +16,26 @@ public enum ResolvedScalar: Sendable, Hashable {
             self = .null
             return
         }
-        // Most plain scalars are words; only these first bytes can start a non-string value.
+        // Most plain scalars are words; decide from the first byte which few values a word could be.
         switch first {
-        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"),
-            UInt8(ascii: "F"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            self = ResolvedScalar(special: text)
+        case UInt8(ascii: "t"), UInt8(ascii: "T"):
+            self = text == "true" || text == "True" || text == "TRUE" ? .bool(true) : .string(text)
+        case UInt8(ascii: "f"), UInt8(ascii: "F"):
+            self = text == "false" || text == "False" || text == "FALSE" ? .bool(false) : .string(text)
+        case UInt8(ascii: "n"), UInt8(ascii: "N"):
+            self = text == "null" || text == "Null" || text == "NULL" ? .null : .string(text)
+        case UInt8(ascii: "~"):
+            self = text == "~" ? .null : .string(text)
+        case UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            self = ResolvedScalar(numeric: text)
         default:
             self = .string(text)
         }
     }
 
-    private init(special text: String) {
+    /// Text that starts like a number: an integer, a float, `.inf`/`.nan`, or a string after all.
+    private init(numeric text: String) {
         switch text {
-        case "~", "null", "Null", "NULL": self = .null
-        case "true", "True", "TRUE": self = .bool(true)
-        case "false", "False", "FALSE": self = .bool(false)
         case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": self = .float(".inf")
         case "-.inf", "-.Inf", "-.INF": self = .float("-.inf")
         case ".nan", ".NaN", ".NAN": self = .float(".nan")
