@@ -28,7 +28,8 @@ while position < arguments.count {
     position += 2
 }
 if let unknown = only.first(where: { name in !benches.contains { $0.name == name } }) {
-    FileHandle.standardError.write(Data("unknown benchmark '\(unknown)'; known: \(benches.map(\.name).joined(separator: ", "))\n".utf8))
+    FileHandle.standardError.write(
+        Data("unknown benchmark '\(unknown)'; known: \(benches.map(\.name).joined(separator: ", "))\n".utf8))
     exit(2)
 }
 

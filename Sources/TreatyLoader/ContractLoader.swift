@@ -114,7 +114,8 @@ public struct ContractLoader: Sendable {
     }
 
     /// The schemas of the contract's own file and of every file reachable from it through `$ref`.
-    private func reachableSchemas(from file: String, in table: SchemaTable, referencedFiles: [String: Set<String>]) -> SchemaTable {
+    private func reachableSchemas(from file: String, in table: SchemaTable, referencedFiles: [String: Set<String>]) -> SchemaTable
+    {
         var reachable: Set<String> = [file]
         var pending = [file]
         while let next = pending.popLast() {
