@@ -1,0 +1,216 @@
+internal import CYaml
+
+/// Turns libyaml events into nodes with an explicit stack (no recursion on input depth).
+struct TreeBuilder {
+    /// An open sequence or mapping, mutated in place at the top of the stack.
+    private struct Frame {
+        let isMapping: Bool
+        let mark: YAMLMark
+        let anchor: String?
+        var items: [YAMLNode] = []
+        var pairs: [YAMLPair] = []
+        var pendingKey: YAMLNode?
+        /// Key text → position in `pairs`, built once a mapping grows past a few keys.
+        var keyIndex: [String: Int]?
+
+        /// The earlier pair with this key text: a scan for small mappings, a lookup for large ones.
+        mutating func earlierPair(withKey text: String) -> YAMLPair? {
+            if keyIndex == nil, pairs.count >= 16 {
+                var index: [String: Int] = [:]
+                for (position, pair) in pairs.enumerated() { if let key = pair.keyText { index[key] = position } }
+                keyIndex = index
+            }
+            if let keyIndex { return keyIndex[text].map { pairs[$0] } }
+            return pairs.first { $0.keyText == text }
+        }
+
+        mutating func append(_ pair: YAMLPair) {
+            if let text = pair.keyText { keyIndex?[text] = pairs.count }
+            pairs.append(pair)
+        }
+    }
+
+    let limits: YAMLReader.Limits
+    let source: [UInt8]
+    private var stack: [Frame] = []
+    private var anchors: [String: YAMLNode] = [:]
+    private var anchorSizes: [String: Int] = [:]
+    private var expandedNodes = 0
+    private var root: YAMLNode?
+    private var documents = 0
+
+    init(limits: YAMLReader.Limits, source: [UInt8]) {
+        self.limits = limits
+        self.source = source
+    }
+
+    mutating func run(_ parser: inout yaml_parser_t) throws(YAMLError) -> YAMLNode? {
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(&parser, &event) == 1 else { throw parserError(parser) }
+            defer { yaml_event_delete(&event) }
+            let mark = YAMLMark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+            switch event.type {
+            case YAML_STREAM_END_EVENT:
+                return root
+            case YAML_DOCUMENT_START_EVENT:
+                documents += 1
+                if documents > 1 {
+                    throw YAMLError(
+                        rule: "yaml-multiple-documents",
+                        message: "found a second YAML document; a contract file holds exactly one",
+                        mark: mark, hint: "split the documents into separate files")
+                }
+            case YAML_SCALAR_EVENT:
+                let scalar = event.data.scalar
+                let text = string(scalar.value, Int(scalar.length))
+                let node = YAMLNode(
+                    .scalar(YAMLScalar(text: text, style: style(scalar.style), tag: optionalString(scalar.tag))), mark: mark)
+                try add(node, anchor: optionalString(scalar.anchor))
+            case YAML_SEQUENCE_START_EVENT:
+                try push(Frame(isMapping: false, mark: mark, anchor: optionalString(event.data.sequence_start.anchor)))
+            case YAML_MAPPING_START_EVENT:
+                try push(Frame(isMapping: true, mark: mark, anchor: optionalString(event.data.mapping_start.anchor)))
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                try pop()
+            case YAML_ALIAS_EVENT:
+                try alias(optionalString(event.data.alias.anchor) ?? "", at: mark)
+            default:
+                break
+            }
+        }
+    }
+
+    private mutating func push(_ frame: Frame) throws(YAMLError) {
+        guard stack.count < limits.maxDepth else {
+            throw YAMLError(
+                rule: "yaml-too-deep", message: "nesting deeper than \(limits.maxDepth) levels", mark: frame.mark,
+                hint: "flatten the structure or move parts into named schemas")
+        }
+        stack.append(frame)
+    }
+
+    private mutating func pop() throws(YAMLError) {
+        guard let frame = stack.popLast() else { return }
+        let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
+        try add(YAMLNode(content, mark: frame.mark), anchor: frame.anchor)
+    }
+
+    private mutating func alias(_ name: String, at mark: YAMLMark) throws(YAMLError) {
+        guard let node = anchors[name] else {
+            throw YAMLError(rule: "yaml-syntax", message: "alias '*\(name)' names no anchor defined before it", mark: mark)
+        }
+        expandedNodes += anchorSizes[name] ?? 1
+        guard expandedNodes <= limits.maxExpandedNodes else {
+            throw YAMLError(
+                rule: "yaml-alias-limit",
+                message: "aliases expand to more than \(limits.maxExpandedNodes) nodes",
+                mark: mark, hint: "a file whose aliases multiply like this is refused; write the values out or use $ref")
+        }
+        var copy = node
+        copy.mark = mark
+        try add(copy, anchor: nil, counted: false)
+    }
+
+    private mutating func add(_ node: YAMLNode, anchor: String?, counted: Bool = true) throws(YAMLError) {
+        if counted { expandedNodes += 1 }
+        if let anchor {
+            anchors[anchor] = node
+            anchorSizes[anchor] = node.nodeCount
+        }
+        let top = stack.count - 1
+        guard top >= 0 else {
+            root = node
+            return
+        }
+        guard stack[top].isMapping else {
+            stack[top].items.append(node)
+            return
+        }
+        guard let key = stack[top].pendingKey else {
+            stack[top].pendingKey = node
+            return
+        }
+        stack[top].pendingKey = nil
+        if let keyText = key.scalar?.text, let first = stack[top].earlierPair(withKey: keyText) {
+            throw YAMLError(
+                rule: "yaml-duplicate-key",
+                message:
+                    "duplicate key '\(keyText)'; it was first given at line \(first.key.mark.line), column \(first.key.mark.column)",
+                mark: key.mark, hint: "remove one of the two entries")
+        }
+        stack[top].append(YAMLPair(key: key, value: node))
+    }
+
+    private func parserError(_ parser: yaml_parser_t) -> YAMLError {
+        let problem = optionalCString(parser.problem) ?? "invalid YAML"
+        let context = optionalCString(parser.context)
+        let mark: YAMLMark
+        if parser.error == YAML_READER_ERROR {
+            mark = markOfByte(Int(parser.problem_offset))
+            return YAMLError(
+                rule: "yaml-invalid-encoding", message: "the file is not valid UTF-8 (\(problem))", mark: mark,
+                hint: "save the file as UTF-8")
+        }
+        let problemMark = parser.problem_mark
+        mark = YAMLMark(line: Int(problemMark.line) + 1, column: Int(problemMark.column) + 1)
+        if let tabMark = tabIndentation(near: mark) {
+            return YAMLError(
+                rule: "yaml-tab-indent", message: "tab character used for indentation", mark: tabMark,
+                hint: "indent with spaces; YAML does not allow tabs there")
+        }
+        let text = context.map { "\(problem) \($0)" } ?? problem
+        return YAMLError(rule: "yaml-syntax", message: text, mark: mark)
+    }
+
+    /// The position of a tab in the leading white space of the problem line or the one before it.
+    private func tabIndentation(near mark: YAMLMark) -> YAMLMark? {
+        let lines = source.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        for lineNumber in [mark.line, mark.line - 1] where lineNumber >= 1 && lineNumber <= lines.count {
+            let line = lines[lines.startIndex + lineNumber - 1]
+            for (offset, byte) in line.enumerated() {
+                if byte == UInt8(ascii: "\t") { return YAMLMark(line: lineNumber, column: offset + 1) }
+                if byte != UInt8(ascii: " ") { break }
+            }
+        }
+        return nil
+    }
+
+    /// Line and column of a byte offset, counting columns in characters of the valid prefix.
+    private func markOfByte(_ offset: Int) -> YAMLMark {
+        var line = 1
+        var lineStart = 0
+        for index in 0..<min(offset, source.count) where source[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        let prefix = source[lineStart..<min(offset, source.count)]
+        let column = prefix.filter { $0 & 0xC0 != 0x80 }.count + 1
+        return YAMLMark(line: line, column: column)
+    }
+}
+
+private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, _ length: Int) -> String {
+    guard let pointer else { return "" }
+    return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+}
+
+private func optionalString(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+    guard let pointer else { return nil }
+    return String(cString: pointer)
+}
+
+private func optionalCString(_ pointer: UnsafePointer<CChar>?) -> String? {
+    guard let pointer else { return nil }
+    return String(cString: pointer)
+}
+
+private func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {
+    switch style {
+    case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
+    case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
+    case YAML_LITERAL_SCALAR_STYLE: return .literal
+    case YAML_FOLDED_SCALAR_STYLE: return .folded
+    default: return .plain
+    }
+}
