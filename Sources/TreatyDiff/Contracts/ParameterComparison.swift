@@ -62,20 +62,24 @@ struct ParameterComparison {
         if renames, before.name != after.name {
             changes.append(Change(rule: .pathParameterRenamed, location: after.location, before: before.name, after: after.name))
         }
+        return changes + ParameterComparison.matched(before, after, side: .request, shapes: shapes)
+    }
+
+    /// The changes to a parameter or header present on both sides: `required` (whose rule depends
+    /// on the side), `secret` and `example` (tooling, not the wire), and its shape.
+    static func matched(_ before: Parameter, _ after: Parameter, side: DiffSide, shapes: ShapeComparison) -> [Change] {
+        var changes: [Change] = []
         if before.required != after.required {
-            let rule: DiffRule = after.required ? .requestParameterMadeRequired : .requestParameterMadeOptional
+            let rule: DiffRule =
+                switch side {
+                case .request: after.required ? .requestParameterMadeRequired : .requestParameterMadeOptional
+                case .response: after.required ? .responseHeaderMadeRequired : .responseHeaderMadeOptional
+                }
             changes.append(
                 Change(
                     rule: rule, subject: after.name, location: after.location,
                     before: String(before.required), after: String(after.required)))
         }
-        changes += ParameterComparison.settingChanges(before, after)
-        return changes + shapes.compare(before.shape, after.shape, side: .request)
-    }
-
-    /// `secret` and `example`, shared with response headers: tooling, not the wire.
-    static func settingChanges(_ before: Parameter, _ after: Parameter) -> [Change] {
-        var changes: [Change] = []
         if before.secret != after.secret {
             changes.append(
                 Change(
@@ -88,6 +92,6 @@ struct ParameterComparison {
                     rule: .parameterExampleChanged, subject: after.name, location: after.location,
                     before: before.example?.compactText, after: after.example?.compactText))
         }
-        return changes
+        return changes + shapes.compare(before.shape, after.shape, side: side)
     }
 }

@@ -55,16 +55,7 @@ struct ResponseComparison {
                     after: ShapePair.typeText(header.shape))
             ]
         case (let before?, let after?):
-            var changes: [Change] = []
-            if before.required != after.required {
-                let rule: DiffRule = after.required ? .responseHeaderMadeRequired : .responseHeaderMadeOptional
-                changes.append(
-                    Change(
-                        rule: rule, subject: after.name, location: after.location,
-                        before: String(before.required), after: String(after.required)))
-            }
-            changes += ParameterComparison.settingChanges(before, after)
-            return changes + shapes.compare(before.shape, after.shape, side: .response)
+            return ParameterComparison.matched(before, after, side: .response, shapes: shapes)
         case (nil, nil):
             return []
         }
