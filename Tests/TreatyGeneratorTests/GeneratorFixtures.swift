@@ -25,14 +25,7 @@ enum GeneratorFixtures {
 
     /// Fixture texts by resolved path, as `treaty generate` reads them.
     static func fixtures(of contract: Contract) -> [String: String] {
-        var texts: [String: String] = [:]
-        for scenario in contract.endpoints.flatMap(\.scenarios) {
-            guard case .response(let response) = scenario.outcome, case .fixture(let fixture) = response.body,
-                let bytes = try? files.read(fixture.path)
-            else { continue }
-            texts[fixture.path] = String(decoding: bytes, as: UTF8.self)
-        }
-        return texts
+        files.fixtureTexts(of: contract)
     }
 
     static func read(_ path: String) -> String? {

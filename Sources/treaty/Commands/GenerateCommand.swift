@@ -49,7 +49,7 @@ enum GenerateCommand: CLICommand {
         }
         let generator = ContractGenerator(options: GenerationOptions(testing: testing, access: access))
         do {
-            let files = try contracts.flatMap { try generator.generate($0, fixtures: fixtureTexts(of: $0)) }
+            let files = try contracts.flatMap { try generator.generate($0, fixtures: FileSource.local.fixtureTexts(of: $0)) }
             let outcome = try GeneratedFileWriter().write(files, to: out, check: check)
             report(outcome, check: check, console: console)
             if let skeleton, let contract = contracts.first {
@@ -61,15 +61,6 @@ enum GenerateCommand: CLICommand {
             console.error("error: cannot write to '\(out)': \(error.localizedDescription)\n")
             return .usage
         }
-    }
-
-    private static func fixtureTexts(of contract: Contract) -> [String: String] {
-        var texts: [String: String] = [:]
-        for scenario in contract.endpoints.flatMap(\.scenarios) {
-            guard case .response(let response) = scenario.outcome, case .fixture(let fixture) = response.body else { continue }
-            texts[fixture.path] = (try? String(contentsOfFile: fixture.path, encoding: .utf8)) ?? ""
-        }
-        return texts
     }
 
     private static func report(_ outcome: GeneratedFileWriter.Outcome, check: Bool, console: Console) {
