@@ -17,8 +17,10 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     }
 
     private static func textLine(_ diagnostic: Diagnostic) -> String {
-        var line = "\(diagnostic.location): \(diagnostic.severity.rawValue): [\(diagnostic.rule)] \(diagnostic.message)\n"
-        if let hint = diagnostic.hint { line += "  hint: \(hint)\n" }
+        // Messages quote contract text: a terminal sees its control characters escaped, never acted on.
+        let location = "\(diagnostic.location)".visiblyEscaped
+        var line = "\(location): \(diagnostic.severity.rawValue): [\(diagnostic.rule)] \(diagnostic.message.visiblyEscaped)\n"
+        if let hint = diagnostic.hint { line += "  hint: \(hint.visiblyEscaped)\n" }
         return line
     }
 
@@ -48,7 +50,16 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
 
     /// Escapes for a workflow command's message part.
     private static func githubData(_ text: String) -> String {
-        text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": result += "%25"
+            case "\r": result += "%0D"
+            case "\n": result += "%0A"
+            default: result += scalar.isHiddenOrControl ? scalar.visibleEscape : String(scalar)
+            }
+        }
+        return result
     }
 
     /// Escapes for a workflow command's property values.

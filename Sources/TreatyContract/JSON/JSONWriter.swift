@@ -63,7 +63,8 @@ public struct JSONWriter: Sendable {
         output += String(repeating: "  ", count: depth)
     }
 
-    /// Appends `text` as a JSON string literal, escaping quotes, backslashes and control characters.
+    /// Appends `text` as a JSON string literal, escaping quotes, backslashes, control characters and
+    /// the invisible scalars that could make a reviewed file read differently from what it holds.
     public static func appendQuoted(_ text: String, to output: inout String) {
         output += "\""
         for scalar in text.unicodeScalars {
@@ -76,7 +77,7 @@ public struct JSONWriter: Sendable {
             case "\u{08}": output += "\\b"
             case "\u{0C}": output += "\\f"
             default:
-                if scalar.value < 0x20 {
+                if scalar.isHiddenOrControl {
                     let hex = String(scalar.value, radix: 16)
                     output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
