@@ -1,11 +1,14 @@
 /// Renders a ``SwiftFile`` as text: four-space indentation, one blank line between members
 /// (none between consecutive enum cases), LF line ends and one trailing newline.
+///
+/// Comment lines and enum raw values pass through ``SwiftLiteral`` here, where they are written,
+/// so no translator can forget to escape contract text in them.
 public struct SwiftRenderer: Sendable {
     public init() {}
 
     public func render(_ file: SwiftFile) -> String {
         var writer = LineWriter()
-        for line in file.header { writer.line(line.isEmpty ? "//" : "// " + line) }
+        for line in file.header { writer.line(line.isEmpty ? "//" : "// " + SwiftLiteral.comment(line)) }
         if !file.header.isEmpty { writer.blank() }
         for item in file.imports {
             let statement = prefix(item.access) + "import \(item.module)"
@@ -59,7 +62,7 @@ public struct SwiftRenderer: Sendable {
                 writer.line(head)
             }
         case .enumCase(let name, let rawValue):
-            writer.line("case \(name)" + (rawValue.map { " = \"\($0)\"" } ?? ""))
+            writer.line("case \(name)" + (rawValue.map { " = " + SwiftLiteral.string($0) } ?? ""))
         case .typeAlias(let docs, let access, let name, let type):
             self.docs(docs, &writer)
             writer.line(prefix(access) + "typealias \(name) = \(type)")
@@ -85,7 +88,7 @@ public struct SwiftRenderer: Sendable {
     }
 
     private func docs(_ lines: [String], _ writer: inout LineWriter) {
-        for line in lines { writer.line(line.isEmpty ? "///" : "/// " + line) }
+        for line in lines { writer.line(line.isEmpty ? "///" : "/// " + SwiftLiteral.comment(line)) }
     }
 
     private func prefix(_ access: String?) -> String {

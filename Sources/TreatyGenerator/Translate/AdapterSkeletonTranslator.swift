@@ -5,7 +5,8 @@ struct AdapterSkeletonTranslator {
     let contract: Contract
 
     func translate() -> SwiftFile {
-        let name = contract.name + "Contract"
+        let names = ContractNames(contract)
+        let name = names.stem + "Contract"
         var members: [Declaration] = [
             .property(PropertyDeclaration(keyword: "let", name: "stubs", type: "StubSession")),
             .function(
@@ -17,7 +18,7 @@ struct AdapterSkeletonTranslator {
             members.append(
                 .function(
                     FunctionDeclaration(
-                        signature: "func \(endpoint.id)(_ input: \(name).\(Naming.typeName(endpoint.id))Input) async throws",
+                        signature: "func \(names.endpoint(endpoint))(_ input: \(name).\(names.input(endpoint))) async throws",
                         body: [.line("throw AdapterNotImplemented(\(SwiftLiteral.string(endpoint.id)))")])))
         }
         members.append(
@@ -36,10 +37,10 @@ struct AdapterSkeletonTranslator {
                 .type(
                     TypeDeclaration(
                         docs: ["Connects the generated \(contract.name) contract suite to your client."], kind: .struct,
-                        name: contract.name + "Adapter", inherits: [name + "Adapter"], members: members)),
+                        name: names.stem + "Adapter", inherits: [name + "Adapter"], members: members)),
                 .typeAlias(
                     docs: ["The adapter the generated tests run."], access: nil, name: name + "Subject",
-                    type: contract.name + "Adapter"),
+                    type: names.stem + "Adapter"),
             ])
     }
 }

@@ -9,8 +9,9 @@ struct ContractFileTranslator {
     let fixtures: [String: String]
     let options: GenerationOptions
     let header: [String]
+    let names: ContractNames
 
-    var name: String { contract.name + "Contract" }
+    var name: String { names.stem + "Contract" }
     var adapter: String { name + "Adapter" }
     var access: String? { options.access.keyword }
 
@@ -24,7 +25,7 @@ struct ContractFileTranslator {
     private func namespace() -> Declaration {
         let scenarios = contract.endpoints.flatMap { endpoint in
             endpoint.scenarios.map {
-                Declaration.enumCase(name: "\(endpoint.id)_\($0.name)", rawValue: "\(endpoint.id)/\($0.name)")
+                Declaration.enumCase(name: names.scenario($0, of: endpoint), rawValue: "\(endpoint.id)/\($0.name)")
             }
         }
         var members: [Declaration] = [
@@ -45,7 +46,9 @@ struct ContractFileTranslator {
                 TypeDeclaration(
                     docs: ["The contract's endpoints."], access: access, kind: .enum, name: "Endpoint",
                     inherits: ["String", "CaseIterable", "Sendable"],
-                    members: contract.endpoints.map { .enumCase(name: $0.id, rawValue: nil) })),
+                    members: contract.endpoints.map {
+                        .enumCase(name: names.endpoint($0), rawValue: names.bareEndpoint($0) == $0.id ? nil : $0.id)
+                    })),
             .type(
                 TypeDeclaration(
                     docs: ["Every endpoint × scenario; the raw value is `endpoint/scenario`."], access: access, kind: .enum,
@@ -63,7 +66,7 @@ struct ContractFileTranslator {
                                 getter: [.line("String(rawValue.drop { $0 != \"/\" }.dropFirst())")])),
                     ])),
         ]
-        members += contract.endpoints.map(InputTypeTranslator(access: access).translate)
+        members += contract.endpoints.map(InputTypeTranslator(access: access, names: names).translate)
         for (index, text) in fixtureTexts().enumerated() {
             members.append(
                 .property(
@@ -138,7 +141,7 @@ struct ContractFileTranslator {
                         docs: [
                             "Calls your client's `\(endpoint.id)` (\(endpoint.method) \(endpoint.path.raw)) with the scenario's inputs."
                         ],
-                        signature: "func \(endpoint.id)(_ input: \(name).\(Naming.typeName(endpoint.id))Input) async throws",
+                        signature: "func \(names.endpoint(endpoint))(_ input: \(name).\(names.input(endpoint))) async throws",
                         body: nil)))
         }
         members.append(
@@ -158,7 +161,7 @@ struct ContractFileTranslator {
 
     private func adapterDispatch() -> Declaration {
         let cases: [Statement] = contract.endpoints.map {
-            .line("case .\($0.id): try await \($0.id)(\(name).\(Naming.typeName($0.id))Input(values: values))")
+            .line("case .\(names.endpoint($0)): try await \(names.endpoint($0))(\(name).\(names.input($0))(values: values))")
         }
         return .type(
             TypeDeclaration(

@@ -4,6 +4,7 @@ import TreatyContract
 /// header parameter, read from the scenario's values.
 struct InputTypeTranslator {
     let access: String?
+    let names: ContractNames
 
     func translate(_ endpoint: Endpoint) -> Declaration {
         let request = endpoint.request
@@ -22,16 +23,17 @@ struct InputTypeTranslator {
         ]
         for (source, parameters, alwaysPresent) in groups {
             for parameter in parameters {
-                var name = Naming.identifier(parameter.name)
+                var name = Naming.bareIdentifier(parameter.name)
                 while used.contains(name) { name += "_" }
                 used.insert(name)
-                members.append(property(parameter, name: name, source: source, present: alwaysPresent || parameter.required))
+                members.append(
+                    property(parameter, name: Naming.escaped(name), source: source, present: alwaysPresent || parameter.required))
             }
         }
         return .type(
             TypeDeclaration(
                 docs: ["Inputs for `\(endpoint.id)` (\(endpoint.method) \(endpoint.path.raw))."], access: access, kind: .struct,
-                name: Naming.typeName(endpoint.id) + "Input", inherits: ["ContractInput"], members: members))
+                name: names.input(endpoint), inherits: ["ContractInput"], members: members))
     }
 
     private func property(_ parameter: Parameter, name: String, source: String, present: Bool) -> Declaration {

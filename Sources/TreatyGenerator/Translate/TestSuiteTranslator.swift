@@ -6,8 +6,9 @@ struct TestSuiteTranslator {
     let contract: Contract
     let options: GenerationOptions
     let header: [String]
+    let names: ContractNames
 
-    var name: String { contract.name + "Contract" }
+    var name: String { names.stem + "Contract" }
 
     func translate() -> SwiftFile {
         let xctest = options.testing == .xctest
@@ -22,7 +23,8 @@ struct TestSuiteTranslator {
             suites = contract.endpoints.filter { !$0.scenarios.isEmpty }.map { endpoint in
                 .type(
                     TypeDeclaration(
-                        docs: docs, kind: .finalClass, name: "\(name)Tests_\(endpoint.id)", inherits: ["XCTestCase"],
+                        docs: docs, kind: .finalClass, name: "\(name)Tests_\(names.bareEndpoint(endpoint))",
+                        inherits: ["XCTestCase"],
                         members: tests(endpoint, xctest: true) + [.function(runner(xctest: true))]))
             }
         } else {
@@ -37,7 +39,7 @@ struct TestSuiteTranslator {
 
     private func tests(_ endpoint: Endpoint, xctest: Bool) -> [Declaration] {
         endpoint.scenarios.map { scenario in
-            let identifier = "\(endpoint.id)_\(scenario.name)"
+            let identifier = names.scenario(scenario, of: endpoint)
             return .function(
                 FunctionDeclaration(
                     attributes: xctest ? [] : ["@Test"], signature: "func \(xctest ? "test_" : "")\(identifier)() async",

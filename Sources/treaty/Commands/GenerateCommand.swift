@@ -57,6 +57,9 @@ enum GenerateCommand: CLICommand {
                 console.error(written ? "wrote \(skeleton)\n" : "kept \(skeleton): it exists, and Treaty never overwrites it\n")
             }
             return outcome.stale.isEmpty && outcome.refused.isEmpty ? .ok : .findings
+        } catch let error as GenerationError {
+            console.error("error: \(error)\n")
+            return .findings
         } catch {
             console.error("error: cannot write to '\(out)': \(error.localizedDescription)\n")
             return .usage

@@ -1,0 +1,58 @@
+import TreatyContract
+
+/// The Swift names of one contract's generated declarations, derived once and unique.
+///
+/// Every translator asks this table instead of writing a contract name into code, so endpoint
+/// ids and scenario names reach Swift only as derived identifiers, and two names that derive to
+/// the same identifier are told apart (`_2`) the same way in every generated file.
+struct ContractNames {
+    /// `Projects`, the stem of `ProjectsContract`, `ProjectsContractTests`, …
+    let stem: String
+    private let endpointNames: [String: String]
+    private let inputNames: [String: String]
+    private let scenarioNames: [ScenarioKey: String]
+
+    private struct ScenarioKey: Hashable {
+        let endpoint: String
+        let scenario: String
+    }
+
+    init(_ contract: Contract) {
+        stem = Naming.typeName(contract.name)
+        let ids = contract.endpoints.map(\.id)
+        let endpoints = Naming.unique(ids.map(Naming.bareIdentifier))
+        endpointNames = Dictionary(zip(ids, endpoints), uniquingKeysWith: { first, _ in first })
+        let inputs = Naming.unique(endpoints.map { Naming.typeName($0) + "Input" })
+        inputNames = Dictionary(zip(ids, inputs), uniquingKeysWith: { first, _ in first })
+        var keys: [ScenarioKey] = []
+        var joined: [String] = []
+        for (endpoint, name) in zip(contract.endpoints, endpoints) {
+            for scenario in endpoint.scenarios {
+                keys.append(ScenarioKey(endpoint: endpoint.id, scenario: scenario.name))
+                joined.append(name + "_" + Naming.bareIdentifier(scenario.name))
+            }
+        }
+        scenarioNames = Dictionary(zip(keys, Naming.unique(joined)), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The endpoint's identifier without keyword escaping, for names built from it (`Tests_list`).
+    func bareEndpoint(_ endpoint: Endpoint) -> String {
+        endpointNames[endpoint.id] ?? Naming.bareIdentifier(endpoint.id)
+    }
+
+    /// The endpoint's identifier as a case or method name, escaped when it is a keyword.
+    func endpoint(_ endpoint: Endpoint) -> String {
+        Naming.escaped(bareEndpoint(endpoint))
+    }
+
+    /// `ListProjectsInput`.
+    func input(_ endpoint: Endpoint) -> String {
+        inputNames[endpoint.id] ?? Naming.typeName(endpoint.id) + "Input"
+    }
+
+    /// `listProjects_success`: the scenario's case and test name.
+    func scenario(_ scenario: Scenario, of endpoint: Endpoint) -> String {
+        scenarioNames[ScenarioKey(endpoint: endpoint.id, scenario: scenario.name)]
+            ?? bareEndpoint(endpoint) + "_" + Naming.bareIdentifier(scenario.name)
+    }
+}

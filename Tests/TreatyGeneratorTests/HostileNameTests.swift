@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import TreatyContract
+import TreatyGenerator
+import TreatyLoader
+
+/// Contract text that tries to become code: Tests/Contracts/hostile/names.yaml holds names and
+/// texts with newlines, `"""`, `\(`, `*/`, runs of `#`, bidirectional controls, Swift keywords,
+/// emoji and very long names. Lint refuses many of them, but the generator is the last line: what
+/// it writes must compile and hold none of them as code.
+@Suite struct HostileNameTests {
+    static let contractPath = "Tests/Contracts/hostile/names.yaml"
+    /// A fixture text a raw string literal could not carry safely.
+    static let hostileFixture = "{\"a\": \"\"\"\"##\r\n\u{202E} \\##(injected())\"}\n"
+
+    func generated(_ options: GenerationOptions) throws -> [GeneratedFile] {
+        let contract = try #require(GeneratorFixtures.load([Self.contractPath]).first)
+        var fixtures = GeneratorFixtures.fixtures(of: contract)
+        for key in fixtures.keys { fixtures[key] = Self.hostileFixture }
+        #expect(!fixtures.isEmpty)
+        let generator = ContractGenerator(options: options)
+        return try generator.generate(contract, fixtures: fixtures) + [generator.adapterSkeleton(contract)]
+    }
+
+    @Test func lintRejectsTheNamesThatCarryCode() throws {
+        let result = ContractLoader(files: GeneratorFixtures.files).load([Self.contractPath])
+        let hidden = result.diagnostics.filter { $0.rule == "hidden-character" }.map(\.location.line)
+        #expect(hidden == [17, 21, 29, 34, 47])
+    }
+
+    @Test(arguments: GenerationOptions.Testing.allCases)
+    func noContractTextBecomesCode(_ testing: GenerationOptions.Testing) throws {
+        for file in try generated(GenerationOptions(testing: testing)) {
+            for line in file.contents.split(separator: "\n", omittingEmptySubsequences: false) {
+                let code = line.trimmingCharacters(in: .whitespaces)
+                #expect(!code.hasPrefix("struct InjectedMarker"), "\(file.name): \(line)")
+                #expect(!code.hasPrefix("func injected"), "\(file.name): \(line)")
+            }
+            #expect(!file.contents.unicodeScalars.contains("\u{202E}"), "\(file.name) carries a bidirectional control")
+            #expect(!file.contents.contains("\r"))
+        }
+    }
+
+    @Test func identifiersAreDerivedAndUnique() throws {
+        let contract = try generated(GenerationOptions())[0].contents
+        #expect(contract.contains("        case `default`\n"))
+        #expect(contract.contains("        case getThing = \"get-thing\"\n        case getThing_2 = \"getThing\"\n"))
+        #expect(contract.contains("        case launch = \"🚀launch\"\n"))
+        #expect(contract.contains("        case default_self = \"default/self\"\n"))
+        #expect(contract.contains("func `init`(_ input: HostileContract.InitInput) async throws"))
+        #expect(contract.contains("        var `class`: String? {\n"))
+    }
+
+    /// Type-checks the generated files and a starter adapter with `swiftc` against the built
+    /// TreatyStubs module. `Marker.swift` declares `InjectedMarker` and `injected()` itself, so an
+    /// injected declaration would also fail as a redeclaration.
+    @Test(arguments: GenerationOptions.Testing.allCases)
+    func theSuiteCompiles(_ testing: GenerationOptions.Testing) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("treaty-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        let marker = GeneratedFile(name: "Marker.swift", contents: "struct InjectedMarker {}\nfunc injected() {}\n")
+        for file in try generated(GenerationOptions(testing: testing)) + [marker] {
+            let url = folder.appendingPathComponent(file.name)
+            try Data(file.contents.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let result = try SwiftCompiler.typeCheck(paths)
+        #expect(result.status == 0, "swiftc failed:\n\(result.output)")
+    }
+}
+
+extension HostileNameTests {
+    /// A scenario's raw value is `endpoint/scenario`, so an endpoint id with `/` (which lint never
+    /// lets through) is refused with a clear error instead of generating ambiguous cases.
+    @Test func anEndpointIdWithASlashIsRefused() throws {
+        let yaml = SnippetTests.header + "endpoints:\n  \"a/b\": { method: GET, path: /a, responses: { 200: {} } }\n"
+        let contract = try #require(ContractLoader(files: .memory(["c.yaml": yaml])).load(["c.yaml"]).contracts.first)
+        #expect(throws: GenerationError.self) { try ContractGenerator().generate(contract, fixtures: [:]) }
+    }
+}
