@@ -35,6 +35,20 @@ public struct PathTemplate: Sendable, Hashable, Codable, CustomStringConvertible
         self.segments = segments
     }
 
+    /// A description of the first character a path template may not hold (`'?'`, `'#'`, a space,
+    /// a control or bidirectional character), or nil when there is none.
+    public static func forbiddenCharacter(in raw: String) -> String? {
+        for scalar in raw.unicodeScalars {
+            switch scalar {
+            case "?": return "'?' (a query string)"
+            case "#": return "'#' (a fragment)"
+            case " ": return "a space"
+            default: if scalar.isHiddenOrControl { return "the hidden character '\(scalar.visibleEscape)'" }
+            }
+        }
+        return nil
+    }
+
     /// Parameter names in order of appearance.
     public var parameterNames: [String] {
         segments.compactMap {

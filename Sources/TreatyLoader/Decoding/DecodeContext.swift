@@ -31,18 +31,22 @@ struct DecodeContext {
         report(.invalidValue(what, found: name, expected: "letters, digits and '_' (it names \(purpose))", at: location))
     }
 
-    /// The mapping's entries, after reporting keys outside `allowed` (with a "did you mean").
+    /// The mapping's entries, after reporting keys outside `allowed` (with a "did you mean"), keys
+    /// that are not scalars (they would otherwise vanish) and keys with hidden characters.
     mutating func mapping(_ node: YAMLNode, _ what: String, allowed: [String]? = nil) -> [YAMLPair]? {
         guard let pairs = node.mapping else {
             report(.wrongType(found: node.kindDescription, expected: "a mapping", for: what, at: location(node)))
             return nil
         }
-        if let allowed {
-            for pair in pairs {
-                guard let key = pair.keyText else { continue }
-                if !allowed.contains(key) {
-                    report(.unknownKey(key, in: what, allowed: allowed, at: location(pair.key)))
-                }
+        for pair in pairs {
+            guard let key = pair.keyText else {
+                report(.nonScalarKey(in: what, at: location(pair.key)))
+                continue
+            }
+            if key.containsHiddenOrControl {
+                report(.hiddenCharacter(key, in: what, at: location(pair.key)))
+            } else if let allowed, !allowed.contains(key) {
+                report(.unknownKey(key, in: what, allowed: allowed, at: location(pair.key)))
             }
         }
         return pairs

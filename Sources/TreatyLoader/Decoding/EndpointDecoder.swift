@@ -28,7 +28,14 @@ struct EndpointDecoder {
             }
         }
         if let node = entries["path"], let text = context.string(node, "'path'") {
-            if text.hasPrefix("/"), let template = PathTemplate(text) {
+            if let character = PathTemplate.forbiddenCharacter(in: text) {
+                context.report(.invalidPathCharacter(text, character: character, at: context.location(node)))
+            } else if text.hasPrefix("/"), let template = PathTemplate(text) {
+                let names = template.parameterNames
+                if let repeated = names.enumerated().first(where: { names[..<$0.offset].contains($0.element) })?.element {
+                    context.report(
+                        .invalidPathCharacter(text, character: "the parameter '{\(repeated)}' twice", at: context.location(node)))
+                }
                 endpoint.path = template
             } else {
                 context.report(.invalidPath(text, at: context.location(node)))

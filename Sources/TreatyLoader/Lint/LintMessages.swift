@@ -27,6 +27,19 @@ extension Diagnostic {
             .error, "unknown-key", "unknown key '\(key)' in \(what); expected one of \(expected)", at: location, hint: hint)
     }
 
+    static func nonScalarKey(in what: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "non-scalar-key", "a key of \(what) is a sequence or mapping; expected a plain name", at: location,
+            hint: "write the key as a string; a complex key ('? [a, b]') would be ignored")
+    }
+
+    static func hiddenCharacter(_ text: String, in what: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "hidden-character",
+            "key '\(text)' in \(what) contains a control, line-separator or bidirectional character; expected plain text",
+            at: location, hint: "remove it: it changes how generated code, reports and reviews read")
+    }
+
     static func missingKey(_ key: String, in what: String, at location: SourceLocation, hint: String? = nil) -> Diagnostic {
         Diagnostic(.error, "missing-key", "\(what) is missing the required key '\(key)'", at: location, hint: hint)
     }
@@ -81,6 +94,12 @@ extension Diagnostic {
             ?? "known formats: " + known.map { "'\($0)'" }.joined(separator: ", ")
         return Diagnostic(
             .warning, "unknown-format", "format '\(format)' is unknown and will not be checked", at: location, hint: hint)
+    }
+
+    static func invalidPathCharacter(_ path: String, character: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "invalid-path", "path '\(path)' contains \(character); expected a URL path template", at: location,
+            hint: "declare query parameters under 'request.query' and percent-encode anything else")
     }
 
     static func invalidPath(_ path: String, at location: SourceLocation) -> Diagnostic {
