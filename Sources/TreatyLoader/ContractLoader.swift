@@ -14,10 +14,13 @@ public import TreatyYAML
 public struct ContractLoader: Sendable {
     public var files: FileSource
     public var reader: YAMLReader
+    /// How OpenAPI documents are read (`--strict`, invalid examples).
+    public var openAPI: OpenAPIOptions
 
-    public init(files: FileSource = .local, reader: YAMLReader = YAMLReader()) {
+    public init(files: FileSource = .local, reader: YAMLReader = YAMLReader(), openAPI: OpenAPIOptions = OpenAPIOptions()) {
         self.files = files
         self.reader = reader
+        self.openAPI = openAPI
     }
 
     /// What a load produced.
@@ -36,13 +39,15 @@ public struct ContractLoader: Sendable {
         var diagnostics: [Diagnostic] = []
         let requested = expand(paths, unreadable: &unreadable)
         var decoded: [String: Contract] = [:]
+        var examples: [String: [String: OpenAPIEndpointExamples]] = [:]
         var referencedFiles: [String: Set<String>] = [:]
         var queue = requested
         while let file = queue.first {
             queue.removeFirst()
             guard decoded[file] == nil else { continue }
-            guard let contract = decode(file, &diagnostics, &unreadable) else { continue }
+            guard let (contract, openAPIExamples) = decode(file, &diagnostics, &unreadable) else { continue }
             decoded[file] = contract
+            examples[file] = openAPIExamples
             let referenced = self.referencedFiles(of: contract)
             referencedFiles[file] = referenced
             queue += referenced.sorted().filter { decoded[$0] == nil && files.fileExists($0) }
@@ -55,6 +60,11 @@ public struct ContractLoader: Sendable {
         for file in requested {
             guard var contract = decoded[file] else { continue }
             contract.schemaTable = reachableSchemas(from: contract.file, in: table, referencedFiles: referencedFiles)
+            if let openAPIExamples = examples[file] {
+                var builder = OpenAPIScenarioBuilder(contract: contract, options: openAPI)
+                contract = builder.build(openAPIExamples)
+                diagnostics += builder.diagnostics
+            }
             diagnostics += ContractLinter(files: files).lint(contract)
             contracts.append(contract)
         }
@@ -77,7 +87,10 @@ public struct ContractLoader: Sendable {
         return result.filter { seen.insert($0).inserted }
     }
 
-    private func decode(_ file: String, _ diagnostics: inout [Diagnostic], _ unreadable: inout [String]) -> Contract? {
+    /// The file's contract, and for an OpenAPI document the examples its scenarios are built from.
+    private func decode(_ file: String, _ diagnostics: inout [Diagnostic], _ unreadable: inout [String]) -> (
+        Contract, [String: OpenAPIEndpointExamples]?
+    )? {
         let bytes: [UInt8]
         do {
             bytes = try files.read(file)
@@ -99,9 +112,17 @@ public struct ContractLoader: Sendable {
             return nil
         }
         var context = DecodeContext(file: file)
-        let contract = ContractDecoder(file: file).decode(root, &context)
-        diagnostics += context.diagnostics
-        return contract
+        defer { diagnostics += context.diagnostics }
+        if let (version, text) = OpenAPISource.version(of: root) {
+            guard let version else {
+                context.report(.unsupportedOpenAPIVersion(text, at: context.location(root)))
+                return nil
+            }
+            let source = OpenAPISource(file: file, root: root, version: version, strict: openAPI.strict)
+            let (contract, examples) = OpenAPIDecoder(source: source, options: openAPI).decode(&context)
+            return (contract, examples)
+        }
+        return (ContractDecoder(file: file).decode(root, &context), nil)
     }
 
     /// The files the contract's `$ref`s point into, its own included when it refers to itself.

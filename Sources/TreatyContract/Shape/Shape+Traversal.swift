@@ -37,3 +37,21 @@ extension Contract {
         return shapes
     }
 }
+
+extension Shape {
+    /// This shape with `transform` applied to every shape nested in it (bottom-up), then to itself.
+    /// References are not followed.
+    public func mapShapes(_ transform: (Shape) -> Shape) -> Shape {
+        var shape = self
+        shape.properties = properties.map { Property(name: $0.name, shape: $0.shape.mapShapes(transform)) }
+        if case .shape(let additional) = additionalProperties {
+            shape.additionalProperties = .shape(additional.mapShapes(transform))
+        }
+        shape.items = items?.mapShapes(transform)
+        shape.allOf = allOf.map { $0.mapShapes(transform) }
+        shape.anyOf = anyOf.map { $0.mapShapes(transform) }
+        shape.oneOf = oneOf.map { $0.mapShapes(transform) }
+        shape.not = not?.mapShapes(transform)
+        return transform(shape)
+    }
+}

@@ -64,6 +64,12 @@ public struct Shape: Sendable, Hashable {
 
     /// `description`: prose for people; ignored by validation.
     public var description: String?
+    /// `readOnly: true`: the server sends it, a client never does, so request views leave it out
+    /// of `required` (see ``requestView(in:)``).
+    public var readOnly: Bool = false
+    /// `writeOnly: true`: a client sends it, the server never returns it, so response views leave
+    /// it out of `required`.
+    public var writeOnly: Bool = false
 
     private var itemsBox: ShapeBox?
     private var notBox: ShapeBox?

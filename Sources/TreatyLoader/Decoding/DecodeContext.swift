@@ -12,6 +12,9 @@ struct DecodeContext {
     /// `pattern`s already compiled in this file: contracts repeat the same few, and compiling a
     /// regular expression costs more than the rest of a shape's decoding.
     var compiledPatterns: [String: Bool] = [:]
+    /// OpenAPI pointers being decoded in place right now: a pointer met again inside itself is a
+    /// cycle, reported instead of followed.
+    private var inlineReferences: Set<String> = []
 
     init(file: String) {
         self.file = file
@@ -19,6 +22,15 @@ struct DecodeContext {
 
     func location(_ node: YAMLNode) -> SourceLocation {
         SourceLocation(file: file, line: node.mark.line, column: node.mark.column)
+    }
+
+    /// Marks `pointer` as being inlined; false when it already is (a reference cycle).
+    mutating func enterInlineReference(_ pointer: String) -> Bool {
+        inlineReferences.insert(pointer).inserted
+    }
+
+    mutating func leaveInlineReference(_ pointer: String) {
+        inlineReferences.remove(pointer)
     }
 
     mutating func report(_ diagnostic: Diagnostic) {

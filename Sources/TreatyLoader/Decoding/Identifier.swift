@@ -19,4 +19,14 @@ enum Identifier {
         let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         return joined.isEmpty ? "API" : joined
     }
+
+    /// A lower-camel-case identifier from any text (`list-pets` → `listPets`, `GET /pets/{id}` →
+    /// `getPetsId`), ASCII only; `fallback` when nothing usable is left.
+    static func lowerCamel(from text: String, fallback: String) -> String {
+        let words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        guard let first = words.first else { return fallback }
+        var result = first.prefix(1).lowercased() + first.dropFirst()
+        result += words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return result.first?.isNumber == true ? fallback + result : result
+    }
 }

@@ -9,6 +9,13 @@ import TreatyYAML
 struct ShapeDecoder {
     /// The file whose shapes are decoded; relative `$ref` files are resolved against its folder.
     let file: String
+    /// Treaty's own shape syntax, or an OpenAPI document's schema objects.
+    var dialect: ShapeDialect = .treaty
+
+    init(file: String, dialect: ShapeDialect = .treaty) {
+        self.file = file
+        self.dialect = dialect
+    }
 
     func shape(_ node: YAMLNode, _ context: inout DecodeContext) -> Shape {
         var shape = Shape(at: context.location(node))
@@ -17,6 +24,9 @@ struct ShapeDecoder {
             return shape
         }
         guard let pairs = context.mapping(node, "a shape") else { return shape }
+        if case .openAPI(let document) = dialect {
+            return openAPIShape(pairs, document, into: shape, &context)
+        }
         for pair in pairs {
             guard let key = pair.keyText else { continue }
             if ShapeKeywords.unsupported.contains(key) {
@@ -30,7 +40,7 @@ struct ShapeDecoder {
         return shape
     }
 
-    private func apply(_ key: String, _ value: YAMLNode, to shape: inout Shape, _ context: inout DecodeContext) {
+    func apply(_ key: String, _ value: YAMLNode, to shape: inout Shape, _ context: inout DecodeContext) {
         let what = "'\(key)'"
         switch key {
         case "$ref": shape.ref = reference(value, &context)
@@ -60,6 +70,8 @@ struct ShapeDecoder {
         case "allOf": shape.allOf = shapes(value, what, &context)
         case "not": shape.not = self.shape(value, &context)
         case "description": shape.description = context.string(value, what)
+        case "readOnly": shape.readOnly = context.bool(value, what) ?? false
+        case "writeOnly": shape.writeOnly = context.bool(value, what) ?? false
         default: break  // annotations other than description carry nothing Treaty checks
         }
     }
@@ -118,7 +130,7 @@ struct ShapeDecoder {
 
     private func format(_ node: YAMLNode, _ context: inout DecodeContext) -> String? {
         guard let format = context.string(node, "'format'") else { return nil }
-        if !ShapeKeywords.knownFormats.contains(format) {
+        if !ShapeKeywords.knownFormats.contains(format), !dialect.acceptsUncheckedFormat(format) {
             context.report(.unknownFormat(format, known: ShapeKeywords.knownFormats, at: context.location(node)))
         }
         return format
@@ -135,7 +147,7 @@ struct ShapeDecoder {
         return pattern
     }
 
-    private func reference(_ node: YAMLNode, _ context: inout DecodeContext) -> SchemaReference? {
+    func reference(_ node: YAMLNode, _ context: inout DecodeContext) -> SchemaReference? {
         guard let text = context.string(node, "'$ref'") else { return nil }
         guard let reference = SchemaReferenceParser(file: file).parse(text) else {
             context.report(.invalidReference(text, at: context.location(node)))

@@ -1,0 +1,79 @@
+import TreatyContract
+
+/// OpenAPI's `readOnly` and `writeOnly`: a read-only property is never sent by a client, so the
+/// request view of a schema does not require it; a write-only one is never returned, so the
+/// response view does not require it.
+///
+/// A named schema that holds such a property (directly or through its references) gets a view of
+/// its own, `Pet@request` or `Pet@response`, and request and response bodies refer to those
+/// views. Other schemas and the properties themselves are unchanged: a read-only member a client
+/// does send is still checked against its shape.
+enum AccessViews {
+    static func apply(to contract: inout Contract) {
+        let request = View(suffix: "@request", hides: \.readOnly, contract: contract)
+        let response = View(suffix: "@response", hides: \.writeOnly, contract: contract)
+        guard request.isNeeded || response.isNeeded else { return }
+        for index in contract.endpoints.indices {
+            contract.endpoints[index].request.body = contract.endpoints[index].request.body.map(request.apply)
+            for position in contract.endpoints[index].responses.indices {
+                contract.endpoints[index].responses[position].body =
+                    contract.endpoints[index].responses[position].body.map(response.apply)
+            }
+        }
+        contract.namedSchemas += request.variants(of: contract) + response.variants(of: contract)
+    }
+
+    private struct View {
+        let suffix: String
+        let hides: KeyPath<Shape, Bool>
+        let file: String
+        /// Named schemas whose view differs from the schema.
+        let affected: Set<String>
+
+        init(suffix: String, hides: KeyPath<Shape, Bool>, contract: Contract) {
+            self.suffix = suffix
+            self.hides = hides
+            file = contract.file
+            var affected: Set<String> = []
+            var changed = true
+            while changed {
+                changed = false
+                for schema in contract.namedSchemas where !affected.contains(schema.name) {
+                    var hit = false
+                    schema.shape.forEachShape { shape in
+                        if shape.properties.contains(where: { $0.shape[keyPath: hides] && shape.required.contains($0.name) }) {
+                            hit = true
+                        }
+                        if let ref = shape.ref, ref.file == contract.file, affected.contains(ref.name) { hit = true }
+                    }
+                    if hit {
+                        affected.insert(schema.name)
+                        changed = true
+                    }
+                }
+            }
+            self.affected = affected
+        }
+
+        var isNeeded: Bool { !affected.isEmpty }
+
+        func apply(_ shape: Shape) -> Shape {
+            guard isNeeded else { return shape }
+            return shape.mapShapes { shape in
+                var shape = shape
+                let hidden = Set(shape.properties.filter { $0.shape[keyPath: hides] }.map(\.name))
+                shape.required.removeAll { hidden.contains($0) }
+                if let ref = shape.ref, ref.file == file, affected.contains(ref.name) {
+                    shape.ref = SchemaReference(file: file, name: ref.name + suffix)
+                }
+                return shape
+            }
+        }
+
+        func variants(of contract: Contract) -> [NamedSchema] {
+            contract.namedSchemas.filter { affected.contains($0.name) }.map {
+                NamedSchema(name: $0.name + suffix, shape: apply($0.shape))
+            }
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import TreatyContract
+import TreatyYAML
+
+/// The OpenAPI front end: turns an OpenAPI 3.0 or 3.1 document into the same ``Contract`` a
+/// Treaty file decodes into, with every element located in the OpenAPI file.
+///
+/// Operations become endpoints, `components.schemas` named schemas, security schemes secret
+/// headers or query parameters. Scenarios and live samples come from the document's examples
+/// (see ``OpenAPIScenarioBuilder``). What Treaty cannot represent is reported as
+/// `openapi-left-out`, a warning, or an error under `--strict`; nothing is dropped silently.
+struct OpenAPIDecoder {
+    let source: OpenAPISource
+    let options: OpenAPIOptions
+
+    var file: String { source.file }
+    var shapes: ShapeDecoder { ShapeDecoder(file: file, dialect: .openAPI(source)) }
+
+    /// The contract and, by endpoint id, the examples its scenarios will be built from.
+    func decode(_ context: inout DecodeContext) -> (Contract, [String: OpenAPIEndpointExamples]) {
+        var contract = Contract(
+            file: file, name: "", version: "", stubHost: "", fixtureDirectory: RelativePath.directory(of: file).nonEmpty ?? ".")
+        guard let pairs = context.mapping(source.root, "the OpenAPI document") else { return (contract, [:]) }
+        let entries = Entries(pairs)
+        let info = entries["info"].flatMap { context.mapping($0, "'info'") }.map(Entries.init)
+        if info == nil { context.report(.openAPIMissing("info", in: "the OpenAPI document", at: context.location(source.root))) }
+        contract.name = contractName(entries, info, &context)
+        contract.version = info?["version"].flatMap { context.scalarText($0, "'info.version'") } ?? ""
+        contract.description = info?["title"]?.scalar?.text
+        let server = OpenAPIServer(entries["servers"], &context)
+        contract.baseURL = server.origin
+        contract.stubHost = stubHost(entries, name: contract.name, &context)
+        if let node = entries["components"] { contract.namedSchemas = schemas(node, &context) }
+        reportLeftOut(entries, &context)
+        let security = OpenAPISecurity(source: source, root: entries, &context)
+        var operations = OpenAPIOperationDecoder(
+            source: source, options: options, security: security, pathPrefix: server.pathPrefix)
+        if let node = entries["paths"], let paths = context.mapping(node, "'paths'") {
+            for path in paths {
+                guard let template = path.keyText else { continue }
+                contract.endpoints += operations.decode(pathItem: path, template: template, &context)
+            }
+        } else if entries["paths"] == nil && entries["webhooks"] == nil && entries["components"] == nil {
+            context.report(.openAPIMissing("paths", in: "the OpenAPI document", at: context.location(source.root)))
+        }
+        AccessViews.apply(to: &contract)
+        return (contract, operations.examples)
+    }
+
+    /// `info.x-treaty-name`, else the title in UpperCamelCase (`Swagger Petstore` → `SwaggerPetstore`).
+    private func contractName(_ root: Entries, _ info: Entries?, _ context: inout DecodeContext) -> String {
+        if let node = info?["x-treaty-name"] ?? root["x-treaty-name"], let name = context.string(node, "'x-treaty-name'") {
+            if Identifier.isTypeName(name) { return name }
+            context.report(
+                .invalidValue(
+                    "'x-treaty-name'", found: name, expected: "a Swift type name such as 'Petstore'", at: context.location(node)))
+        }
+        let title = info?["title"]?.scalar?.text ?? ""
+        let derived = Identifier.typeName(from: title.filter { $0.isASCII })
+        return derived.first?.isLetter == true ? derived : "API" + derived
+    }
+
+    /// `x-treaty-stub-host`, else `<name>.test.invalid`: a host that can never resolve.
+    private func stubHost(_ root: Entries, name: String, _ context: inout DecodeContext) -> String {
+        if let node = root["x-treaty-stub-host"], let host = context.string(node, "'x-treaty-stub-host'") { return host }
+        return name.lowercased() + ".test.invalid"
+    }
+
+    private func schemas(_ node: YAMLNode, _ context: inout DecodeContext) -> [NamedSchema] {
+        guard let sections = context.mapping(node, "'components'"),
+            let schemas = Entries(sections)["schemas"].flatMap({ context.mapping($0, "'components.schemas'") })
+        else { return [] }
+        return schemas.compactMap { pair in
+            guard let name = pair.keyText else { return nil }
+            return NamedSchema(name: name, shape: shapes.shape(pair.value, &context))
+        }
+    }
+
+    /// Top-level constructs with no place in a contract.
+    private func reportLeftOut(_ root: Entries, _ context: inout DecodeContext) {
+        if let node = root.keyNode("webhooks") {
+            context.report(
+                .openAPILeftOut(
+                    "'webhooks'", why: "Treaty tests requests a client sends, not ones it receives", source,
+                    at: context.location(node)))
+        }
+        if let sections = root["components"]?.mapping {
+            for section in sections where ["callbacks", "links", "pathItems"].contains(section.keyText ?? "") {
+                context.report(
+                    .openAPILeftOut(
+                        "'components.\(section.keyText ?? "")'", why: "Treaty has no counterpart", source,
+                        at: context.location(section.key)))
+            }
+        }
+    }
+}
+
+/// Choices for reading OpenAPI documents, set on ``ContractLoader``.
+public struct OpenAPIOptions: Sendable, Hashable {
+    /// `--strict`: constructs Treaty leaves out are errors, not warnings.
+    public var strict: Bool
+    /// Examples that do not match their schema become `expect: decoding` scenarios instead of
+    /// being skipped (they are reported either way).
+    public var invalidExamplesAsDecoding: Bool
+
+    public init(strict: Bool = false, invalidExamplesAsDecoding: Bool = false) {
+        self.strict = strict
+        self.invalidExamplesAsDecoding = invalidExamplesAsDecoding
+    }
+}

@@ -1,0 +1,53 @@
+import TreatyContract
+
+/// The catalogue of diagnostics the OpenAPI front end emits, one constructor per rule; rule ids are
+/// documented in docs/openapi.md.
+extension Diagnostic {
+    /// A construct Treaty cannot represent: a warning saying what was left out (an error with `--strict`).
+    static func openAPILeftOut(_ what: String, why: String, _ document: OpenAPISource, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            document.leftOutSeverity, "openapi-left-out", "\(what) is left out: \(why)", at: location,
+            hint: document.strict ? "remove it, or import without '--strict' to accept the omission" : nil)
+    }
+
+    static func openAPIUnknownKeyword(_ key: String, allowed: [String], at location: SourceLocation) -> Diagnostic {
+        let hint = Suggestion.closest(to: key, among: allowed).map { "did you mean '\($0)'?" }
+        return Diagnostic(
+            .warning, "openapi-unknown-keyword", "unknown schema keyword '\(key)' is ignored; extensions start with 'x-'",
+            at: location, hint: hint)
+    }
+
+    static func invalidOpenAPIReference(_ text: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "openapi-invalid-ref",
+            "'$ref' '\(text)' does not resolve; expected '#/components/…' in this document or 'file.yaml#/components/schemas/Name'",
+            at: location, hint: "a reference that points into itself without a schema in between is a cycle")
+    }
+
+    static func unsupportedOpenAPIVersion(_ text: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "openapi-version", "'openapi: \(text)' is not supported; expected 3.0.x or 3.1.x", at: location,
+            hint: "convert Swagger 2.0 documents to OpenAPI 3 first")
+    }
+
+    static func openAPIMissing(_ key: String, in what: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, "openapi-missing-key", "\(what) is missing the required key '\(key)'", at: location)
+    }
+
+    static func renamedOperation(_ operationId: String, to id: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, "openapi-operation-id",
+            "the endpoint of operationId '\(operationId)' is called '\(id)': endpoint names are unique Swift identifiers",
+            at: location, hint: "use letters, digits and '_' in operationIds, once each, to keep the name")
+    }
+}
+
+extension Diagnostic {
+    static func duplicateStatus(_ key: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "duplicate-status", "the response status '\(key)' is declared twice (ranges ignore case)", at: location,
+            hint: "keep one of '2XX' and '2xx'")
+    }
+}

@@ -1,0 +1,130 @@
+import TreatyContract
+import TreatyYAML
+
+extension OpenAPIOperationDecoder {
+    /// Parameters (operation-level ones replace path-level ones of the same name and location),
+    /// credentials from `security`, and the JSON request body.
+    func request(
+        _ entries: Entries, shared: YAMLNode?, path: PathTemplate, examples: inout OpenAPIEndpointExamples,
+        _ context: inout DecodeContext
+    ) -> RequestSpec {
+        var spec = RequestSpec()
+        var seen: [String: Int] = [:]
+        var decoded: [(location: String, parameter: Parameter)] = []
+        for node in parameterNodes(shared, &context) + parameterNodes(entries["parameters"], &context) {
+            guard let (location, parameter) = parameter(node, &context) else { continue }
+            let key = location + "\u{0}" + (location == "header" ? parameter.name.lowercased() : parameter.name)
+            if let index = seen[key] {
+                decoded[index] = (location, parameter)
+            } else {
+                seen[key] = decoded.count
+                decoded.append((location, parameter))
+            }
+        }
+        for (location, parameter) in decoded {
+            switch location {
+            case "path": spec.pathParameters.append(parameter)
+            case "query": spec.query.append(parameter)
+            default: spec.headers.append(parameter)
+            }
+        }
+        let order = path.parameterNames
+        spec.pathParameters.sort { (order.firstIndex(of: $0.name) ?? .max) < (order.firstIndex(of: $1.name) ?? .max) }
+        let credentials = security.parameters(operationSecurity: entries["security"], &context)
+        spec.headers += credentials.headers.filter { credential in !spec.headers.contains { $0.matches(credential.name) } }
+        spec.query += credentials.query.filter { credential in !spec.query.contains { $0.name == credential.name } }
+        if let node = entries["requestBody"] { body(node, into: &spec, examples: &examples.requestBody, &context) }
+        return spec
+    }
+
+    private func parameterNodes(_ node: YAMLNode?, _ context: inout DecodeContext) -> [YAMLNode] {
+        guard let node else { return [] }
+        return context.sequence(node, "'parameters'") ?? []
+    }
+
+    /// One parameter object as (location, parameter); nil for what Treaty leaves out (cookies) or
+    /// cannot read. `Accept`, `Content-Type` and `Authorization` header parameters are ignored, as
+    /// the OpenAPI specification says.
+    private func parameter(_ node: YAMLNode, _ context: inout DecodeContext) -> (String, Parameter)? {
+        guard let resolved = references.resolve(node, &context),
+            let entries = context.mapping(resolved, "a parameter").map(Entries.init)
+        else { return nil }
+        let location = context.location(resolved)
+        guard let nameNode = entries["name"], let name = context.string(nameNode, "'name'"),
+            let inNode = entries["in"], let place = context.string(inNode, "'in'")
+        else {
+            context.report(.openAPIMissing(entries["name"] == nil ? "name" : "in", in: "a parameter", at: location))
+            return nil
+        }
+        switch place {
+        case "path", "query", "header": break
+        case "cookie":
+            context.report(
+                .openAPILeftOut("the cookie parameter '\(name)'", why: "Treaty does not model cookies", source, at: location))
+            return nil
+        default:
+            context.report(
+                .invalidValue(
+                    "'in'", found: place, expected: "'path', 'query', 'header' or 'cookie'", at: context.location(inNode)))
+            return nil
+        }
+        if place == "header", ["accept", "content-type", "authorization"].contains(name.lowercased()) { return nil }
+        if let style = entries["style"]?.scalar?.text, ["deepObject", "pipeDelimited", "spaceDelimited"].contains(style) {
+            context.report(
+                .openAPILeftOut(
+                    "the '\(style)' style of '\(name)'", why: "values are checked as plain query strings", source,
+                    at: context.location(entries.keyNode("style") ?? resolved)))
+        }
+        let (shape, schema) = parameterShape(entries, at: location, &context)
+        let required = place == "path" || (entries["required"].flatMap { context.bool($0, "'required'") } ?? false)
+        let secret = place == "header" && Parameter.credentialHeaderNames.contains(name.lowercased())
+        let example = OpenAPIExampleReader(source: source).examples(of: entries, schema: schema, &context).first?.value
+        return (
+            place,
+            Parameter(
+                name: name, shape: shape, required: required, secret: secret, example: example ?? defaultValue(schema, &context),
+                location: context.location(nameNode))
+        )
+    }
+
+    /// The parameter's `schema`, or the schema of its single `content` entry.
+    private func parameterShape(_ entries: Entries, at location: SourceLocation, _ context: inout DecodeContext) -> (
+        Shape, YAMLNode?
+    ) {
+        if let schema = entries["schema"] { return (shapes.shape(schema, &context), schema) }
+        if let media = entries["content"]?.mapping?.first, let schema = Entries(media.value.mapping ?? [])["schema"] {
+            return (shapes.shape(schema, &context), schema)
+        }
+        return (Shape(at: location), nil)
+    }
+
+    /// A schema's `default` (or first `enum` value), for parameters without an example.
+    private func defaultValue(_ schema: YAMLNode?, _ context: inout DecodeContext) -> JSONValue? {
+        guard let entries = schema?.mapping.map(Entries.init) else { return nil }
+        if let node = entries["default"] { return context.json(node, "'default'") }
+        if let first = entries["enum"]?.sequence?.first { return context.json(first, "'enum'") }
+        return nil
+    }
+
+    private func body(
+        _ node: YAMLNode, into spec: inout RequestSpec, examples: inout [OpenAPIExample], _ context: inout DecodeContext
+    ) {
+        guard let resolved = references.resolve(node, &context),
+            let entries = context.mapping(resolved, "'requestBody'").map(Entries.init)
+        else { return }
+        spec.bodyRequired = entries["required"].flatMap { context.bool($0, "'required'") } ?? false
+        let content = entries["content"].flatMap { context.mapping($0, "'content'") } ?? []
+        let (json, contentType, others) = MediaTypes.pick(content)
+        for other in others {
+            context.report(
+                .openAPILeftOut(
+                    "the request body as '\(other.keyText ?? "")'", why: "Treaty checks JSON bodies only", source,
+                    at: context.location(other.key)))
+        }
+        spec.contentType = contentType
+        guard let json else { return }
+        let media = Entries(json.value.mapping ?? [])
+        spec.body = media["schema"].map { shapes.shape($0, &context) } ?? Shape(at: context.location(json.key))
+        examples = OpenAPIExampleReader(source: source).examples(of: media, schema: media["schema"], &context)
+    }
+}

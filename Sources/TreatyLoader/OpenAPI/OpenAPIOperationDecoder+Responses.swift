@@ -1,0 +1,76 @@
+import TreatyContract
+import TreatyYAML
+
+extension OpenAPIOperationDecoder {
+    /// `responses`, sorted by status pattern as Treaty's own responses are; each with its headers
+    /// (`Content-Type` aside, as the specification says) and its JSON body.
+    func responses(_ node: YAMLNode, examples: inout OpenAPIEndpointExamples, _ context: inout DecodeContext)
+        -> [ResponseSpec]
+    {
+        guard let pairs = context.mapping(node, "'responses'") else { return [] }
+        var responses: [ResponseSpec] = []
+        for pair in pairs {
+            guard let key = pair.keyText else { continue }
+            if key.hasPrefix("x-") { continue }
+            guard let status = StatusPattern(key) else {
+                context.report(
+                    .invalidValue(
+                        "response status", found: key, expected: "a code from 100 to 599, a range such as '4XX', or 'default'",
+                        at: context.location(pair.key)))
+                continue
+            }
+            guard !responses.contains(where: { $0.status == status }) else {
+                context.report(.duplicateStatus(key, at: context.location(pair.key)))
+                continue
+            }
+            var response = ResponseSpec(status: status, location: context.location(pair.key))
+            if let resolved = references.resolve(pair.value, &context),
+                let entries = context.mapping(resolved, "response '\(key)'").map(Entries.init)
+            {
+                response.description = entries["description"]?.scalar?.text
+                response.headers = headers(entries["headers"], &context)
+                examples.responses[status] = body(entries["content"], into: &response, &context)
+                if let links = entries.keyNode("links") {
+                    context.report(
+                        .openAPILeftOut("'links'", why: "Treaty has no counterpart", source, at: context.location(links)))
+                }
+            }
+            responses.append(response)
+        }
+        return responses.sorted { $0.status < $1.status }
+    }
+
+    private func headers(_ node: YAMLNode?, _ context: inout DecodeContext) -> [Parameter] {
+        guard let node, let pairs = context.mapping(node, "'headers'") else { return [] }
+        return pairs.compactMap { pair in
+            guard let name = pair.keyText, name.lowercased() != "content-type",
+                let resolved = references.resolve(pair.value, &context),
+                let entries = context.mapping(resolved, "header '\(name)'").map(Entries.init)
+            else { return nil }
+            let schema =
+                entries["schema"] ?? entries["content"]?.mapping?.first.flatMap { Entries($0.value.mapping ?? [])["schema"] }
+            let shape = schema.map { shapes.shape($0, &context) } ?? Shape(at: context.location(pair.key))
+            let required = entries["required"].flatMap { context.bool($0, "'required'") } ?? false
+            let example = OpenAPIExampleReader(source: source).examples(of: entries, schema: schema, &context).first?.value
+            return Parameter(name: name, shape: shape, required: required, example: example, location: context.location(pair.key))
+        }
+    }
+
+    /// Sets the response's JSON body and content type; returns the JSON examples.
+    private func body(_ node: YAMLNode?, into response: inout ResponseSpec, _ context: inout DecodeContext) -> [OpenAPIExample] {
+        guard let node, let content = context.mapping(node, "'content'") else { return [] }
+        let (json, contentType, others) = MediaTypes.pick(content)
+        for other in others {
+            context.report(
+                .openAPILeftOut(
+                    "the '\(other.keyText ?? "")' body", why: "Treaty checks JSON bodies only", source,
+                    at: context.location(other.key))
+            )
+        }
+        response.contentType = contentType
+        guard let json else { return [] }
+        let media = Entries(json.value.mapping ?? [])
+        response.body = media["schema"].map { shapes.shape($0, &context) } ?? Shape(at: context.location(json.key))
+        return OpenAPIExampleReader(source: source).examples(of: media, schema: media["schema"], &context)
+    }
+}

@@ -1,0 +1,116 @@
+import TreatyContract
+import TreatyYAML
+
+/// Turns the operations of `paths` into endpoints: parameters (path-level and operation-level,
+/// `$ref`s followed), the JSON request body, responses with their headers and JSON bodies, and
+/// the operation's credentials.
+struct OpenAPIOperationDecoder {
+    let source: OpenAPISource
+    let options: OpenAPIOptions
+    let security: OpenAPISecurity
+    /// The base path of `servers[0]`, put in front of every path.
+    let pathPrefix: String
+    private var usedIds: Set<String> = []
+    /// Examples by endpoint id, for the scenario builder.
+    private(set) var examples: [String: OpenAPIEndpointExamples] = [:]
+
+    static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+
+    init(source: OpenAPISource, options: OpenAPIOptions, security: OpenAPISecurity, pathPrefix: String) {
+        self.source = source
+        self.options = options
+        self.security = security
+        self.pathPrefix = pathPrefix
+    }
+
+    var shapes: ShapeDecoder { ShapeDecoder(file: source.file, dialect: .openAPI(source)) }
+    var references: OpenAPIReferences { OpenAPIReferences(source: source) }
+
+    mutating func decode(pathItem: YAMLPair, template: String, _ context: inout DecodeContext) -> [Endpoint] {
+        guard let item = references.resolve(pathItem.value, &context),
+            let pairs = context.mapping(item, "path item '\(template)'")
+        else { return [] }
+        let entries = Entries(pairs)
+        guard let path = pathTemplate(template, at: context.location(pathItem.key), &context) else { return [] }
+        if let node = entries.keyNode("servers") {
+            context.report(
+                .openAPILeftOut(
+                    "path-level 'servers'", why: "every endpoint uses 'servers[0]'", source, at: context.location(node)))
+        }
+        var endpoints: [Endpoint] = []
+        for pair in pairs {
+            guard let method = pair.keyText, Self.methods.contains(method) else { continue }
+            endpoints.append(operation(pair, method: method.uppercased(), path: path, shared: entries["parameters"], &context))
+        }
+        return endpoints
+    }
+
+    private func pathTemplate(_ template: String, at location: SourceLocation, _ context: inout DecodeContext)
+        -> PathTemplate?
+    {
+        let full = pathPrefix + template
+        if let character = PathTemplate.forbiddenCharacter(in: full) {
+            context.report(.invalidPathCharacter(full, character: character, at: location))
+            return nil
+        }
+        guard full.hasPrefix("/"), let path = PathTemplate(full) else {
+            context.report(.invalidPath(full, at: location))
+            return nil
+        }
+        return path
+    }
+
+    private mutating func operation(
+        _ pair: YAMLPair, method: String, path: PathTemplate, shared: YAMLNode?, _ context: inout DecodeContext
+    ) -> Endpoint {
+        let location = context.location(pair.key)
+        let entries = Entries(context.mapping(pair.value, "operation '\(method) \(path.raw)'") ?? [])
+        let id = endpointId(entries, method: method, path: path, &context)
+        var endpoint = Endpoint(id: id, method: method, path: path, location: location)
+        endpoint.summary = entries["summary"]?.scalar?.text
+        var operationExamples = OpenAPIEndpointExamples()
+        endpoint.request = request(entries, shared: shared, path: path, examples: &operationExamples, &context)
+        if let node = entries["responses"] {
+            endpoint.responses = responses(node, examples: &operationExamples, &context)
+        } else {
+            context.report(.openAPIMissing("responses", in: "operation '\(id)'", at: location))
+        }
+        for key in ["callbacks", "servers"] {
+            if let node = entries.keyNode(key) {
+                context.report(
+                    .openAPILeftOut(
+                        "the operation's '\(key)'", why: "Treaty has no counterpart", source, at: context.location(node)))
+            }
+        }
+        examples[id] = operationExamples
+        return endpoint
+    }
+
+    /// The `operationId` when it is an identifier, else one derived from it or from method and path,
+    /// unique in the document.
+    private mutating func endpointId(_ entries: Entries, method: String, path: PathTemplate, _ context: inout DecodeContext)
+        -> String
+    {
+        let operationId = entries["operationId"]?.scalar?.text
+        var base: String
+        if let operationId, Identifier.isValid(operationId) {
+            base = operationId
+        } else if let operationId, !operationId.isEmpty {
+            base = Identifier.lowerCamel(from: operationId, fallback: method.lowercased())
+        } else {
+            base = Identifier.lowerCamel(from: method.lowercased() + " " + path.raw, fallback: method.lowercased())
+        }
+        var id = base
+        var counter = 2
+        while usedIds.contains(id) {
+            id = "\(base)_\(counter)"
+            counter += 1
+        }
+        usedIds.insert(id)
+        // A derived name is expected for ids like `list-pets`; a collision deserves a word.
+        if let operationId, id != base, let node = entries["operationId"] {
+            context.report(.renamedOperation(operationId, to: id, at: context.location(node)))
+        }
+        return id
+    }
+}

@@ -1,0 +1,56 @@
+import TreatyContract
+import TreatyYAML
+
+/// Follows non-schema `$ref`s (`#/components/parameters/limit`, `…/responses/NotFound`, …) to the
+/// object they name, reporting references that do not resolve, point outside the document, or
+/// loop.
+struct OpenAPIReferences {
+    let source: OpenAPISource
+    /// The most `$ref` hops followed for one object; a chain longer than this is reported as a cycle.
+    static let maximumHops = 32
+
+    /// The object `node` stands for: itself, or the end of its `$ref` chain; nil when that fails.
+    func resolve(_ node: YAMLNode, _ context: inout DecodeContext) -> YAMLNode? {
+        var current = node
+        var seen: Set<String> = []
+        for _ in 0..<Self.maximumHops {
+            guard let refNode = current.mapping.flatMap({ Entries($0)["$ref"] }) else { return current }
+            guard let text = context.string(refNode, "'$ref'") else { return nil }
+            guard text.hasPrefix("#") else {
+                context.report(
+                    .openAPILeftOut(
+                        "the reference '\(text)'", why: "only schemas may be referenced in other files", source,
+                        at: context.location(refNode)))
+                return nil
+            }
+            let pointer = String(text.dropFirst())
+            guard seen.insert(pointer).inserted, let target = source.node(at: pointer) else {
+                context.report(.invalidOpenAPIReference(text, at: context.location(refNode)))
+                return nil
+            }
+            current = target
+        }
+        context.report(.invalidOpenAPIReference("(a chain of \(Self.maximumHops) references)", at: context.location(node)))
+        return nil
+    }
+}
+
+/// Media types: which `content` entry holds the JSON body Treaty checks.
+enum MediaTypes {
+    /// `application/json`, `application/problem+json`, `application/json; charset=utf-8`.
+    static func isJSON(_ type: String) -> Bool {
+        let media = type.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        return media == "application/json" || media.hasSuffix("+json")
+    }
+
+    /// The JSON entry of a `content` map: the first JSON media type, else a wildcard (`*/*`,
+    /// `application/*`), which is read as JSON. The rest are returned so they can be reported.
+    static func pick(_ pairs: [YAMLPair]) -> (json: YAMLPair?, contentType: String?, others: [YAMLPair]) {
+        let json = pairs.first { isJSON($0.keyText ?? "") }
+        let wildcard = pairs.first { ["*/*", "application/*"].contains($0.keyText ?? "") }
+        guard let chosen = json ?? wildcard else { return (nil, pairs.first?.keyText, pairs) }
+        let contentType = json == nil ? "application/json" : chosen.keyText
+        let others = pairs.filter { $0.keyText != chosen.keyText && $0.keyText != wildcard?.keyText }
+        return (chosen, contentType, others)
+    }
+}

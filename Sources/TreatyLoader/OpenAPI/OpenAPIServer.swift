@@ -1,0 +1,41 @@
+import Foundation
+import TreatyContract
+import TreatyYAML
+
+/// `servers[0]`, split into the origin live checks go to and the base path every endpoint path
+/// starts with.
+///
+/// Treaty paths are absolute on the host, so `url: https://api.example.com/v1` with path `/pets`
+/// becomes base URL `https://api.example.com` and endpoint path `/v1/pets`: the stubbed client and
+/// the live check then see the same path the real server does. Server variables take their
+/// `default`.
+struct OpenAPIServer {
+    var origin: String?
+    var pathPrefix = ""
+
+    init(_ node: YAMLNode?, _ context: inout DecodeContext) {
+        guard let node, let servers = context.sequence(node, "'servers'"), let first = servers.first,
+            let entries = context.mapping(first, "a server").map(Entries.init),
+            let urlNode = entries["url"], var text = context.string(urlNode, "'servers[0].url'")
+        else { return }
+        for variable in entries["variables"]?.mapping ?? [] {
+            guard let name = variable.keyText, let value = Entries(variable.value.mapping ?? [])["default"]?.scalar?.text
+            else { continue }
+            text = text.replacing("{\(name)}", with: value)
+        }
+        if let url = URL(string: text), let scheme = url.scheme, let host = url.host {
+            let port = url.port.map { ":\($0)" } ?? ""
+            origin = "\(scheme)://\(host)\(port)"
+            pathPrefix = Self.trimmed(url.path)
+        } else if text.hasPrefix("/") {
+            pathPrefix = Self.trimmed(text)
+        }
+    }
+
+    /// `/v1/` → `/v1`, `/` → ``.
+    private static func trimmed(_ path: String) -> String {
+        var path = path
+        while path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+}

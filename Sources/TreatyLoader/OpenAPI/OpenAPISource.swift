@@ -1,0 +1,101 @@
+import TreatyContract
+import TreatyYAML
+
+/// An OpenAPI document's parsed tree with what its front end needs to read any part of it:
+/// the version (3.0 or 3.1), JSON-pointer lookups for `$ref`, and whether constructs Treaty
+/// cannot represent are warnings or, with `--strict`, errors.
+struct OpenAPISource: Sendable {
+    enum Version: Sendable, Equatable {
+        case v30, v31
+    }
+
+    let file: String
+    let root: YAMLNode
+    let version: Version
+    /// `--strict`: a construct Treaty leaves out is an error instead of a warning.
+    let strict: Bool
+    /// `components` sections by kind (`schemas`, `parameters`, …), each name → node, for O(1) `$ref`s.
+    private let components: [String: [String: YAMLNode]]
+
+    init(file: String, root: YAMLNode, version: Version, strict: Bool) {
+        self.file = file
+        self.root = root
+        self.version = version
+        self.strict = strict
+        var components: [String: [String: YAMLNode]] = [:]
+        for section in Entries(root.mapping ?? [])["components"]?.mapping ?? [] {
+            guard let kind = section.keyText else { continue }
+            var entries: [String: YAMLNode] = [:]
+            for entry in section.value.mapping ?? [] {
+                if let name = entry.keyText, entries[name] == nil { entries[name] = entry.value }
+            }
+            components[kind] = entries
+        }
+        self.components = components
+    }
+
+    /// Recognises an OpenAPI 3.0 or 3.1 document by its `openapi:` key; nil for anything else.
+    static func version(of root: YAMLNode) -> (Version?, text: String)? {
+        guard let node = Entries(root.mapping ?? [])["openapi"] else { return nil }
+        let text = node.scalar?.text ?? ""
+        if text.hasPrefix("3.0") { return (.v30, text) }
+        if text.hasPrefix("3.1") { return (.v31, text) }
+        return (nil, text)
+    }
+
+    /// The node a local JSON pointer (`/components/parameters/limit`, without the `#`) names.
+    func node(at pointer: String) -> YAMLNode? {
+        let tokens = pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(Self.unescape)
+        if tokens.count == 3, tokens[0] == "components", let node = components[tokens[1]]?[tokens[2]] { return node }
+        var node = root
+        for token in tokens {
+            if let pairs = node.mapping {
+                guard let next = pairs.first(where: { $0.keyText == token })?.value else { return nil }
+                node = next
+            } else if let items = node.sequence, let index = Int(token), items.indices.contains(index) {
+                node = items[index]
+            } else {
+                return nil
+            }
+        }
+        return node
+    }
+
+    /// The name in a `#/components/schemas/Name` pointer, or nil for any other pointer.
+    static func componentName(_ pointer: String, kind: String) -> String? {
+        let prefix = "/components/\(kind)/"
+        guard pointer.hasPrefix(prefix) else { return nil }
+        let name = String(pointer.dropFirst(prefix.count))
+        guard !name.isEmpty, !name.contains("/") else { return nil }
+        return unescape(Substring(name))
+    }
+
+    /// JSON pointer unescaping (`~1` is `/`, `~0` is `~`) and percent-decoding from URI fragments.
+    static func unescape(_ token: Substring) -> String {
+        let decoded = String(token).removingPercentEncodingIfValid
+        return decoded.replacing("~1", with: "/").replacing("~0", with: "~")
+    }
+
+    /// The severity of a "left out" finding under this document's strictness.
+    var leftOutSeverity: Diagnostic.Severity { strict ? .error : .warning }
+}
+
+extension String {
+    /// The text with `%XX` escapes decoded, or the text itself when it holds none or a bad one.
+    fileprivate var removingPercentEncodingIfValid: String {
+        guard contains("%") else { return self }
+        var bytes: [UInt8] = []
+        var iterator = utf8.makeIterator()
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = iterator.next(), let low = iterator.next(),
+                let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
+            else { return self }
+            bytes.append(value)
+        }
+        return String(validating: bytes, as: UTF8.self) ?? self
+    }
+}
