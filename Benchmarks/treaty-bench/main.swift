@@ -12,9 +12,15 @@ if arguments.count == 3, arguments[1] == "--write-contracts" {
     exit(0)
 }
 
+// `treaty-bench --write-openapi FILE` writes the OpenAPI bench's 1,000-operation document.
+if arguments.count == 3, arguments[1] == "--write-openapi" {
+    try Data(OpenAPIBench.document(operations: 1000).utf8).write(to: URL(fileURLWithPath: arguments[2]))
+    exit(0)
+}
+
 // `treaty-bench [--only NAME]...` runs some of the benchmarks, e.g. under a profiler.
 let benches: [(name: String, run: () -> Void)] = [
-    ("loader", LoaderBench.run), ("validation", { runValidationBench() }), ("diff", runDiffBench),
+    ("loader", LoaderBench.run), ("openapi", OpenAPIBench.run), ("validation", { runValidationBench() }), ("diff", runDiffBench),
     ("stubs", { runStubBench() }), ("generate", GenerationBench.run), ("live", { runLiveBench() }),
 ]
 var only: Set<String> = []

@@ -34,7 +34,7 @@ struct OpenAPIDecoder {
         reportLeftOut(entries, &context)
         let security = OpenAPISecurity(source: source, root: entries, &context)
         var operations = OpenAPIOperationDecoder(
-            source: source, options: options, security: security, pathPrefix: server.pathPrefix)
+            source: source, options: options, security: security, server: server)
         if let node = entries["paths"], let paths = context.mapping(node, "'paths'") {
             for path in paths {
                 guard let template = path.keyText else { continue }

@@ -28,7 +28,7 @@ extension Diagnostic {
 
     static func unsupportedOpenAPIVersion(_ text: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .error, "openapi-version", "'openapi: \(text)' is not supported; expected 3.0.x or 3.1.x", at: location,
+            .error, "openapi-version", "'\(text.hasPrefix("swagger") ? text : "openapi: " + text)' is not supported; expected 'openapi: 3.0.x' or '3.1.x'", at: location,
             hint: "convert Swagger 2.0 documents to OpenAPI 3 first")
     }
 
@@ -49,5 +49,26 @@ extension Diagnostic {
         Diagnostic(
             .error, "duplicate-status", "the response status '\(key)' is declared twice (ranges ignore case)", at: location,
             hint: "keep one of '2XX' and '2xx'")
+    }
+}
+
+extension Diagnostic {
+    static func invalidExample(
+        _ name: String, status: String, pointer: String, problem: String, kept: Bool, at location: SourceLocation
+    ) -> Diagnostic {
+        let at = pointer.isEmpty ? "" : " at '\(pointer)'"
+        return Diagnostic(
+            .warning, "openapi-invalid-example",
+            "example '\(name)' of the \(status) response does not match its schema\(at): \(problem)", at: location,
+            hint: kept
+                ? "kept as a scenario that expects a decoding error"
+                : "fix the example or the schema; 'treaty import --invalid-examples decoding' keeps it as a decoding scenario")
+    }
+
+    static func noSample(status: String, endpoint: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, "openapi-no-sample",
+            "no body valid against the \(status) response of '\(endpoint)' could be synthesized, so it has no scenario",
+            at: location, hint: "add an 'example' to the response")
     }
 }

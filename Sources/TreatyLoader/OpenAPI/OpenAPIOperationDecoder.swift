@@ -10,17 +10,20 @@ struct OpenAPIOperationDecoder {
     let security: OpenAPISecurity
     /// The base path of `servers[0]`, put in front of every path.
     let pathPrefix: String
+    /// `servers[0].url` as written: a path-level `servers` naming the same URL is no news.
+    let serverURL: String?
     private var usedIds: Set<String> = []
     /// Examples by endpoint id, for the scenario builder.
     private(set) var examples: [String: OpenAPIEndpointExamples] = [:]
 
     static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
 
-    init(source: OpenAPISource, options: OpenAPIOptions, security: OpenAPISecurity, pathPrefix: String) {
+    init(source: OpenAPISource, options: OpenAPIOptions, security: OpenAPISecurity, server: OpenAPIServer) {
         self.source = source
         self.options = options
         self.security = security
-        self.pathPrefix = pathPrefix
+        pathPrefix = server.pathPrefix
+        serverURL = server.url
     }
 
     var shapes: ShapeDecoder { ShapeDecoder(file: source.file, dialect: .openAPI(source)) }
@@ -32,7 +35,7 @@ struct OpenAPIOperationDecoder {
         else { return [] }
         let entries = Entries(pairs)
         guard let path = pathTemplate(template, at: context.location(pathItem.key), &context) else { return [] }
-        if let node = entries.keyNode("servers") {
+        if let node = entries.keyNode("servers"), OpenAPIServer.firstURL(entries["servers"]) != serverURL {
             context.report(
                 .openAPILeftOut(
                     "path-level 'servers'", why: "every endpoint uses 'servers[0]'", source, at: context.location(node)))

@@ -1,17 +1,128 @@
 import TreatyContract
 
-/// Builds an OpenAPI contract's scenarios and live samples once its schema table is complete.
+/// Builds an OpenAPI contract's scenarios and live samples once its schema table is complete, so
+/// examples can be checked against their schemas and missing bodies synthesized.
+///
+/// Per endpoint: every documented response example becomes a scenario (one checked against its
+/// schema; an invalid one is reported and, only if asked, kept as `expect: decoding`); a declared
+/// status without an example gets a scenario whose body is synthesized from the shape and valid
+/// against it; every endpoint gets a `timeout` transport scenario. Scenario requests carry values
+/// for required parameters and bodies (examples first, else synthesized). Safe methods get one
+/// live sample when every required path parameter has a documented value (example, default or
+/// enum): a made-up id would only probe a 404.
 struct OpenAPIScenarioBuilder {
     let contract: Contract
     let options: OpenAPIOptions
     private(set) var diagnostics: [Diagnostic] = []
+    let validator: ShapeValidator
+    let sampler: ShapeSampler
 
     init(contract: Contract, options: OpenAPIOptions) {
         self.contract = contract
         self.options = options
+        validator = ShapeValidator(schemas: contract.schemaTable)
+        sampler = ShapeSampler(schemas: contract.schemaTable)
     }
 
     mutating func build(_ examples: [String: OpenAPIEndpointExamples]) -> Contract {
-        contract
+        var result = contract
+        for index in result.endpoints.indices {
+            let endpoint = result.endpoints[index]
+            result.endpoints[index] = scenarios(for: endpoint, examples[endpoint.id] ?? OpenAPIEndpointExamples())
+        }
+        return result
+    }
+
+    private mutating func scenarios(for endpoint: Endpoint, _ examples: OpenAPIEndpointExamples) -> Endpoint {
+        var endpoint = endpoint
+        let input = requestInput(endpoint, bodyExamples: examples.requestBody)
+        var names = ScenarioNames()
+        var scenarios: [Scenario] = []
+        for response in endpoint.responses {
+            guard let status = concreteStatus(response.status, among: endpoint.responses) else { continue }
+            let documented = examples.responses[response.status] ?? []
+            let base = ScenarioNames.base(for: response.status)
+            if documented.isEmpty {
+                guard let body = synthesizedBody(response, endpoint: endpoint) else { continue }
+                let outcome = Scenario.Outcome.response(StubResponse(status: status, headers: headers(response), body: body))
+                scenarios.append(
+                    Scenario(
+                        name: names.unique(base), outcome: outcome, expect: .default(for: outcome), input: input,
+                        location: response.location))
+                continue
+            }
+            for example in documented {
+                guard let (value, expect) = checked(example, response: response, status: status) else { continue }
+                let name = documented.count == 1 ? base : base + "_" + Identifier.lowerCamel(from: example.name, fallback: "example")
+                let outcome = Scenario.Outcome.response(StubResponse(status: status, headers: headers(response), body: .inline(value)))
+                scenarios.append(
+                    Scenario(
+                        name: names.unique(name), outcome: outcome, expect: expect ?? .default(for: outcome), input: input,
+                        location: example.location))
+            }
+        }
+        let timeout = Scenario.Outcome.transport(TransportFailure(code: "timedOut"))
+        scenarios.append(
+            Scenario(name: names.unique("timeout"), outcome: timeout, expect: .transport, input: input, location: endpoint.location))
+        endpoint.scenarios = scenarios
+        endpoint.live = liveSamples(endpoint)
+        return endpoint
+    }
+
+    /// The example as the stub should send it, and `.decoding` when it is kept although invalid;
+    /// nil when it is invalid and skipped. A JSON document written as a YAML string is read as JSON.
+    private mutating func checked(_ example: OpenAPIExample, response: ResponseSpec, status: Int) -> (JSONValue, Expectation?)? {
+        guard let shape = response.body else { return (example.value, nil) }
+        var value = example.value
+        if case .string(let text) = value, !validator.conforms(value, to: shape),
+            let parsed = try? JSONParser().parse(text)
+        {
+            value = parsed
+        }
+        let report = validator.validate(value, against: shape)
+        guard !report.isValid else { return (value, nil) }
+        let violation = report.violations.first
+        diagnostics.append(
+            .invalidExample(
+                example.name, status: response.status.description, pointer: violation?.pointer ?? "",
+                problem: violation?.message ?? "it does not match", kept: options.invalidExamplesAsDecoding,
+                at: example.location))
+        return options.invalidExamplesAsDecoding ? (value, .decoding) : nil
+    }
+
+    /// A body valid against the response's shape; `.none` when it declares none; nil (reported)
+    /// when no valid value could be found.
+    private mutating func synthesizedBody(_ response: ResponseSpec, endpoint: Endpoint) -> ScenarioBody? {
+        guard let shape = response.body else { return ScenarioBody.none }
+        if let value = sampler.sample(shape) { return .inline(value) }
+        diagnostics.append(.noSample(status: response.status.description, endpoint: endpoint.id, at: response.location))
+        return nil
+    }
+
+    /// Required response headers and `Retry-After`, with their example or a synthesized value.
+    private func headers(_ response: ResponseSpec) -> [HeaderField] {
+        response.headers.filter { $0.required || $0.name.lowercased() == "retry-after" }.compactMap { header in
+            guard let value = header.example ?? sampler.sample(header.shape) else { return nil }
+            return HeaderField(name: header.name, value: value.parameterText)
+        }
+    }
+
+    /// A code for the stub to send: the pattern's own code, or for `4XX` and `default` the first
+    /// code no other response declares. Informational statuses get no scenario.
+    private func concreteStatus(_ pattern: StatusPattern, among responses: [ResponseSpec]) -> Int? {
+        let declared = Set(responses.compactMap { if case .code(let code) = $0.status { code } else { nil } })
+        switch pattern {
+        case .code(let code): return code >= 200 ? code : nil
+        case .range(let digit): return digit >= 2 ? (digit * 100..<digit * 100 + 100).first { !declared.contains($0) } : nil
+        case .default: return (Array(500...599) + Array(400...499)).first { !declared.contains($0) }
+        }
+    }
+}
+
+extension JSONValue {
+    /// The value as a header or query string: strings as they are, anything else as compact JSON.
+    var parameterText: String {
+        if case .string(let text) = self { return text }
+        return JSONWriter.compact.write(self)
     }
 }

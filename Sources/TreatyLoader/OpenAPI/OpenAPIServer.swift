@@ -12,12 +12,20 @@ import TreatyYAML
 struct OpenAPIServer {
     var origin: String?
     var pathPrefix = ""
+    /// `servers[0].url` as written, to tell a path-level `servers` that repeats it from one that differs.
+    var url: String?
+
+    /// The URL of the first entry of a `servers` list, as written.
+    static func firstURL(_ node: YAMLNode?) -> String? {
+        node?.sequence?.first?.mapping.flatMap { Entries($0)["url"]?.scalar?.text }
+    }
 
     init(_ node: YAMLNode?, _ context: inout DecodeContext) {
         guard let node, let servers = context.sequence(node, "'servers'"), let first = servers.first,
             let entries = context.mapping(first, "a server").map(Entries.init),
             let urlNode = entries["url"], var text = context.string(urlNode, "'servers[0].url'")
         else { return }
+        url = text
         for variable in entries["variables"]?.mapping ?? [] {
             guard let name = variable.keyText, let value = Entries(variable.value.mapping ?? [])["default"]?.scalar?.text
             else { continue }

@@ -36,7 +36,9 @@ struct OpenAPISource: Sendable {
 
     /// Recognises an OpenAPI 3.0 or 3.1 document by its `openapi:` key; nil for anything else.
     static func version(of root: YAMLNode) -> (Version?, text: String)? {
-        guard let node = Entries(root.mapping ?? [])["openapi"] else { return nil }
+        let entries = Entries(root.mapping ?? [])
+        if let swagger = entries["swagger"] { return (nil, "swagger: " + (swagger.scalar?.text ?? "")) }
+        guard let node = entries["openapi"] else { return nil }
         let text = node.scalar?.text ?? ""
         if text.hasPrefix("3.0") { return (.v30, text) }
         if text.hasPrefix("3.1") { return (.v31, text) }

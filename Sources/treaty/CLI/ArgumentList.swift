@@ -82,3 +82,24 @@ struct UsageError: Error {
         self.message = message
     }
 }
+
+extension ArgumentList {
+    /// `--strict` and `--invalid-examples skip|decoding`, how every command reads OpenAPI documents.
+    mutating func openAPIOptions() throws(UsageError) -> OpenAPIOptions {
+        let strict = flag("--strict")
+        let invalid: InvalidExamples = try choice("--invalid-examples", default: .skip)
+        return OpenAPIOptions(strict: strict, invalidExamplesAsDecoding: invalid == .decoding)
+    }
+
+    /// The help lines for ``openAPIOptions()``, shared by every command that loads contracts.
+    static let openAPIHelp = """
+          --strict                  OpenAPI input: what Treaty leaves out is an error, not a warning
+          --invalid-examples MODE   OpenAPI examples that break their schema: skip (default) or
+                                    decoding (kept as scenarios that expect a decoding error)
+        """
+}
+
+/// What becomes of OpenAPI examples that do not match their schema.
+enum InvalidExamples: String, CaseIterable {
+    case skip, decoding
+}

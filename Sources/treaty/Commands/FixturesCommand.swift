@@ -19,6 +19,7 @@ enum FixturesCommand: CLICommand {
                 bodies for secrets and personal data (emails outside reserved domains, bearer
                 tokens, JWTs, API keys, private IP addresses); allow intended values with the
                 contract's 'allow:' list. CONTRACT is a file or folder; default: contracts/
+        \(ArgumentList.openAPIHelp)
 
         exit codes: 0 ok, 1 findings, 2 unreadable input or bad usage
 
@@ -48,8 +49,9 @@ enum FixturesCommand: CLICommand {
 
     private static func verify(_ arguments: inout ArgumentList, console: Console) throws(UsageError) -> ExitCode {
         let format: DiagnosticFormat = try arguments.choice("--format", default: .text)
+        let openAPI = try arguments.openAPIOptions()
         let paths = Array(try arguments.positionals().dropFirst())
-        let result = ContractLoader().load(paths.isEmpty ? ["contracts"] : paths)
+        let result = ContractLoader(openAPI: openAPI).load(paths.isEmpty ? ["contracts"] : paths)
         var diagnostics = result.diagnostics
         if !result.diagnostics.hasErrors {
             let verifier = FixtureVerifier()

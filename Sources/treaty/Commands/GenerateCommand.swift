@@ -25,6 +25,7 @@ enum GenerateCommand: CLICommand {
 
         Files are rewritten only when their bytes change, atomically; a file in DIR that Treaty did
         not generate is never overwritten.
+        \(ArgumentList.openAPIHelp)
 
         exit codes: 0 ok, 1 lint errors or stale files (--check), 2 bad usage or unreadable input
 
@@ -36,8 +37,9 @@ enum GenerateCommand: CLICommand {
         let check = arguments.flag("--check")
         let skeleton = try arguments.value("--adapter-skeleton")
         guard let out = try arguments.value("--out") else { throw UsageError("missing '--out DIR'") }
+        let openAPI = try arguments.openAPIOptions()
         let paths = try arguments.positionals()
-        let result = ContractLoader().load(paths.isEmpty ? ["contracts"] : paths)
+        let result = ContractLoader(openAPI: openAPI).load(paths.isEmpty ? ["contracts"] : paths)
         if !result.unreadable.isEmpty || result.diagnostics.hasErrors {
             console.error(DiagnosticFormat.text.render(result.diagnostics))
             console.error("error: the contracts have errors; nothing was generated\n")

@@ -10,14 +10,16 @@ enum OverviewCommand: CLICommand {
 
         Prints, per contract, each endpoint with its method and path, declared statuses and
         scenarios, after linting. Default PATH: contracts/
+        \(ArgumentList.openAPIHelp)
 
         exit codes: 0 ok, 1 the contracts have lint errors, 2 unreadable input or bad usage
 
         """
 
     static func run(_ arguments: inout ArgumentList, console: Console) throws(UsageError) -> ExitCode {
+        let openAPI = try arguments.openAPIOptions()
         let paths = try arguments.positionals()
-        let result = ContractLoader().load(paths.isEmpty ? ["contracts"] : paths)
+        let result = ContractLoader(openAPI: openAPI).load(paths.isEmpty ? ["contracts"] : paths)
         if !result.diagnostics.isEmpty { console.error(DiagnosticFormat.text.render(result.diagnostics)) }
         for contract in result.contracts {
             console.out(ContractOverview(contract: contract).render())

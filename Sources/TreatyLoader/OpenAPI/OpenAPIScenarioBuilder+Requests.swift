@@ -1,0 +1,38 @@
+import TreatyContract
+
+extension OpenAPIScenarioBuilder {
+    /// Values for the request every scenario makes: required path, query and header parameters
+    /// (secrets aside, they come from the client) and a required body, from examples or synthesized.
+    func requestInput(_ endpoint: Endpoint, bodyExamples: [OpenAPIExample]) -> RequestInput {
+        let request = endpoint.request
+        var input = RequestInput()
+        input.pathParameters = values(request.pathParameters, documentedOnly: false)
+        input.query = values(request.query.filter(\.required), documentedOnly: false)
+        input.headers = values(request.headers.filter(\.required), documentedOnly: false)
+        if let shape = request.body, request.bodyRequired || !bodyExamples.isEmpty {
+            input.body = bodyExamples.map(\.value).first { validator.conforms($0, to: shape) } ?? sampler.sample(shape)
+        }
+        return input
+    }
+
+    /// One live sample for a safe method whose required path parameters all have documented values.
+    func liveSamples(_ endpoint: Endpoint) -> [LiveSample] {
+        guard ["GET", "HEAD", "OPTIONS"].contains(endpoint.method) else { return [] }
+        let request = endpoint.request
+        let path = values(request.pathParameters, documentedOnly: true)
+        guard path.count == request.pathParameters.count else { return [] }
+        let query = values(request.query.filter { $0.required || $0.example != nil }, documentedOnly: false)
+        let headers = values(request.headers.filter { $0.required && !$0.secret }, documentedOnly: false)
+        guard query.count == request.query.filter({ $0.required && !$0.secret }).count else { return [] }
+        return [
+            LiveSample(input: RequestInput(pathParameters: path, query: query, headers: headers), location: endpoint.location)
+        ]
+    }
+
+    private func values(_ parameters: [Parameter], documentedOnly: Bool) -> [NamedValue] {
+        parameters.filter { !$0.secret }.compactMap { parameter in
+            guard let value = parameter.example ?? (documentedOnly ? nil : sampler.sample(parameter.shape)) else { return nil }
+            return NamedValue(name: parameter.name, value: value)
+        }
+    }
+}

@@ -1,0 +1,287 @@
+import Testing
+import TreatyContract
+import TreatyLoader
+
+/// One small hand-written document per mapping rule of docs/openapi.md.
+@Suite struct OpenAPIMappingTests {
+    @Test func infoAndServerBecomeNameVersionBaseURLAndPathPrefix() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                servers: [{ url: "https://{region}.example.com/v1/", variables: { region: { default: eu } } }]
+                paths:
+                  /pets: { get: { operationId: listPets, responses: { 200: { description: ok } } } }
+                """)
+        let contract = try #require(api.contract)
+        #expect(api.result.diagnostics.isEmpty)
+        #expect(contract.name == "PetStore")
+        #expect(contract.version == "1.2.0")
+        #expect(contract.baseURL == "https://eu.example.com")
+        #expect(contract.stubHost == "petstore.test.invalid")
+        #expect(contract.endpoints.map(\.path.raw) == ["/v1/pets"])
+    }
+
+    @Test func operationsBecomeEndpointsNamedByOperationIdOrMethodAndPath() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /pets/{petId}:
+                    parameters: [{ name: petId, in: path, required: true, schema: { type: integer } }]
+                    get: { operationId: "pets/get", responses: { 200: { description: ok } } }
+                    delete: { responses: { 204: { description: gone } } }
+                    put: { operationId: 1️⃣getPetsPetId, responses: { 200: { description: ok } } }
+                """)
+        #expect(api.contract?.endpoints.map(\.id) == ["petsGet", "deletePetsPetId", "getPetsPetId"])
+        #expect(api.contract?.endpoints.map(\.method) == ["GET", "DELETE", "PUT"])
+        #expect(api.findings.isEmpty)
+    }
+
+    @Test func operationParametersReplacePathLevelOnesAndCookiesAreLeftOut() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /pets:
+                    parameters:
+                      - { name: limit, in: query, schema: { type: string } }
+                      - { name: X-Trace, in: header, schema: { type: string } }
+                    get:
+                      operationId: list
+                      parameters:
+                        - { name: limit, in: query, required: true, schema: { type: integer, maximum: 100 }, example: 20 }
+                        - { $ref: "#/components/parameters/Page" }
+                        - 1️⃣{ name: session, in: cookie, schema: { type: string } }
+                        - { name: Accept, in: header, schema: { type: string } }
+                      responses: { 200: { description: ok } }
+                components:
+                  parameters:
+                    Page: { name: page, in: query, schema: { type: integer, default: 1 } }
+                """)
+        let request = try #require(api.endpoint("list")?.request)
+        #expect(request.query.map(\.name) == ["limit", "page"])
+        #expect(request.query[0].required && request.query[0].shape.types == [.integer])
+        #expect(request.query[0].example == .number(JSONNumber(20)))
+        #expect(request.query[1].example == .number(JSONNumber(1)))
+        #expect(request.headers.map(\.name) == ["X-Trace"])
+        #expect(api.findings == ["openapi-left-out@\(api.marked["1️⃣"])"])
+        #expect(api.rendered("openapi-left-out").contains("warning: [openapi-left-out] the cookie parameter 'session' is left out"))
+    }
+
+    @Test func jsonRequestBodyBecomesTheBodyShape() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /pets:
+                    post:
+                      operationId: create
+                      requestBody: { $ref: "#/components/requestBodies/NewPet" }
+                      responses: { 201: { description: created } }
+                  /upload:
+                    post:
+                      operationId: upload
+                      requestBody:
+                        content:
+                          1️⃣multipart/form-data: { schema: { type: object } }
+                      responses: { 204: { description: done } }
+                components:
+                  requestBodies:
+                    NewPet:
+                      required: true
+                      content: { application/json: { schema: { type: object, required: [name], properties: { name: { type: string } } } } }
+                """)
+        let create = try #require(api.endpoint("create")?.request)
+        #expect(create.bodyRequired && create.contentType == "application/json")
+        #expect(create.body?.required == ["name"])
+        let upload = try #require(api.endpoint("upload")?.request)
+        #expect(upload.body == nil && !upload.bodyRequired && upload.contentType == "multipart/form-data")
+        #expect(api.findings == ["openapi-left-out@\(api.marked["1️⃣"])"])
+    }
+
+    @Test func responsesKeepDefaultRangesHeadersAndJSONBodies() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /pets:
+                    get:
+                      operationId: list
+                      responses:
+                        default: { $ref: "#/components/responses/Problem" }
+                        2XX:
+                          description: ok
+                          headers:
+                            X-Next: { $ref: "#/components/headers/Next" }
+                            Content-Type: { schema: { type: string } }
+                          content: { application/json: { schema: { type: array, items: { $ref: "#/components/schemas/Pet" } } } }
+                        404: { description: missing }
+                components:
+                  headers:
+                    Next: { required: true, schema: { type: string, format: uri } }
+                  responses:
+                    Problem:
+                      description: error
+                      content: { application/problem+json: { schema: { type: object } } }
+                  schemas:
+                    Pet: { type: object, properties: { id: { type: integer } } }
+                """)
+        let responses = try #require(api.endpoint("list")?.responses)
+        #expect(responses.map(\.status) == [.code(404), .range(2), .default])
+        #expect(responses[0].body == nil && responses[0].contentType == nil)
+        #expect(responses[1].headers.map(\.name) == ["X-Next"] && responses[1].headers[0].required)
+        #expect(responses[1].body?.items?.ref?.name == "Pet")
+        #expect(responses[2].contentType == "application/problem+json")
+        #expect(api.result.diagnostics.isEmpty)
+    }
+
+    @Test func schemasKeepTheirKeywordsAndBothNullForms() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header("3.1.0") + """
+                paths: {}
+                components:
+                  schemas:
+                    Node:
+                      type: object
+                      properties:
+                        children: { type: array, items: { $ref: "#/components/schemas/Node" } }
+                        name: { type: [string, "null"] }
+                        kind: { x-extensible-enum: [folder, file] }
+                        size: { type: integer, minimum: 0, exclusiveMaximum: 10 }
+                        either: { oneOf: [{ type: string }, { type: integer }] }
+                        meta: { type: object, additionalProperties: { type: string } }
+                    Legacy: { type: string, nullable: true, deprecated: true }
+                """)
+        let schemas = try #require(api.contract?.namedSchemas)
+        let node = try #require(schemas.first { $0.name == "Node" }?.shape)
+        #expect(node.property("children")?.items?.ref == SchemaReference(file: "api.yaml", name: "Node"))
+        #expect(node.property("name")?.types == [.string, .null])
+        #expect(node.property("kind")?.enumValues == [.string("folder"), .string("file")])
+        #expect(node.property("kind")?.extensible == true)
+        #expect(node.property("size")?.exclusiveMaximum == JSONNumber(10))
+        #expect(node.property("either")?.oneOf.count == 2)
+        #expect(node.property("meta")?.additionalProperties.shapeValue?.types == [.string])
+        #expect(schemas.first { $0.name == "Legacy" }?.shape.nullable == true)
+        #expect(api.result.diagnostics.isEmpty)
+    }
+
+    @Test func booleanExclusiveBoundsOfOpenAPI30() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths: {}
+                components:
+                  schemas:
+                    Ratio: { type: number, minimum: 0, exclusiveMinimum: true, maximum: 1 }
+                """)
+        let ratio = try #require(api.contract?.namedSchemas.first?.shape)
+        #expect(ratio.exclusiveMinimum == JSONNumber(0) && ratio.minimum == nil && ratio.maximum == JSONNumber(1))
+    }
+
+    @Test func readOnlyIsNotRequiredInRequestsNorWriteOnlyInResponses() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /users:
+                    post:
+                      operationId: create
+                      requestBody: { content: { application/json: { schema: { $ref: "#/components/schemas/User" } } } }
+                      responses:
+                        201: { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/User" } } } }
+                components:
+                  schemas:
+                    User:
+                      type: object
+                      required: [id, name, password]
+                      properties:
+                        id: { type: integer, readOnly: true }
+                        name: { type: string }
+                        password: { type: string, writeOnly: true }
+                """)
+        let endpoint = try #require(api.endpoint("create"))
+        let table = try #require(api.contract?.schemaTable)
+        let request = try #require(endpoint.request.body?.ref.flatMap { table[$0] })
+        let response = try #require(endpoint.responses.first?.body?.ref.flatMap { table[$0] })
+        #expect(endpoint.request.body?.ref?.name == "User@request")
+        #expect(request.required == ["name", "password"])
+        #expect(response.required == ["id", "name"])
+        #expect(api.result.diagnostics.isEmpty)
+    }
+
+    @Test func securitySchemesBecomeSecretHeadersAndQueryParameters() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                security: [{ bearer: [] }]
+                paths:
+                  /a: { get: { operationId: a, responses: { 200: { description: ok } } } }
+                  /b: { get: { operationId: b, security: [{ key: [] }, {}], responses: { 200: { description: ok } } } }
+                  /c: { get: { operationId: c, security: [{ basic: [] }], responses: { 200: { description: ok } } } }
+                components:
+                  securitySchemes:
+                    bearer: { type: http, scheme: bearer }
+                    basic: { type: http, scheme: basic }
+                    key: { type: apiKey, in: query, name: api_key }
+                """)
+        let a = try #require(api.endpoint("a")?.request.headers.first)
+        #expect(a.name == "Authorization" && a.secret && a.required && a.shape.pattern == "^Bearer ")
+        let b = try #require(api.endpoint("b")?.request)
+        #expect(b.headers.isEmpty && b.query.map(\.name) == ["api_key"] && b.query[0].secret && !b.query[0].required)
+        #expect(api.endpoint("c")?.request.headers.first?.shape.pattern == "^Basic ")
+    }
+
+    @Test func leftOutConstructsAreWarningsOrErrorsWhenStrict() throws {
+        let document =
+            OpenAPIHarness.header() + """
+                paths:
+                  /pets:
+                    get:
+                      operationId: list
+                      1️⃣callbacks: {}
+                      responses: { 200: { description: ok } }
+                components:
+                  schemas:
+                    Pet: { oneOf: [{ type: string }], 2️⃣discriminator: { propertyName: kind } }
+                """
+        let relaxed = OpenAPIHarness(document)
+        #expect(relaxed.findings == ["openapi-left-out@\(relaxed.marked["1️⃣"])", "openapi-left-out@\(relaxed.marked["2️⃣"])"])
+        #expect(relaxed.result.diagnostics.allSatisfy { $0.severity == .warning })
+        let strict = OpenAPIHarness(document, options: OpenAPIOptions(strict: true))
+        #expect(strict.result.diagnostics.count == 2 && strict.result.diagnostics.allSatisfy { $0.severity == .error })
+    }
+
+    @Test func referencesIntoOtherFilesAndBrokenOnesAreLocated() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /pets:
+                    get:
+                      operationId: list
+                      parameters: [1️⃣{ $ref: "#/components/parameters/Nope" }]
+                      responses:
+                        200: { description: ok, content: { application/json: { schema: { $ref: "common.yaml#/components/schemas/Pet" } } } }
+                """,
+            files: [
+                "common.yaml": OpenAPIHarness.header() + "paths: {}\ncomponents: { schemas: { Pet: { type: object } } }\n"
+            ])
+        let body = try #require(api.endpoint("list")?.responses.first?.body)
+        #expect(body.ref == SchemaReference(file: "common.yaml", name: "Pet"))
+        #expect(api.contract?.schemaTable[SchemaReference(file: "common.yaml", name: "Pet")] != nil)
+        #expect(api.findings == ["openapi-invalid-ref@\(api.marked["1️⃣"])"])
+    }
+
+    @Test func aJSONDocumentIsReadLikeYAML() throws {
+        let document = """
+            {"openapi": "3.1.0", "info": {"title": "Tiny", "version": "1"},
+             "paths": {"/ping": {"get": {"operationId": "ping", "responses": {"204": {"description": "pong"}}}}}}
+            """
+        let result = ContractLoader(files: .memory(["tiny.json": document])).load(["tiny.json"])
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.contracts.first?.endpoints.map(\.id) == ["ping"])
+    }
+
+    @Test func swagger2IsRefusedWithAHint() {
+        let result = ContractLoader(files: .memory(["old.yaml": "swagger: '2.0'\ninfo: {}\n"])).load(["old.yaml"])
+        #expect(result.diagnostics.map(\.rule) == ["openapi-version"])
+    }
+}
+
+extension AdditionalProperties {
+    fileprivate var shapeValue: Shape? {
+        if case .shape(let shape) = self { return shape }
+        return nil
+    }
+}
