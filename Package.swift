@@ -36,6 +36,8 @@ let package = Package(
         .target(name: "TreatyStubsTesting", dependencies: ["TreatyStubs"], swiftSettings: settings),
         .target(name: "TreatyGenerator", dependencies: ["TreatyContract"], swiftSettings: settings),
         .target(name: "TreatyLive", dependencies: ["TreatyContract"], swiftSettings: settings),
+        // Writes a Contract as Treaty YAML and merges a re-import into an earlier one; used by `treaty import`.
+        .target(name: "TreatyImport", dependencies: ["TreatyContract"], swiftSettings: settings),
         // A loopback TCP listener for the live checker's tests and benchmark; not a product.
         .target(name: "LoopbackListener", swiftSettings: settings),
         .target(name: "ExampleClient", swiftSettings: settings),
@@ -88,6 +90,11 @@ let package = Package(
         .testTarget(
             name: "TreatyLiveTests",
             dependencies: ["TreatyLive", "TreatyLoader", "TreatyContract", "LoopbackListener"],
+            swiftSettings: settings
+        ),
+        .testTarget(
+            name: "TreatyImportTests",
+            dependencies: ["TreatyImport", "TreatyContract", "TreatyLoader", "TreatyYAML"],
             swiftSettings: settings
         ),
         .testTarget(name: "TreatyCLITests", dependencies: ["treaty"], swiftSettings: settings),

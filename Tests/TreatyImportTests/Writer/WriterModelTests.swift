@@ -1,0 +1,217 @@
+import Testing
+import TreatyContract
+import TreatyImport
+import TreatyLoader
+
+/// Models that YAML alone cannot build: secrets given literally, paths in other folders, a spec's
+/// file name in references, and hostile strings everywhere.
+@Suite struct WriterModelTests {
+    static let at = SourceLocation(file: "contracts/shop.yaml", line: 1, column: 1)
+
+    static func contract(file: String = "contracts/shop.yaml", endpoints: [Endpoint]) -> Contract {
+        Contract(
+            file: file, name: "Shop", version: "1", stubHost: "shop.test.invalid", fixtureDirectory: "contracts",
+            endpoints: endpoints)
+    }
+
+    @Test func literalSecretsAreLeftOutAndReported() throws {
+        var key = Parameter(name: "X-Key", shape: Shape(at: Self.at), secret: true, location: Self.at)
+        key.shape.constValue = "k-1"
+        let endpoint = Endpoint(
+            id: "me", method: "GET", path: PathTemplate("/me")!,
+            request: RequestSpec(headers: [
+                Parameter(
+                    name: "Authorization", shape: Shape(at: Self.at), required: true, secret: true, example: "Bearer abc123",
+                    location: Self.at),
+                key,
+            ]),
+            responses: [ResponseSpec(status: .code(200), location: Self.at)],
+            scenarios: [
+                Scenario(
+                    name: "ok",
+                    outcome: .response(
+                        StubResponse(
+                            status: 200,
+                            headers: [.init(name: "Set-Cookie", value: "session=abc"), .init(name: "X-Trace", value: "t")])),
+                    expect: .success, input: RequestInput(headers: [.init(name: "x-key", value: "k-2")]), location: Self.at)
+            ],
+            live: [
+                LiveSample(
+                    input: RequestInput(headers: [.init(name: "Authorization", value: "Bearer ${TOKEN}")]), location: Self.at)
+            ],
+            location: Self.at)
+        let output = ContractYAMLWriter().write(Self.contract(endpoints: [endpoint]))
+
+        #expect(
+            output.text == """
+                treaty: 1
+                name: Shop
+                version: "1"
+                stubHost: shop.test.invalid
+
+                endpoints:
+                  me:
+                    method: GET
+                    path: /me
+                    request:
+                      headers:
+                        Authorization: { required: true, secret: true }
+                        X-Key: { secret: true }
+                    responses:
+                      200: {}
+                    scenarios:
+                      ok: { status: 200, headers: { X-Trace: t } }
+                    live:
+                      - headers: { Authorization: "Bearer ${TOKEN}" }
+
+                """)
+        #expect(
+            output.omissions.map(\.description) == [
+                "endpoint 'me', header 'Authorization': the literal example of a secret is left out; use an environment reference such as '${TOKEN}'",
+                "endpoint 'me', header 'X-Key': the literal 'const' of a secret is left out; use an environment reference such as '${TOKEN}'",
+                "endpoint 'me', scenario 'ok': the literal value of secret header 'Set-Cookie' is left out; use an environment reference such as '${TOKEN}'",
+                "endpoint 'me', scenario 'ok': the literal value of secret header 'x-key' is left out; use an environment reference such as '${TOKEN}'",
+            ])
+        let reloaded = ContractLoader(files: .memory(["contracts/shop.yaml": output.text])).load(["contracts/shop.yaml"])
+        #expect(reloaded.diagnostics.isEmpty, "\(reloaded.diagnostics)")
+    }
+
+    @Test func pathsAreRelativeToTheContractsFolder() throws {
+        var body = Shape(at: Self.at)
+        body.ref = SchemaReference(file: "contracts/common.yaml", name: "Error")
+        let endpoint = Endpoint(
+            id: "item", method: "GET", path: PathTemplate("/item")!,
+            responses: [ResponseSpec(status: .default, body: body, contentType: "application/json", location: Self.at)],
+            scenarios: [
+                Scenario(
+                    name: "ok",
+                    outcome: .response(
+                        StubResponse(
+                            status: 200, body: .fixture(FixtureReference(name: "ok.json", path: "Fixtures/shop/ok.json")))),
+                    expect: .success, location: Self.at)
+            ], location: Self.at)
+        var contract = Self.contract(file: "contracts/api/shop.yaml", endpoints: [endpoint])
+        contract.fixtureDirectory = "Fixtures/shop"
+        let output = ContractYAMLWriter().write(contract)
+
+        #expect(output.omissions.isEmpty)
+        #expect(
+            output.text == """
+                treaty: 1
+                name: Shop
+                version: "1"
+                stubHost: shop.test.invalid
+                fixtures: ../../Fixtures/shop
+
+                endpoints:
+                  item:
+                    method: GET
+                    path: /item
+                    responses:
+                      default: { body: { $ref: "../common.yaml#/schemas/Error" } }
+                    scenarios:
+                      ok: { status: 200, fixture: ok.json }
+
+                """)
+    }
+
+    @Test func relocatedSpecWritesItsOwnReferencesLocally() throws {
+        var body = Shape(at: Self.at)
+        body.ref = SchemaReference(file: "specs/openapi.yaml", name: "Item")
+        let endpoint = Endpoint(
+            id: "item", method: "GET", path: PathTemplate("/item")!,
+            responses: [ResponseSpec(status: .code(200), body: body, contentType: "application/json", location: Self.at)],
+            location: Self.at)
+        var spec = Self.contract(file: "specs/openapi.yaml", endpoints: [endpoint])
+        spec.namedSchemas = [NamedSchema(name: "Item", shape: Shape(at: Self.at))]
+        let output = ContractYAMLWriter().write(spec.relocated(to: "contracts/shop.yaml"))
+
+        #expect(output.text.contains("      200: { body: { $ref: \"#/schemas/Item\" } }\n"))
+        let reloaded = ContractLoader(files: .memory(["contracts/shop.yaml": output.text])).load(["contracts/shop.yaml"])
+        #expect(reloaded.diagnostics.isEmpty, "\(reloaded.diagnostics)")
+    }
+
+    @Test func hostileStringsSurviveTheLoader() throws {
+        let texts = ScalarEscaperTests.corpus
+        var schema = Shape(at: Self.at)
+        schema.enumValues = texts.map(JSONValue.string)
+        schema.description = texts.joined()
+        schema.properties = texts.filter { !$0.containsHiddenOrControl }.map {
+            Shape.Property(name: $0, shape: Shape(at: Self.at))
+        }
+        let members = texts.enumerated().map { ("\($0.offset)" + $0.element, JSONValue.string($0.element)) }
+        let endpoint = Endpoint(
+            id: "echo", method: "POST", path: PathTemplate("/echo")!, summary: texts.joined(separator: "\n"),
+            responses: [ResponseSpec(status: .code(200), description: "\u{202E}\n#", location: Self.at)],
+            scenarios: [
+                Scenario(
+                    name: "ok", outcome: .response(StubResponse(status: 200, body: .inline(.object(JSONObject(members))))),
+                    expect: .success,
+                    input: RequestInput(
+                        query: texts.enumerated().map { NamedValue(name: "q\($0.offset)", value: .string($0.element)) }),
+                    location: Self.at),
+                Scenario(
+                    name: "raw", outcome: .response(StubResponse(status: 200, body: .raw(texts.joined(separator: "\r\n")))),
+                    expect: .decoding, location: Self.at),
+            ], location: Self.at)
+        var contract = Self.contract(endpoints: [endpoint])
+        contract.description = "---\n...\n# not a comment"
+        contract.namedSchemas = [NamedSchema(name: "Hostile", shape: schema)]
+        let text = ContractYAMLWriter().write(contract).text
+
+        let reloaded = ContractLoader(files: .memory(["contracts/shop.yaml": text])).load(["contracts/shop.yaml"])
+        #expect(reloaded.diagnostics.isEmpty, "\(reloaded.diagnostics)")
+        let back = try #require(reloaded.contracts.first)
+        #expect(back.description == contract.description)
+        #expect(back.namedSchemas.map(\.shape.locationsCleared) == contract.namedSchemas.map(\.shape.locationsCleared))
+        #expect(back.endpoints.map(\.locationsCleared) == contract.endpoints.map(\.locationsCleared))
+        #expect(text.split(separator: "\n").allSatisfy { !$0.hasPrefix("---") && !$0.hasPrefix("...") })
+    }
+
+    @Test func repeatedNamesLongKeysAndCookiesStillLoad() throws {
+        let longName = String(repeating: "k", count: 1500)
+        var body = Shape(at: Self.at)
+        body.properties = [Shape.Property(name: longName, shape: Shape(at: Self.at))]
+        let cookie = Parameter(name: "Set-Cookie", shape: Shape(at: Self.at), example: "id=1", location: Self.at)
+        let ok = Scenario(
+            name: "ok",
+            outcome: .response(
+                StubResponse(
+                    status: 200, headers: [.init(name: "Set-Cookie", value: "${A}"), .init(name: "Set-Cookie", value: "${B}")])),
+            expect: .success, location: Self.at)
+        let endpoint = Endpoint(
+            id: "login", method: "POST", path: PathTemplate("/login")!,
+            responses: [
+                ResponseSpec(
+                    status: .code(200), headers: [cookie], body: body, contentType: "application/json", location: Self.at)
+            ],
+            scenarios: [ok, ok], location: Self.at)
+        let output = ContractYAMLWriter().write(Self.contract(endpoints: [endpoint]))
+
+        #expect(
+            output.omissions.map(\.description) == [
+                "endpoint 'login', response 200, header 'Set-Cookie': the literal example of a secret is left out; use an environment reference such as '${TOKEN}'",
+                "endpoint 'login', scenario 'ok': a second 'Set-Cookie' is left out; YAML keys must be unique",
+                "endpoint 'login', scenario 'ok': a second 'Set-Cookie' is left out; YAML keys must be unique",
+                "endpoint 'login': a second 'ok' is left out; YAML keys must be unique",
+            ])
+        let expected = """
+                  200:
+                    headers:
+                      Set-Cookie: {}
+                    body:
+                      properties:
+                        ? \(longName)
+                        : {}
+                scenarios:
+                  ok: { status: 200, headers: { Set-Cookie: "${A}" } }
+
+            """
+        #expect(output.text.hasSuffix(expected))
+        let reloaded = ContractLoader(files: .memory(["contracts/shop.yaml": output.text])).load(["contracts/shop.yaml"])
+        #expect(reloaded.diagnostics.isEmpty, "\(reloaded.diagnostics)")
+        let back = try #require(reloaded.contracts.first?.endpoint("login"))
+        #expect(back.responses.first?.body?.property(longName) != nil)
+        #expect(back.scenarios.count == 1)
+    }
+}
