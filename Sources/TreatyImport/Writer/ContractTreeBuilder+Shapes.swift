@@ -25,6 +25,8 @@ extension ContractTreeBuilder {
         }
         if shape.nullable { entries.append(.init("nullable", .bool(true))) }
         if let description = shape.description { entries.append(.init("description", .string(description))) }
+        if shape.readOnly { entries.append(.init("readOnly", .bool(true))) }
+        if shape.writeOnly { entries.append(.init("writeOnly", .bool(true))) }
         entries += stringEntries(shape) + numberEntries(shape)
         if let values = shape.enumValues { entries.append(.init("enum", .sequence(values.map(jsonTree), flow: true))) }
         if shape.extensible { entries.append(.init("extensible", .bool(true))) }
