@@ -1,0 +1,68 @@
+extension ShapeSampler.Run {
+    /// An object with exactly the required members, each sampled from the shapes that apply to it.
+    ///
+    /// To differ from every excluded object (for `uniqueItems`), the first member avoids the values
+    /// those objects have under its name.
+    mutating func object(_ conjunction: ShapeSampler.Conjunction, excluding: Set<JSONValue>, depth: Int) -> JSONValue? {
+        var object = JSONObject()
+        for (position, name) in conjunction.requiredNames.enumerated() {
+            guard let shapes = conjunction.memberShapes(name) else { return nil }
+            let avoid = position == 0 ? Set(excluding.compactMap { $0.member(name) }) : []
+            guard let value = sample(shapes, excluding: avoid, depth: depth + 1) else { return nil }
+            object[name] = value
+        }
+        return .object(object)
+    }
+
+    /// An array of `minItems` items (the largest any part asks for), all alike unless `uniqueItems`
+    /// asks for distinct ones.
+    ///
+    /// To differ from every excluded array, the first item avoids those arrays' first items.
+    mutating func array(_ conjunction: ShapeSampler.Conjunction, excluding: Set<JSONValue>, depth: Int) -> JSONValue? {
+        let count = max(0, conjunction.parts.compactMap(\.minItems).max() ?? 0)
+        let maximum = conjunction.parts.compactMap(\.maxItems).min() ?? .max
+        guard count <= maximum, count <= limits.maxItems else { return nil }
+        guard count > 0 else { return .array([]) }
+        let itemShapes = conjunction.parts.compactMap(\.items)
+        var taken = Set(excluding.compactMap { $0.firstItem })
+        guard conjunction.parts.contains(where: \.uniqueItems) else {
+            // One item is sampled and repeated; every copy is charged, so nested arrays cannot multiply
+            // a few steps into millions of values.
+            guard let item = sample(itemShapes, excluding: taken, depth: depth + 1) else { return nil }
+            let (cost, overflow) = count.multipliedReportingOverflow(by: item.weight)
+            guard spend(overflow ? .max : cost) else { return nil }
+            return .array(Array(repeating: item, count: count))
+        }
+        var items: [JSONValue] = []
+        for _ in 0..<count {
+            guard let item = sample(itemShapes, excluding: taken, depth: depth + 1), spend(item.weight) else { return nil }
+            items.append(item)
+            taken.insert(item)
+        }
+        return .array(items)
+    }
+}
+
+extension JSONValue {
+    /// The member called `name`, when this is an object that has one.
+    fileprivate func member(_ name: String) -> JSONValue? {
+        guard case .object(let object) = self else { return nil }
+        return object[name]
+    }
+
+    /// The steps a value is charged as: one per value, and one per 64 UTF-8 bytes of a string.
+    fileprivate var weight: Int {
+        switch self {
+        case .null, .bool, .number: return 1
+        case .string(let text): return 1 + text.utf8.count / 64
+        case .array(let items): return items.reduce(1) { $0 + $1.weight }
+        case .object(let object): return object.reduce(1) { $0 + $1.value.weight }
+        }
+    }
+
+    /// The first item, when this is a non-empty array.
+    fileprivate var firstItem: JSONValue? {
+        guard case .array(let items) = self else { return nil }
+        return items.first
+    }
+}
