@@ -13,13 +13,16 @@ import TreatyContract
 struct OpenAPIScenarioBuilder {
     let contract: Contract
     let options: OpenAPIOptions
-    private(set) var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
+    /// The contract's allowlist, grown by example values the document publishes.
+    var allowed: [String]
     let validator: ShapeValidator
     let sampler: ShapeSampler
 
     init(contract: Contract, options: OpenAPIOptions) {
         self.contract = contract
         self.options = options
+        allowed = contract.allowlist
         validator = ShapeValidator(schemas: contract.schemaTable)
         sampler = ShapeSampler(schemas: contract.schemaTable)
     }
@@ -30,6 +33,7 @@ struct OpenAPIScenarioBuilder {
             let endpoint = result.endpoints[index]
             result.endpoints[index] = scenarios(for: endpoint, examples[endpoint.id] ?? OpenAPIEndpointExamples())
         }
+        result.allowlist = allowed
         return result
     }
 
@@ -53,8 +57,10 @@ struct OpenAPIScenarioBuilder {
             }
             for example in documented {
                 guard let (value, expect) = checked(example, response: response, status: status) else { continue }
-                let name = documented.count == 1 ? base : base + "_" + Identifier.lowerCamel(from: example.name, fallback: "example")
-                let outcome = Scenario.Outcome.response(StubResponse(status: status, headers: headers(response), body: .inline(value)))
+                let name =
+                    documented.count == 1 ? base : base + "_" + Identifier.lowerCamel(from: example.name, fallback: "example")
+                let outcome = Scenario.Outcome.response(
+                    StubResponse(status: status, headers: headers(response), body: .inline(value)))
                 scenarios.append(
                     Scenario(
                         name: names.unique(name), outcome: outcome, expect: expect ?? .default(for: outcome), input: input,
@@ -63,7 +69,8 @@ struct OpenAPIScenarioBuilder {
         }
         let timeout = Scenario.Outcome.transport(TransportFailure(code: "timedOut"))
         scenarios.append(
-            Scenario(name: names.unique("timeout"), outcome: timeout, expect: .transport, input: input, location: endpoint.location))
+            Scenario(
+                name: names.unique("timeout"), outcome: timeout, expect: .transport, input: input, location: endpoint.location))
         endpoint.scenarios = scenarios
         endpoint.live = liveSamples(endpoint)
         return endpoint
@@ -72,7 +79,10 @@ struct OpenAPIScenarioBuilder {
     /// The example as the stub should send it, and `.decoding` when it is kept although invalid;
     /// nil when it is invalid and skipped. A JSON document written as a YAML string is read as JSON.
     private mutating func checked(_ example: OpenAPIExample, response: ResponseSpec, status: Int) -> (JSONValue, Expectation?)? {
-        guard let shape = response.body else { return (example.value, nil) }
+        guard let shape = response.body else {
+            allowPublishedValues(in: example, value: example.value)
+            return (example.value, nil)
+        }
         var value = example.value
         if case .string(let text) = value, !validator.conforms(value, to: shape),
             let parsed = try? JSONParser().parse(text)
@@ -80,6 +90,7 @@ struct OpenAPIScenarioBuilder {
             value = parsed
         }
         let report = validator.validate(value, against: shape)
+        allowPublishedValues(in: example, value: value)
         guard !report.isValid else { return (value, nil) }
         let violation = report.violations.first
         diagnostics.append(

@@ -1,3 +1,5 @@
+import TreatyLoader
+
 /// The arguments of one command, consumed as options and positionals are read.
 ///
 /// Options are `--name value` or `--name=value`; flags are `--name`. Whatever is left when the
