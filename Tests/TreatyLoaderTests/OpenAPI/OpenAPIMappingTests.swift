@@ -250,7 +250,7 @@ import TreatyLoader
                   /pets:
                     get:
                       operationId: list
-                      parameters: [1️⃣{ $ref: "#/components/parameters/Nope" }]
+                      parameters: [{ $ref: 1️⃣"#/components/parameters/Nope" }]
                       responses:
                         200: { description: ok, content: { application/json: { schema: { $ref: "common.yaml#/components/schemas/Pet" } } } }
                 """,
