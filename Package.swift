@@ -45,7 +45,7 @@ let package = Package(
         // Command-line tools.
         .executableTarget(
             name: "treaty",
-            dependencies: ["TreatyLoader", "TreatyContract", "TreatyDiff", "TreatyGenerator", "TreatyLive"],
+            dependencies: ["TreatyLoader", "TreatyContract", "TreatyDiff", "TreatyGenerator", "TreatyLive", "TreatyImport"],
             swiftSettings: settings
         ),
         .executableTarget(

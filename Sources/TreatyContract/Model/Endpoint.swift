@@ -16,6 +16,8 @@ public struct Endpoint: Sendable, Hashable, Codable {
     public var live: [LiveSample]
     /// `maxResponseTime:` in milliseconds, a budget for live checks.
     public var maxResponseTime: Int?
+    /// An OpenAPI operation's `tags`, for `treaty import --tag` and `--split tag`.
+    public var tags: [String] = []
     public var location: SourceLocation
 
     public init(

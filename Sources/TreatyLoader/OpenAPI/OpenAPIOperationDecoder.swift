@@ -71,6 +71,7 @@ struct OpenAPIOperationDecoder {
         let id = endpointId(entries, method: method, path: path, &context)
         var endpoint = Endpoint(id: id, method: method, path: path, location: location)
         endpoint.summary = entries["summary"]?.scalar?.text
+        endpoint.tags = entries["tags"]?.sequence?.compactMap { $0.scalar?.text } ?? []
         var operationExamples = OpenAPIEndpointExamples()
         endpoint.request = request(entries, shared: shared, path: path, examples: &operationExamples, &context)
         if let node = entries["responses"] {

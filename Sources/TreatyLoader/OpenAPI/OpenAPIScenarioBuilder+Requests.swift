@@ -6,7 +6,7 @@ extension OpenAPIScenarioBuilder {
     func requestInput(_ endpoint: Endpoint, bodyExamples: [OpenAPIExample]) -> RequestInput {
         let request = endpoint.request
         var input = RequestInput()
-        input.pathParameters = values(request.pathParameters, documentedOnly: false)
+        input.pathParameters = values(request.pathParameters.map(\.nonEmpty), documentedOnly: false)
         input.query = values(request.query.filter(\.required), documentedOnly: false)
         input.headers = values(request.headers.filter(\.required), documentedOnly: false)
         if let shape = request.body, request.bodyRequired || !bodyExamples.isEmpty {
@@ -29,10 +29,19 @@ extension OpenAPIScenarioBuilder {
         ]
     }
 
-    private func values(_ parameters: [Parameter], documentedOnly: Bool) -> [NamedValue] {
+    fileprivate func values(_ parameters: [Parameter], documentedOnly: Bool) -> [NamedValue] {
         parameters.filter { !$0.secret }.compactMap { parameter in
             guard let value = parameter.example ?? (documentedOnly ? nil : sampler.sample(parameter.shape)) else { return nil }
             return NamedValue(name: parameter.name, value: value)
         }
+    }
+}
+
+extension Parameter {
+    /// A path parameter never fills its segment with nothing: synthesized strings get at least one character.
+    fileprivate var nonEmpty: Parameter {
+        var parameter = self
+        if shape.types?.contains(.string) ?? true, (shape.minLength ?? 0) < 1 { parameter.shape.minLength = 1 }
+        return parameter
     }
 }

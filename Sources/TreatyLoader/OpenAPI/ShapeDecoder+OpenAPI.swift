@@ -10,10 +10,10 @@ enum ShapeDialect {
     /// Treaty leaves out.
     case openAPI(OpenAPISource)
 
-    /// OpenAPI's own formats (`int32`, `binary`, …) are documented, not typos: no warning.
+    /// OpenAPI's own formats (`int32`, `binary`, …) are documented, not typos: no warning, in
+    /// either dialect, since imported contracts carry them too.
     func acceptsUncheckedFormat(_ format: String) -> Bool {
-        guard case .openAPI = self else { return false }
-        return ["int32", "int64", "float", "double", "byte", "binary", "password"].contains(format)
+        ["int32", "int64", "float", "double", "byte", "binary", "password"].contains(format)
     }
 }
 

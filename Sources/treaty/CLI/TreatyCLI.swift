@@ -6,7 +6,7 @@ struct TreatyCLI {
     static var commands: [any CLICommand.Type] {
         [
             LintCommand.self, FixturesCommand.self, GenerateCommand.self, DiffCommand.self, CheckCommand.self,
-            SummaryCommand.self, OverviewCommand.self,
+            SummaryCommand.self, OverviewCommand.self, ImportCommand.self,
         ]
     }
 

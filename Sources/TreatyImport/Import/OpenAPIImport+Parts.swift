@@ -1,0 +1,84 @@
+import TreatyContract
+
+extension OpenAPIImport {
+    /// One contract file of the import.
+    struct Part {
+        var path: String
+        var contract: Contract
+    }
+
+    /// The contract files: one for the document, or one per first tag plus a shared `schemas.yaml`.
+    func parts(of contract: Contract, folder: String) -> [Part] {
+        let stem = Self.fileStem(contract.name)
+        guard split == .tag else { return [Part(path: ContractPath.join(folder, stem + ".yaml"), contract: contract)] }
+        let schemasPath = ContractPath.join(folder, "schemas.yaml")
+        let shared = contract.relocated(to: schemasPath)
+        var groups: [(tag: String, endpoints: [Endpoint])] = []
+        for endpoint in shared.endpoints {
+            let tag = endpoint.tags.first ?? "Default"
+            if let index = groups.firstIndex(where: { $0.tag == tag }) {
+                groups[index].endpoints.append(endpoint)
+            } else {
+                groups.append((tag, [endpoint]))
+            }
+        }
+        var library = Contract(file: schemasPath, name: "", version: "", stubHost: "", fixtureDirectory: folder)
+        library.namedSchemas = shared.namedSchemas
+        library.schemaTable = shared.schemaTable
+        var parts = [Part(path: schemasPath, contract: library)]
+        for group in groups {
+            let typeStem = Self.typeName(group.tag)
+            let path = ContractPath.join(folder, Self.fileStem(typeStem) + ".yaml")
+            var part = shared
+            part.file = path
+            part.name = contract.name + typeStem
+            part.stubHost = Self.fileStem(part.name) + ".test.invalid"
+            part.namedSchemas = []
+            part.endpoints = group.endpoints
+            parts.append(Part(path: path, contract: part))
+        }
+        return parts
+    }
+
+    /// `SwaggerPetstore` → `swagger-petstore`.
+    static func fileStem(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase, !result.isEmpty, result.last != "-" { result += "-" }
+            result += character.isLetter || character.isNumber ? character.lowercased() : "-"
+        }
+        return result.isEmpty ? "api" : result
+    }
+
+    /// `pet store` → `PetStore`: a tag as part of a type name, ASCII only.
+    static func typeName(_ tag: String) -> String {
+        let words = tag.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return joined.first?.isLetter == true ? joined : "Tag" + joined
+    }
+
+    /// Moves example bodies to fixture files (`<endpoint>-<scenario>.json`, canonical JSON);
+    /// bodies synthesized from a schema stay inline.
+    func extractFixtures(_ endpoint: Endpoint, into plan: inout Plan, folder: String) -> Endpoint {
+        var endpoint = endpoint
+        endpoint.scenarios = endpoint.scenarios.map { scenario in
+            guard case .response(var response) = scenario.outcome, case .inline(let value) = response.body else {
+                return scenario
+            }
+            // The front end places a synthesized scenario at its response, an example one at the example.
+            guard scenario.location != endpoint.response(for: response.status)?.location else {
+                plan.synthesized += 1
+                return scenario
+            }
+            let name = "\(endpoint.id)-\(scenario.name).json"
+            let path = ContractPath.join(folder, name)
+            plan.fixtureFiles.append(File(path: path, text: JSONWriter.pretty.write(value), replaces: false))
+            plan.fixturesFromExamples += 1
+            response.body = .fixture(FixtureReference(name: name, path: path))
+            var result = scenario
+            result.outcome = .response(response)
+            return result
+        }
+        return endpoint
+    }
+}
