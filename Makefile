@@ -43,11 +43,16 @@ demo: build
 golden: build
 	$(TREATY) generate contracts/projects.yaml --out Tests/ProjectsContractTests
 	$(TREATY) generate Tests/Contracts/notes.yaml --out Tests/NotesContractTests --testing xctest --access public
+	$(TREATY) generate Tests/Contracts/petstore/petstore.yaml --out Tests/PetstoreContractTests
 
 # Fails when a checked-in generated suite is stale.
 generate-check: build
 	$(TREATY) generate contracts/projects.yaml --out Tests/ProjectsContractTests --check
 	$(TREATY) generate Tests/Contracts/notes.yaml --out Tests/NotesContractTests --testing xctest --access public --check
+	rm -rf .build/petstore-import
+	$(TREATY) import openapi ../shared/openapi/petstore.yaml --out .build/petstore-import --name Petstore >/dev/null
+	diff -u Tests/Contracts/petstore/petstore.yaml .build/petstore-import/petstore.yaml
+	$(TREATY) generate Tests/Contracts/petstore/petstore.yaml --out Tests/PetstoreContractTests --check
 
 bench: deps
 	@python3 -c "import fastjsonschema" 2>/dev/null || python3 -m pip install -q fastjsonschema
@@ -66,7 +71,7 @@ live-check: deps
 
 # swift-format in strict mode over hand-written Swift (generated goldens have their own renderer).
 format-check:
-	swift format lint --strict $$(git ls-files '*.swift' | grep -v -E '^Tests/(Projects|Notes)ContractTests/(Projects|Notes)Contract(Tests)?\.swift$$')
+	swift format lint --strict $$(git ls-files '*.swift' | grep -v -E '^Tests/(Projects|Notes|Petstore)ContractTests/(Projects|Notes|Petstore)Contract(Tests)?\.swift$$')
 
 clean:
 	rm -rf .build

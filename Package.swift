@@ -105,5 +105,7 @@ let package = Package(
             swiftSettings: settings),
         // The XCTest-flavoured suite generated from Tests/Contracts/notes.yaml, run against a small client.
         .testTarget(name: "NotesContractTests", dependencies: ["TreatyStubs"], swiftSettings: settings),
+        // The suite generated from the petstore imported from OpenAPI, run against a small client.
+        .testTarget(name: "PetstoreContractTests", dependencies: ["TreatyStubs"], swiftSettings: settings),
     ]
 )

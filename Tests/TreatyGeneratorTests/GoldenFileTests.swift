@@ -19,6 +19,9 @@ import TreatyGenerator
         Golden(
             contract: "Tests/Contracts/notes.yaml", folder: "Tests/NotesContractTests",
             options: GenerationOptions(testing: .xctest, access: .public)),
+        Golden(
+            contract: "Tests/Contracts/petstore/petstore.yaml", folder: "Tests/PetstoreContractTests",
+            options: GenerationOptions()),
     ]
 
     @Test(arguments: goldens)
