@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end live checks against a local httpbin ('make live-check'):
-#   1. contracts/httpbin.yaml conforms (exit 0), in every report format, with no secret in any report;
-#   2. the drifted copy in Tests/LiveCheck yields exactly the expected findings (exit 1);
+#   1. contracts/httpbin.yaml and the shared ../shared/openapi/httpbin.openapi.yaml conform (exit 0), in every
+#      report format, with no secret in any report;
+#   2. the drifted copies of both in Tests/LiveCheck yield exactly the expected findings (exit 1);
 #   3. 'treaty summary' puts that drift in its lane (exit 1);
 #   4. with httpbin stopped, the check exits 3 (could not verify), never 1.
 # Fails loudly when httpbin cannot be installed or started.
@@ -11,6 +12,7 @@ cd "$(dirname "$0")/.."
 TREATY=.build/debug/treaty
 OUT=.build/live-check
 RESOURCES=Tests/LiveCheck
+OPENAPI=../shared/openapi/httpbin.openapi.yaml # used in place: shared/ sits beside the clone
 export HTTPBIN_TOKEN="live-check-token-5d1f0c"
 AUTH='Authorization: Bearer ${HTTPBIN_TOKEN}'
 
@@ -19,30 +21,13 @@ expect_status() { # expected actual what
   [ "$1" = "$2" ] || fail "$3 exited $2, expected $1"
   echo "live-check: ok: $3 exited $2"
 }
-
-swift build --product treaty >/dev/null
-rm -rf "$OUT" && mkdir -p "$OUT"
-trap 'scripts/httpbin.sh stop' EXIT
-scripts/httpbin.sh start
-URL="$(cat .build/httpbin.url)"
-
-set +e
-"$TREATY" check contracts/httpbin.yaml --base-url "$URL" --header "$AUTH" --timeout 10 \
-  --report "json:$OUT/green.json" --report "junit:$OUT/green.xml" --report "markdown:$OUT/green.md" \
-  --report "html:$OUT/green.html" > "$OUT/green.txt"
-status=$?
-set -e
-cat "$OUT/green.txt"
-expect_status 0 "$status" "check of contracts/httpbin.yaml"
-
-set +e
-"$TREATY" check "$RESOURCES/httpbin-drifted.yaml" --base-url "$URL" --header "$AUTH" --timeout 10 \
-  --report "json:$OUT/drifted.json" --report "junit:$OUT/drifted.xml" --report "markdown:$OUT/drifted.md" \
-  --report "html:$OUT/drifted.html" > "$OUT/drifted.txt"
-status=$?
-set -e
-expect_status 1 "$status" "check of the drifted copy"
-python3 - "$OUT/drifted.json" > "$OUT/drifted.findings" <<'PY'
+check() { # name contract: 'treaty check' with every report format, into $OUT/name.*
+  "$TREATY" check "$2" --base-url "$URL" --header "$AUTH" --timeout 10 \
+    --report "json:$OUT/$1.json" --report "junit:$OUT/$1.xml" --report "markdown:$OUT/$1.md" \
+    --report "html:$OUT/$1.html" > "$OUT/$1.txt"
+}
+expect_findings() { # name expected: the findings in $OUT/name.json, one sorted line each, are exactly 'expected'
+  python3 - "$OUT/$1.json" > "$OUT/$1.findings" <<'PY'
 import json, sys
 report = json.load(open(sys.argv[1]))
 lines = []
@@ -51,24 +36,44 @@ for sample in report["samples"]:
         lines.append(f'{sample["endpoint"]} #{sample["sample"]} {f["check"]} {f["rule"]} {f["target"]} {f["pointer"]} {f["classification"]}')
 print("\n".join(sorted(lines)))
 PY
-diff -u "$RESOURCES/httpbin-drifted.expected" "$OUT/drifted.findings" || fail "the drifted copy's findings differ from $RESOURCES/httpbin-drifted.expected"
-echo "live-check: ok: the drifted copy yields exactly the expected findings"
+  diff -u "$2" "$OUT/$1.findings" || fail "the findings of $1 differ from $2"
+  echo "live-check: ok: $1 yields exactly the findings in $2"
+}
+
+[ -f "$OPENAPI" ] || fail "$OPENAPI not found; the shared/ folder must sit beside the repository"
+swift build --product treaty >/dev/null
+rm -rf "$OUT" && mkdir -p "$OUT"
+trap 'scripts/httpbin.sh stop' EXIT
+scripts/httpbin.sh start
+URL="$(cat .build/httpbin.url)"
+
+status=0; check green contracts/httpbin.yaml || status=$?
+cat "$OUT/green.txt"
+expect_status 0 "$status" "check of contracts/httpbin.yaml"
+
+status=0; check openapi "$OPENAPI" || status=$?
+cat "$OUT/openapi.txt"
+expect_status 0 "$status" "check of $OPENAPI"
+
+status=0; check drifted "$RESOURCES/httpbin-drifted.yaml" || status=$?
+expect_status 1 "$status" "check of the drifted copy"
+expect_findings drifted "$RESOURCES/httpbin-drifted.expected"
+
+status=0; check openapi-drifted "$RESOURCES/httpbin-drifted.openapi.yaml" || status=$?
+expect_status 1 "$status" "check of the drifted OpenAPI copy"
+expect_findings openapi-drifted "$RESOURCES/httpbin-drifted.openapi.expected"
 
 if grep -l "$HTTPBIN_TOKEN" "$OUT"/*; then fail "a report contains the token"; fi
 echo "live-check: ok: no report contains the token"
 
-set +e
-"$TREATY" summary --live "$OUT/drifted.json" > "$OUT/summary.txt"
-status=$?
-set -e
+status=0; "$TREATY" summary --live "$OUT/drifted.json" > "$OUT/summary.txt" || status=$?
 expect_status 1 "$status" "summary of the drifted run"
 grep -q "^schema drift: drift:" "$OUT/summary.txt" || fail "the summary does not show the drift lane"
 
 scripts/httpbin.sh stop
-set +e
-"$TREATY" check contracts/httpbin.yaml --base-url "$URL" --retries 0 --timeout 5 --report "json:$OUT/stopped.json" > "$OUT/stopped.txt"
-status=$?
-set -e
+status=0
+"$TREATY" check contracts/httpbin.yaml --base-url "$URL" --retries 0 --timeout 5 --report "json:$OUT/stopped.json" \
+  > "$OUT/stopped.txt" || status=$?
 expect_status 3 "$status" "check with httpbin stopped"
 grep -q '"verdict": "environment"' "$OUT/stopped.json" || fail "the stopped run is not 'environment'"
 grep -q '"drift": 0' "$OUT/stopped.json" || fail "the stopped run counted drift"
