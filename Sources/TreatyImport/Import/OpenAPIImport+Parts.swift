@@ -40,12 +40,19 @@ extension OpenAPIImport {
         return parts
     }
 
-    /// `SwaggerPetstore` → `swagger-petstore`.
+    /// `SwaggerPetstore` → `swagger-petstore`, `SimpleAPIOverview` → `simple-api-overview`.
     static func fileStem(_ name: String) -> String {
+        let characters = Array(name)
         var result = ""
-        for character in name {
-            if character.isUppercase, !result.isEmpty, result.last != "-" { result += "-" }
-            result += character.isLetter || character.isNumber ? character.lowercased() : "-"
+        for (index, character) in characters.enumerated() {
+            let previous = index > 0 ? characters[index - 1] : nil
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let wordStart =
+                character.isUppercase
+                && (previous?.isLowercase == true || previous?.isNumber == true
+                    || (previous?.isUppercase == true && next?.isLowercase == true))
+            if wordStart, result.last != "-" { result += "-" }
+            result += character.isASCII && (character.isLetter || character.isNumber) ? character.lowercased() : "-"
         }
         return result.isEmpty ? "api" : result
     }

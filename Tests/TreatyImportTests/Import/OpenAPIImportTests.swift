@@ -1,0 +1,126 @@
+import Testing
+import TreatyContract
+import TreatyImport
+import TreatyLoader
+
+/// `treaty import openapi` end to end in memory: the OpenAPI front end, the plan, the written
+/// contracts and fixtures loaded back, and re-imports over them.
+@Suite struct OpenAPIImportTests {
+    /// The OpenAPI Specification's example documents and the httpbin description, used in place.
+    static let documents = [
+        "api-with-examples", "callback-example", "httpbin.openapi", "link-example", "petstore-expanded", "petstore", "uspto",
+    ]
+
+    /// Plans an import of `spec` into `out`, over the files already in `disk`.
+    func plan(_ spec: String, into out: String = "api", disk: [String: String] = [:], importer: OpenAPIImport = .init())
+        throws -> OpenAPIImport.Plan
+    {
+        let loaded = RepositoryFiles.load([spec])
+        #expect(!loaded.diagnostics.hasErrors, "\(loaded.diagnostics)")
+        let contract = try #require(loaded.contracts.first)
+        return importer.plan(
+            contract, spec: spec, folder: out,
+            existing: { path in disk[path].flatMap { _ in ContractLoader(files: .memory(disk)).load([path]).contracts.first } },
+            fixtureExists: { disk[$0] != nil })
+    }
+
+    /// The disk after writing `plan` over `disk`.
+    func written(_ plan: OpenAPIImport.Plan, over disk: [String: String] = [:]) -> [String: String] {
+        var result = disk
+        for file in plan.files where file.replaces || result[file.path] == nil { result[file.path] = file.text }
+        return result
+    }
+
+    @Test(arguments: documents)
+    func everyExampleDocumentImportsLintsCleanAndItsFixturesVerify(_ name: String) throws {
+        let plan = try plan("../shared/openapi/\(name).yaml")
+        let disk = written(plan)
+        let contracts = disk.keys.filter { $0.hasSuffix(".yaml") }.sorted()
+        #expect(!contracts.isEmpty)
+        let loaded = ContractLoader(files: .memory(disk)).load(contracts)
+        #expect(!loaded.diagnostics.hasErrors, "\(DiagnosticFormat.text.render(loaded.diagnostics))")
+        for contract in loaded.contracts {
+            let findings = FixtureVerifier(files: .memory(disk)).verify(contract)
+            #expect(findings.isEmpty, "\(DiagnosticFormat.text.render(findings))")
+        }
+        #expect(plan.omissions.isEmpty, "\(plan.omissions)")
+    }
+
+    @Test func examplesBecomeCanonicalFixturesAndTheSummaryCountsThem() throws {
+        let plan = try plan("../shared/openapi/api-with-examples.yaml")
+        let fixtures = plan.files.filter { $0.path.hasPrefix("api/fixtures/") }
+        #expect(
+            fixtures.map(\.path) == [
+                "api/fixtures/listVersionsv2-success.json", "api/fixtures/listVersionsv2-status300.json",
+                "api/fixtures/getVersionDetailsv2-success.json", "api/fixtures/getVersionDetailsv2-status203.json",
+            ])
+        #expect(plan.fixturesFromExamples == 4 && plan.synthesized == 0 && plan.imported.count == 2)
+        let first = try #require(fixtures.first?.text)
+        #expect(first.hasPrefix("{\n  \"versions\": [\n    {\n      \"id\": \"v2.0\",\n"))
+        #expect(fixtures.allSatisfy { !$0.replaces })
+        let contract = try #require(plan.files.first { $0.path == "api/simple-api-overview.yaml" }?.text)
+        #expect(contract.contains("      success: { status: 200, fixture: listVersionsv2-success.json }\n"))
+        #expect(contract.contains("allow:\n"))
+    }
+
+    @Test func reimportKeepsEditedAndAddedScenariosAndNeverRewritesAFixture() throws {
+        let first = written(try plan("../shared/openapi/api-with-examples.yaml"))
+        var edited = first
+        let path = "api/simple-api-overview.yaml"
+        // Both endpoints: their timeout scenario edited, a scenario added (6 imported + 2 added).
+        edited[path] = try #require(first[path]).replacing(
+            "      timeout: { transport: timedOut }\n",
+            with:
+                "      timeout: { transport: networkConnectionLost }\n      teapot: { status: 200, body: { version: { id: v0 } } }\n"
+        )
+        edited["api/fixtures/listVersionsv2-success.json"] = "{\n  \"versions\": []\n}\n"
+        let again = try plan("../shared/openapi/api-with-examples.yaml", disk: edited)
+        #expect(again.conflicts.isEmpty)
+        #expect(again.keptScenarios == 8, "\(again.keptScenarios)")
+        #expect(!again.files.contains { $0.path.hasPrefix("api/fixtures/") })
+        let disk = written(again, over: edited)
+        #expect(disk["api/fixtures/listVersionsv2-success.json"] == "{\n  \"versions\": []\n}\n")
+        let text = try #require(disk[path])
+        #expect(text.contains("timeout: { transport: networkConnectionLost }"))
+        #expect(text.contains("teapot: { status: 200, body: { version: { id: v0 } } }"))
+        #expect(ContractLoader(files: .memory(disk)).load([path]).diagnostics.isEmpty)
+    }
+
+    @Test func anEndpointThatLeftTheSpecStopsTheImportUnlessPruned() throws {
+        let disk = written(try plan("../shared/openapi/petstore.yaml"))
+        let narrowed = OpenAPIImport(selection: ImportSelection(operations: ["listPets"]))
+        let refused = try plan("../shared/openapi/petstore.yaml", disk: disk, importer: narrowed)
+        #expect(refused.conflicts.map(\.endpoint) == ["createPets", "showPetById"])
+        let pruned = try plan(
+            "../shared/openapi/petstore.yaml", disk: disk,
+            importer: OpenAPIImport(selection: ImportSelection(operations: ["listPets"]), prune: true))
+        #expect(pruned.conflicts.isEmpty && pruned.dropped.map(\.endpoint) == ["createPets", "showPetById"])
+    }
+
+    @Test func filtersSayWhyAnOperationWasSkipped() throws {
+        let plan = try plan(
+            "../shared/openapi/petstore-expanded.yaml",
+            importer: OpenAPIImport(selection: ImportSelection(paths: ["/v2/pets/*"])))
+        #expect(plan.imported == ["findPetById", "deletePet"])
+        #expect(plan.skipped == ["findPets: path not matching '/v2/pets/*'", "addPet: path not matching '/v2/pets/*'"])
+        #expect(
+            ImportSelection(paths: ["/v2/**"]).exclusion(
+                of: Endpoint(id: "a", method: "GET", path: PathTemplate("/v2/a/b")!, location: clearedLocation)) == nil)
+    }
+
+    @Test func splitByTagSharesOneSchemaLibrary() throws {
+        let plan = try plan("../shared/openapi/petstore.yaml", importer: OpenAPIImport(split: .tag, name: "Petstore"))
+        #expect(plan.files.map(\.path) == ["api/schemas.yaml", "api/pets.yaml"])
+        let disk = written(plan)
+        let loaded = ContractLoader(files: .memory(disk)).load(["api/pets.yaml"])
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+        #expect(loaded.contracts.first?.name == "PetstorePets")
+        #expect(disk["api/pets.yaml"]?.contains("$ref: \"schemas.yaml#/schemas/Pet\"") == true)
+    }
+
+    @Test func theSameInputWritesTheSameBytes() throws {
+        let first = try plan("../shared/openapi/link-example.yaml")
+        let second = try plan("../shared/openapi/link-example.yaml")
+        #expect(first == second)
+    }
+}
