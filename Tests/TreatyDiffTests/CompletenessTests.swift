@@ -15,11 +15,15 @@ import TreatyContract
     /// - `Contract.namedSchemas`, `Contract.schemaTable`, `NamedSchema.*`, `SchemaReference.*`:
     ///   schemas count only where endpoints use them, compared after `$ref` resolution, so renaming
     ///   or moving a schema is no change (see `ContractDifferTests.renamingOrMovingASchemaIsNoChange`).
+    /// - `Endpoint.tags`: OpenAPI tags group operations for `treaty import`; clients never see them;
+    /// - `Shape.readOnly`, `Shape.writeOnly`: their effect on clients is which members are required
+    ///   in request and response views, which the diff compares as `required` changes.
     /// Descriptions and summaries are not ignored: they produce informational `description-changed`.
     static let ignored: Set<String> = [
         "Contract.file", "Contract.namedSchemas", "Contract.schemaTable", "NamedSchema.name", "NamedSchema.shape",
         "SchemaReference.file", "SchemaReference.name", "Endpoint.location", "Parameter.location",
-        "ResponseSpec.location", "Scenario.location", "LiveSample.location", "Shape.location",
+        "ResponseSpec.location", "Scenario.location", "LiveSample.location", "Shape.location", "Endpoint.tags",
+        "Shape.readOnly", "Shape.writeOnly",
     ]
 
     static func body(_ edit: @escaping @Sendable (inout Shape) -> Void) -> Mutation {
