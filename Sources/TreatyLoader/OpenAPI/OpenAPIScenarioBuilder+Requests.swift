@@ -10,7 +10,7 @@ extension OpenAPIScenarioBuilder {
         input.query = values(request.query.filter(\.required), documentedOnly: false)
         input.headers = values(request.headers.filter(\.required), documentedOnly: false)
         if let shape = request.body, request.bodyRequired || !bodyExamples.isEmpty {
-            input.body = bodyExamples.map(\.value).first { validator.conforms($0, to: shape) } ?? sampler.sample(shape)
+            input.body = bodyExamples.map(\.value).first { validator.conforms($0, to: shape) } ?? samples.sample(shape)
         }
         return input
     }
@@ -31,7 +31,7 @@ extension OpenAPIScenarioBuilder {
 
     fileprivate func values(_ parameters: [Parameter], documentedOnly: Bool) -> [NamedValue] {
         parameters.filter { !$0.secret }.compactMap { parameter in
-            guard let value = parameter.example ?? (documentedOnly ? nil : sampler.sample(parameter.shape)) else { return nil }
+            guard let value = parameter.example ?? (documentedOnly ? nil : samples.sample(parameter.shape)) else { return nil }
             return NamedValue(name: parameter.name, value: value)
         }
     }
@@ -43,5 +43,25 @@ extension Parameter {
         var parameter = self
         if shape.types?.contains(.string) ?? true, (shape.minLength ?? 0) < 1 { parameter.shape.minLength = 1 }
         return parameter
+    }
+}
+
+/// Samples by shape, its own location aside: a document reuses a few schemas (`$ref: Problem`)
+/// across hundreds of operations, and sampling validates every candidate. Owned by one builder.
+final class SampleMemo {
+    let sampler: ShapeSampler
+    private var values: [Shape: JSONValue?] = [:]
+
+    init(_ sampler: ShapeSampler) {
+        self.sampler = sampler
+    }
+
+    func sample(_ shape: Shape) -> JSONValue? {
+        var key = shape
+        key.location = SourceLocation(file: "", line: 0, column: 0)
+        if let known = values[key] { return known }
+        let value = sampler.sample(shape)
+        values[key] = value
+        return value
     }
 }

@@ -17,14 +17,14 @@ struct OpenAPIScenarioBuilder {
     /// The contract's allowlist, grown by example values the document publishes.
     var allowed: [String]
     let validator: ShapeValidator
-    let sampler: ShapeSampler
+    let samples: SampleMemo
 
     init(contract: Contract, options: OpenAPIOptions) {
         self.contract = contract
         self.options = options
         allowed = contract.allowlist
         validator = ShapeValidator(schemas: contract.schemaTable)
-        sampler = ShapeSampler(schemas: contract.schemaTable)
+        samples = SampleMemo(ShapeSampler(schemas: contract.schemaTable))
     }
 
     mutating func build(_ examples: [String: OpenAPIEndpointExamples]) -> Contract {
@@ -105,7 +105,7 @@ struct OpenAPIScenarioBuilder {
     /// when no valid value could be found.
     private mutating func synthesizedBody(_ response: ResponseSpec, endpoint: Endpoint) -> ScenarioBody? {
         guard let shape = response.body else { return ScenarioBody.none }
-        if let value = sampler.sample(shape) { return .inline(value) }
+        if let value = samples.sample(shape) { return .inline(value) }
         diagnostics.append(.noSample(status: response.status.description, endpoint: endpoint.id, at: response.location))
         return nil
     }
@@ -113,7 +113,7 @@ struct OpenAPIScenarioBuilder {
     /// Required response headers and `Retry-After`, with their example or a synthesized value.
     private func headers(_ response: ResponseSpec) -> [HeaderField] {
         response.headers.filter { $0.required || $0.name.lowercased() == "retry-after" }.compactMap { header in
-            guard let value = header.example ?? sampler.sample(header.shape) else { return nil }
+            guard let value = header.example ?? samples.sample(header.shape) else { return nil }
             return HeaderField(name: header.name, value: value.parameterText)
         }
     }

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// `treaty import openapi`, run as a user would: files written, summary, refusal, prune.
+@Suite struct ImportCommandTests {
+    static let spec = """
+        openapi: 3.0.3
+        info: { title: Shop, version: "1" }
+        paths:
+          /items:
+            get:
+              operationId: listItems
+              responses:
+                200:
+                  description: ok
+                  content: { application/json: { schema: { type: array }, example: [{ id: 1 }] } }
+          /items/{id}:
+            delete:
+              operationId: deleteItem
+              parameters: [{ name: id, in: path, required: true, schema: { type: integer }, example: 7 }]
+              responses: { 204: { description: gone } }
+        """
+
+    @Test func importWritesAContractAndFixturesAndRefusesToLoseScenarios() throws {
+        let folder = try TreatyRunner.folder(["spec.yaml": Self.spec])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try TreatyRunner.run(["import", "openapi", "spec.yaml", "--out", "api"], in: folder)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(
+            first.stdout
+                == "2 operation(s) imported, 0 skipped; 1 example(s) as fixtures, 0 synthesized body(ies), "
+                + "0 scenario(s) kept from the previous import; 0 invalid example(s), 0 warning(s)\n")
+        let fixture = try String(
+            contentsOf: folder.appendingPathComponent("api/fixtures/listItems-success.json"), encoding: .utf8)
+        #expect(fixture == "[\n  {\n    \"id\": 1\n  }\n]\n")
+        #expect(try TreatyRunner.run(["lint", "api"], in: folder).status == 0)
+
+        let narrowed = Self.spec.components(separatedBy: "  /items/{id}:")[0]
+        try Data(narrowed.utf8).write(to: folder.appendingPathComponent("spec.yaml"))
+        let contract = try String(contentsOf: folder.appendingPathComponent("api/shop.yaml"), encoding: .utf8)
+        let refused = try TreatyRunner.run(["import", "openapi", "spec.yaml", "--out", "api"], in: folder)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("error: endpoint 'deleteItem' left the spec but has scenarios: status204, timeout\n"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("api/shop.yaml"), encoding: .utf8) == contract)
+
+        let pruned = try TreatyRunner.run(["import", "openapi", "spec.yaml", "--out", "api", "--prune"], in: folder)
+        #expect(pruned.status == 0)
+        #expect(pruned.stderr.contains("dropped endpoint 'deleteItem' and its scenarios status204, timeout\n"))
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let folder = try TreatyRunner.folder(["spec.yaml": Self.spec])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try TreatyRunner.run(["import", "swagger", "spec.yaml", "--out", "api"], in: folder).status == 2)
+        #expect(try TreatyRunner.run(["import", "openapi", "spec.yaml"], in: folder).status == 2)
+        #expect(try TreatyRunner.run(["import", "openapi", "missing.yaml", "--out", "api"], in: folder).status == 2)
+    }
+}

@@ -1,0 +1,76 @@
+import Testing
+import TreatyContract
+import TreatyLoader
+
+/// Scenarios and live samples the OpenAPI front end builds from examples and schemas.
+@Suite struct OpenAPIScenarioTests {
+    static let document =
+        OpenAPIHarness.header() + """
+            paths:
+              /pets/{petId}:
+                parameters: [{ name: petId, in: path, required: true, schema: { type: integer, minimum: 1 } }]
+                get:
+                  operationId: show
+                  parameters: [{ name: fields, in: query, required: true, schema: { type: string, enum: [all, some] } }]
+                  responses:
+                    200:
+                      description: ok
+                      content:
+                        application/json:
+                          schema: { $ref: "#/components/schemas/Pet" }
+                          examples:
+                            rex: { value: { id: 1, name: Rex } }
+                            broken: { value: 1️⃣{ id: "one", name: Rex } }
+                    429:
+                      description: slow down
+                      headers: { Retry-After: { required: true, schema: { type: integer, minimum: 0 } } }
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Error" } } }
+              /pets:
+                get:
+                  operationId: list
+                  parameters: [{ name: species, in: query, required: true, schema: { type: string, minLength: 2 } }]
+                  responses: { 200: { description: ok, content: { application/json: { schema: { type: array } } } } }
+            components:
+              schemas:
+                Pet: { type: object, required: [id, name], properties: { id: { type: integer }, name: { type: string } } }
+                Error: { type: object, required: [message], properties: { message: { type: string, minLength: 1 } } }
+            """
+
+    @Test func examplesBecomeScenariosAndABrokenOneIsReportedAtItsLocation() throws {
+        let api = OpenAPIHarness(Self.document)
+        let show = try #require(api.endpoint("show"))
+        #expect(show.scenarios.map(\.name) == ["success_rex", "status429", "timeout"])
+        #expect(api.findings == ["openapi-invalid-example@\(api.marked["1️⃣"])"])
+        #expect(
+            api.rendered("openapi-invalid-example").contains(
+                "example 'broken' of the 200 response does not match its schema at '/id':"))
+        guard case .response(let response) = show.scenarios[0].outcome else { return #expect(Bool(false)) }
+        #expect(response.body == .inline(.object(JSONObject([("id", .number(JSONNumber(1))), ("name", .string("Rex"))]))))
+    }
+
+    @Test func aBrokenExampleCanBeKeptAsADecodingScenario() throws {
+        let api = OpenAPIHarness(Self.document, options: OpenAPIOptions(invalidExamplesAsDecoding: true))
+        let scenario = try #require(api.endpoint("show")?.scenario("success_broken"))
+        #expect(scenario.expect == .decoding)
+    }
+
+    @Test func aStatusWithoutExampleGetsASynthesizedValidBodyAndItsHeaders() throws {
+        let api = OpenAPIHarness(Self.document)
+        let scenario = try #require(api.endpoint("show")?.scenario("status429"))
+        guard case .response(let response) = scenario.outcome else { return #expect(Bool(false)) }
+        #expect(response.status == 429 && scenario.expect == .http)
+        #expect(response.headers == [HeaderField(name: "Retry-After", value: "0")])
+        #expect(response.body == .inline(.object(JSONObject([("message", .string("a"))]))))
+    }
+
+    @Test func requestsCarryRequiredValuesAndLiveSamplesOnlyDocumentedPathValues() throws {
+        let api = OpenAPIHarness(Self.document)
+        let show = try #require(api.endpoint("show"))
+        let input = show.scenarios[0].input
+        #expect(input.pathParameters == [NamedValue(name: "petId", value: .number(JSONNumber(1)))])
+        #expect(input.query == [NamedValue(name: "fields", value: .string("all"))])
+        #expect(show.live.isEmpty, "petId has no documented value: a live sample would only probe a 404")
+        let list = try #require(api.endpoint("list"))
+        #expect(list.live.map(\.input.query) == [[NamedValue(name: "species", value: .string("aa"))]])
+    }
+}
