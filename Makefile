@@ -55,9 +55,10 @@ generate-check: build
 	$(TREATY) generate Tests/Contracts/petstore/petstore.yaml --out Tests/PetstoreContractTests --check
 
 bench: deps
-	@python3 -c "import fastjsonschema" 2>/dev/null || python3 -m pip install -q fastjsonschema
+	@[ -x .build/venv/bin/python ] || python3 -m venv .build/venv
+	@.build/venv/bin/python -c "import fastjsonschema" 2>/dev/null || .build/venv/bin/python -m pip install -q fastjsonschema
 	$(SWIFT) build -c release --product treaty-bench
-	.build/release/treaty-bench
+	PATH="$$PWD/.build/venv/bin:$$PATH" .build/release/treaty-bench
 	python3 scripts/bench-suite.py
 
 conformance: deps

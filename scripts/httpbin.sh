@@ -10,9 +10,15 @@ cd "$(dirname "$0")/.."
 STATE=.build
 URL_FILE="$STATE/httpbin.url"
 PID_FILE="$STATE/httpbin.pid"
-PYTHON="${PYTHON:-python3}"
+VENV="$STATE/venv"
+# Python tools live in a virtual environment under .build, never in the system Python.
+PYTHON="${PYTHON:-$VENV/bin/python}"
 
 install() {
+  if [ ! -x "$PYTHON" ] && [ "$PYTHON" = "$VENV/bin/python" ]; then
+    echo "creating $VENV" >&2
+    python3 -m venv "$VENV"
+  fi
   if ! "$PYTHON" -c 'import httpbin, gunicorn' >/dev/null 2>&1; then
     echo "installing httpbin and gunicorn from PyPI" >&2
     "$PYTHON" -m pip install --quiet 'httpbin==0.10.4' 'gunicorn==27.0.1' >&2
