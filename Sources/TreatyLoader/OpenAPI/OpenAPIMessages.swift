@@ -28,7 +28,9 @@ extension Diagnostic {
 
     static func unsupportedOpenAPIVersion(_ text: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .error, "openapi-version", "'\(text.hasPrefix("swagger") ? text : "openapi: " + text)' is not supported; expected 'openapi: 3.0.x' or '3.1.x'", at: location,
+            .error, "openapi-version",
+            "'\(text.hasPrefix("swagger") ? text : "openapi: " + text)' is not supported; expected 'openapi: 3.0.x' or '3.1.x'",
+            at: location,
             hint: "convert Swagger 2.0 documents to OpenAPI 3 first")
     }
 

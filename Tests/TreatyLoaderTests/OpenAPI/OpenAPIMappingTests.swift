@@ -62,7 +62,8 @@ import TreatyLoader
         #expect(request.query[1].example == .number(JSONNumber(1)))
         #expect(request.headers.map(\.name) == ["X-Trace"])
         #expect(api.findings == ["openapi-left-out@\(api.marked["1️⃣"])"])
-        #expect(api.rendered("openapi-left-out").contains("warning: [openapi-left-out] the cookie parameter 'session' is left out"))
+        let rendered = api.rendered("openapi-left-out")
+        #expect(rendered.contains("warning: [openapi-left-out] the cookie parameter 'session' is left out"))
     }
 
     @Test func jsonRequestBodyBecomesTheBodyShape() throws {
