@@ -46,6 +46,14 @@ extension OpenAPIOperationDecoder {
     /// cannot read. `Accept`, `Content-Type` and `Authorization` header parameters are ignored, as
     /// the OpenAPI specification says.
     private func parameter(_ node: YAMLNode, _ context: inout DecodeContext) -> (String, Parameter)? {
+        guard let pointer = DecodedComponents.pointer(of: node) else { return decodedParameter(node, &context) }
+        if let known = components.parameters[pointer] { return known }
+        let decoded = decodedParameter(node, &context)
+        components.parameters[pointer] = decoded
+        return decoded
+    }
+
+    private func decodedParameter(_ node: YAMLNode, _ context: inout DecodeContext) -> (String, Parameter)? {
         guard let resolved = references.resolve(node, &context),
             let entries = context.mapping(resolved, "a parameter").map(Entries.init)
         else { return nil }

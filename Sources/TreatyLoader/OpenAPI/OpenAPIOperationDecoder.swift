@@ -13,6 +13,7 @@ struct OpenAPIOperationDecoder {
     /// `servers[0].url` as written: a path-level `servers` naming the same URL is no news.
     let serverURL: String?
     private var usedIds: Set<String> = []
+    let components = DecodedComponents()
     /// Examples by endpoint id, for the scenario builder.
     private(set) var examples: [String: OpenAPIEndpointExamples] = [:]
 

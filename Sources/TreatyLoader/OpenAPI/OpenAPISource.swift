@@ -74,8 +74,10 @@ struct OpenAPISource: Sendable {
 
     /// JSON pointer unescaping (`~1` is `/`, `~0` is `~`) and percent-decoding from URI fragments.
     static func unescape(_ token: Substring) -> String {
-        let decoded = String(token).removingPercentEncodingIfValid
-        return decoded.replacing("~1", with: "/").replacing("~0", with: "~")
+        var text = String(token)
+        if text.utf8.contains(UInt8(ascii: "%")) { text = text.removingPercentEncodingIfValid }
+        guard text.utf8.contains(UInt8(ascii: "~")) else { return text }
+        return text.replacing("~1", with: "/").replacing("~0", with: "~")
     }
 
     /// The severity of a "left out" finding under this document's strictness.
