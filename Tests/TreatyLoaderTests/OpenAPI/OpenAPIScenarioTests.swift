@@ -74,3 +74,31 @@ import TreatyLoader
         #expect(list.live.map(\.input.query) == [[NamedValue(name: "species", value: .string("aa"))]])
     }
 }
+
+extension OpenAPIScenarioTests {
+    @Test func examplesMayLiveInComponentsAndExternalOnesAreLeftOut() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /pets:
+                    get:
+                      operationId: list
+                      responses:
+                        200:
+                          description: ok
+                          content:
+                            application/json:
+                              schema: { type: array, items: { type: string } }
+                              examples:
+                                two: { $ref: "#/components/examples/Two" }
+                                far: { 1️⃣externalValue: "https://example.com/pets.json" }
+                components:
+                  examples:
+                    Two: { value: [rex, tom] }
+                """)
+        let scenario = try #require(api.endpoint("list")?.scenario("success"))
+        guard case .response(let response) = scenario.outcome else { return #expect(Bool(false)) }
+        #expect(response.body == .inline(.array([.string("rex"), .string("tom")])))
+        #expect(api.findings == ["openapi-left-out@\(api.marked["1️⃣"])"])
+    }
+}
