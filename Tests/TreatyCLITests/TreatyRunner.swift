@@ -6,6 +6,10 @@ struct TreatyRunner {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// False when the process died of a signal (a crash) rather than exiting.
+        var exitedNormally = true
+        /// True when the process was killed for running past its timeout.
+        var timedOut = false
     }
 
     /// The `treaty` executable beside the test bundle (SwiftPM builds both into one products folder).
@@ -15,7 +19,10 @@ struct TreatyRunner {
         return beside.appendingPathComponent("treaty")
     }
 
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Output {
+    /// Runs `treaty` with `arguments`; past `timeout` seconds the process is killed and reported as timed out.
+    static func run(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double? = nil
+    ) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -26,12 +33,27 @@ struct TreatyRunner {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let killed = Killed()
+        if let timeout {
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [process] in
+                if process.isRunning {
+                    killed.mark()
+                    process.terminate()
+                }
+            }
+        }
+        let stderrReader = DispatchQueue(label: "stderr")
+        let stderrBox = DataBox()
+        let group = DispatchGroup()
+        stderrReader.async(group: group) { stderrBox.data = err.fileHandleForReading.readDataToEndOfFile() }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        let stderr = stderrBox.data
         process.waitUntilExit()
         return Output(
             status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+            stderr: String(decoding: stderr, as: UTF8.self), exitedNormally: process.terminationReason == .exit,
+            timedOut: killed.value)
     }
 
     /// A fresh temporary folder holding `files` (relative path → contents).
@@ -45,4 +67,18 @@ struct TreatyRunner {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         return root
     }
+}
+
+/// A flag set from the timeout's queue and read after the process ended.
+private final class Killed: @unchecked Sendable {
+    private let lock = NSLock()
+    private var flag = false
+
+    func mark() { lock.withLock { flag = true } }
+    var value: Bool { lock.withLock { flag } }
+}
+
+/// Standard error, read on another queue while standard output is read here (so neither pipe fills).
+private final class DataBox: @unchecked Sendable {
+    var data = Data()
 }

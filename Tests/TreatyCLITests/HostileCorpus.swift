@@ -1,0 +1,131 @@
+import Foundation
+
+/// The hostile-input corpus of docs/security.md: contracts and OpenAPI documents written by an
+/// attacker or a careless author. Each case is a set of files and the outcome Treaty promises:
+/// refused with a rule at a line and column, or accepted (and why that is fine).
+struct HostileCase: Sendable, CustomStringConvertible {
+    enum Outcome: Sendable {
+        /// `treaty lint` reports `rule` at `line:column` (an error: nothing is generated).
+        case refused(rule: String, at: String)
+        /// Loads without errors; the reason says why that is right.
+        case accepted(because: String)
+    }
+
+    var name: String
+    /// The contract or document every command is pointed at.
+    var entry: String = "c.yaml"
+    var files: [String: [UInt8]]
+    var outcome: Outcome
+
+    var description: String { name }
+}
+
+extension HostileCase {
+    static let header = "treaty: 1\nname: Hostile\nversion: '1'\nstubHost: hostile.test.invalid\n"
+    static let ping = "endpoints:\n  ping: { method: GET, path: /ping, responses: { 200: {} } }\n"
+
+    static func contract(_ name: String, _ text: String, _ outcome: Outcome) -> HostileCase {
+        HostileCase(name: name, files: ["c.yaml": Array(text.utf8)], outcome: outcome)
+    }
+
+    static func openAPI(_ name: String, _ text: String, _ outcome: Outcome) -> HostileCase {
+        HostileCase(name: name, entry: "openapi.yaml", files: ["openapi.yaml": Array(text.utf8)], outcome: outcome)
+    }
+
+    static let aliasBomb: String = {
+        var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 {
+            text += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        return text
+    }()
+
+    static let all: [HostileCase] = [
+        contract("alias bomb", header + aliasBomb, .refused(rule: "yaml-alias-limit", at: "10:45")),
+        contract(
+            "10,000-deep nesting", header + "x: " + String(repeating: "[", count: 10_000),
+            .refused(rule: "yaml-too-deep", at: "5:131")),
+        HostileCase(
+            name: "invalid UTF-8",
+            files: ["c.yaml": Array((header + "description: \"").utf8) + [0xFF, 0xFE] + Array("\"\n".utf8)],
+            outcome: .refused(rule: "yaml-invalid-encoding", at: "5:15")),
+        HostileCase(
+            name: "NUL byte", files: ["c.yaml": Array(header.utf8) + [0] + Array(ping.utf8)],
+            outcome: .refused(rule: "yaml-invalid-encoding", at: "5:1")),
+        HostileCase(
+            name: "byte-order mark and CRLF line ends",
+            files: ["c.yaml": [0xEF, 0xBB, 0xBF] + Array((header + ping).replacing("\n", with: "\r\n").utf8)],
+            outcome: .accepted(because: "both are legal YAML; positions still count lines")),
+        contract(
+            "merge key",
+            header + "base: &base { method: GET }\nendpoints:\n  ping: { <<: *base, path: /ping, responses: { 200: {} } }\n",
+            .refused(rule: "unknown-key", at: "5:1")),
+        contract(
+            "duplicate key", header + ping + "endpoints: {}\n", .refused(rule: "yaml-duplicate-key", at: "7:1")),
+        contract("second document", header + ping + "---\ntreaty: 1\n", .refused(rule: "yaml-multiple-documents", at: "7:1")),
+        contract("tab indentation", header + "endpoints:\n\tping: {}\n", .refused(rule: "yaml-tab-indent", at: "6:1")),
+        contract(
+            "1e400 as a bound",
+            header
+                + "endpoints:\n  ping: { method: GET, path: /ping, responses: { 200: { body: { type: number, maximum: 1e400 } } } }\n",
+            .refused(rule: "wrong-type", at: "6:88")),
+        contract(
+            ".nan as an enum value",
+            header + "endpoints:\n  ping: { method: GET, path: /ping, responses: { 200: { body: { enum: [.nan] } } } }\n",
+            .refused(rule: "wrong-type", at: "6:72")),
+        contract(
+            "-0 as a constant",
+            header + "endpoints:\n  ping: { method: GET, path: /ping, responses: { 200: { body: { const: -0 } } } }\n",
+            .accepted(because: "-0 is a JSON number; it equals 0")),
+        contract(
+            "newline in a parameter name",
+            header
+                + "endpoints:\n  ping:\n    method: GET\n    path: /ping\n    request: { query: { \"q\\n}\\nfunc x() {\": {} } }\n"
+                + "    responses: { 200: {} }\n",
+            .refused(rule: "hidden-character", at: "9:25")),
+        contract(
+            "right-to-left override in a header name",
+            header
+                + "endpoints:\n  ping: { method: GET, path: /ping, request: { headers: { \"X-\\u202Eid\": {} } }, responses: { 200: {} } }\n",
+            .refused(rule: "hidden-character", at: "6:59")),
+        contract(
+            "non-scalar key", header + "endpoints:\n  ? [ping]\n  : { method: GET, path: /ping, responses: { 200: {} } }\n",
+            .refused(rule: "non-scalar-key", at: "6:5")),
+        contract(
+            "query string in a path",
+            header + "endpoints:\n  ping: { method: GET, path: \"/ping?admin=1\", responses: { 200: {} } }\n",
+            .refused(rule: "invalid-path", at: "6:30")),
+        HostileCase(
+            name: "Swift injection corpus", entry: "names.yaml",
+            files: [
+                "names.yaml": Array(
+                    (try? Data(contentsOf: HostileCase.repository("Tests/Contracts/hostile/names.yaml"))) ?? Data())
+            ],
+            outcome: .refused(rule: "hidden-character", at: "17:9")),
+        openAPI(
+            "OpenAPI: alias bomb", "openapi: 3.0.3\ninfo: { title: T, version: '1' }\n" + aliasBomb,
+            .refused(rule: "yaml-alias-limit", at: "8:45")),
+        openAPI(
+            "OpenAPI: Swagger 2.0", "swagger: '2.0'\ninfo: { title: T, version: '1' }\npaths: {}\n",
+            .refused(rule: "openapi-version", at: "1:1")),
+        openAPI(
+            "OpenAPI: newline in an operationId and a parameter name",
+            "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths:\n  /a:\n    get:\n      operationId: \"a\\n}\\nfunc x() {\"\n"
+                + "      parameters: [{ name: \"q\\n}\", in: query, schema: { type: string } }]\n"
+                + "      responses: { 200: { description: ok } }\n",
+            .accepted(because: "operation ids are derived into identifiers and the parameter name only reaches escaped literals")),
+        openAPI(
+            "OpenAPI: a parameter $ref cycle",
+            "openapi: 3.0.3\ninfo: { title: T, version: '1' }\npaths:\n  /a:\n    get:\n"
+                + "      parameters: [{ $ref: \"#/components/parameters/A\" }]\n      responses: { 200: { description: ok } }\n"
+                + "components:\n  parameters:\n    A: { $ref: \"#/components/parameters/B\" }\n    B: { $ref: \"#/components/parameters/A\" }\n",
+            .refused(rule: "openapi-invalid-ref", at: "11:16")),
+    ]
+
+    /// A file of this repository.
+    static func repository(_ path: String) -> URL {
+        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)
+        return URL(fileURLWithPath: parts.joined(separator: "/") + "/" + path)
+    }
+}
