@@ -40,14 +40,16 @@ public struct ContractLoader: Sendable {
         let requested = expand(paths, unreadable: &unreadable)
         var decoded: [String: Contract] = [:]
         var examples: [String: [String: OpenAPIEndpointExamples]] = [:]
+        var shapeExamples: [String: [ShapeExample]] = [:]
         var referencedFiles: [String: Set<String>] = [:]
         var queue = requested
         while let file = queue.first {
             queue.removeFirst()
             guard decoded[file] == nil else { continue }
-            guard let (contract, openAPIExamples) = decode(file, &diagnostics, &unreadable) else { continue }
+            guard let (contract, openAPIExamples, written) = decode(file, &diagnostics, &unreadable) else { continue }
             decoded[file] = contract
             examples[file] = openAPIExamples
+            shapeExamples[file] = written
             let referenced = self.referencedFiles(of: contract)
             referencedFiles[file] = referenced
             queue += referenced.sorted().filter { decoded[$0] == nil && files.fileExists($0) }
@@ -65,7 +67,7 @@ public struct ContractLoader: Sendable {
                 contract = builder.build(openAPIExamples)
                 diagnostics += builder.diagnostics
             }
-            diagnostics += ContractLinter(files: files).lint(contract)
+            diagnostics += ContractLinter(files: files).lint(contract, shapeExamples: shapeExamples[file] ?? [])
             contracts.append(contract)
         }
         return Result(contracts: contracts, diagnostics: Array(Set(diagnostics)).sorted(), unreadable: unreadable)
@@ -87,9 +89,10 @@ public struct ContractLoader: Sendable {
         return result.filter { seen.insert($0).inserted }
     }
 
-    /// The file's contract, and for an OpenAPI document the examples its scenarios are built from.
+    /// The file's contract, for an OpenAPI document the examples its scenarios are built from, and
+    /// the examples written on its shapes (checked once the schema table is complete).
     private func decode(_ file: String, _ diagnostics: inout [Diagnostic], _ unreadable: inout [String]) -> (
-        Contract, [String: OpenAPIEndpointExamples]?
+        Contract, [String: OpenAPIEndpointExamples]?, [ShapeExample]
     )? {
         let bytes: [UInt8]
         do {
@@ -120,9 +123,10 @@ public struct ContractLoader: Sendable {
             }
             let source = OpenAPISource(file: file, root: root, version: version, strict: openAPI.strict)
             let (contract, examples) = OpenAPIDecoder(source: source, options: openAPI).decode(&context)
-            return (contract, examples)
+            return (contract, examples, context.shapeExamples)
         }
-        return (ContractDecoder(file: file).decode(root, &context), nil)
+        let contract = ContractDecoder(file: file).decode(root, &context)
+        return (contract, nil, context.shapeExamples)
     }
 
     /// The files the contract's `$ref`s point into, its own included when it refers to itself.

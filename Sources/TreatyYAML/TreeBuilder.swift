@@ -64,13 +64,17 @@ struct TreeBuilder {
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
                 let text = string(scalar.value, Int(scalar.length))
-                let node = YAMLNode(
-                    .scalar(YAMLScalar(text: text, style: style(scalar.style), tag: optionalString(scalar.tag))), mark: mark)
-                try add(node, anchor: optionalString(scalar.anchor))
+                let value = YAMLScalar(text: text, style: style(scalar.style), tag: optionalString(scalar.tag))
+                try checkTag(value.tag, on: value, isMapping: false, at: mark)
+                try add(YAMLNode(.scalar(value), mark: mark), anchor: optionalString(scalar.anchor))
             case YAML_SEQUENCE_START_EVENT:
-                try push(Frame(isMapping: false, mark: mark, anchor: optionalString(event.data.sequence_start.anchor)))
+                let start = event.data.sequence_start
+                try checkTag(optionalString(start.tag), on: nil, isMapping: false, at: mark)
+                try push(Frame(isMapping: false, mark: mark, anchor: optionalString(start.anchor)))
             case YAML_MAPPING_START_EVENT:
-                try push(Frame(isMapping: true, mark: mark, anchor: optionalString(event.data.mapping_start.anchor)))
+                let start = event.data.mapping_start
+                try checkTag(optionalString(start.tag), on: nil, isMapping: true, at: mark)
+                try push(Frame(isMapping: true, mark: mark, anchor: optionalString(start.anchor)))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 try pop()
             case YAML_ALIAS_EVENT:
@@ -79,6 +83,12 @@ struct TreeBuilder {
                 break
             }
         }
+    }
+
+    /// Refuses a tag outside the core schema, or one that does not fit its node (see ``YAMLTag``).
+    private func checkTag(_ tag: String?, on scalar: YAMLScalar?, isMapping: Bool, at mark: YAMLMark) throws(YAMLError) {
+        guard let tag, let problem = YAMLTag.problem(tag, on: scalar, isMapping: isMapping) else { return }
+        throw YAMLError(rule: "yaml-tag", message: problem.message, mark: mark, hint: problem.hint)
     }
 
     private mutating func push(_ frame: Frame) throws(YAMLError) {

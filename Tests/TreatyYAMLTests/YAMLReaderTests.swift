@@ -127,6 +127,34 @@ import TreatyYAML
         #expect(error?.mark.line == 2)
     }
 
+    @Test func tagsOutsideTheCoreSchemaAreRefused() {
+        let refused: [(String, YAMLMark, String)] = [
+            ("a: !include x.yaml\n", YAMLMark(line: 1, column: 4), "tag '!include' is not supported"),
+            ("a: !!python/object:os.system [ls]\n", YAMLMark(line: 1, column: 4), "tag '!!python/object:os.system'"),
+            ("a:\n  - !Ref {}\n", YAMLMark(line: 2, column: 5), "tag '!Ref' is not supported"),
+            ("a: !!int 1.5\n", YAMLMark(line: 1, column: 4), "tag '!!int' does not fit the value '1.5'"),
+            ("a: !!bool yes\n", YAMLMark(line: 1, column: 4), "tag '!!bool' does not fit the value 'yes'"),
+            ("a: !!map x\n", YAMLMark(line: 1, column: 4), "tag '!!map' does not fit the value 'x'"),
+            ("a: !!map [1]\n", YAMLMark(line: 1, column: 4), "tag '!!map' does not fit a sequence"),
+        ]
+        for (text, mark, message) in refused {
+            let error = failure(text)
+            #expect(error?.rule == "yaml-tag", "\(text)")
+            #expect(error?.mark == mark, "\(text)")
+            #expect(error?.message.hasPrefix(message) == true, "\(text)")
+        }
+    }
+
+    @Test func coreTagsThatFitAreRead() throws {
+        let root = try read("s: !!str 3\ni: !!int 0x1F\nf: !!float 2\nn: !!null ~\nm: !!map { b: ! 1 }\nq: !!seq []\n")
+        #expect(value(root, "s")?.scalar?.resolved == .string("3"))
+        #expect(value(root, "i")?.scalar?.resolved == .integer("31"))
+        #expect(value(root, "f")?.scalar?.resolved == .float("2"))
+        #expect(value(root, "n")?.scalar?.resolved == .null)
+        #expect(value(value(root, "m"), "b")?.scalar?.resolved == .string("1"))
+        #expect(value(root, "q")?.sequence?.isEmpty == true)
+    }
+
     @Test func binaryJunkNeverCrashes() {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<200 {

@@ -12,6 +12,8 @@ struct DecodeContext {
     /// `pattern`s already compiled in this file: contracts repeat the same few, and compiling a
     /// regular expression costs more than the rest of a shape's decoding.
     var compiledPatterns: [String: Bool] = [:]
+    /// `example`s written on shapes, checked against their shape once every `$ref` resolves.
+    var shapeExamples: [ShapeExample] = []
     /// OpenAPI pointers being decoded in place right now: a pointer met again inside itself is a
     /// cycle, reported instead of followed.
     private var inlineReferences: Set<String> = []

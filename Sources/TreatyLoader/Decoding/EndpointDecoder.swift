@@ -79,6 +79,7 @@ struct EndpointDecoder {
     private func responses(_ node: YAMLNode, _ context: inout DecodeContext) -> [ResponseSpec] {
         guard let pairs = context.mapping(node, "'responses'") else { return [] }
         var responses: [ResponseSpec] = []
+        var keys: [StatusPattern: String] = [:]
         for pair in pairs {
             guard let key = pair.keyText else { continue }
             guard let status = StatusPattern(key) else {
@@ -88,6 +89,11 @@ struct EndpointDecoder {
                         at: context.location(pair.key)))
                 continue
             }
+            if let first = keys[status] {
+                context.report(.duplicateStatus(key, first: first, at: context.location(pair.key)))
+                continue
+            }
+            keys[status] = key
             var response = ResponseSpec(status: status, location: context.location(pair.key))
             if let responsePairs = context.mapping(pair.value, "response '\(key)'", allowed: ContractKeys.response) {
                 let entries = Entries(responsePairs)

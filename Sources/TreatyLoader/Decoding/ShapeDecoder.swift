@@ -37,6 +37,8 @@ struct ShapeDecoder {
                 apply(key, pair.value, to: &shape, &context)
             }
         }
+        ShapeConsistency(pairs).check(shape, &context)
+        context.recordExamples(of: shape, in: pairs)
         return shape
     }
 

@@ -7,8 +7,15 @@ import TreatyContract
 struct ContractLinter {
     let files: FileSource
 
-    func lint(_ contract: Contract) -> [Diagnostic] {
+    /// - Parameter shapeExamples: the `example`s written on the contract's shapes, collected while decoding.
+    func lint(_ contract: Contract, shapeExamples: [ShapeExample] = []) -> [Diagnostic] {
         var diagnostics = ReferenceChecker(table: contract.schemaTable).check(contract)
+        diagnostics += CycleChecker(table: contract.schemaTable, file: contract.file).check()
+        if diagnostics.isEmpty {
+            // Examples are checked once every reference resolves, so a broken `$ref` is reported once.
+            let examples = ExampleChecker(table: contract.schemaTable)
+            diagnostics += examples.check(contract) + examples.check(shapeExamples)
+        }
         diagnostics += stubHost(contract)
         var seen: [String: Endpoint] = [:]
         for endpoint in contract.endpoints {
@@ -66,6 +73,7 @@ struct ContractLinter {
                     diagnostics += FixtureChecker(files: files).check(
                         fixture, directory: contract.fixtureDirectory, at: scenario.location)
                 }
+                if let finding = rawBody(scenario, response, endpoint) { diagnostics.append(finding) }
             case .sequence(let steps):
                 for step in steps where !names.contains(step) || step == scenario.name {
                     diagnostics.append(.unknownScenario(step, endpoint: endpoint.id, known: names, at: scenario.location))
@@ -75,5 +83,15 @@ struct ContractLinter {
             }
         }
         return diagnostics
+    }
+
+    /// A `rawBody` that is not JSON, on a scenario that expects the client to decode a JSON body.
+    private func rawBody(_ scenario: Scenario, _ response: StubResponse, _ endpoint: Endpoint) -> Diagnostic? {
+        guard case .raw(let text) = response.body, scenario.expect == .success,
+            let declared = endpoint.response(for: response.status), declared.body != nil,
+            declared.contentType.map({ $0.lowercased().contains("json") }) ?? true,
+            (try? JSONParser().parse(text)) == nil
+        else { return nil }
+        return .nonJSONBody(scenario.name, status: response.status, at: scenario.location)
     }
 }

@@ -184,3 +184,73 @@ extension Diagnostic {
                 ?? "use one of: " + TransportFailure.knownCodes.map { "'\($0)'" }.joined(separator: ", "))
     }
 }
+
+/// Shapes, responses and scenarios that contradict themselves or would be accepted silently.
+extension Diagnostic {
+    static func duplicateStatus(_ key: String, first: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "duplicate-status", "the response status '\(key)' is declared twice (ranges ignore case)", at: location,
+            hint: "'\(first)' and '\(key)' name the same responses; keep one of them")
+    }
+
+    static func referenceCycle(_ schema: String, cycle: [String], at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "reference-cycle",
+            "schema '\(schema)' refers to itself with no property or item in between ('\(cycle.joined(separator: " → "))'); "
+                + "expected recursion only under 'properties', 'items' or 'additionalProperties'",
+            at: location,
+            hint: "such a shape describes no value and checking it never ends; remove one '$ref' of the cycle or nest it")
+    }
+
+    static func emptyList(_ keyword: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "empty-list", "'\(keyword)' is an empty list, so no value fits; expected at least one entry",
+            at: location, hint: "list what is accepted, or write the shape 'false' if nothing is")
+    }
+
+    static func impossibleBounds(
+        _ lower: String, _ lowerValue: String, _ upper: String, _ upperValue: String, inclusive: Bool,
+        at location: SourceLocation
+    ) -> Diagnostic {
+        let relation = inclusive ? "greater than" : "not less than"
+        return Diagnostic(
+            .error, "impossible-bounds",
+            "'\(lower)' \(lowerValue) is \(relation) '\(upper)' \(upperValue), so no value fits", at: location,
+            hint: "swap the bounds or correct one of them")
+    }
+
+    static func duplicateRequired(_ name: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "duplicate-required", "'required' names '\(name)' twice; expected each member once", at: location,
+            hint: "remove the repeated entry")
+    }
+
+    static func requiredButForbidden(_ name: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, "required-undeclared",
+            "'required' names '\(name)', which 'properties' does not declare and 'additionalProperties: false' forbids, "
+                + "so no object fits",
+            at: location, hint: "declare '\(name)' under 'properties' or remove it from 'required'")
+    }
+
+    /// An example of `what` (a parameter or header), or, when `what` is nil, of the shape it is written on.
+    static func invalidExample(_ what: String?, problem: String, at location: SourceLocation) -> Diagnostic {
+        guard let what else {
+            return Diagnostic(
+                .error, "invalid-example", "the example does not match the shape it is written on: \(problem)",
+                at: location, hint: "correct the example or the shape; readers take the example as what the API sends")
+        }
+        return Diagnostic(
+            .error, "invalid-example", "the example of \(what) does not match its own shape: \(problem)", at: location,
+            hint: "correct the example or the shape; generated requests and live checks send it")
+    }
+
+    static func nonJSONBody(_ scenario: String, status: Int, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "non-json-body",
+            "scenario '\(scenario)' expects success, but its 'rawBody' is not JSON and the \(status) response declares a "
+                + "JSON body",
+            at: location,
+            hint: "add 'expect: decoding' if the client must fail to decode it, or give the body as valid JSON")
+    }
+}

@@ -47,14 +47,6 @@ extension Diagnostic {
 }
 
 extension Diagnostic {
-    static func duplicateStatus(_ key: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
-            .error, "duplicate-status", "the response status '\(key)' is declared twice (ranges ignore case)", at: location,
-            hint: "keep one of '2XX' and '2xx'")
-    }
-}
-
-extension Diagnostic {
     static func invalidExample(
         _ name: String, status: String, pointer: String, problem: String, kept: Bool, at location: SourceLocation
     ) -> Diagnostic {

@@ -9,6 +9,7 @@ extension OpenAPIOperationDecoder {
     {
         guard let pairs = context.mapping(node, "'responses'") else { return [] }
         var responses: [ResponseSpec] = []
+        var keys: [StatusPattern: String] = [:]
         for pair in pairs {
             guard let key = pair.keyText else { continue }
             if key.hasPrefix("x-") { continue }
@@ -19,10 +20,11 @@ extension OpenAPIOperationDecoder {
                         at: context.location(pair.key)))
                 continue
             }
-            guard !responses.contains(where: { $0.status == status }) else {
-                context.report(.duplicateStatus(key, at: context.location(pair.key)))
+            if let first = keys[status] {
+                context.report(.duplicateStatus(key, first: first, at: context.location(pair.key)))
                 continue
             }
+            keys[status] = key
             var response = ResponseSpec(status: status, location: context.location(pair.key))
             if let resolved = references.resolve(pair.value, &context),
                 let entries = context.mapping(resolved, "response '\(key)'").map(Entries.init)

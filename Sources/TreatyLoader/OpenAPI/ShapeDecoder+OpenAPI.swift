@@ -57,6 +57,7 @@ extension ShapeDecoder {
         }
         if exclusiveFlags.minimum { (shape.exclusiveMinimum, shape.minimum) = (shape.minimum, nil) }
         if exclusiveFlags.maximum { (shape.exclusiveMaximum, shape.maximum) = (shape.maximum, nil) }
+        ShapeConsistency(pairs).check(shape, &context)
         return shape
     }
 

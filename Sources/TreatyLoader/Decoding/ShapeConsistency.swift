@@ -1,0 +1,73 @@
+import TreatyContract
+import TreatyYAML
+
+/// Reports keywords of one decoded shape that contradict each other or leave nothing to accept:
+/// an empty `type` or `enum` list, a lower bound above its upper bound, a `required` entry given
+/// twice, and a required member that a closed object forbids.
+///
+/// It runs on the finished shape, after every keyword is read, in both dialects (see
+/// ``ShapeDecoder/shape(_:_:)``), so OpenAPI 3.0's `exclusiveMinimum: true` is compared as the
+/// exclusive bound it means. Each finding is located at its keyword.
+struct ShapeConsistency {
+    /// The shape's own entries, to locate each finding.
+    let entries: Entries
+
+    init(_ pairs: [YAMLPair]) {
+        entries = Entries(pairs)
+    }
+
+    func check(_ shape: Shape, _ context: inout DecodeContext) {
+        for keyword in ["type", "enum"] where entries[keyword]?.sequence?.isEmpty == true {
+            context.report(.emptyList(keyword, at: location(keyword, shape, context)))
+        }
+        checkCounts(shape, &context)
+        checkNumbers(shape, &context)
+        checkRequired(shape, &context)
+    }
+
+    private func checkCounts(_ shape: Shape, _ context: inout DecodeContext) {
+        let pairs = [
+            ("minLength", shape.minLength, "maxLength", shape.maxLength),
+            ("minItems", shape.minItems, "maxItems", shape.maxItems),
+        ]
+        for (lower, low, upper, high) in pairs {
+            guard let low, let high, low > high else { continue }
+            context.report(
+                .impossibleBounds(lower, String(low), upper, String(high), inclusive: true, at: location(lower, shape, context)))
+        }
+    }
+
+    /// `minimum` above `maximum`; an exclusive bound on either side also fails when they are equal.
+    private func checkNumbers(_ shape: Shape, _ context: inout DecodeContext) {
+        let lowers = [("minimum", shape.minimum), ("exclusiveMinimum", shape.exclusiveMinimum)]
+        let uppers = [("maximum", shape.maximum), ("exclusiveMaximum", shape.exclusiveMaximum)]
+        for (lower, low) in lowers {
+            for (upper, high) in uppers {
+                guard let low, let high, let order = low.exactOrder(against: high) else { continue }
+                let inclusive = lower == "minimum" && upper == "maximum"
+                guard order > 0 || (order == 0 && !inclusive) else { continue }
+                context.report(
+                    .impossibleBounds(
+                        lower, low.text, upper, high.text, inclusive: inclusive, at: location(lower, shape, context)))
+            }
+        }
+    }
+
+    private func checkRequired(_ shape: Shape, _ context: inout DecodeContext) {
+        let items = entries["required"]?.sequence ?? []
+        var seen: Set<String> = []
+        var reported: Set<String> = []
+        for item in items {
+            guard let name = item.scalar?.text else { continue }
+            if !seen.insert(name).inserted {
+                context.report(.duplicateRequired(name, at: context.location(item)))
+            } else if shape.additionalProperties == .forbidden, shape.property(name) == nil, reported.insert(name).inserted {
+                context.report(.requiredButForbidden(name, at: context.location(item)))
+            }
+        }
+    }
+
+    private func location(_ keyword: String, _ shape: Shape, _ context: DecodeContext) -> SourceLocation {
+        entries.keyNode(keyword).map(context.location) ?? shape.location
+    }
+}

@@ -1,0 +1,98 @@
+import TreatyContract
+
+/// Reports `$ref` cycles that never pass through a property, an item or `additionalProperties`.
+///
+/// `A: { $ref: B }` with `B: { allOf: [{ $ref: A }] }` describes no value: checking A means
+/// checking A again before looking inside the value, so it accepts anything (or never finishes).
+/// The same holds through `anyOf`, `oneOf` and `not`. Recursion through a member is fine
+/// (`Folder: { properties: { children: { items: { $ref: Folder } } } }`): every step goes one
+/// level deeper into the value, which is finite.
+///
+/// Each cycle is reported once, at the first-declared schema on it, naming the schemas in order:
+/// `A → B → A`.
+struct CycleChecker {
+    let table: SchemaTable
+    /// The file being linted: its schemas are named by their bare name, others with their file.
+    let file: String
+
+    func check() -> [Diagnostic] {
+        let references = table.sortedReferences.sorted { table[$0]!.location < table[$1]!.location }
+        var edges: [SchemaReference: [SchemaReference]] = [:]
+        for reference in references {
+            edges[reference] = Self.unguardedReferences(of: table[reference]!).filter { table[$0] != nil }
+        }
+        var reported: Set<SchemaReference> = []
+        var diagnostics: [Diagnostic] = []
+        for start in references where !reported.contains(start) {
+            guard let cycle = shortestCycle(from: start, edges) else { continue }
+            reported.formUnion(component(of: start, edges))
+            diagnostics.append(
+                .referenceCycle(name(start), cycle: cycle.map(name), at: table[start]!.location))
+        }
+        return diagnostics
+    }
+
+    /// The references a shape reaches without entering a property, an item or
+    /// `additionalProperties`: its own `$ref` and those of its combinators and `not`, nested.
+    static func unguardedReferences(of shape: Shape) -> [SchemaReference] {
+        var result: [SchemaReference] = []
+        var pending = [shape]
+        while let next = pending.popLast() {
+            if let reference = next.ref { result.append(reference) }
+            pending += next.allOf + next.anyOf + next.oneOf
+            if let not = next.not { pending.append(not) }
+        }
+        return result
+    }
+
+    /// `start`, the schemas on a shortest way back to it, and `start` again; nil when there is none.
+    private func shortestCycle(from start: SchemaReference, _ edges: [SchemaReference: [SchemaReference]])
+        -> [SchemaReference]?
+    {
+        var previous: [SchemaReference: SchemaReference] = [:]
+        var queue = [start]
+        var index = 0
+        while index < queue.count {
+            let current = queue[index]
+            index += 1
+            for next in edges[current] ?? [] {
+                if next == start {
+                    var path = [current]
+                    while let before = previous[path[0]] { path.insert(before, at: 0) }
+                    return path + [start]
+                }
+                guard previous[next] == nil else { continue }
+                previous[next] = current
+                queue.append(next)
+            }
+        }
+        return nil
+    }
+
+    /// The schemas on some cycle through `start` (its strongly connected component), so that one
+    /// tangle of schemas is reported once.
+    private func component(of start: SchemaReference, _ edges: [SchemaReference: [SchemaReference]])
+        -> Set<SchemaReference>
+    {
+        var reverse: [SchemaReference: [SchemaReference]] = [:]
+        for (from, targets) in edges {
+            for target in targets { reverse[target, default: []].append(from) }
+        }
+        return reachable(from: start, edges).intersection(reachable(from: start, reverse))
+    }
+
+    private func reachable(from start: SchemaReference, _ edges: [SchemaReference: [SchemaReference]])
+        -> Set<SchemaReference>
+    {
+        var seen: Set<SchemaReference> = [start]
+        var pending = [start]
+        while let next = pending.popLast() {
+            for target in edges[next] ?? [] where seen.insert(target).inserted { pending.append(target) }
+        }
+        return seen
+    }
+
+    private func name(_ reference: SchemaReference) -> String {
+        reference.file == file ? reference.name : reference.description
+    }
+}
