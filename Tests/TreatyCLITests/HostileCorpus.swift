@@ -120,6 +120,49 @@ extension HostileCase {
                 + "      parameters: [{ $ref: \"#/components/parameters/A\" }]\n      responses: { 200: { description: ok } }\n"
                 + "components:\n  parameters:\n    A: { $ref: \"#/components/parameters/B\" }\n    B: { $ref: \"#/components/parameters/A\" }\n",
             .refused(rule: "openapi-invalid-ref", at: "11:16")),
+        contract("!include tag", header + "endpoints: !include other.yaml\n", .refused(rule: "yaml-tag", at: "5:12")),
+        contract(
+            "!!python/object tag", header + ping + "x: !!python/object:os.system [id]\n", .refused(rule: "yaml-tag", at: "7:4")),
+        contract(
+            "reference cycle without a property",
+            header + ping + "schemas:\n  A: { $ref: \"#/schemas/B\" }\n  B: { allOf: [{ $ref: \"#/schemas/A\" }] }\n",
+            .refused(rule: "reference-cycle", at: "8:6")),
+        contract(
+            "empty type list",
+            header + "endpoints:\n  ping: { method: GET, path: /ping, responses: { 200: { body: { type: [] } } } }\n",
+            .refused(rule: "empty-list", at: "6:65")),
+        contract(
+            "empty enum",
+            header + "endpoints:\n  ping: { method: GET, path: /ping, responses: { 200: { body: { enum: [] } } } }\n",
+            .refused(rule: "empty-list", at: "6:65")),
+        contract(
+            "minimum above maximum (20 digits)",
+            header + "endpoints:\n  ping: { method: GET, path: /ping, responses: { 200: { body: "
+                + "{ minimum: 99999999999999999999, maximum: 99999999999999999998 } } } }\n",
+            .refused(rule: "impossible-bounds", at: "6:65")),
+        contract(
+            "duplicate required entry",
+            header + "endpoints:\n  ping: { method: GET, path: /ping, responses: { 200: { body: { required: [id, id] } } } }\n",
+            .refused(rule: "duplicate-required", at: "6:80")),
+        contract(
+            "2XX beside 2xx", header + "endpoints:\n  ping: { method: GET, path: /ping, responses: { 2XX: {}, 2xx: {} } }\n",
+            .refused(rule: "duplicate-status", at: "6:59")),
+        contract(
+            "example that breaks its own shape",
+            header
+                + "endpoints:\n  ping: { method: GET, path: /ping, request: { query: { n: { type: integer, minimum: 1, example: 0 } } }, "
+                + "responses: { 200: {} } }\n",
+            .refused(rule: "invalid-example", at: "6:57")),
+        contract(
+            "garbage raw body on a success scenario",
+            header + "endpoints:\n  ping:\n    method: GET\n    path: /ping\n    responses: { 200: { body: { type: object } } }\n"
+                + "    scenarios: { ok: { status: 200, rawBody: 'total garbage' } }\n",
+            .refused(rule: "non-json-body", at: "10:18")),
+        openAPI(
+            "OpenAPI: schema cycle through allOf",
+            "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths: {}\ncomponents:\n  schemas:\n"
+                + "    A: { allOf: [{ $ref: \"#/components/schemas/B\" }] }\n    B: { not: { $ref: \"#/components/schemas/A\" } }\n",
+            .refused(rule: "reference-cycle", at: "6:8")),
     ]
 
     /// A file of this repository.
