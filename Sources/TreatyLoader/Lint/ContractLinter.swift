@@ -5,7 +5,8 @@ import TreatyContract
 /// Rules about a single value (types, unknown keys, patterns, formats, literal secrets) are
 /// reported while decoding; this pass checks how the pieces fit together.
 struct ContractLinter {
-    let files: FileSource
+    /// Where the contract's fixtures are read, inside its project.
+    let project: ProjectFiles
 
     func lint(_ contract: Contract) -> [Diagnostic] {
         var diagnostics = ReferenceChecker(table: contract.schemaTable).check(contract)
@@ -63,7 +64,7 @@ struct ContractLinter {
                             scenario.name, status: response.status, endpoint: endpoint.id, at: scenario.location))
                 }
                 if case .fixture(let fixture) = response.body {
-                    diagnostics += FixtureChecker(files: files).check(
+                    diagnostics += FixtureChecker(project: project).check(
                         fixture, directory: contract.fixtureDirectory, at: scenario.location)
                 }
             case .sequence(let steps):
