@@ -7,6 +7,9 @@ public import TreatyYAML
 /// a ``SchemaTable`` that resolves all its references. Problems never stop the load: each file
 /// yields what could be decoded plus its diagnostics, sorted by file and position.
 ///
+/// Every fixture and `$ref` file a contract names stays inside its project ``root``: the files
+/// it reaches through `$ref`s share the root of the contract that named them.
+///
 /// ```swift
 /// let result = ContractLoader().load(["contracts/"])
 /// if result.diagnostics.hasErrors { print(DiagnosticFormat.text.render(result.diagnostics)) }
@@ -16,11 +19,23 @@ public struct ContractLoader: Sendable {
     public var reader: YAMLReader
     /// How OpenAPI documents are read (`--strict`, invalid examples).
     public var openAPI: OpenAPIOptions
+    /// The folder the files a contract names must stay inside; by default found around each
+    /// contract (`treaty.yaml`, else the git work tree, else its folder). `--root DIR` sets it.
+    public var root: ProjectRoot
 
-    public init(files: FileSource = .local, reader: YAMLReader = YAMLReader(), openAPI: OpenAPIOptions = OpenAPIOptions()) {
+    public init(
+        files: FileSource = .local, reader: YAMLReader = YAMLReader(), openAPI: OpenAPIOptions = OpenAPIOptions(),
+        root: ProjectRoot = .discovered
+    ) {
         self.files = files
         self.reader = reader
         self.openAPI = openAPI
+        self.root = root
+    }
+
+    /// The resolver for the paths the contract at `file` names.
+    func projectFiles(for file: String) -> ProjectFiles {
+        ProjectFiles(root: root.folder(for: file, in: files), source: files)
     }
 
     /// What a load produced.
@@ -42,17 +57,26 @@ public struct ContractLoader: Sendable {
         var examples: [String: [String: OpenAPIEndpointExamples]] = [:]
         var shapeExamples: [String: [ShapeExample]] = [:]
         var referencedFiles: [String: Set<String>] = [:]
+        var projects: [String: ProjectFiles] = [:]
+        for file in requested { projects[file] = projectFiles(for: file) }
+        let requestedSet = Set(requested)
         var queue = requested
         while let file = queue.first {
             queue.removeFirst()
-            guard decoded[file] == nil else { continue }
-            guard let (contract, openAPIExamples, written) = decode(file, &diagnostics, &unreadable) else { continue }
+            guard decoded[file] == nil, let project = projects[file] else { continue }
+            let isRequested = requestedSet.contains(file)
+            guard let (contract, openAPIExamples, written) = decode(file, project, isRequested, &diagnostics, &unreadable)
+            else { continue }
             decoded[file] = contract
             examples[file] = openAPIExamples
             shapeExamples[file] = written
             let referenced = self.referencedFiles(of: contract)
             referencedFiles[file] = referenced
-            queue += referenced.sorted().filter { decoded[$0] == nil && files.fileExists($0) }
+            for next in referenced.sorted() where decoded[next] == nil && projects[next] == nil {
+                guard case .file = project.resolve(next) else { continue }
+                projects[next] = project
+                queue.append(next)
+            }
         }
         var table = SchemaTable()
         for contract in decoded.values {
@@ -67,7 +91,8 @@ public struct ContractLoader: Sendable {
                 contract = builder.build(openAPIExamples)
                 diagnostics += builder.diagnostics
             }
-            diagnostics += ContractLinter(files: files).lint(contract, shapeExamples: shapeExamples[file] ?? [])
+            diagnostics += ContractLinter(project: projects[file] ?? projectFiles(for: file)).lint(
+                contract, shapeExamples: shapeExamples[file] ?? [])
             contracts.append(contract)
         }
         return Result(contracts: contracts, diagnostics: Array(Set(diagnostics)).sorted(), unreadable: unreadable)
@@ -79,7 +104,9 @@ public struct ContractLoader: Sendable {
         for path in paths {
             let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
             if let names = files.listFolder(trimmed) {
-                let yaml = names.filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && !$0.hasPrefix(".") }.sorted()
+                let yaml = names.filter {
+                    ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && !$0.hasPrefix(".") && $0 != ProjectRoot.markerFile
+                }.sorted()
                 result += yaml.map { RelativePath.join(trimmed, $0) }
             } else {
                 result.append(RelativePath.normalise(trimmed))
@@ -90,13 +117,15 @@ public struct ContractLoader: Sendable {
     }
 
     /// The file's contract, for an OpenAPI document the examples its scenarios are built from, and
-    /// the examples written on its shapes (checked once the schema table is complete).
-    private func decode(_ file: String, _ diagnostics: inout [Diagnostic], _ unreadable: inout [String]) -> (
-        Contract, [String: OpenAPIEndpointExamples]?, [ShapeExample]
-    )? {
+    /// the examples written on its shapes (checked once the schema table is complete). A file
+    /// reached through a `$ref` is read through `project`, so it is read only inside it.
+    private func decode(
+        _ file: String, _ project: ProjectFiles, _ isRequested: Bool, _ diagnostics: inout [Diagnostic],
+        _ unreadable: inout [String]
+    ) -> (Contract, [String: OpenAPIEndpointExamples]?, [ShapeExample])? {
         let bytes: [UInt8]
         do {
-            bytes = try files.read(file)
+            bytes = isRequested ? try files.read(file) : try project.read(file)
         } catch {
             unreadable.append(file)
             diagnostics.append(.unreadableFile(file, reason: "\(error)"))
@@ -114,7 +143,7 @@ public struct ContractLoader: Sendable {
             diagnostics.append(.emptyFile(file))
             return nil
         }
-        var context = DecodeContext(file: file)
+        var context = DecodeContext(file: file, project: project)
         defer { diagnostics += context.diagnostics }
         if let (version, text) = OpenAPISource.version(of: root) {
             guard let version else {

@@ -29,7 +29,8 @@ import Testing
 
     @Test func verifyReportsShapeMismatchUselessMalformedAndSecrets() throws {
         let folder = try TreatyRunner.folder([
-            "contracts/shop.yaml": FixturesCommandTests.contract, "fixtures/item.json": "{\"id\": 1, \"name\": \"Lamp\"}\n",
+            "treaty.yaml": "", "contracts/shop.yaml": FixturesCommandTests.contract,
+            "fixtures/item.json": "{\"id\": 1, \"name\": \"Lamp\"}\n",
         ])
         let output = try TreatyRunner.run(["fixtures", "verify"], in: folder)
         #expect(output.status == 1)

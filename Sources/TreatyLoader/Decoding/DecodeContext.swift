@@ -8,6 +8,8 @@ import TreatyYAML
 /// `treaty lint` run shows everything wrong with a file.
 struct DecodeContext {
     let file: String
+    /// Where the paths the file names may lead: every fixture and `$ref` file goes through it.
+    let project: ProjectFiles
     private(set) var diagnostics: [Diagnostic] = []
     /// `pattern`s already compiled in this file: contracts repeat the same few, and compiling a
     /// regular expression costs more than the rest of a shape's decoding.
@@ -18,8 +20,12 @@ struct DecodeContext {
     /// cycle, reported instead of followed.
     private var inlineReferences: Set<String> = []
 
-    init(file: String) {
+    /// A context for `file`; without `project`, paths it names may only lead into its own folder,
+    /// where nothing is found.
+    init(file: String, project: ProjectFiles? = nil) {
         self.file = file
+        self.project =
+            project ?? ProjectFiles(root: RelativePath.directory(of: file).nonEmpty ?? ".", source: .memory([:]))
     }
 
     func location(_ node: YAMLNode) -> SourceLocation {

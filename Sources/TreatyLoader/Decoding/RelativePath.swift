@@ -32,3 +32,25 @@ enum RelativePath {
         return joined.isEmpty ? "." : joined
     }
 }
+
+extension RelativePath {
+    /// `path` made absolute against `base` (an absolute folder), normalised.
+    static func absolute(_ path: String, base: String) -> String {
+        normalise(path.hasPrefix("/") ? path : base + "/" + path)
+    }
+
+    /// The absolute `path` written relative to the absolute folder `base` (`..` where needed).
+    static func relative(_ path: String, to base: String) -> String {
+        let target = path.split(separator: "/")
+        let from = base.split(separator: "/")
+        var common = 0
+        while common < target.count, common < from.count, target[common] == from[common] { common += 1 }
+        let parts = Array(repeating: "..", count: from.count - common) + target[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// Whether the absolute, normalised `path` is `folder` or lies below it.
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        folder == "/" || path == folder || path.hasPrefix(folder + "/")
+    }
+}

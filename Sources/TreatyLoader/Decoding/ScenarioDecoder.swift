@@ -70,8 +70,10 @@ struct ScenarioDecoder {
             if let headers = entries["headers"] { response.headers = inputs.headers(headers, &context) }
             if let body = entries["body"], let value = context.json(body, "'body'") {
                 response.body = .inline(value)
-            } else if let fixture = entries["fixture"], let file = context.string(fixture, "'fixture'") {
-                response.body = .fixture(FixtureReference(name: file, path: RelativePath.join(fixtureDirectory, file)))
+            } else if let fixture = entries["fixture"], let file = context.string(fixture, "'fixture'"),
+                let path = context.fixturePath(file, in: fixtureDirectory, at: fixture)
+            {
+                response.body = .fixture(FixtureReference(name: file, path: path))
             } else if let raw = entries["rawBody"], let text = context.string(raw, "'rawBody'") {
                 response.body = .raw(text)
             }

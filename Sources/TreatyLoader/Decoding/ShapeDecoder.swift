@@ -155,6 +155,6 @@ struct ShapeDecoder {
             context.report(.invalidReference(text, at: context.location(node)))
             return nil
         }
-        return reference
+        return context.confined(reference, written: text, at: node)
     }
 }

@@ -7,9 +7,12 @@ public import TreatyContract
 /// are also scanned for secrets and personal data, minus the contract's `allow:` list.
 public struct FixtureVerifier: Sendable {
     public var files: FileSource
+    /// The folder fixtures must stay inside, as for ``ContractLoader/root``.
+    public var root: ProjectRoot
 
-    public init(files: FileSource = .local) {
+    public init(files: FileSource = .local, root: ProjectRoot = .discovered) {
         self.files = files
+        self.root = root
     }
 
     /// Every finding for the contract's scenarios, sorted. Missing or unparsable fixture files are
@@ -17,10 +20,13 @@ public struct FixtureVerifier: Sendable {
     public func verify(_ contract: Contract) -> [Diagnostic] {
         let validator = ShapeValidator(schemas: contract.schemaTable)
         let scanner = FixtureSecretScanner(allowlist: contract.allowlist)
+        let project = ProjectFiles(root: root.folder(for: contract.file, in: files), source: files)
         var diagnostics: [Diagnostic] = []
         for endpoint in contract.endpoints {
             for scenario in endpoint.scenarios {
-                guard case .response(let response) = scenario.outcome, let body = self.body(response.body) else { continue }
+                guard case .response(let response) = scenario.outcome, let body = self.body(response.body, project) else {
+                    continue
+                }
                 let shape = endpoint.response(for: response.status)?.body
                 diagnostics += check(body, shape, scenario, endpoint, validator)
                 if case .parsed(let value, let name) = body {
@@ -36,7 +42,7 @@ public struct FixtureVerifier: Sendable {
         case unparsable(name: String)
     }
 
-    private func body(_ body: ScenarioBody) -> Body? {
+    private func body(_ body: ScenarioBody, _ project: ProjectFiles) -> Body? {
         switch body {
         case .none: return nil
         case .inline(let value): return .parsed(value, name: "the inline body")
@@ -44,7 +50,7 @@ public struct FixtureVerifier: Sendable {
             guard let value = try? JSONParser().parse(text) else { return .unparsable(name: "the raw body") }
             return .parsed(value, name: "the raw body")
         case .fixture(let fixture):
-            guard let bytes = try? files.read(fixture.path) else { return nil }
+            guard let bytes = try? project.read(fixture.path) else { return nil }
             guard let value = try? JSONParser().parse(bytes) else { return .unparsable(name: "fixture '\(fixture.name)'") }
             return .parsed(value, name: "fixture '\(fixture.name)'")
         }

@@ -5,7 +5,8 @@ import TreatyContract
 /// Rules about a single value (types, unknown keys, patterns, formats, literal secrets) are
 /// reported while decoding; this pass checks how the pieces fit together.
 struct ContractLinter {
-    let files: FileSource
+    /// Where the contract's fixtures are read, inside its project.
+    let project: ProjectFiles
 
     /// - Parameter shapeExamples: the `example`s written on the contract's shapes, collected while decoding.
     func lint(_ contract: Contract, shapeExamples: [ShapeExample] = []) -> [Diagnostic] {
@@ -70,7 +71,7 @@ struct ContractLinter {
                             scenario.name, status: response.status, endpoint: endpoint.id, at: scenario.location))
                 }
                 if case .fixture(let fixture) = response.body {
-                    diagnostics += FixtureChecker(files: files).check(
+                    diagnostics += FixtureChecker(project: project).check(
                         fixture, directory: contract.fixtureDirectory, at: scenario.location)
                 }
                 if let finding = rawBody(scenario, response, endpoint) { diagnostics.append(finding) }

@@ -1,26 +1,38 @@
 import TreatyContract
 
 /// Checks that a scenario's fixture file exists and holds valid JSON.
+///
+/// The decoder already refused fixture paths that leave the project or name something other
+/// than a regular file; this reads the rest through the same ``ProjectFiles``.
 struct FixtureChecker {
-    let files: FileSource
+    let project: ProjectFiles
 
     func check(_ fixture: FixtureReference, directory: String, at location: SourceLocation) -> [Diagnostic] {
-        guard files.fileExists(fixture.path) else {
-            let names = files.listFolder(directory) ?? []
-            return [
-                .missingFixture(
-                    fixture.name, directory: directory, suggestion: Suggestion.closest(to: fixture.name, among: names),
-                    at: location)
-            ]
+        switch project.resolve(fixture.path) {
+        case .file(let path):
+            guard let bytes = try? project.read(path) else { return [] }
+            do {
+                _ = try JSONParser().parse(bytes)
+                return []
+            } catch {
+                let at = SourceLocation(file: fixture.path, line: error.line, column: error.column)
+                return [.invalidFixtureJSON(error.message, at: at)]
+            }
+        case .missing:
+            let suggestion = Suggestion.closest(to: fixture.name, among: regularFiles(in: directory))
+            return [.missingFixture(fixture.name, directory: directory, suggestion: suggestion, at: location)]
+        case .special, .outside:
+            return []  // reported where the contract names it, when it was decoded
         }
-        guard let bytes = try? files.read(fixture.path) else { return [] }
-        do {
-            _ = try JSONParser().parse(bytes)
-            return []
-        } catch {
-            return [
-                .invalidFixtureJSON(error.message, at: SourceLocation(file: fixture.path, line: error.line, column: error.column))
-            ]
+    }
+
+    /// The names of the regular files in `directory`, inside the project: a folder or a pipe is
+    /// never a suggestion, and nothing outside the project is listed.
+    private func regularFiles(in directory: String) -> [String] {
+        guard case .special(_, .folder) = project.resolve(directory) else { return [] }
+        return (project.source.listFolder(directory) ?? []).filter {
+            if case .file = project.resolve(RelativePath.join(directory, $0)) { return true }
+            return false
         }
     }
 }

@@ -75,7 +75,7 @@ extension ShapeDecoder {
         let pointer = hash < text.endIndex ? String(text[text.index(after: hash)...]) : ""
         if let name = OpenAPISource.componentName(pointer, kind: "schemas") {
             let referenced = target.isEmpty ? file : RelativePath.join(RelativePath.directory(of: file), target)
-            shape.ref = SchemaReference(file: referenced, name: name)
+            shape.ref = context.confined(SchemaReference(file: referenced, name: name), written: text, at: node)
             return nil
         }
         guard target.isEmpty, let resolved = document.node(at: pointer), context.enterInlineReference(pointer) else {

@@ -101,6 +101,25 @@ extension ArgumentList {
         """
 }
 
+extension ArgumentList {
+    /// `--root DIR`, the folder every fixture and `$ref`'d file must stay inside; by default it is
+    /// found around each contract.
+    mutating func projectRoot() throws(UsageError) -> ProjectRoot {
+        guard let folder = try value("--root") else { return .discovered }
+        guard FileSource.local.listFolder(folder) != nil else {
+            throw UsageError("option '--root' needs a folder; '\(folder)' is not one")
+        }
+        return .folder(folder)
+    }
+
+    /// The help lines for ``projectRoot()``, shared by every command that reads contracts or fixtures.
+    static let rootHelp = """
+          --root DIR                the project root: fixtures and $ref'd files must stay inside it
+                                    (default: the folder of treaty.yaml, else the git work tree,
+                                    else the contract's folder)
+        """
+}
+
 /// What becomes of OpenAPI examples that do not match their schema.
 enum InvalidExamples: String, CaseIterable {
     case skip, decoding

@@ -23,6 +23,9 @@ enum DiffCommand: CLICommand {
           --accept PATH                     accept file of intended changes
                                             (default: contracts/.treaty-accept.yaml when present)
           --today YYYY-MM-DD                the date accept-file expiries are checked against (default: today, UTC)
+          --root DIR                        the project root fixtures and $ref'd files must stay inside
+                                            (default: the folder of treaty.yaml, else the git work tree,
+                                            else the contract's folder; at a revision, its work tree)
 
         exit codes: 0 no failing change, 1 failing changes or expired accept entries,
                     2 bad usage, unreadable input or contracts with lint errors
@@ -44,8 +47,9 @@ enum DiffCommand: CLICommand {
         let acceptPath = try arguments.value("--accept")
         let today = try day(arguments.value("--today"))
         let base = try arguments.value("--base")
+        let root = try arguments.projectRoot()
         let paths = try arguments.positionals()
-        let inputs = try DiffInputs.make(base: base, paths: paths)
+        let inputs = try DiffInputs.make(base: base, paths: paths, root: root)
 
         guard let old = load(inputs.old, console: console), let new = load(inputs.new, console: console) else { return .usage }
         var report = ContractDiffer().diff(old: old, new: new)
@@ -60,7 +64,7 @@ enum DiffCommand: CLICommand {
 
     /// One side's contracts, or nil after printing why they cannot be compared.
     private static func load(_ side: DiffInputs.Side, console: Console) -> [Contract]? {
-        let result = ContractLoader(files: side.files).load(side.paths)
+        let result = ContractLoader(files: side.files, root: side.root).load(side.paths)
         guard result.unreadable.isEmpty, !result.diagnostics.hasErrors else {
             console.error("error: the contracts of \(side.label) cannot be compared; fix these first\n")
             console.error(DiagnosticFormat.text.render(result.diagnostics))

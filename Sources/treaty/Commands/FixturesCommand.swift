@@ -6,12 +6,14 @@ enum FixturesCommand: CLICommand {
     static let name = "fixtures"
     static let summary = "format fixtures canonically (fmt) or check them against contracts (verify)"
     static let help = """
-        usage: treaty fixtures fmt [PATH...] [--check]
-               treaty fixtures verify [CONTRACT...] [--format text|json|github]
+        usage: treaty fixtures fmt [PATH...] [--check] [--root DIR]
+               treaty fixtures verify [CONTRACT...] [--format text|json|github] [--root DIR]
 
         fmt     rewrites JSON fixtures in canonical form: keys sorted, two-space indent, numbers as
                 read, one trailing newline. PATH is a file or a folder (searched recursively for
-                *.json); default: Fixtures/. Rewrites are atomic.
+                *.json); default: Fixtures/. Rewrites are atomic. A symbolic link is rewritten at
+                its target, and refused when that leaves the project root; pipes and devices are
+                refused unopened.
                 --check   list files that are not canonical and exit 1, touching nothing
 
         verify  validates every scenario body (fixture, inline or raw) against the response its
@@ -20,6 +22,7 @@ enum FixturesCommand: CLICommand {
                 tokens, JWTs, API keys, private IP addresses); allow intended values with the
                 contract's 'allow:' list. CONTRACT is a file or folder; default: contracts/
         \(ArgumentList.openAPIHelp)
+        \(ArgumentList.rootHelp)
 
         exit codes: 0 ok, 1 findings, 2 unreadable input or bad usage
 
@@ -37,8 +40,9 @@ enum FixturesCommand: CLICommand {
 
     private static func format(_ arguments: inout ArgumentList, console: Console) throws(UsageError) -> ExitCode {
         let check = arguments.flag("--check")
+        let root = try arguments.projectRoot()
         let paths = Array(try arguments.positionals().dropFirst())
-        let run = FixtureFormatter().run(paths.isEmpty ? ["Fixtures"] : paths, check: check)
+        let run = FixtureFormatter(root: root).run(paths.isEmpty ? ["Fixtures"] : paths, check: check)
         console.out(DiagnosticFormat.text.render(run.diagnostics))
         let verb = check ? "not canonical" : "reformatted"
         let errors = run.diagnostics.count - (check ? run.changed.count : 0)
@@ -50,11 +54,12 @@ enum FixturesCommand: CLICommand {
     private static func verify(_ arguments: inout ArgumentList, console: Console) throws(UsageError) -> ExitCode {
         let format: DiagnosticFormat = try arguments.choice("--format", default: .text)
         let openAPI = try arguments.openAPIOptions()
+        let root = try arguments.projectRoot()
         let paths = Array(try arguments.positionals().dropFirst())
-        let result = ContractLoader(openAPI: openAPI).load(paths.isEmpty ? ["contracts"] : paths)
+        let result = ContractLoader(openAPI: openAPI, root: root).load(paths.isEmpty ? ["contracts"] : paths)
         var diagnostics = result.diagnostics
         if !result.diagnostics.hasErrors {
-            let verifier = FixtureVerifier()
+            let verifier = FixtureVerifier(root: root)
             diagnostics += result.contracts.flatMap(verifier.verify)
         }
         console.out(format.render(diagnostics.sorted()))

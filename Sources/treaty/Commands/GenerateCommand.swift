@@ -26,6 +26,7 @@ enum GenerateCommand: CLICommand {
         Files are rewritten only when their bytes change, atomically; a file in DIR that Treaty did
         not generate is never overwritten.
         \(ArgumentList.openAPIHelp)
+        \(ArgumentList.rootHelp)
 
         exit codes: 0 ok, 1 lint errors or stale files (--check), 2 bad usage or unreadable input
 
@@ -38,8 +39,9 @@ enum GenerateCommand: CLICommand {
         let skeleton = try arguments.value("--adapter-skeleton")
         guard let out = try arguments.value("--out") else { throw UsageError("missing '--out DIR'") }
         let openAPI = try arguments.openAPIOptions()
+        let root = try arguments.projectRoot()
         let paths = try arguments.positionals()
-        let result = ContractLoader(openAPI: openAPI).load(paths.isEmpty ? ["contracts"] : paths)
+        let result = ContractLoader(openAPI: openAPI, root: root).load(paths.isEmpty ? ["contracts"] : paths)
         if !result.unreadable.isEmpty || result.diagnostics.hasErrors {
             console.error(DiagnosticFormat.text.render(result.diagnostics))
             console.error("error: the contracts have errors; nothing was generated\n")
@@ -51,7 +53,9 @@ enum GenerateCommand: CLICommand {
         }
         let generator = ContractGenerator(options: GenerationOptions(testing: testing, access: access))
         do {
-            let files = try contracts.flatMap { try generator.generate($0, fixtures: FileSource.local.fixtureTexts(of: $0)) }
+            let files = try contracts.flatMap {
+                try generator.generate($0, fixtures: FileSource.local.fixtureTexts(of: $0, root: root))
+            }
             let outcome = try GeneratedFileWriter().write(files, to: out, check: check)
             report(outcome, check: check, console: console)
             if let skeleton, let contract = contracts.first {

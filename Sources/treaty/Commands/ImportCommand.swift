@@ -30,6 +30,7 @@ enum ImportCommand: CLICommand {
           --name NAME          the contract name (default: from info.title)
           --prune              drop endpoints that left the spec, with their scenarios
         \(ArgumentList.openAPIHelp)
+        \(ArgumentList.rootHelp)
 
         exit codes: 0 written, 1 the document has errors or the import would lose scenarios,
                     2 bad usage or unreadable input
@@ -45,6 +46,7 @@ enum ImportCommand: CLICommand {
         let name = try arguments.value("--name")
         let prune = arguments.flag("--prune")
         let openAPI = try arguments.openAPIOptions()
+        let root = try arguments.projectRoot()
         let positionals = try arguments.positionals()
         guard positionals.count == 2, positionals[0] == "openapi" else {
             throw UsageError("expected 'treaty import openapi SPEC', found '\(positionals.joined(separator: " "))'")
@@ -53,7 +55,7 @@ enum ImportCommand: CLICommand {
             throw UsageError("'--name \(name)' is not a Swift type name such as 'Petstore'")
         }
         let spec = positionals[1]
-        let result = ContractLoader(openAPI: openAPI).load([spec])
+        let result = ContractLoader(openAPI: openAPI, root: root).load([spec])
         if !result.diagnostics.isEmpty { console.error(DiagnosticFormat.text.render(result.diagnostics)) }
         guard result.unreadable.isEmpty else { return .usage }
         guard !result.diagnostics.hasErrors, let contract = result.contracts.first, !contract.endpoints.isEmpty else {
@@ -64,7 +66,7 @@ enum ImportCommand: CLICommand {
         var refused: [String] = []
         let plan = importer.plan(
             contract, spec: spec, folder: out,
-            existing: { path in existingContract(path, refused: &refused) },
+            existing: { path in existingContract(path, root: root, refused: &refused) },
             fixtureExists: { FileSource.local.fileExists($0) })
         guard refused.isEmpty else {
             for path in refused { console.error("error: '\(path)' has lint errors; fix it before re-importing over it\n") }
@@ -90,9 +92,9 @@ enum ImportCommand: CLICommand {
     }
 
     /// The contract an earlier import left at `path`, if any; a broken one is refused, not merged.
-    private static func existingContract(_ path: String, refused: inout [String]) -> Contract? {
+    private static func existingContract(_ path: String, root: ProjectRoot, refused: inout [String]) -> Contract? {
         guard FileSource.local.fileExists(path) else { return nil }
-        let loaded = ContractLoader().load([path])
+        let loaded = ContractLoader(root: root).load([path])
         guard !loaded.diagnostics.hasErrors, let contract = loaded.contracts.first else {
             refused.append(path)
             return nil

@@ -68,7 +68,7 @@ import TreatyLoader
         """
 
     static func load(_ path: String, _ yaml: String) throws -> Contract {
-        try #require(ContractLoader(files: .memory([path: yaml])).load([path]).contracts.first)
+        try #require(ContractLoader(files: .memory([path: yaml]), root: .folder(".")).load([path]).contracts.first)
     }
 
     static func merge(prune: Bool = false) throws -> ImportMerge.Result {

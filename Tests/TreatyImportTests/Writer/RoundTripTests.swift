@@ -20,7 +20,7 @@ import TreatyLoader
             written[contract.file] = output.text
             written.merge(RepositoryFiles.files.fixtureTexts(of: contract)) { first, _ in first }
         }
-        let reloaded = ContractLoader(files: .memory(written)).load(paths)
+        let reloaded = ContractLoader(files: .memory(written), root: .folder(".")).load(paths)
 
         #expect(reloaded.diagnostics.isEmpty, "\(reloaded.diagnostics)")
         #expect(reloaded.contracts.map(\.locationsCleared) == original.contracts.map(\.locationsCleared))
@@ -35,7 +35,8 @@ import TreatyLoader
         var files = RepositoryFiles.files.fixtureTexts(of: contract)
         files[path] = text
         files["contracts/common.yaml"] = RepositoryFiles.read("contracts/common.yaml")
-        let reloaded = try #require(ContractLoader(files: .memory(files)).load([path]).contracts.first)
+        let reloaded = try #require(
+            ContractLoader(files: .memory(files), root: .folder(".")).load([path]).contracts.first)
         #expect(ContractYAMLWriter().write(reloaded).text == text, "writing the reloaded model changes the text")
         #expect(text.hasSuffix("\n") && !text.hasSuffix("\n\n") && !text.contains("\r"))
         #expect(!text.contains(RepositoryFiles.root))

@@ -2,11 +2,14 @@ import TreatyContract
 import TreatyLoader
 
 /// Loads in-memory files and answers questions about the diagnostics, compactly.
+///
+/// The project root is the working directory unless a test says otherwise, so contracts under
+/// `contracts/` may name `../fixtures`, as in a repository.
 struct LintHarness {
     let result: ContractLoader.Result
 
-    init(_ files: [String: String], load paths: [String] = ["contracts/api.yaml"]) {
-        result = ContractLoader(files: .memory(files)).load(paths)
+    init(_ files: [String: String], load paths: [String] = ["contracts/api.yaml"], root: ProjectRoot = .folder(".")) {
+        result = ContractLoader(files: .memory(files), root: root).load(paths)
     }
 
     /// A contract at `contracts/api.yaml` with a minimal valid header and `body` appended.
