@@ -14,7 +14,7 @@ import Testing
     ]
 
     @Test(arguments: HostileCase.all)
-    func everyCommandRefusesAtTheLineOrAcceptsAsDocumented(_ hostile: HostileCase) throws {
+    func everyCommandRefusesAtTheLineOrAcceptsAsDocumented(_ hostile: HostileCase) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("treaty-hostile-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         for (path, bytes) in hostile.files {
@@ -23,7 +23,7 @@ import Testing
             try Data(bytes).write(to: url)
         }
         for command in Self.commands {
-            let output = try TreatyRunner.run(command.arguments(hostile.entry), in: folder, timeout: 60)
+            let output = try await TreatyRunner.launch(command.arguments(hostile.entry), in: folder, timeout: 60)
             #expect(!output.timedOut, "\(command.name) did not finish within 60 s")
             #expect(output.exitedNormally, "\(command.name) crashed")
             #expect((0...3).contains(output.status), "\(command.name) exited \(output.status)")

@@ -56,6 +56,20 @@ struct TreatyRunner {
             timedOut: killed.value)
     }
 
+    /// ``run(_:in:environment:timeout:)`` on a Dispatch thread, so an async test that waits for a
+    /// process does not hold one of Swift concurrency's few threads (2 on a 2-core machine) while
+    /// other tests need them.
+    static func launch(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double? = nil
+    ) async throws -> Output {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(
+                    with: Result { try run(arguments, in: directory, environment: environment, timeout: timeout) })
+            }
+        }
+    }
+
     /// A fresh temporary folder holding `files` (relative path → contents).
     static func folder(_ files: [String: String]) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("treaty-cli-\(UUID().uuidString)")
