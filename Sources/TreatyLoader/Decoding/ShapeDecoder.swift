@@ -144,6 +144,7 @@ struct ShapeDecoder {
             context.report(.invalidPattern(pattern, at: context.location(node)))
             return nil
         }
+        context.lintBacktracking(pattern, at: node)
         return pattern
     }
 
