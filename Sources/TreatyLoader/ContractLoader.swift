@@ -16,6 +16,8 @@ public struct ContractLoader: Sendable {
     public var reader: YAMLReader
     /// How OpenAPI documents are read (`--strict`, invalid examples).
     public var openAPI: OpenAPIOptions
+    /// How large a contract and a fixture may be; a larger file is a `file-too-large` error.
+    public var sizeLimits = FileSizeLimits()
 
     public init(files: FileSource = .local, reader: YAMLReader = YAMLReader(), openAPI: OpenAPIOptions = OpenAPIOptions()) {
         self.files = files
@@ -65,7 +67,8 @@ public struct ContractLoader: Sendable {
                 contract = builder.build(openAPIExamples)
                 diagnostics += builder.diagnostics
             }
-            diagnostics += ContractLinter(files: files).lint(contract)
+            diagnostics += ContractLinter(files: sizeLimits.fixtures(files)).lint(contract)
+            diagnostics += oversizedFixtures(of: contract)
             contracts.append(contract)
         }
         return Result(contracts: contracts, diagnostics: Array(Set(diagnostics)).sorted(), unreadable: unreadable)
@@ -93,7 +96,10 @@ public struct ContractLoader: Sendable {
     )? {
         let bytes: [UInt8]
         do {
-            bytes = try files.read(file)
+            bytes = try sizeLimits.contracts(files).read(file)
+        } catch let error as FileTooLargeError {
+            diagnostics.append(error.diagnostic)
+            return nil
         } catch {
             unreadable.append(file)
             diagnostics.append(.unreadableFile(file, reason: "\(error)"))

@@ -11,6 +11,8 @@ struct DiffInputs {
         var paths: [String]
         /// How messages name the side: `'old.yaml'`, `revision 'origin/main'`.
         var label: String
+        /// The default limits; a git revision's files are not on disk, so their size is counted once read.
+        var sizeLimits = FileSizeLimits()
     }
 
     var old: Side
@@ -40,7 +42,8 @@ struct DiffInputs {
         let requested = paths.isEmpty ? ["contracts"] : paths
         return DiffInputs(
             old: Side(
-                files: revision.fileSource, paths: requested.filter(revision.contains), label: "revision '\(name)'"),
+                files: revision.fileSource, paths: requested.filter(revision.contains), label: "revision '\(name)'",
+                sizeLimits: FileSizeLimits(measure: { _ in nil })),
             new: Side(files: .local, paths: requested, label: "the working tree"))
     }
 }

@@ -20,6 +20,7 @@ enum FixturesCommand: CLICommand {
                 tokens, JWTs, API keys, private IP addresses); allow intended values with the
                 contract's 'allow:' list. CONTRACT is a file or folder; default: contracts/
         \(ArgumentList.openAPIHelp)
+        \(ArgumentList.fileSizeHelp)
 
         exit codes: 0 ok, 1 findings, 2 unreadable input or bad usage
 
@@ -50,11 +51,14 @@ enum FixturesCommand: CLICommand {
     private static func verify(_ arguments: inout ArgumentList, console: Console) throws(UsageError) -> ExitCode {
         let format: DiagnosticFormat = try arguments.choice("--format", default: .text)
         let openAPI = try arguments.openAPIOptions()
+        var loader = ContractLoader(openAPI: openAPI)
+        loader.sizeLimits = try arguments.fileSizeLimits()
         let paths = Array(try arguments.positionals().dropFirst())
-        let result = ContractLoader(openAPI: openAPI).load(paths.isEmpty ? ["contracts"] : paths)
+        let result = loader.load(paths.isEmpty ? ["contracts"] : paths)
         var diagnostics = result.diagnostics
         if !result.diagnostics.hasErrors {
-            let verifier = FixtureVerifier()
+            var verifier = FixtureVerifier()
+            verifier.sizeLimits = loader.sizeLimits
             diagnostics += result.contracts.flatMap(verifier.verify)
         }
         console.out(format.render(diagnostics.sorted()))

@@ -26,6 +26,7 @@ enum GenerateCommand: CLICommand {
         Files are rewritten only when their bytes change, atomically; a file in DIR that Treaty did
         not generate is never overwritten.
         \(ArgumentList.openAPIHelp)
+        \(ArgumentList.fileSizeHelp)
 
         exit codes: 0 ok, 1 lint errors or stale files (--check), 2 bad usage or unreadable input
 
@@ -38,8 +39,10 @@ enum GenerateCommand: CLICommand {
         let skeleton = try arguments.value("--adapter-skeleton")
         guard let out = try arguments.value("--out") else { throw UsageError("missing '--out DIR'") }
         let openAPI = try arguments.openAPIOptions()
+        var loader = ContractLoader(openAPI: openAPI)
+        loader.sizeLimits = try arguments.fileSizeLimits()
         let paths = try arguments.positionals()
-        let result = ContractLoader(openAPI: openAPI).load(paths.isEmpty ? ["contracts"] : paths)
+        let result = loader.load(paths.isEmpty ? ["contracts"] : paths)
         if !result.unreadable.isEmpty || result.diagnostics.hasErrors {
             console.error(DiagnosticFormat.text.render(result.diagnostics))
             console.error("error: the contracts have errors; nothing was generated\n")

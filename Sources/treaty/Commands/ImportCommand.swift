@@ -30,6 +30,7 @@ enum ImportCommand: CLICommand {
           --name NAME          the contract name (default: from info.title)
           --prune              drop endpoints that left the spec, with their scenarios
         \(ArgumentList.openAPIHelp)
+        \(ArgumentList.fileSizeHelp)
 
         exit codes: 0 written, 1 the document has errors or the import would lose scenarios,
                     2 bad usage or unreadable input
@@ -45,6 +46,8 @@ enum ImportCommand: CLICommand {
         let name = try arguments.value("--name")
         let prune = arguments.flag("--prune")
         let openAPI = try arguments.openAPIOptions()
+        var loader = ContractLoader(openAPI: openAPI)
+        loader.sizeLimits = try arguments.fileSizeLimits()
         let positionals = try arguments.positionals()
         guard positionals.count == 2, positionals[0] == "openapi" else {
             throw UsageError("expected 'treaty import openapi SPEC', found '\(positionals.joined(separator: " "))'")
@@ -53,7 +56,7 @@ enum ImportCommand: CLICommand {
             throw UsageError("'--name \(name)' is not a Swift type name such as 'Petstore'")
         }
         let spec = positionals[1]
-        let result = ContractLoader(openAPI: openAPI).load([spec])
+        let result = loader.load([spec])
         if !result.diagnostics.isEmpty { console.error(DiagnosticFormat.text.render(result.diagnostics)) }
         guard result.unreadable.isEmpty else { return .usage }
         guard !result.diagnostics.hasErrors, let contract = result.contracts.first, !contract.endpoints.isEmpty else {

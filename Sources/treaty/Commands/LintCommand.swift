@@ -16,6 +16,7 @@ enum LintCommand: CLICommand {
                                       json: an array of {file, line, column, severity, rule, message, hint}
                                       github: workflow annotations for pull requests
         \(ArgumentList.openAPIHelp)
+        \(ArgumentList.fileSizeHelp)
 
         exit codes: 0 no errors (warnings allowed), 1 errors found, 2 unreadable input or bad usage
 
@@ -24,8 +25,10 @@ enum LintCommand: CLICommand {
     static func run(_ arguments: inout ArgumentList, console: Console) throws(UsageError) -> ExitCode {
         let format: DiagnosticFormat = try arguments.choice("--format", default: .text)
         let openAPI = try arguments.openAPIOptions()
+        var loader = ContractLoader(openAPI: openAPI)
+        loader.sizeLimits = try arguments.fileSizeLimits()
         let paths = try arguments.positionals()
-        let result = ContractLoader(openAPI: openAPI).load(paths.isEmpty ? ["contracts"] : paths)
+        let result = loader.load(paths.isEmpty ? ["contracts"] : paths)
         console.out(format.render(result.diagnostics))
         if format == .text {
             let errors = result.diagnostics.filter { $0.severity == .error }.count

@@ -11,6 +11,7 @@ enum OverviewCommand: CLICommand {
         Prints, per contract, each endpoint with its method and path, declared statuses and
         scenarios, after linting. Default PATH: contracts/
         \(ArgumentList.openAPIHelp)
+        \(ArgumentList.fileSizeHelp)
 
         exit codes: 0 ok, 1 the contracts have lint errors, 2 unreadable input or bad usage
 
@@ -18,8 +19,10 @@ enum OverviewCommand: CLICommand {
 
     static func run(_ arguments: inout ArgumentList, console: Console) throws(UsageError) -> ExitCode {
         let openAPI = try arguments.openAPIOptions()
+        var loader = ContractLoader(openAPI: openAPI)
+        loader.sizeLimits = try arguments.fileSizeLimits()
         let paths = try arguments.positionals()
-        let result = ContractLoader(openAPI: openAPI).load(paths.isEmpty ? ["contracts"] : paths)
+        let result = loader.load(paths.isEmpty ? ["contracts"] : paths)
         if !result.diagnostics.isEmpty { console.error(DiagnosticFormat.text.render(result.diagnostics)) }
         for contract in result.contracts {
             console.out(ContractOverview(contract: contract).render())
