@@ -8,7 +8,7 @@ public struct ValidationLimits: Sendable, Hashable {
     /// (``UnverifiedCheck/depthLimit``).
     public var maxDepth: Int
     /// The steps `pattern` matching may take per document, on top of an allowance of 100 steps
-    /// per character matched. A search that runs out is reported as not verified
+    /// per byte of text searched. A search that runs out is reported as not verified
     /// (``UnverifiedCheck/patternTooExpensive``). The default, 10 million, is a fraction of a
     /// second.
     public var patternSteps: Int

@@ -41,12 +41,9 @@ final class CompiledPattern: Sendable {
     func search(_ text: String, budget: inout PatternBudget) -> PatternOutcome {
         switch engine {
         case .linear(let program):
-            var scalars: [UInt32] = []
-            scalars.reserveCapacity(text.utf8.count)
-            for scalar in text.unicodeScalars { scalars.append(scalar.value) }
-            budget.grant(forLength: scalars.count)
+            budget.grant(forLength: text.utf8.count)
             var steps = budget.remaining
-            let found = program.matches(scalars, budget: &steps)
+            let found = program.matches(text, budget: &steps)
             budget.spend(budget.remaining - steps)
             return found.map { $0 ? .match : .noMatch } ?? .tooExpensive(.budget)
         case .icu(let expression):
@@ -58,7 +55,7 @@ final class CompiledPattern: Sendable {
         -> PatternOutcome
     {
         let length = (text as NSString).length
-        budget.grant(forLength: length)
+        budget.grant(forLength: text.utf8.count)
         let allowed = budget.remaining
         var outcome = PatternOutcome.noMatch
         var reports = 0

@@ -1,12 +1,12 @@
 /// The steps `pattern` matching may still take during one validation.
 ///
 /// A validation starts with ``ValidationLimits/patternSteps`` and each match adds
-/// ``stepsPerScalar`` for every scalar of its text before it runs, so the work all patterns of a
+/// ``stepsPerByte`` for every UTF-8 byte of its text before it runs, so the work all patterns of a
 /// document may do is bounded by a constant plus a multiple of the document's size, whatever the
 /// patterns and however many strings there are.
 struct PatternBudget {
-    /// The allowance a match adds per scalar of its text (plus one for the end of the text).
-    static let stepsPerScalar = 100
+    /// The allowance a match adds per UTF-8 byte of its text (plus one for the end of the text).
+    static let stepsPerByte = 100
 
     private(set) var remaining: Int
 
@@ -14,9 +14,9 @@ struct PatternBudget {
         remaining = steps
     }
 
-    /// Adds the allowance for matching a text of `length` scalars.
+    /// Adds the allowance for matching a text of `length` UTF-8 bytes.
     mutating func grant(forLength length: Int) {
-        let (sum, overflow) = remaining.addingReportingOverflow(PatternBudget.stepsPerScalar &* (length + 1))
+        let (sum, overflow) = remaining.addingReportingOverflow(PatternBudget.stepsPerByte &* (length + 1))
         remaining = overflow ? Int.max : sum
     }
 

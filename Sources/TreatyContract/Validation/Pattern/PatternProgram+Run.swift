@@ -6,25 +6,51 @@ extension PatternProgram {
     /// All alternatives advance together one scalar at a time, and an instruction is visited at
     /// most once per position, so the work is at most about twice the program size per scalar,
     /// whatever the pattern: `(a*)*b` cannot backtrack because nothing does.
-    func matches(_ text: [UInt32], budget: inout Int) -> Bool? {
-        var run = Run(program: self, text: text)
-        let result = run.search(budget: budget)
-        budget -= run.steps
-        return result
+    func matches(_ text: String, budget: inout Int) -> Bool? {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: text.utf8.count) { buffer in
+            var count = 0
+            for scalar in text.unicodeScalars {
+                buffer[count] = scalar.value
+                count += 1
+            }
+            return matches(UnsafeBufferPointer(rebasing: buffer[..<count]), budget: &budget)
+        }
     }
 
-    /// One search: the program, the text, and the steps taken.
+    /// ``matches(_:budget:)`` on scalar values.
+    func matches(_ text: [UInt32], budget: inout Int) -> Bool? {
+        text.withUnsafeBufferPointer { matches($0, budget: &budget) }
+    }
+
+    private func matches(_ text: UnsafeBufferPointer<UInt32>, budget: inout Int) -> Bool? {
+        let size = instructions.count
+        // Two thread lists (dense and sparse halves each) and the pending stack, in one scratch
+        // allocation: a pattern is searched once per string, and most strings are short.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 6 * size + 2) { scratch in
+            scratch.initialize(repeating: 0)
+            var run = Run(
+                program: self, text: text, current: ThreadList(scratch.baseAddress!, size: size),
+                next: ThreadList(scratch.baseAddress! + 2 * size, size: size),
+                pending: scratch.baseAddress! + 4 * size)
+            let result = run.search(budget: budget)
+            budget -= run.steps
+            return result
+        }
+    }
+
+    /// One search: the program, the text, the instructions live at the current and the next
+    /// position, and the steps taken.
     private struct Run {
         let program: PatternProgram
-        let text: [UInt32]
-        var pending: [Int] = []
+        let text: UnsafeBufferPointer<UInt32>
+        var current: ThreadList
+        var next: ThreadList
+        /// A stack of instructions still to add; an instruction is pushed at most twice per add.
+        let pending: UnsafeMutablePointer<Int>
         var steps = 0
 
-        /// Walks the text once, keeping the instructions live at the current and the next position.
         mutating func search(budget: Int) -> Bool? {
-            var current = ThreadList(size: program.instructions.count)
-            var next = ThreadList(size: program.instructions.count)
-            if add(0, at: 0, into: &current) { return true }
+            if add(0, at: 0, toNext: false) { return true }
             var position = 0
             while position < text.count {
                 if current.count == 0, program.anchoredAtStart { return false }
@@ -37,37 +63,49 @@ extension PatternProgram {
                     case .set(let set): consumed = program.sets[set].contains(scalar)
                     default: consumed = false
                     }
-                    if consumed, add(pc + 1, at: position + 1, into: &next) { return true }
+                    if consumed, add(pc + 1, at: position + 1, toNext: true) { return true }
                 }
                 steps += current.count
-                if !program.anchoredAtStart, add(0, at: position + 1, into: &next) { return true }
+                if !program.anchoredAtStart, add(0, at: position + 1, toNext: true) { return true }
                 guard steps <= budget else { return nil }
                 swap(&current, &next)
-                next.removeAll()
+                next.count = 0
                 position += 1
             }
             return false
         }
 
-        /// Adds `start` and everything reachable from it without consuming a scalar; true when
-        /// that reaches ``Instruction/match``.
-        mutating func add(_ start: Int, at position: Int, into list: inout ThreadList) -> Bool {
-            pending.append(start)
-            while let pc = pending.popLast() {
+        /// Adds `start`, and everything reachable from it without consuming a scalar, to the
+        /// current or the next list; true when that reaches ``Instruction/match``.
+        mutating func add(_ start: Int, at position: Int, toNext: Bool) -> Bool {
+            var list = toNext ? next : current
+            defer {
+                if toNext { next = list } else { current = list }
+            }
+            var top = 0
+            pending[top] = start
+            top += 1
+            while top > 0 {
+                top -= 1
+                let pc = pending[top]
                 guard !list.contains(pc) else { continue }
                 list.insert(pc)
                 steps += 1
                 switch program.instructions[pc] {
                 case .match:
-                    pending.removeAll()
                     return true
                 case .jump(let target):
-                    pending.append(target)
+                    pending[top] = target
+                    top += 1
                 case .split(let first, let second):
-                    pending.append(second)
-                    pending.append(first)
+                    pending[top] = second
+                    pending[top + 1] = first
+                    top += 2
                 case .assert(let anchor):
-                    if holds(anchor, at: position) { pending.append(pc + 1) }
+                    if holds(anchor, at: position) {
+                        pending[top] = pc + 1
+                        top += 1
+                    }
                 case .scalar, .set:
                     break
                 }
@@ -94,18 +132,22 @@ extension PatternProgram {
         }
     }
 
-    /// A set of instruction indices with constant-time insert, lookup and clearing.
+    /// A set of instruction indices with constant-time insert, lookup and clearing (the sparse
+    /// set of Briggs and Torczon), over scratch memory the search owns.
     private struct ThreadList {
-        var dense: [Int]
-        var sparse: [Int]
+        let dense: UnsafeMutablePointer<Int>
+        let sparse: UnsafeMutablePointer<Int>
+        let size: Int
         var count = 0
 
-        init(size: Int) {
-            dense = [Int](repeating: 0, count: size)
-            sparse = [Int](repeating: 0, count: size)
+        init(_ memory: UnsafeMutablePointer<Int>, size: Int) {
+            dense = memory
+            sparse = memory + size
+            self.size = size
         }
 
         func contains(_ pc: Int) -> Bool {
+            precondition(pc >= 0 && pc < size)
             let slot = sparse[pc]
             return slot < count && dense[slot] == pc
         }
@@ -114,10 +156,6 @@ extension PatternProgram {
             sparse[pc] = count
             dense[count] = pc
             count += 1
-        }
-
-        mutating func removeAll() {
-            count = 0
         }
     }
 }
