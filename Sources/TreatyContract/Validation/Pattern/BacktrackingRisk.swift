@@ -66,9 +66,9 @@ public enum BacktrackingRisk {
         case .group(let inner): return isSoleRepetition(inner)
         case .alternation(let branches): return branches.contains(where: isSoleRepetition)
         case .sequence(let items):
-            return items.indices.contains { index in
-                isSoleRepetition(items[index]) && items.indices.allSatisfy { $0 == index || items[$0].isNullable }
-            }
+            let required = items.filter { !$0.isNullable }
+            if required.count > 1 { return false }
+            return required.first.map(isSoleRepetition) ?? items.contains(where: isSoleRepetition)
         default: return false
         }
     }
@@ -87,11 +87,11 @@ public enum BacktrackingRisk {
         switch node {
         case .group(let inner): return hasOverlappingAlternatives(inner)
         case .alternation(let branches):
-            let starts = branches.map(firstScalars)
-            for first in starts.indices {
-                for second in starts.indices where second > first && !starts[first].isDisjoint(with: starts[second]) {
-                    return true
-                }
+            var seen: Set<UInt32> = []
+            for branch in branches {
+                let starts = firstScalars(branch)
+                if !seen.isDisjoint(with: starts) { return true }
+                seen.formUnion(starts)
             }
             return false
         default: return false

@@ -23,9 +23,19 @@ struct ScalarSet: Sendable, Equatable {
     private var asciiLow: UInt64 = 0
     private var asciiHigh: UInt64 = 0
 
+    /// Ranges are sorted and merged and classes deduplicated, so a set written with thousands of
+    /// members still answers in a few comparisons.
     init(ranges: [ClosedRange<UInt32>] = [], classes: [ClassItem] = [], negated: Bool = false) {
-        self.ranges = ranges
-        self.classes = classes
+        var merged: [ClosedRange<UInt32>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, range.lowerBound <= last.upperBound &+ 1 {
+                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        self.ranges = merged
+        self.classes = classes.reduce(into: []) { unique, item in if !unique.contains(item) { unique.append(item) } }
         self.negated = negated
         for value in UInt32(0)..<128 where slowContains(value) {
             if value < 64 { asciiLow |= 1 << UInt64(value) } else { asciiHigh |= 1 << UInt64(value - 64) }
@@ -47,11 +57,28 @@ struct ScalarSet: Sendable, Equatable {
     }
 
     private func slowContains(_ value: UInt32) -> Bool {
-        var found = ranges.contains { $0.contains(value) }
+        var found = inRanges(value)
         if !found, let scalar = Unicode.Scalar(value) {
             found = classes.contains { ScalarSet.member(scalar, of: $0.kind) != $0.negated }
         }
         return found != negated
+    }
+
+    /// Binary search of the sorted, disjoint ranges.
+    private func inRanges(_ value: UInt32) -> Bool {
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound < value {
+                low = middle + 1
+            } else if ranges[middle].lowerBound > value {
+                high = middle
+            } else {
+                return true
+            }
+        }
+        return false
     }
 
     static func member(_ scalar: Unicode.Scalar, of kind: Class) -> Bool {

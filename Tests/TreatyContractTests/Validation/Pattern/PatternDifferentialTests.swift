@@ -54,7 +54,8 @@ import Testing
         "[\\d]", "[\\D]", "[^\\d]", "[\\^]", "[a^]", "[$]", "[.]", "[\\]]", "[a\\]b]", "[a]b]", "[a-\\x7a]", "[\\s-a]",
         "[\\n]", "a{01}", "^abc$", "abc\\Z", "abc\\z", "c$\\n", "c$\\s*$", "\\Aab", "x*?y", "x+?y", "x??y", "x{1,2}?y",
         "^[a-z0-9]+(-[a-z0-9]+)*$", "^\\d{4}-\\d{2}-\\d{2}$", "^[A-Za-z0-9+/]*={0,2}$", "^(\\+|-)?\\d+(\\.\\d+)?$",
-        "[^\\S\\n]", "[^\\W\\d]", "\\.", "\\/", "^$", "$^", "(a|ab)(c|bcd)(d*)", "(a*)*b", "(a|a)*b", "(a+)+$",
+        "[^\\S\\n]", "[^\\W\\d]", "\\.", "\\/", "^$", "$^", "(a|ab)(c|bcd)(d*)", "(a*)*b", "(a|a)*b", "(a+)+$", "[a-fc-kz]+$",
+        "^[x-zb-da-c]+", "[\\d\\d\\w\\d]",
     ])
     func handPickedPatternsAnswerAsICUDoes(pattern: String) {
         #expect(Self.linear(pattern, "") != nil, "the linear matcher should take '\(pattern)'")
