@@ -16,7 +16,8 @@ public struct FileSizeLimits: Sendable {
     public var maxContractBytes: Int
     public var maxFixtureBytes: Int
     /// A file's size without reading it, or nil when it cannot be told (the bytes read are then
-    /// counted). By default, the size of a regular file on disk.
+    /// counted). By default, the size of a regular file on disk; a loader reading another
+    /// ``FileSource`` (a git revision, memory) sets `{ _ in nil }` or its own measure.
     public var measure: @Sendable (String) -> Int?
 
     public init(
