@@ -20,7 +20,9 @@ if arguments.count == 3, arguments[1] == "--write-openapi" {
 
 // `treaty-bench [--only NAME]...` runs some of the benchmarks, e.g. under a profiler.
 let benches: [(name: String, run: () -> Void)] = [
-    ("loader", LoaderBench.run), ("openapi", OpenAPIBench.run), ("validation", { runValidationBench() }), ("diff", runDiffBench),
+    ("loader", LoaderBench.run), ("openapi", OpenAPIBench.run), ("validation", { runValidationBench() }),
+    ("patterns", PatternBench.run),
+    ("diff", runDiffBench),
     ("stubs", { runStubBench() }), ("generate", GenerationBench.run), ("live", { runLiveBench() }),
 ]
 var only: Set<String> = []

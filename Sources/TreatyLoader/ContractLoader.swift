@@ -22,6 +22,8 @@ public struct ContractLoader: Sendable {
     /// The folder the files a contract names must stay inside; by default found around each
     /// contract (`treaty.yaml`, else the git work tree, else its folder). `--root DIR` sets it.
     public var root: ProjectRoot
+    /// How large a contract and a fixture may be; a larger file is a `file-too-large` error.
+    public var sizeLimits = FileSizeLimits()
 
     public init(
         files: FileSource = .local, reader: YAMLReader = YAMLReader(), openAPI: OpenAPIOptions = OpenAPIOptions(),
@@ -91,8 +93,10 @@ public struct ContractLoader: Sendable {
                 contract = builder.build(openAPIExamples)
                 diagnostics += builder.diagnostics
             }
-            diagnostics += ContractLinter(project: projects[file] ?? projectFiles(for: file)).lint(
+            let project = projects[file] ?? projectFiles(for: file)
+            diagnostics += ContractLinter(project: ProjectFiles(root: project.root, source: sizeLimits.fixtures(files))).lint(
                 contract, shapeExamples: shapeExamples[file] ?? [])
+            diagnostics += oversizedFixtures(of: contract)
             contracts.append(contract)
         }
         return Result(contracts: contracts, diagnostics: Array(Set(diagnostics)).sorted(), unreadable: unreadable)
@@ -125,7 +129,11 @@ public struct ContractLoader: Sendable {
     ) -> (Contract, [String: OpenAPIEndpointExamples]?, [ShapeExample])? {
         let bytes: [UInt8]
         do {
-            bytes = isRequested ? try files.read(file) : try project.read(file)
+            let capped = sizeLimits.contracts(files)
+            bytes = isRequested ? try capped.read(file) : try ProjectFiles(root: project.root, source: capped).read(file)
+        } catch let error as FileTooLargeError {
+            diagnostics.append(error.diagnostic)
+            return nil
         } catch {
             unreadable.append(file)
             diagnostics.append(.unreadableFile(file, reason: "\(error)"))

@@ -40,34 +40,23 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { text }
 
+    /// Exact numeric equality (see ``compare(_:_:)``): `1.0 == 1`, but two long integers that
+    /// share a `Double` are told apart.
     public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
         if lhs.text == rhs.text { return true }
         if lhs.double.isNaN || rhs.double.isNaN { return false }
-        if lhs.double != rhs.double { return false }
-        // Two long integers can share a Double; compare their normalised digits exactly.
-        if lhs.isInteger, rhs.isInteger, lhs.double.magnitude >= 9.0e15,
-            let left = normalisedInteger(lhs.text), let right = normalisedInteger(rhs.text)
-        {
-            return left == right
-        }
-        return true
+        return compare(lhs, rhs) == 0
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(double.isNaN ? 0 : double)
     }
 
+    /// Exact: `1.0` and `1e400` are integers, `1.0000000000000000001` is not (though its `Double` is).
     private static func isIntegral(_ text: String) -> Bool {
-        guard text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) else { return true }
-        guard let value = Double(text), value.isFinite else { return false }
-        return value.rounded(.towardZero) == value
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") })
+        else { return true }
+        guard let parts = DecimalDigits(text) else { return false }
+        return parts.sign == 0 || parts.digits.count <= parts.exponent
     }
-}
-
-/// Digits of a plain integer literal without sign-of-zero or leading zeros, or nil for other forms.
-private func normalisedInteger(_ text: String) -> String? {
-    guard !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) else { return nil }
-    let negative = text.hasPrefix("-")
-    let digits = text.drop(while: { $0 == "-" }).drop(while: { $0 == "0" })
-    return (negative ? "-" : "") + (digits.isEmpty ? "0" : digits)
 }

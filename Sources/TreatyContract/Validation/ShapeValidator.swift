@@ -14,7 +14,7 @@
 public struct ShapeValidator: Sendable {
     public let schemas: SchemaTable
     public let limits: ValidationLimits
-    let regexes = RegexCache()
+    let patterns = PatternCache()
     let compiled: CompiledSchemas
 
     public init(schemas: SchemaTable, limits: ValidationLimits = .init()) {
@@ -29,16 +29,17 @@ public struct ShapeValidator: Sendable {
         _ = run.check(value, compiled.compile(shape), depth: 0)
         return ValidationReport(
             violations: run.collector.violations(root: value),
+            unverified: run.unverifiedLog.entries(root: value),
             truncated: run.collector.truncated,
-            depthLimitHit: run.depthLimitHit,
-            isValid: !run.collector.hasBreaking && !run.depthLimitHit
+            hasBreakingFindings: run.collector.hasBreaking
         )
     }
 
-    /// Whether `value` conforms to `shape`, stopping at the first breaking finding.
+    /// Whether `value` conforms to `shape`, stopping at the first breaking finding; false when a
+    /// part could not be checked.
     public func conforms(_ value: JSONValue, to shape: Shape) -> Bool {
         var run = ValidationRun(validator: self)
         run.recording = false
-        return run.check(value, compiled.compile(shape), depth: 0) && !run.depthLimitHit
+        return run.check(value, compiled.compile(shape), depth: 0) && run.unverifiedLog.count == 0
     }
 }

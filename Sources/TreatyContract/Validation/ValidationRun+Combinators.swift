@@ -6,25 +6,73 @@ extension ValidationRun {
             passed = check(value, branch, depth: depth + 1, sameInstance: true) && passed
             if !passed, !recording { return false }
         }
-        if !shape.anyOf.isEmpty, !shape.anyOf.contains(where: { probe(value, $0, depth: depth) }) {
-            let expected = "a value matching at least one of \(ValueDescription.plural(shape.anyOf.count, "shape"))"
-            passed = explainMismatch(value, shape.anyOf, shape, .anyOf, expected: expected, depth: depth) && passed
+        if !shape.anyOf.isEmpty {
+            passed = checkAnyOf(value, shape, depth: depth) && passed
         }
         if !shape.oneOf.isEmpty {
-            let matching = shape.oneOf.indices.filter { probe(value, shape.oneOf[$0], depth: depth) }
-            let expected = "a value matching exactly one of \(ValueDescription.plural(shape.oneOf.count, "shape"))"
-            if matching.isEmpty {
-                passed = explainMismatch(value, shape.oneOf, shape, .oneOf, expected: expected, depth: depth) && passed
-            } else if matching.count > 1 {
-                let actual = "\(value.typeName) matching shapes " + matching.map { String($0 + 1) }.joined(separator: ", ")
-                passed = fail(shape, .oneOf, expected: expected, actual: actual) && passed
+            passed = checkOneOf(value, shape, depth: depth) && passed
+        }
+        if let negated = shape.not {
+            let saved = unverifiedLog
+            switch probeOutcome(value, negated, depth: depth) {
+            case .passed:
+                unverifiedLog = saved
+                let expected = "a value not matching the 'not' shape"
+                passed = fail(shape, .not, expected: expected, actual: "\(value.typeName) matching it") && passed
+            case .failed:
+                unverifiedLog = saved
+            case .unverified:
+                break
             }
         }
-        if let negated = shape.not, probe(value, negated, depth: depth) {
-            let expected = "a value not matching the 'not' shape"
-            passed = fail(shape, .not, expected: expected, actual: "\(value.typeName) matching it") && passed
-        }
         return passed
+    }
+
+    /// A branch that passes settles `anyOf`, and what other branches could not check no longer
+    /// matters; when none passes but one could not be checked, `anyOf` is not verified.
+    private mutating func checkAnyOf(_ value: JSONValue, _ shape: CompiledShape, depth: Int) -> Bool {
+        let saved = unverifiedLog
+        var unverified = false
+        for branch in shape.anyOf {
+            switch probeOutcome(value, branch, depth: depth) {
+            case .passed:
+                unverifiedLog = saved
+                return true
+            case .unverified: unverified = true
+            case .failed: break
+            }
+        }
+        if unverified { return true }
+        unverifiedLog = saved
+        let expected = "a value matching at least one of \(ValueDescription.plural(shape.anyOf.count, "shape"))"
+        return explainMismatch(value, shape.anyOf, shape, .anyOf, expected: expected, depth: depth)
+    }
+
+    /// Two passing branches settle `oneOf` as failed; otherwise a branch that could not be
+    /// checked leaves it not verified.
+    private mutating func checkOneOf(_ value: JSONValue, _ shape: CompiledShape, depth: Int) -> Bool {
+        let saved = unverifiedLog
+        var matching: [Int] = []
+        var unverified = false
+        for (index, branch) in shape.oneOf.enumerated() {
+            switch probeOutcome(value, branch, depth: depth) {
+            case .passed: matching.append(index)
+            case .unverified: unverified = true
+            case .failed: break
+            }
+        }
+        let expected = "a value matching exactly one of \(ValueDescription.plural(shape.oneOf.count, "shape"))"
+        if matching.count > 1 {
+            unverifiedLog = saved
+            let actual = "\(value.typeName) matching shapes " + matching.map { String($0 + 1) }.joined(separator: ", ")
+            return fail(shape, .oneOf, expected: expected, actual: actual)
+        }
+        if unverified { return true }
+        unverifiedLog = saved
+        if matching.isEmpty {
+            return explainMismatch(value, shape.oneOf, shape, .oneOf, expected: expected, depth: depth)
+        }
+        return true
     }
 
     /// Reports a value that matched no branch. When exactly one branch accepts the value's type

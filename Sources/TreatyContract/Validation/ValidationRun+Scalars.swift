@@ -18,11 +18,9 @@ extension ValidationRun {
                         actual: "\(ValueDescription.plural(length, "character"))") && passed
             }
         }
-        if let pattern = shape.pattern, regexes.matches(pattern, text) == false {
-            passed =
-                fail(
-                    shape, .pattern, expected: "a string matching '\(pattern)'", actual: ValueDescription.describe(.string(text))
-                ) && passed
+        if !passed, !recording { return false }
+        if let pattern = shape.pattern {
+            passed = checkPattern(text, pattern, shape) && passed
         }
         if let format = shape.format, FormatChecker.check(text, format: format) == false {
             passed =
@@ -32,20 +30,20 @@ extension ValidationRun {
         return passed
     }
 
-    /// `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, `multipleOf`.
+    /// `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum` (compared exactly, whatever the
+    /// number of digits), `multipleOf`.
     mutating func checkNumber(_ number: JSONNumber, _ shape: CompiledShape) -> Bool {
         var passed = true
-        let value = number.double
-        if let bound = shape.minimum, value < bound.double {
+        if let bound = shape.minimum, number < bound {
             passed = fail(shape, .minimum, expected: "a number at least \(bound)", actual: number.text)
         }
-        if let bound = shape.maximum, value > bound.double {
+        if let bound = shape.maximum, bound < number {
             passed = fail(shape, .maximum, expected: "a number at most \(bound)", actual: number.text) && passed
         }
-        if let bound = shape.exclusiveMinimum, value <= bound.double {
+        if let bound = shape.exclusiveMinimum, !(bound < number) {
             passed = fail(shape, .exclusiveMinimum, expected: "a number greater than \(bound)", actual: number.text) && passed
         }
-        if let bound = shape.exclusiveMaximum, value >= bound.double {
+        if let bound = shape.exclusiveMaximum, !(number < bound) {
             passed = fail(shape, .exclusiveMaximum, expected: "a number less than \(bound)", actual: number.text) && passed
         }
         if let divisor = shape.multipleOf, !ValidationRun.isMultiple(number, of: divisor) {

@@ -6,26 +6,30 @@
 struct ValidationRun {
     let schemas: [CompiledShape]
     let limits: ValidationLimits
-    let regexes: RegexCache
+    let patterns: PatternCache
     var path = InstancePath()
     var collector: FindingCollector
     var recording = true
     /// Declared member names per shape, for reporting undeclared members (see ``checkAdditions``).
     var declaredNames: [ObjectIdentifier: DeclaredNames] = [:]
-    private(set) var depthLimitHit = false
+    /// What could not be checked: never a pass, never a mismatch.
+    var unverifiedLog: UnverifiedLog
+    var patternBudget: PatternBudget
 
     init(validator: ShapeValidator) {
         schemas = validator.compiled.shapes
         limits = validator.limits
-        regexes = validator.regexes
+        patterns = validator.patterns
         collector = FindingCollector(maxFindings: validator.limits.maxFindings)
+        unverifiedLog = UnverifiedLog(maxEntries: validator.limits.maxFindings)
+        patternBudget = PatternBudget(steps: validator.limits.patternSteps)
     }
 
     /// Applies every keyword of `shape` to `value`. `sameInstance` is true when `shape` is applied
     /// through `$ref` or `allOf` to a value another shape already covers (see ``checkAdditions``).
     mutating func check(_ value: JSONValue, _ shape: CompiledShape, depth: Int, sameInstance: Bool = false) -> Bool {
         guard depth < limits.maxDepth else {
-            depthLimitHit = true
+            notVerified(shape, UnverifiedCheck.depthLimit, reason: "deeper than \(limits.maxDepth) levels")
             return true
         }
         if let accepted = shape.booleanSchema {

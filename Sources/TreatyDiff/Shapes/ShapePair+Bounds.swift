@@ -4,12 +4,13 @@ import TreatyContract
 /// (`minLength`, `maxLength`, `minItems`, `maxItems`, `uniqueItems`).
 extension ShapePair {
     mutating func compareNumericBounds() {
-        compareBound(.numericBounds, "minimum", old.minimum?.double, new.minimum?.double, isLower: true)
+        // Compared exactly: a 20-digit bound that moves by one is a change.
+        compareBound(.numericBounds, "minimum", old.minimum, new.minimum, isLower: true, render: \.text)
         compareBound(
-            .numericBounds, "exclusiveMinimum", old.exclusiveMinimum?.double, new.exclusiveMinimum?.double, isLower: true)
-        compareBound(.numericBounds, "maximum", old.maximum?.double, new.maximum?.double, isLower: false)
+            .numericBounds, "exclusiveMinimum", old.exclusiveMinimum, new.exclusiveMinimum, isLower: true, render: \.text)
+        compareBound(.numericBounds, "maximum", old.maximum, new.maximum, isLower: false, render: \.text)
         compareBound(
-            .numericBounds, "exclusiveMaximum", old.exclusiveMaximum?.double, new.exclusiveMaximum?.double, isLower: false)
+            .numericBounds, "exclusiveMaximum", old.exclusiveMaximum, new.exclusiveMaximum, isLower: false, render: \.text)
         let oldStep = old.multipleOf?.double
         let newStep = new.multipleOf?.double
         guard oldStep != newStep else { return }
@@ -26,10 +27,10 @@ extension ShapePair {
     }
 
     mutating func compareLengthBounds() {
-        compareBound(.lengthBounds, "minLength", old.minLength.map(Double.init), new.minLength.map(Double.init), isLower: true)
-        compareBound(.lengthBounds, "maxLength", old.maxLength.map(Double.init), new.maxLength.map(Double.init), isLower: false)
-        compareBound(.lengthBounds, "minItems", old.minItems.map(Double.init), new.minItems.map(Double.init), isLower: true)
-        compareBound(.lengthBounds, "maxItems", old.maxItems.map(Double.init), new.maxItems.map(Double.init), isLower: false)
+        compareBound(.lengthBounds, "minLength", old.minLength, new.minLength, isLower: true, render: String.init)
+        compareBound(.lengthBounds, "maxLength", old.maxLength, new.maxLength, isLower: false, render: String.init)
+        compareBound(.lengthBounds, "minItems", old.minItems, new.minItems, isLower: true, render: String.init)
+        compareBound(.lengthBounds, "maxItems", old.maxItems, new.maxItems, isLower: false, render: String.init)
         if old.uniqueItems != new.uniqueItems {
             emit(
                 .lengthBounds, new.uniqueItems ? .narrowed : .widened, subject: "uniqueItems",
@@ -38,8 +39,8 @@ extension ShapePair {
     }
 
     /// A lower bound that rises, or an upper bound that falls, narrows; a bound added narrows, one dropped widens.
-    private mutating func compareBound(
-        _ keyword: ShapeKeyword, _ name: String, _ before: Double?, _ after: Double?, isLower: Bool
+    private mutating func compareBound<Bound: Comparable>(
+        _ keyword: ShapeKeyword, _ name: String, _ before: Bound?, _ after: Bound?, isLower: Bool, render: (Bound) -> String
     ) {
         guard before != after else { return }
         let narrowed: Bool
@@ -49,8 +50,7 @@ extension ShapePair {
         case (let oldValue?, let newValue?): narrowed = isLower ? newValue > oldValue : newValue < oldValue
         }
         emit(
-            keyword, narrowed ? .narrowed : .widened, subject: name, before: before.map(Self.number),
-            after: after.map(Self.number))
+            keyword, narrowed ? .narrowed : .widened, subject: name, before: before.map(render), after: after.map(render))
     }
 
     /// A bound as people write it: `3`, not `3.0`.

@@ -12,7 +12,9 @@ public struct SampleResult: Sendable, Hashable {
     /// Why a sample could not be verified.
     public struct EnvironmentProblem: Sendable, Hashable {
         /// `dns`, `refused`, `timeout`, `tls`, `connection-lost`, `response-too-large`,
-        /// `redirect-off-origin`, `transport`, `unauthorized`, `rate-limited`, `unavailable`.
+        /// `redirect-off-origin`, `transport`, `unauthorized`, `rate-limited`, `unavailable`; and
+        /// for a response without drift that could not be fully checked, `pattern-too-expensive`
+        /// or `depth-limit`.
         public var rule: String
         public var message: String
 

@@ -71,8 +71,10 @@ public struct LiveChecker: Sendable {
             case .judge(let response):
                 result.status = response.status
                 result.milliseconds = response.milliseconds
-                result.findings = item.checker.findings(response, endpoint: item.endpoint, expectedStatus: item.expectedStatus)
-                    .sorted(by: SampleResult.order)
+                let judgement = item.checker.judge(response, endpoint: item.endpoint, expectedStatus: item.expectedStatus)
+                result.findings = judgement.findings.sorted(by: SampleResult.order)
+                // Drift is reported as drift; a response with none that was not fully checked could not be verified.
+                if result.findings.isEmpty { result.environment = judgement.notVerified }
                 return result
             case .environment(let problem, let status):
                 result.status = status

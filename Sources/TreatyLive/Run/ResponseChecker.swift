@@ -14,10 +14,50 @@ public struct ResponseChecker: Sendable {
         validator = ShapeValidator(schemas: schemas, limits: ValidationLimits(reportAdditions: true))
     }
 
+    /// What one response came to: its drift, and the parts of it that could not be checked.
+    public struct Judgement: Sendable, Hashable {
+        /// The drift, in the order found.
+        public var findings: [CheckFinding]
+        /// Header values and body parts the validator could not check (a `pattern` too expensive
+        /// to match, a body nested deeper than it follows), as `response.body /slug: pattern too
+        /// expensive (…)`.
+        public var unverified: [UnverifiedPart]
+
+        /// One part that could not be checked, with the validator's rule id
+        /// (``UnverifiedCheck/patternTooExpensive``, ``UnverifiedCheck/depthLimit``).
+        public struct UnverifiedPart: Sendable, Hashable {
+            public var rule: String
+            public var message: String
+        }
+
+        /// The could-not-verify problem of a response that did not drift but was not fully
+        /// checked: never reported as conforming.
+        public var notVerified: SampleResult.EnvironmentProblem? {
+            guard let first = unverified.first else { return nil }
+            return SampleResult.EnvironmentProblem(
+                rule: first.rule, message: unverified.map(\.message).joined(separator: "; "))
+        }
+    }
+
     /// The drift in `response`, in the order found (``SampleResult`` sorts it). A `HEAD` response's
     /// body is not checked: there is none.
     /// - Parameter expectedStatus: the sample's `status:`, when it asks for one.
     public func findings(_ response: LiveResponse, endpoint: Endpoint, expectedStatus: Int?) -> [CheckFinding] {
+        judge(response, endpoint: endpoint, expectedStatus: expectedStatus).findings
+    }
+
+    /// The drift in `response` and what of it could not be checked.
+    /// - Parameter expectedStatus: the sample's `status:`, when it asks for one.
+    public func judge(_ response: LiveResponse, endpoint: Endpoint, expectedStatus: Int?) -> Judgement {
+        var judgement = Judgement(findings: [], unverified: [])
+        judgement.findings = findings(
+            response, endpoint: endpoint, expectedStatus: expectedStatus, unverified: &judgement.unverified)
+        return judgement
+    }
+
+    private func findings(
+        _ response: LiveResponse, endpoint: Endpoint, expectedStatus: Int?, unverified: inout [Judgement.UnverifiedPart]
+    ) -> [CheckFinding] {
         var findings: [CheckFinding] = []
         if let expectedStatus, expectedStatus != response.status {
             findings.append(
@@ -36,9 +76,9 @@ public struct ResponseChecker: Sendable {
             return findings
         }
         let mediaType = contentTypeFindings(response, spec: spec, into: &findings)
-        headerFindings(response, spec: spec, into: &findings)
+        headerFindings(response, spec: spec, into: &findings, unverified: &unverified)
         if let shape = spec.body, endpoint.method != "HEAD", mediaType.map(ResponseChecker.isJSON) ?? true {
-            bodyFindings(response.body, shape: shape, spec: spec, into: &findings)
+            bodyFindings(response.body, shape: shape, spec: spec, into: &findings, unverified: &unverified)
         }
         if let budget = endpoint.maxResponseTime, response.milliseconds > budget {
             findings.append(
@@ -75,7 +115,10 @@ public struct ResponseChecker: Sendable {
         return received
     }
 
-    private func headerFindings(_ response: LiveResponse, spec: ResponseSpec, into findings: inout [CheckFinding]) {
+    private func headerFindings(
+        _ response: LiveResponse, spec: ResponseSpec, into findings: inout [CheckFinding],
+        unverified: inout [Judgement.UnverifiedPart]
+    ) {
         for parameter in spec.headers {
             let target = "response.header.\(parameter.name)"
             guard let value = response.header(parameter.name) else {
@@ -90,15 +133,20 @@ public struct ResponseChecker: Sendable {
                 continue
             }
             let secret = parameter.secret || Parameter.credentialHeaderNames.contains(parameter.name.lowercased())
-            for violation in validator.validate(parameterValue: value, against: parameter.shape).violations {
+            let report = validator.validate(parameterValue: value, against: parameter.shape)
+            for violation in report.violations {
                 var finding = CheckFinding(violation, check: .responseHeaders, target: target)
                 if secret { finding.actual = Redactor.mask }
                 findings.append(finding)
             }
+            unverified += report.unverified.map { ResponseChecker.part($0, target: target) }
         }
     }
 
-    private func bodyFindings(_ body: [UInt8], shape: Shape, spec: ResponseSpec, into findings: inout [CheckFinding]) {
+    private func bodyFindings(
+        _ body: [UInt8], shape: Shape, spec: ResponseSpec, into findings: inout [CheckFinding],
+        unverified: inout [Judgement.UnverifiedPart]
+    ) {
         let value: JSONValue
         do {
             value = try JSONParser().parse(body)
@@ -111,9 +159,21 @@ public struct ResponseChecker: Sendable {
                 ))
             return
         }
-        for violation in validator.validate(value, against: shape).violations {
+        let report = validator.validate(value, against: shape)
+        for violation in report.violations {
             findings.append(CheckFinding(violation, check: .responseSchema, target: "response.body"))
         }
+        unverified += report.unverified.map { ResponseChecker.part($0, target: "response.body") }
+    }
+
+    /// `response.body /slug: pattern too expensive (…)`, `response.body /a/a/…: deeper than 64 levels`.
+    private static func part(_ check: UnverifiedCheck, target: String) -> Judgement.UnverifiedPart {
+        let place = check.pointer.isEmpty ? target : "\(target) \(check.pointer)"
+        var message = "\(place): \(check.reason)"
+        if check.occurrences > 1 {
+            message += check.outOf.map { " — \(check.occurrences) of \($0) items" } ?? " — \(check.occurrences) times"
+        }
+        return Judgement.UnverifiedPart(rule: check.rule, message: message)
     }
 
     /// `application/json; charset=utf-8` → `application/json`.

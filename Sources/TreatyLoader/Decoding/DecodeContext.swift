@@ -106,7 +106,12 @@ struct DecodeContext {
         default: digits = ""
         }
         guard let value = Int(digits) else {
-            report(.wrongType(found: node.kindDescription, expected: "an integer", for: what, at: location(node)))
+            if digits.isEmpty {
+                report(.wrongType(found: node.kindDescription, expected: "an integer", for: what, at: location(node)))
+            } else {
+                let range = "an integer from \(minimum ?? Int.min) to \(Int.max)"
+                report(.valueOutOfRange(what, found: node.scalar?.text ?? digits, expected: range, at: location(node)))
+            }
             return nil
         }
         if let minimum, value < minimum {
@@ -119,11 +124,26 @@ struct DecodeContext {
     mutating func number(_ node: YAMLNode, _ what: String) -> JSONNumber? {
         switch node.scalar?.resolved {
         case .integer(let digits): return JSONNumber(text: digits)
-        case .float(let text) where Double(text)?.isFinite == true: return JSONNumber(text: text)
+        case .float(let text):
+            guard let problem = nonFinite(text, what, at: node) else { return JSONNumber(text: text) }
+            report(problem)
+            return nil
         default:
             report(.wrongType(found: node.kindDescription, expected: "a number", for: what, at: location(node)))
             return nil
         }
+    }
+
+    /// Why a float scalar cannot be a JSON number: `.inf` and `.nan` are not numbers in JSON, and
+    /// a literal such as `1e400` is beyond what a `Double` holds; nil when it can.
+    private func nonFinite(_ text: String, _ what: String, at node: YAMLNode) -> Diagnostic? {
+        guard Double(text)?.isFinite != true else { return nil }
+        if text.hasSuffix("inf") || text.hasSuffix("nan") {
+            return .wrongType(
+                found: "'\(text)'", expected: "a finite number (JSON has no inf or nan)", for: what, at: location(node))
+        }
+        let largest = Double.greatestFiniteMagnitude
+        return .valueOutOfRange(what, found: text, expected: "a number from -\(largest) to \(largest)", at: location(node))
     }
 
     mutating func bool(_ node: YAMLNode, _ what: String) -> Bool? {
@@ -143,11 +163,8 @@ struct DecodeContext {
             case .bool(let flag): return .bool(flag)
             case .integer(let digits): return .number(JSONNumber(text: digits))
             case .float(let text):
-                guard Double(text)?.isFinite == true else {
-                    report(
-                        .wrongType(
-                            found: "'\(text)'", expected: "a finite number (JSON has no inf or nan)", for: what,
-                            at: location(node)))
+                if let problem = nonFinite(text, what, at: node) {
+                    report(problem)
                     return nil
                 }
                 return .number(JSONNumber(text: text))

@@ -146,6 +146,7 @@ struct ShapeDecoder {
             context.report(.invalidPattern(pattern, at: context.location(node)))
             return nil
         }
+        context.lintBacktracking(pattern, at: node)
         return pattern
     }
 

@@ -22,6 +22,19 @@ extension Diagnostic {
             at: location, hint: "break the fixture on purpose (a missing required field, a wrong type) or change 'expect'")
     }
 
+    static func fixtureNotVerified(
+        _ scenario: String, endpoint: String, body: String, unverified: UnverifiedCheck, at location: SourceLocation
+    ) -> Diagnostic {
+        let hint =
+            unverified.rule == UnverifiedCheck.patternTooExpensive
+            ? "simplify the 'pattern' (a repetition inside a repetition, such as '(a*)*', is the usual cause) or shorten the value"
+            : "flatten the body; Treaty follows \(body) only as deep as its depth limit"
+        return Diagnostic(
+            .error, "fixture-not-verified",
+            "scenario '\(endpoint)/\(scenario)': \(body) could not be fully checked against the declared response: \(unverified.message)",
+            at: location, hint: hint)
+    }
+
     static func fixtureSecret(_ finding: SecretFinding, body: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .error, finding.kind.rawValue, "\(body): \(finding.message)", at: location,

@@ -4,11 +4,15 @@ public import TreatyContract
 ///
 /// A body must match its status's declared response shape, except for scenarios that expect a
 /// decoding error: those must *fail* (a "malformed" fixture that is valid tests nothing). Bodies
-/// are also scanned for secrets and personal data, minus the contract's `allow:` list.
+/// are also scanned for secrets and personal data, minus the contract's `allow:` list. A body the
+/// validator cannot fully check (a `pattern` too expensive to match, nesting deeper than it
+/// follows) is a `fixture-not-verified` error, never a pass.
 public struct FixtureVerifier: Sendable {
     public var files: FileSource
     /// The folder fixtures must stay inside, as for ``ContractLoader/root``.
     public var root: ProjectRoot
+    /// How large a fixture may be; a larger one is a `file-too-large` error and is not read whole.
+    public var sizeLimits = FileSizeLimits()
 
     public init(files: FileSource = .local, root: ProjectRoot = .discovered) {
         self.files = files
@@ -40,6 +44,7 @@ public struct FixtureVerifier: Sendable {
     private enum Body {
         case parsed(JSONValue, name: String)
         case unparsable(name: String)
+        case tooLarge(FileTooLargeError)
     }
 
     private func body(_ body: ScenarioBody, _ project: ProjectFiles) -> Body? {
@@ -50,7 +55,14 @@ public struct FixtureVerifier: Sendable {
             guard let value = try? JSONParser().parse(text) else { return .unparsable(name: "the raw body") }
             return .parsed(value, name: "the raw body")
         case .fixture(let fixture):
-            guard let bytes = try? project.read(fixture.path) else { return nil }
+            let bytes: [UInt8]
+            do {
+                bytes = try ProjectFiles(root: project.root, source: sizeLimits.fixtures(files)).read(fixture.path)
+            } catch let error as FileTooLargeError {
+                return .tooLarge(error)
+            } catch {
+                return nil
+            }
             guard let value = try? JSONParser().parse(bytes) else { return .unparsable(name: "fixture '\(fixture.name)'") }
             return .parsed(value, name: "fixture '\(fixture.name)'")
         }
@@ -60,15 +72,20 @@ public struct FixtureVerifier: Sendable {
         -> [Diagnostic]
     {
         let expectsFailure = scenario.expect == .decoding
+        if case .tooLarge(let error) = body { return [error.diagnostic] }
         guard case .parsed(let value, let name) = body else { return [] }
         guard let shape else { return [] }
         let report = validator.validate(value, against: shape)
+        let unverified = report.unverified.map {
+            Diagnostic.fixtureNotVerified(scenario.name, endpoint: endpoint.id, body: name, unverified: $0, at: scenario.location)
+        }
         if expectsFailure {
-            return report.isValid
-                ? [.fixtureNotMalformed(scenario.name, endpoint: endpoint.id, body: name, at: scenario.location)] : []
+            guard !report.hasBreakingFindings else { return [] }
+            return unverified.isEmpty
+                ? [.fixtureNotMalformed(scenario.name, endpoint: endpoint.id, body: name, at: scenario.location)] : unverified
         }
         return report.violations.filter { $0.classification == .breaking }.map {
             .fixtureShape(scenario.name, endpoint: endpoint.id, body: name, violation: $0, at: scenario.location)
-        }
+        } + unverified
     }
 }

@@ -93,10 +93,12 @@ struct OpenAPIScenarioBuilder {
         allowPublishedValues(in: example, value: value)
         guard !report.isValid else { return (value, nil) }
         let violation = report.violations.first
+        let unverified = report.unverified.first
         diagnostics.append(
             .invalidExample(
-                example.name, status: response.status.description, pointer: violation?.pointer ?? "",
-                problem: violation?.message ?? "it does not match", kept: options.invalidExamplesAsDecoding,
+                example.name, status: response.status.description, pointer: violation?.pointer ?? unverified?.pointer ?? "",
+                problem: violation?.message ?? unverified?.message ?? "it does not match",
+                kept: options.invalidExamplesAsDecoding,
                 at: example.location))
         return options.invalidExamplesAsDecoding ? (value, .decoding) : nil
     }

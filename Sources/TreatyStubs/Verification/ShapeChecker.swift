@@ -26,7 +26,8 @@ public struct ShapeChecker: Sendable {
 extension ShapeChecker {
     /// The shared `ShapeValidator` and `JSONParser` of `TreatyContract`: the same rules the live
     /// checker and fixture verification apply. Only breaking findings count against a request
-    /// (an extra member in an open object is not a regression).
+    /// (an extra member in an open object is not a regression), and so does a value the validator
+    /// could not check (a `pattern` too expensive to match).
     ///
     /// One validator serves the whole session, so each `pattern` is compiled once.
     public static func standard(schemas: SchemaTable) -> ShapeChecker {
@@ -47,9 +48,15 @@ extension ShapeChecker {
         )
     }
 
+    /// Breaking findings, then the parts the validator could not check: a request that cannot be
+    /// verified is not passed.
     private static func mismatches(_ report: ValidationReport) -> [ShapeMismatch] {
-        report.violations.filter { $0.classification == .breaking }.map {
+        let breaking = report.violations.filter { $0.classification == .breaking }.map {
             ShapeMismatch(pointer: $0.pointer, expected: $0.expected, actual: $0.actual)
         }
+        let unchecked = report.unverified.map {
+            ShapeMismatch(pointer: $0.pointer, expected: "a value Treaty can check", actual: "not verified: \($0.reason)")
+        }
+        return breaking + unchecked
     }
 }

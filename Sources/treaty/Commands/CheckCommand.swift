@@ -33,6 +33,7 @@ enum CheckCommand: CLICommand {
         in every report. See docs/live-checks.md for the JSON report schema.
         \(ArgumentList.openAPIHelp)
         \(ArgumentList.rootHelp)
+        \(ArgumentList.fileSizeHelp)
 
         exit codes: 0 all conform, 1 drift found, 2 usage or contract error, 3 nothing drifted but something could not be verified
 
@@ -52,8 +53,10 @@ enum CheckCommand: CLICommand {
         let reports = try reportTargets(try arguments.values("--report"))
         let openAPI = try arguments.openAPIOptions()
         let root = try arguments.projectRoot()
+        var loader = ContractLoader(openAPI: openAPI, root: root)
+        loader.sizeLimits = try arguments.fileSizeLimits()
         let paths = try arguments.positionals()
-        let loaded = ContractLoader(openAPI: openAPI, root: root).load(paths.isEmpty ? ["contracts"] : paths)
+        let loaded = loader.load(paths.isEmpty ? ["contracts"] : paths)
         guard loaded.unreadable.isEmpty, !loaded.diagnostics.hasErrors else {
             console.error(DiagnosticFormat.text.render(loaded.diagnostics.filter { $0.severity == .error }))
             console.error("error: the contracts have errors; run 'treaty lint' and fix them first\n")

@@ -64,7 +64,9 @@ enum DiffCommand: CLICommand {
 
     /// One side's contracts, or nil after printing why they cannot be compared.
     private static func load(_ side: DiffInputs.Side, console: Console) -> [Contract]? {
-        let result = ContractLoader(files: side.files, root: side.root).load(side.paths)
+        var loader = ContractLoader(files: side.files, root: side.root)
+        loader.sizeLimits = side.sizeLimits
+        let result = loader.load(side.paths)
         guard result.unreadable.isEmpty, !result.diagnostics.hasErrors else {
             console.error("error: the contracts of \(side.label) cannot be compared; fix these first\n")
             console.error(DiagnosticFormat.text.render(result.diagnostics))

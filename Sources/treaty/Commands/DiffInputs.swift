@@ -13,6 +13,8 @@ struct DiffInputs {
         var label: String
         /// The folder the side's fixtures and `$ref`'d files must stay inside.
         var root: ProjectRoot
+        /// The default limits; a git revision's files are not on disk, so their size is counted once read.
+        var sizeLimits = FileSizeLimits()
     }
 
     var old: Side
@@ -45,7 +47,7 @@ struct DiffInputs {
         return DiffInputs(
             old: Side(
                 files: revision.fileSource, paths: requested.filter(revision.contains), label: "revision '\(name)'",
-                root: revisionRoot),
+                root: revisionRoot, sizeLimits: FileSizeLimits(measure: { _ in nil })),
             new: Side(files: .local, paths: requested, label: "the working tree", root: root))
     }
 }

@@ -23,6 +23,7 @@ enum FixturesCommand: CLICommand {
                 contract's 'allow:' list. CONTRACT is a file or folder; default: contracts/
         \(ArgumentList.openAPIHelp)
         \(ArgumentList.rootHelp)
+        \(ArgumentList.fileSizeHelp)
 
         exit codes: 0 ok, 1 findings, 2 unreadable input or bad usage
 
@@ -55,11 +56,14 @@ enum FixturesCommand: CLICommand {
         let format: DiagnosticFormat = try arguments.choice("--format", default: .text)
         let openAPI = try arguments.openAPIOptions()
         let root = try arguments.projectRoot()
+        var loader = ContractLoader(openAPI: openAPI, root: root)
+        loader.sizeLimits = try arguments.fileSizeLimits()
         let paths = Array(try arguments.positionals().dropFirst())
-        let result = ContractLoader(openAPI: openAPI, root: root).load(paths.isEmpty ? ["contracts"] : paths)
+        let result = loader.load(paths.isEmpty ? ["contracts"] : paths)
         var diagnostics = result.diagnostics
         if !result.diagnostics.hasErrors {
-            let verifier = FixtureVerifier(root: root)
+            var verifier = FixtureVerifier(root: root)
+            verifier.sizeLimits = loader.sizeLimits
             diagnostics += result.contracts.flatMap(verifier.verify)
         }
         console.out(format.render(diagnostics.sorted()))

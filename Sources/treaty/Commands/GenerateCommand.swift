@@ -27,6 +27,7 @@ enum GenerateCommand: CLICommand {
         not generate is never overwritten.
         \(ArgumentList.openAPIHelp)
         \(ArgumentList.rootHelp)
+        \(ArgumentList.fileSizeHelp)
 
         exit codes: 0 ok, 1 lint errors or stale files (--check), 2 bad usage or unreadable input
 
@@ -40,8 +41,10 @@ enum GenerateCommand: CLICommand {
         guard let out = try arguments.value("--out") else { throw UsageError("missing '--out DIR'") }
         let openAPI = try arguments.openAPIOptions()
         let root = try arguments.projectRoot()
+        var loader = ContractLoader(openAPI: openAPI, root: root)
+        loader.sizeLimits = try arguments.fileSizeLimits()
         let paths = try arguments.positionals()
-        let result = ContractLoader(openAPI: openAPI, root: root).load(paths.isEmpty ? ["contracts"] : paths)
+        let result = loader.load(paths.isEmpty ? ["contracts"] : paths)
         if !result.unreadable.isEmpty || result.diagnostics.hasErrors {
             console.error(DiagnosticFormat.text.render(result.diagnostics))
             console.error("error: the contracts have errors; nothing was generated\n")

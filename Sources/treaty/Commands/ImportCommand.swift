@@ -31,6 +31,7 @@ enum ImportCommand: CLICommand {
           --prune              drop endpoints that left the spec, with their scenarios
         \(ArgumentList.openAPIHelp)
         \(ArgumentList.rootHelp)
+        \(ArgumentList.fileSizeHelp)
 
         exit codes: 0 written, 1 the document has errors or the import would lose scenarios,
                     2 bad usage or unreadable input
@@ -47,6 +48,8 @@ enum ImportCommand: CLICommand {
         let prune = arguments.flag("--prune")
         let openAPI = try arguments.openAPIOptions()
         let root = try arguments.projectRoot()
+        var loader = ContractLoader(openAPI: openAPI, root: root)
+        loader.sizeLimits = try arguments.fileSizeLimits()
         let positionals = try arguments.positionals()
         guard positionals.count == 2, positionals[0] == "openapi" else {
             throw UsageError("expected 'treaty import openapi SPEC', found '\(positionals.joined(separator: " "))'")
@@ -55,7 +58,7 @@ enum ImportCommand: CLICommand {
             throw UsageError("'--name \(name)' is not a Swift type name such as 'Petstore'")
         }
         let spec = positionals[1]
-        let result = ContractLoader(openAPI: openAPI, root: root).load([spec])
+        let result = loader.load([spec])
         if !result.diagnostics.isEmpty { console.error(DiagnosticFormat.text.render(result.diagnostics)) }
         guard result.unreadable.isEmpty else { return .usage }
         guard !result.diagnostics.hasErrors, let contract = result.contracts.first, !contract.endpoints.isEmpty else {

@@ -17,6 +17,7 @@ enum LintCommand: CLICommand {
                                       github: workflow annotations for pull requests
         \(ArgumentList.openAPIHelp)
         \(ArgumentList.rootHelp)
+        \(ArgumentList.fileSizeHelp)
 
         exit codes: 0 no errors (warnings allowed), 1 errors found, 2 unreadable input or bad usage
 
@@ -26,8 +27,10 @@ enum LintCommand: CLICommand {
         let format: DiagnosticFormat = try arguments.choice("--format", default: .text)
         let openAPI = try arguments.openAPIOptions()
         let root = try arguments.projectRoot()
+        var loader = ContractLoader(openAPI: openAPI, root: root)
+        loader.sizeLimits = try arguments.fileSizeLimits()
         let paths = try arguments.positionals()
-        let result = ContractLoader(openAPI: openAPI, root: root).load(paths.isEmpty ? ["contracts"] : paths)
+        let result = loader.load(paths.isEmpty ? ["contracts"] : paths)
         console.out(format.render(result.diagnostics))
         if format == .text {
             let errors = result.diagnostics.filter { $0.severity == .error }.count

@@ -12,6 +12,7 @@ enum OverviewCommand: CLICommand {
         scenarios, after linting. Default PATH: contracts/
         \(ArgumentList.openAPIHelp)
         \(ArgumentList.rootHelp)
+        \(ArgumentList.fileSizeHelp)
 
         exit codes: 0 ok, 1 the contracts have lint errors, 2 unreadable input or bad usage
 
@@ -20,8 +21,10 @@ enum OverviewCommand: CLICommand {
     static func run(_ arguments: inout ArgumentList, console: Console) throws(UsageError) -> ExitCode {
         let openAPI = try arguments.openAPIOptions()
         let root = try arguments.projectRoot()
+        var loader = ContractLoader(openAPI: openAPI, root: root)
+        loader.sizeLimits = try arguments.fileSizeLimits()
         let paths = try arguments.positionals()
-        let result = ContractLoader(openAPI: openAPI, root: root).load(paths.isEmpty ? ["contracts"] : paths)
+        let result = loader.load(paths.isEmpty ? ["contracts"] : paths)
         if !result.diagnostics.isEmpty { console.error(DiagnosticFormat.text.render(result.diagnostics)) }
         for contract in result.contracts {
             console.out(ContractOverview(contract: contract).render())

@@ -74,13 +74,17 @@ private typealias F = ShapeFactory
         let report = validator.validate(deep, against: root)
         #expect(report.depthLimitHit)
         #expect(!report.isValid)
+        #expect(report.violations == [])
+        #expect(report.unverified.map(\.rule) == ["depth-limit"])
         #expect(report.limitNotes(validator.limits) == ["parts nested deeper than 64 levels were not checked"])
     }
 
     @Test func selfReferenceWithoutProgressStopsAtTheLimit() {
         let loop = SchemaReference(file: "contract.yaml", name: "Loop")
         let validator = ShapeValidator(schemas: SchemaTable([loop: F.shape { $0.ref = loop }]))
-        #expect(validator.validate(1, against: F.shape { $0.ref = loop }).depthLimitHit)
+        let report = validator.validate(1, against: F.shape { $0.ref = loop })
+        #expect(report.depthLimitHit)
+        #expect(report.unverified.map(\.message) == ["(root): not verified: deeper than 64 levels"])
     }
 }
 

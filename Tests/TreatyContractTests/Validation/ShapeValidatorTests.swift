@@ -54,7 +54,7 @@ private typealias F = ShapeFactory
         let value: JSONValue = ["id": 1, "nickname": "x"]
         #expect(
             validator.validate(value, against: shape)
-                == ValidationReport(violations: [], truncated: false, depthLimitHit: false, isValid: true))
+                == ValidationReport(violations: [], unverified: [], truncated: false, hasBreakingFindings: false))
         let reporting = ShapeValidator(schemas: SchemaTable(), limits: ValidationLimits(reportAdditions: true))
         let report = reporting.validate(value, against: shape)
         #expect(report.isValid)

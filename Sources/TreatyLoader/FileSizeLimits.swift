@@ -1,0 +1,103 @@
+import Foundation
+public import TreatyContract
+
+/// How large a contract (or OpenAPI document, or `$ref`'d schema file) and a fixture may be.
+///
+/// A file over its limit is a located `file-too-large` error at its first line and is never read
+/// whole: its size is looked up first (``measure``), and a source that cannot tell the size
+/// stops the file once its bytes are in. Without limits, a 1 GB fixture took 2 GB of memory.
+public struct FileSizeLimits: Sendable {
+    /// 16 MiB: a contract or OpenAPI document is text people review; the largest public OpenAPI
+    /// documents are a few MiB.
+    public static let defaultContractBytes = 16 << 20
+    /// 64 MiB: fixtures are recorded responses, sometimes large, still committed to a repository.
+    public static let defaultFixtureBytes = 64 << 20
+
+    public var maxContractBytes: Int
+    public var maxFixtureBytes: Int
+    /// A file's size without reading it, or nil when it cannot be told (the bytes read are then
+    /// counted). By default, the size of a regular file on disk; a loader reading another
+    /// ``FileSource`` (a git revision, memory) sets `{ _ in nil }` or its own measure.
+    public var measure: @Sendable (String) -> Int?
+
+    public init(
+        maxContractBytes: Int = FileSizeLimits.defaultContractBytes, maxFixtureBytes: Int = FileSizeLimits.defaultFixtureBytes,
+        measure: @escaping @Sendable (String) -> Int? = FileSizeLimits.sizeOnDisk
+    ) {
+        self.maxContractBytes = maxContractBytes
+        self.maxFixtureBytes = maxFixtureBytes
+        self.measure = measure
+    }
+
+    /// The size of the regular file at `path` (symbolic links followed), or nil.
+    public static func sizeOnDisk(_ path: String) -> Int? {
+        let resolved = (path as NSString).resolvingSymlinksInPath
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved),
+            attributes[.type] as? FileAttributeType == .typeRegular
+        else { return nil }
+        return (attributes[.size] as? NSNumber)?.intValue
+    }
+
+    /// `source`, refusing contract files over ``maxContractBytes`` with a ``FileTooLargeError``.
+    func contracts(_ source: FileSource) -> FileSource {
+        capping(source, at: maxContractBytes, kind: .contract)
+    }
+
+    /// `source`, refusing fixture files over ``maxFixtureBytes`` with a ``FileTooLargeError``.
+    func fixtures(_ source: FileSource) -> FileSource {
+        capping(source, at: maxFixtureBytes, kind: .fixture)
+    }
+
+    /// The error for a fixture over its limit, measured or (when its size cannot be told) read.
+    func oversizedFixture(_ path: String, in source: FileSource) -> FileTooLargeError? {
+        guard let size = measure(path) ?? (try? source.read(path).count), size > maxFixtureBytes else { return nil }
+        return FileTooLargeError(path: path, kind: .fixture, size: size, limit: maxFixtureBytes)
+    }
+
+    private func capping(_ source: FileSource, at limit: Int, kind: FileTooLargeError.Kind) -> FileSource {
+        let measure = self.measure
+        return FileSource(
+            read: { path in
+                if let size = measure(path), size > limit {
+                    throw FileTooLargeError(path: path, kind: kind, size: size, limit: limit)
+                }
+                let bytes = try source.read(path)
+                guard bytes.count <= limit else {
+                    throw FileTooLargeError(path: path, kind: kind, size: bytes.count, limit: limit)
+                }
+                return bytes
+            },
+            fileExists: source.fileExists, listFolder: source.listFolder, isDisk: source.isDisk)
+    }
+}
+
+/// A file over its ``FileSizeLimits`` limit; it was not read, or not kept.
+public struct FileTooLargeError: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Hashable {
+        case contract, fixture
+    }
+
+    public var path: String
+    public var kind: Kind
+    public var size: Int
+    public var limit: Int
+
+    public var description: String {
+        "it is \(size) bytes, over the \(FileTooLargeError.describe(limit)) limit for a \(kind.rawValue)"
+    }
+
+    /// `path:1:1: error: [file-too-large] 'big.json' is 70000000 bytes, over the 64 MiB limit for a fixture; it was not read`.
+    public var diagnostic: Diagnostic {
+        Diagnostic(
+            .error, "file-too-large",
+            "'\(path)' is \(size) bytes, over the \(FileTooLargeError.describe(limit)) limit for a "
+                + "\(kind.rawValue); it was not read",
+            at: SourceLocation(file: path, line: 1, column: 1),
+            hint: "split it into smaller files, or raise the limit with '--max-\(kind.rawValue)-size'")
+    }
+
+    /// `16 MiB` for whole mebibytes, else the byte count.
+    static func describe(_ bytes: Int) -> String {
+        bytes > 0 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes)-byte"
+    }
+}
