@@ -130,7 +130,13 @@ public struct ContractLoader: Sendable {
         let bytes: [UInt8]
         do {
             let capped = sizeLimits.contracts(files)
-            bytes = isRequested ? try capped.read(file) : try ProjectFiles(root: project.root, source: capped).read(file)
+            if isRequested {
+                bytes = try capped.read(file)
+            } else if case .file(let path) = project.resolve(file) {
+                bytes = try capped.read(path)
+            } else {
+                bytes = try project.read(file)  // refused: throws why
+            }
         } catch let error as FileTooLargeError {
             diagnostics.append(error.diagnostic)
             return nil

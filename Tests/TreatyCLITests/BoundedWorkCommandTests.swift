@@ -31,6 +31,7 @@ import Testing
     /// The done-when of issue 17: `(a*)*b` against 5,000 `a`s used to hang `fixtures verify`.
     @Test func verifyFinishesOnANestedRepetition() throws {
         let folder = try TreatyRunner.folder([
+            "treaty.yaml": "",
             "contracts/shop.yaml": BoundedWorkCommandTests.contract(pattern: "(a*)*b"),
             "fixtures/item.json": "{\"slug\": \"\(String(repeating: "a", count: 5_000))\"}\n",
         ])
@@ -51,6 +52,7 @@ import Testing
         var body = "{\"slug\": 1}"
         for _ in 0..<100 { body = "{\"child\": \(body)}" }
         let folder = try TreatyRunner.folder([
+            "treaty.yaml": "",
             "contracts/shop.yaml": BoundedWorkCommandTests.contract(pattern: "^[a-z]+$"), "fixtures/item.json": body + "\n",
         ])
         let output = try TreatyRunner.run(["fixtures", "verify"], in: folder)
@@ -64,6 +66,7 @@ import Testing
 
     @Test func aFixtureOverTheLimitGivenOnTheCommandLineIsAnError() throws {
         let folder = try TreatyRunner.folder([
+            "treaty.yaml": "",
             "contracts/shop.yaml": BoundedWorkCommandTests.contract(pattern: "^[a-z]+$"),
             "fixtures/item.json": "{\"slug\": \"\(String(repeating: "a", count: 2_000))\"}\n",
         ])

@@ -120,7 +120,7 @@ import TreatyLoader
                 reads.withLock { $0.append(path) }
                 return try memory.read(path)
             }, fileExists: memory.fileExists, listFolder: memory.listFolder)
-        var loader = ContractLoader(files: spy)
+        var loader = ContractLoader(files: spy, root: .folder("."))
         loader.sizeLimits.measure = { $0 == "fixtures/item.json" ? 100 << 20 : nil }
         let result = loader.load(["contracts/api.yaml"])
         #expect(
@@ -130,7 +130,7 @@ import TreatyLoader
         #expect(result.diagnostics.map { "\($0.location)" } == ["fixtures/item.json:1:1"])
         #expect(reads.withLock { $0 } == ["contracts/api.yaml"])
 
-        var verifier = FixtureVerifier(files: spy)
+        var verifier = FixtureVerifier(files: spy, root: .folder("."))
         verifier.sizeLimits = loader.sizeLimits
         #expect(verifier.verify(result.contracts[0]).map(\.rule) == ["file-too-large"])
         #expect(reads.withLock { $0 } == ["contracts/api.yaml"])
@@ -172,10 +172,12 @@ import TreatyLoader
     }
 
     func verify(_ files: FileSource) throws -> [String] {
-        let result = ContractLoader(files: files).load(["contracts/api.yaml"])
+        let result = ContractLoader(files: files, root: .folder(".")).load(["contracts/api.yaml"])
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)")
         let contract = try #require(result.contracts.first)
-        return DiagnosticFormat.text.render(FixtureVerifier(files: files).verify(contract)).split(separator: "\n").map(
+        return DiagnosticFormat.text.render(FixtureVerifier(files: files, root: .folder(".")).verify(contract)).split(
+            separator: "\n"
+        ).map(
             String.init)
     }
 

@@ -55,9 +55,11 @@ public struct FixtureVerifier: Sendable {
             guard let value = try? JSONParser().parse(text) else { return .unparsable(name: "the raw body") }
             return .parsed(value, name: "the raw body")
         case .fixture(let fixture):
+            // Confined first, then read through the size cap, whose error must stay a `FileTooLargeError`.
+            guard case .file(let path) = project.resolve(fixture.path) else { return nil }
             let bytes: [UInt8]
             do {
-                bytes = try ProjectFiles(root: project.root, source: sizeLimits.fixtures(files)).read(fixture.path)
+                bytes = try sizeLimits.fixtures(files).read(path)
             } catch let error as FileTooLargeError {
                 return .tooLarge(error)
             } catch {
