@@ -9,6 +9,9 @@ struct HostileCase: Sendable, CustomStringConvertible {
         case refused(rule: String, at: String)
         /// Loads without errors; the reason says why that is right.
         case accepted(because: String)
+        /// Lints clean but for a warning of `rule` at `line:column`, and `fixtures verify` reports
+        /// `verifies` (a body Treaty refuses, or could not check in bounded work).
+        case warned(rule: String, at: String, verifies: String)
     }
 
     var name: String
@@ -68,7 +71,7 @@ extension HostileCase {
             "1e400 as a bound",
             header
                 + "endpoints:\n  ping: { method: GET, path: /ping, responses: { 200: { body: { type: number, maximum: 1e400 } } } }\n",
-            .refused(rule: "wrong-type", at: "6:88")),
+            .refused(rule: "invalid-value", at: "6:88")),
         contract(
             ".nan as an enum value",
             header + "endpoints:\n  ping: { method: GET, path: /ping, responses: { 200: { body: { enum: [.nan] } } } }\n",
@@ -163,6 +166,24 @@ extension HostileCase {
             "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths: {}\ncomponents:\n  schemas:\n"
                 + "    A: { allOf: [{ $ref: \"#/components/schemas/B\" }] }\n    B: { not: { $ref: \"#/components/schemas/A\" } }\n",
             .refused(rule: "reference-cycle", at: "6:8")),
+        HostileCase(
+            name: "50 MB contract",
+            files: ["c.yaml": Array((header + ping + "# " + String(repeating: "x", count: 50 << 20) + "\n").utf8)],
+            outcome: .refused(rule: "file-too-large", at: "1:1")),
+        contract(
+            "(a*)*b against 5,000 a's",
+            header + "endpoints:\n  ping:\n    method: GET\n    path: /ping\n"
+                + "    responses: { 200: { body: { type: string, pattern: \"(a*)*b\" } } }\n"
+                + "    scenarios: { ok: { status: 200, body: \"" + String(repeating: "a", count: 5000) + "\" } }\n",
+            .warned(rule: "catastrophic-pattern", at: "9:56", verifies: "fixture-shape")),
+        contract(
+            "a body 100 levels deep with a wrong innermost value",
+            header + "endpoints:\n  ping:\n    method: GET\n    path: /ping\n"
+                + "    responses: { 200: { body: { $ref: \"#/schemas/Node\" } } }\n"
+                + "    scenarios: { ok: { status: 200, body: " + String(repeating: "{ child: ", count: 100) + "7"
+                + String(repeating: " }", count: 100) + " } }\n"
+                + "schemas:\n  Node: { type: object, properties: { child: { oneOf: [{ $ref: \"#/schemas/Node\" }, { type: string }] } } }\n",
+            .warned(rule: "", at: "", verifies: "fixture-not-verified")),
     ]
 
     /// A file of this repository.

@@ -42,6 +42,17 @@ import Testing
                 }
             case .accepted:
                 if command.name == "lint" { #expect(output.status == 0, "\(output.stdout)") }
+            case .warned(let rule, let location, let verifies):
+                if command.name == "lint" {
+                    #expect(output.status == 0, "\(output.stdout)")
+                    let findings = Self.findings(output.stdout)
+                    #expect(
+                        rule.isEmpty || findings.contains("\(rule)@\(location)"),
+                        "expected \(rule)@\(location), found \(findings)")
+                }
+                if command.name == "fixtures verify" {
+                    #expect(output.stdout.contains("[\(verifies)]"), "expected \(verifies):\n\(output.stdout)")
+                }
             }
         }
     }
@@ -54,9 +65,11 @@ import Testing
 
     @Test func theCorpusCountsItsCases() {
         let refused = HostileCase.all.filter { if case .refused = $0.outcome { true } else { false } }.count
+        let warned = HostileCase.all.filter { if case .warned = $0.outcome { true } else { false } }.count
+        let accepted = HostileCase.all.count - refused - warned
         print(
-            "hostile corpus: \(HostileCase.all.count) cases (\(refused) refused at their line, \(HostileCase.all.count - refused) accepted as documented) × \(Self.commands.count) commands"
-        )
+            "hostile corpus: \(HostileCase.all.count) cases (\(refused) refused at their line, \(warned) reported by "
+                + "fixtures verify, \(accepted) accepted as documented) × \(Self.commands.count) commands")
         #expect(HostileCase.all.count >= 20)
     }
 }
