@@ -184,6 +184,19 @@ extension HostileCase {
                 + String(repeating: " }", count: 100) + " } }\n"
                 + "schemas:\n  Node: { type: object, properties: { child: { oneOf: [{ $ref: \"#/schemas/Node\" }, { type: string }] } } }\n",
             .warned(rule: "", at: "", verifies: "fixture-not-verified")),
+        HostileCase(
+            name: "fixtures: malformed, 10,000 deep, a bidirectional control",
+            files: [
+                "c.yaml": Array(
+                    (header + "fixtures: f\nendpoints:\n  ping:\n    method: GET\n    path: /ping\n"
+                        + "    responses: { 200: { body: { type: object } } }\n"
+                        + "    scenarios: { a: { status: 200, fixture: bad.json }, b: { status: 200, fixture: deep.json } }\n")
+                        .utf8),
+                "f/bad.json": Array("{\"a\": [1, 2,".utf8),
+                "f/deep.json": Array((String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)).utf8),
+                "f/bidi.json": Array("{\"name\": \"\u{202E}gnp.exe\"}\n".utf8),
+            ],
+            outcome: .refused(rule: "invalid-fixture-json", at: "1:13")),
     ]
 
     /// A file of this repository.
