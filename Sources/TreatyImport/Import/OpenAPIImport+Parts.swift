@@ -10,8 +10,8 @@ extension OpenAPIImport {
     /// The contract files: one for the document, or one per first tag plus a shared `schemas.yaml`.
     func parts(of contract: Contract, folder: String) -> [Part] {
         let stem = Self.fileStem(contract.name)
-        guard split == .tag else { return [Part(path: ContractPath.join(folder, stem + ".yaml"), contract: contract)] }
-        let schemasPath = ContractPath.join(folder, "schemas.yaml")
+        guard split == .tag else { return [Part(path: RelativePath.join(folder, stem + ".yaml"), contract: contract)] }
+        let schemasPath = RelativePath.join(folder, "schemas.yaml")
         let shared = contract.relocated(to: schemasPath)
         var groups: [(tag: String, endpoints: [Endpoint])] = []
         for endpoint in shared.endpoints {
@@ -28,7 +28,7 @@ extension OpenAPIImport {
         var parts = [Part(path: schemasPath, contract: library)]
         for group in groups {
             let typeStem = Self.typeName(group.tag)
-            let path = ContractPath.join(folder, Self.fileStem(typeStem) + ".yaml")
+            let path = RelativePath.join(folder, Self.fileStem(typeStem) + ".yaml")
             var part = shared
             part.file = path
             part.name = contract.name + typeStem
@@ -78,7 +78,7 @@ extension OpenAPIImport {
                 return scenario
             }
             let name = "\(endpoint.id)-\(scenario.name).json"
-            let path = ContractPath.join(folder, name)
+            let path = RelativePath.join(folder, name)
             plan.fixtureFiles.append(File(path: path, text: JSONWriter.pretty.write(value), replaces: false))
             plan.fixturesFromExamples += 1
             response.body = .fixture(FixtureReference(name: name, path: path))

@@ -75,7 +75,7 @@ public struct OpenAPIImport: Sendable {
             selected.stubHost = Self.fileStem(name) + ".test.invalid"
             selected.name = name
         }
-        let fixtures = ContractPath.join(folder, "fixtures")
+        let fixtures = RelativePath.join(folder, "fixtures")
         for part in parts(of: selected, folder: folder) {
             var fresh = part.contract.relocated(to: part.path, fixtureDirectory: fixtures)
             fresh.endpoints = fresh.endpoints.map { extractFixtures($0, into: &plan, folder: fixtures) }

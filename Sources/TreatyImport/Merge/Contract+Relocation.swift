@@ -54,7 +54,7 @@ extension Scenario {
     /// The scenario with its fixture (if any) looked up in `folder`.
     func fixtureMoved(to folder: String) -> Scenario {
         guard case .response(var response) = outcome, case .fixture(let fixture) = response.body else { return self }
-        response.body = .fixture(FixtureReference(name: fixture.name, path: ContractPath.join(folder, fixture.name)))
+        response.body = .fixture(FixtureReference(name: fixture.name, path: RelativePath.join(folder, fixture.name)))
         var result = self
         result.outcome = .response(response)
         return result

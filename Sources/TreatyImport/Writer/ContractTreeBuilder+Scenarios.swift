@@ -41,7 +41,7 @@ extension ContractTreeBuilder {
         case .raw(let text):
             return .init("rawBody", .string(text))
         case .fixture(let fixture):
-            if fixture.path != ContractPath.join(contract.fixtureDirectory, fixture.name) {
+            if fixture.path != RelativePath.join(contract.fixtureDirectory, fixture.name) {
                 omit(
                     place,
                     "the fixture path '\(fixture.path)' is not in the fixtures folder; written by its name '\(fixture.name)'")

@@ -12,7 +12,7 @@ struct ContractTreeBuilder {
 
     init(contract: Contract) {
         self.contract = contract
-        self.folder = ContractPath.directory(of: contract.file)
+        self.folder = RelativePath.directory(of: contract.file)
     }
 
     mutating func omit(_ place: String, _ message: String) {
@@ -78,7 +78,7 @@ struct ContractTreeBuilder {
     private mutating func fixturesValue() -> String? {
         let defaultFolder = folder.isEmpty ? "." : folder
         guard contract.fixtureDirectory != defaultFolder else { return nil }
-        guard let relative = ContractPath.relative(from: defaultFolder, to: contract.fixtureDirectory) else {
+        guard let relative = RelativePath.path(from: defaultFolder, to: contract.fixtureDirectory) else {
             omit(
                 "fixtures",
                 "'\(contract.fixtureDirectory)' cannot be written relative to '\(defaultFolder)'; written as it is")
@@ -91,7 +91,7 @@ struct ContractTreeBuilder {
     mutating func referenceText(_ reference: SchemaReference, place: String) -> String {
         let pointer = "#/schemas/" + reference.name
         if reference.file == contract.file { return pointer }
-        guard let relative = ContractPath.relative(from: folder.isEmpty ? "." : folder, to: reference.file) else {
+        guard let relative = RelativePath.path(from: folder.isEmpty ? "." : folder, to: reference.file) else {
             omit(place, "the reference to '\(reference)' cannot be written relative to '\(folder)'; written as it is")
             return reference.file + pointer
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TreatyContract
 
 /// The one resolver for paths a contract names: fixture files and the files of cross-file
 /// `$ref`s. It keeps them inside the project root and reads only regular files.

@@ -1,4 +1,5 @@
 import Foundation
+import TreatyContract
 
 /// The folder that every file a contract names must stay inside: its fixtures and the files of
 /// its cross-file `$ref`s.

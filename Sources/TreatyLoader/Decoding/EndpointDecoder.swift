@@ -79,21 +79,9 @@ struct EndpointDecoder {
     private func responses(_ node: YAMLNode, _ context: inout DecodeContext) -> [ResponseSpec] {
         guard let pairs = context.mapping(node, "'responses'") else { return [] }
         var responses: [ResponseSpec] = []
-        var keys: [StatusPattern: String] = [:]
+        var keys = StatusKeys()
         for pair in pairs {
-            guard let key = pair.keyText else { continue }
-            guard let status = StatusPattern(key) else {
-                context.report(
-                    .invalidValue(
-                        "response status", found: key, expected: "a code from 100 to 599, a range such as '4XX', or 'default'",
-                        at: context.location(pair.key)))
-                continue
-            }
-            if let first = keys[status] {
-                context.report(.duplicateStatus(key, first: first, at: context.location(pair.key)))
-                continue
-            }
-            keys[status] = key
+            guard let (key, status) = keys.status(of: pair, &context) else { continue }
             var response = ResponseSpec(status: status, location: context.location(pair.key))
             if let responsePairs = context.mapping(pair.value, "response '\(key)'", allowed: ContractKeys.response) {
                 let entries = Entries(responsePairs)

@@ -9,22 +9,10 @@ extension OpenAPIOperationDecoder {
     {
         guard let pairs = context.mapping(node, "'responses'") else { return [] }
         var responses: [ResponseSpec] = []
-        var keys: [StatusPattern: String] = [:]
+        var keys = StatusKeys()
         for pair in pairs {
-            guard let key = pair.keyText else { continue }
-            if key.hasPrefix("x-") { continue }
-            guard let status = StatusPattern(key) else {
-                context.report(
-                    .invalidValue(
-                        "response status", found: key, expected: "a code from 100 to 599, a range such as '4XX', or 'default'",
-                        at: context.location(pair.key)))
-                continue
-            }
-            if let first = keys[status] {
-                context.report(.duplicateStatus(key, first: first, at: context.location(pair.key)))
-                continue
-            }
-            keys[status] = key
+            if pair.keyText?.hasPrefix("x-") == true { continue }
+            guard let (key, status) = keys.status(of: pair, &context) else { continue }
             var response = ResponseSpec(status: status, location: context.location(pair.key))
             if let resolved = references.resolve(pair.value, &context),
                 let entries = context.mapping(resolved, "response '\(key)'").map(Entries.init)

@@ -1,20 +1,21 @@
-/// Lexical path arithmetic that keeps relative paths relative, so diagnostics and generated
-/// files never mention a machine's absolute paths.
-enum RelativePath {
+/// Lexical path arithmetic that keeps relative paths relative, so diagnostics, generated files and
+/// written contracts never mention a machine's absolute paths. Shared by the loader (what a
+/// contract names, confinement) and the importer (where written contracts point).
+public enum RelativePath {
     /// The folder part of `path` (`""` for a bare file name).
-    static func directory(of path: String) -> String {
+    public static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// `base/relative`, normalised; an absolute `relative` wins.
-    static func join(_ base: String, _ relative: String) -> String {
+    public static func join(_ base: String, _ relative: String) -> String {
         if relative.hasPrefix("/") || base.isEmpty { return normalise(relative) }
         return normalise(base + "/" + relative)
     }
 
     /// Removes `.` segments, folds `name/..`, and collapses repeated slashes.
-    static func normalise(_ path: String) -> String {
+    public static func normalise(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -35,12 +36,12 @@ enum RelativePath {
 
 extension RelativePath {
     /// `path` made absolute against `base` (an absolute folder), normalised.
-    static func absolute(_ path: String, base: String) -> String {
+    public static func absolute(_ path: String, base: String) -> String {
         normalise(path.hasPrefix("/") ? path : base + "/" + path)
     }
 
     /// The absolute `path` written relative to the absolute folder `base` (`..` where needed).
-    static func relative(_ path: String, to base: String) -> String {
+    public static func relative(_ path: String, to base: String) -> String {
         let target = path.split(separator: "/")
         let from = base.split(separator: "/")
         var common = 0
@@ -50,7 +51,27 @@ extension RelativePath {
     }
 
     /// Whether the absolute, normalised `path` is `folder` or lies below it.
-    static func isInside(_ path: String, _ folder: String) -> Bool {
+    public static func isInside(_ path: String, _ folder: String) -> Bool {
         folder == "/" || path == folder || path.hasPrefix(folder + "/")
+    }
+}
+
+extension RelativePath {
+    /// The path that, joined to `folder`, names `target`; nil when there is none (one path is
+    /// absolute and the other relative, or `folder` climbs out of a folder whose name is unknown).
+    public static func path(from folder: String, to target: String) -> String? {
+        guard folder.hasPrefix("/") == target.hasPrefix("/") else { return nil }
+        let from = components(folder)
+        let to = components(target)
+        var common = 0
+        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+        let climbs = from[common...]
+        guard !climbs.contains("..") else { return nil }
+        let parts = Array(repeating: "..", count: climbs.count) + to[common...]
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    private static func components(_ path: String) -> [String] {
+        normalise(path).split(separator: "/").map(String.init).filter { $0 != "." }
     }
 }
