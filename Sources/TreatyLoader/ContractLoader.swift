@@ -48,6 +48,9 @@ public struct ContractLoader: Sendable {
         public var diagnostics: [Diagnostic]
         /// Paths that could not be read at all (missing, a folder, unreadable): a usage problem.
         public var unreadable: [String]
+        /// Every file the paths stood for, read or not: what "N file(s) checked" counts, so a file
+        /// stopped by a YAML syntax error still counts.
+        public var files: [String] = []
     }
 
     /// Loads and lints `paths`; a folder stands for the `*.yaml` and `*.yml` files directly in it.
@@ -99,7 +102,8 @@ public struct ContractLoader: Sendable {
             diagnostics += oversizedFixtures(of: contract)
             contracts.append(contract)
         }
-        return Result(contracts: contracts, diagnostics: Array(Set(diagnostics)).sorted(), unreadable: unreadable)
+        return Result(
+            contracts: contracts, diagnostics: Array(Set(diagnostics)).sorted(), unreadable: unreadable, files: requested)
     }
 
     /// The files a list of paths stands for, in a stable order, without repeats.

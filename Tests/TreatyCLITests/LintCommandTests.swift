@@ -93,3 +93,12 @@ import Testing
         #expect(none.status == 2)
     }
 }
+
+extension LintCommandTests {
+    @Test func aFileStoppedByASyntaxErrorStillCounts() throws {
+        let folder = try TreatyRunner.folder(["contracts/shop.yaml": "treaty: 1\nname: [Shop\n"])
+        let output = try TreatyRunner.run(["lint", "contracts/shop.yaml"], in: folder)
+        #expect(output.status == 1)
+        #expect(output.stderr == "1 file(s) checked: 1 error(s), 0 warning(s)\n")
+    }
+}

@@ -35,7 +35,7 @@ enum LintCommand: CLICommand {
         if format == .text {
             let errors = result.diagnostics.filter { $0.severity == .error }.count
             let warnings = result.diagnostics.count - errors
-            console.error("\(result.contracts.count) file(s) checked: \(errors) error(s), \(warnings) warning(s)\n")
+            console.error("\(result.files.count) file(s) checked: \(errors) error(s), \(warnings) warning(s)\n")
         }
         if !result.unreadable.isEmpty { return .usage }
         return result.diagnostics.hasErrors ? .findings : .ok
