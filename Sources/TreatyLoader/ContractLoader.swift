@@ -60,7 +60,7 @@ public struct ContractLoader: Sendable {
         let requested = expand(paths, unreadable: &unreadable)
         var decoded: [String: Contract] = [:]
         var examples: [String: [String: OpenAPIEndpointExamples]] = [:]
-        var shapeExamples: [String: [ShapeExample]] = [:]
+        var notes: [String: DecodeNotes] = [:]
         var referencedFiles: [String: Set<String>] = [:]
         var projects: [String: ProjectFiles] = [:]
         for file in requested { projects[file] = projectFiles(for: file) }
@@ -74,7 +74,7 @@ public struct ContractLoader: Sendable {
             else { continue }
             decoded[file] = contract
             examples[file] = openAPIExamples
-            shapeExamples[file] = written
+            notes[file] = written
             let referenced = self.referencedFiles(of: contract)
             referencedFiles[file] = referenced
             for next in referenced.sorted() where decoded[next] == nil && projects[next] == nil {
@@ -98,7 +98,7 @@ public struct ContractLoader: Sendable {
             }
             let project = projects[file] ?? projectFiles(for: file)
             diagnostics += ContractLinter(project: ProjectFiles(root: project.root, source: sizeLimits.fixtures(files))).lint(
-                contract, shapeExamples: shapeExamples[file] ?? [])
+                contract, notes: notes[file] ?? DecodeNotes())
             diagnostics += oversizedFixtures(of: contract)
             contracts.append(contract)
         }
@@ -130,7 +130,7 @@ public struct ContractLoader: Sendable {
     private func decode(
         _ file: String, _ project: ProjectFiles, _ isRequested: Bool, _ diagnostics: inout [Diagnostic],
         _ unreadable: inout [String]
-    ) -> (Contract, [String: OpenAPIEndpointExamples]?, [ShapeExample])? {
+    ) -> (Contract, [String: OpenAPIEndpointExamples]?, DecodeNotes)? {
         let bytes: [UInt8]
         do {
             let capped = sizeLimits.contracts(files)
@@ -170,10 +170,10 @@ public struct ContractLoader: Sendable {
             }
             let source = OpenAPISource(file: file, root: root, version: version, strict: openAPI.strict)
             let (contract, examples) = OpenAPIDecoder(source: source, options: openAPI).decode(&context)
-            return (contract, examples, context.shapeExamples)
+            return (contract, examples, context.notes)
         }
         let contract = ContractDecoder(file: file).decode(root, &context)
-        return (contract, nil, context.shapeExamples)
+        return (contract, nil, context.notes)
     }
 
     /// The files the contract's `$ref`s point into, its own included when it refers to itself.

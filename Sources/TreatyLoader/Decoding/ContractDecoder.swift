@@ -14,7 +14,9 @@ struct ContractDecoder {
         guard let pairs = context.mapping(root, "the contract", allowed: ContractKeys.contract) else { return contract }
         let entries = Entries(pairs)
         let isLibrary = entries["endpoints"] == nil
-        requireKeys(isLibrary ? ["treaty"] : ["treaty", "name", "version", "stubHost", "endpoints"], entries, root, &context)
+        context.requireKeys(
+            isLibrary ? ["treaty"] : ["treaty", "name", "version", "stubHost", "endpoints"], in: pairs,
+            allowed: ContractKeys.contract, what: "the contract", at: context.location(root))
 
         if let node = entries["treaty"] {
             if case .integer("1") = node.scalar?.resolved {
@@ -57,12 +59,6 @@ struct ContractDecoder {
             contract.endpoints = endpointPairs.compactMap { decoder.decode($0, &context) }
         }
         return contract
-    }
-
-    private func requireKeys(_ keys: [String], _ entries: Entries, _ root: YAMLNode, _ context: inout DecodeContext) {
-        for key in keys where entries[key] == nil {
-            context.report(.missingKey(key, in: "the contract", at: context.location(root)))
-        }
     }
 
     private func defaultHeaders(_ node: YAMLNode, _ context: inout DecodeContext) -> [Parameter] {

@@ -15,7 +15,8 @@ struct DecodeContext {
     /// regular expression costs more than the rest of a shape's decoding.
     var compiledPatterns: [String: Bool] = [:]
     /// `example`s written on shapes, checked against their shape once every `$ref` resolves.
-    var shapeExamples: [ShapeExample] = []
+    /// What the linter needs to know about this file beyond the model (see ``DecodeNotes``).
+    var notes = DecodeNotes()
     /// OpenAPI pointers being decoded in place right now: a pointer met again inside itself is a
     /// cycle, reported instead of followed.
     private var inlineReferences: Set<String> = []
@@ -189,6 +190,31 @@ struct DecodeContext {
                 object[key] = value
             }
             return .object(object)
+        }
+    }
+}
+
+/// What decoding learned that the model does not carry, for the whole-contract lint pass.
+struct DecodeNotes: Sendable {
+    /// `example`s written on shapes, checked once the schema table is complete.
+    var shapeExamples: [ShapeExample] = []
+    /// Endpoints whose `responses` were never read (missing or misspelt, already reported):
+    /// their scenarios' statuses are not checked against responses nobody could see.
+    var endpointsWithoutResponses: Set<String> = []
+}
+
+extension DecodeContext {
+    /// Reports each of `keys` missing from `pairs`, unless an unknown key there is a misspelling
+    /// of it: that `unknown-key` error, with its "did you mean", is the one report of the mistake.
+    mutating func requireKeys(
+        _ keys: [String], in pairs: [YAMLPair], allowed: [String], what: String, at location: SourceLocation,
+        hint: String? = nil
+    ) {
+        let present = Set(pairs.compactMap(\.keyText))
+        let misspelt = Set(
+            present.subtracting(allowed).compactMap { Suggestion.closest(to: $0, among: allowed) })
+        for key in keys where !present.contains(key) && !misspelt.contains(key) {
+            report(.missingKey(key, in: what, at: location, hint: hint))
         }
     }
 }

@@ -13,9 +13,9 @@ struct EndpointDecoder {
         context.requireIdentifier(id, "endpoint name", names: "generated methods", at: location)
         guard let pairs = context.mapping(pair.value, "endpoint '\(id)'", allowed: ContractKeys.endpoint) else { return nil }
         let entries = Entries(pairs)
-        for key in ["method", "path", "responses"] where entries[key] == nil {
-            context.report(.missingKey(key, in: "endpoint '\(id)'", at: location))
-        }
+        context.requireKeys(
+            ["method", "path", "responses"], in: pairs, allowed: ContractKeys.endpoint, what: "endpoint '\(id)'", at: location)
+        if entries["responses"] == nil { context.notes.endpointsWithoutResponses.insert(id) }
         var endpoint = Endpoint(id: id, method: "GET", path: PathTemplate("/")!, location: location)
         if let node = entries["method"], let method = context.string(node, "'method'") {
             if ContractKeys.methods.contains(method.uppercased()) {

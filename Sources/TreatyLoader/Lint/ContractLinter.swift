@@ -8,14 +8,14 @@ struct ContractLinter {
     /// Where the contract's fixtures are read, inside its project.
     let project: ProjectFiles
 
-    /// - Parameter shapeExamples: the `example`s written on the contract's shapes, collected while decoding.
-    func lint(_ contract: Contract, shapeExamples: [ShapeExample] = []) -> [Diagnostic] {
+    /// - Parameter notes: what decoding learned beyond the model (shape examples, unread responses).
+    func lint(_ contract: Contract, notes: DecodeNotes = DecodeNotes()) -> [Diagnostic] {
         var diagnostics = ReferenceChecker(table: contract.schemaTable).check(contract)
         diagnostics += CycleChecker(table: contract.schemaTable, file: contract.file).check()
         if diagnostics.isEmpty {
             // Examples are checked once every reference resolves, so a broken `$ref` is reported once.
             let examples = ExampleChecker(table: contract.schemaTable)
-            diagnostics += examples.check(contract) + examples.check(shapeExamples)
+            diagnostics += examples.check(contract) + examples.check(notes.shapeExamples)
         }
         diagnostics += stubHost(contract)
         var seen: [String: Endpoint] = [:]
@@ -31,7 +31,7 @@ struct ContractLinter {
                 seen[key] = endpoint
             }
             diagnostics += pathParameters(endpoint)
-            diagnostics += scenarios(endpoint, contract)
+            diagnostics += scenarios(endpoint, contract, notes)
         }
         return diagnostics
     }
@@ -59,13 +59,13 @@ struct ContractLinter {
         return diagnostics
     }
 
-    private func scenarios(_ endpoint: Endpoint, _ contract: Contract) -> [Diagnostic] {
+    private func scenarios(_ endpoint: Endpoint, _ contract: Contract, _ notes: DecodeNotes) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let names = endpoint.scenarios.map(\.name)
         for scenario in endpoint.scenarios {
             switch scenario.outcome {
             case .response(let response):
-                if endpoint.response(for: response.status) == nil {
+                if endpoint.response(for: response.status) == nil, !notes.endpointsWithoutResponses.contains(endpoint.id) {
                     diagnostics.append(
                         .undeclaredScenarioStatus(
                             scenario.name, status: response.status, endpoint: endpoint.id, at: scenario.location))

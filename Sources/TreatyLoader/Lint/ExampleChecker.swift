@@ -73,7 +73,7 @@ extension DecodeContext {
         if let node = entries["examples"], let items = sequence(node, "'examples'") { nodes += items }
         for node in nodes {
             guard let value = json(node, "an example") else { continue }
-            shapeExamples.append(ShapeExample(value: value, shape: shape, location: location(node)))
+            notes.shapeExamples.append(ShapeExample(value: value, shape: shape, location: location(node)))
         }
     }
 }
