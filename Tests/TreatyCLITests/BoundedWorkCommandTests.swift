@@ -29,13 +29,13 @@ import Testing
     }
 
     /// The done-when of issue 17: `(a*)*b` against 5,000 `a`s used to hang `fixtures verify`.
-    @Test func verifyFinishesOnANestedRepetition() throws {
+    @Test func verifyFinishesOnANestedRepetition() async throws {
         let folder = try TreatyRunner.folder([
             "treaty.yaml": "",
             "contracts/shop.yaml": BoundedWorkCommandTests.contract(pattern: "(a*)*b"),
             "fixtures/item.json": "{\"slug\": \"\(String(repeating: "a", count: 5_000))\"}\n",
         ])
-        let output = try TreatyRunner.run(["fixtures", "verify"], in: folder)
+        let output = try await TreatyRunner.run(["fixtures", "verify"], in: folder)
         #expect(output.status == 1)
         let lines = output.stdout.split(separator: "\n").filter { !$0.hasPrefix("  hint") }.map(String.init)
         #expect(lines.count == 2)
@@ -48,14 +48,14 @@ import Testing
             lines.last?.hasPrefix("contracts/shop.yaml:18:38: warning: [catastrophic-pattern] 'pattern' value '(a*)*b'") == true)
     }
 
-    @Test func verifyReportsADeepFixtureAsNotVerified() throws {
+    @Test func verifyReportsADeepFixtureAsNotVerified() async throws {
         var body = "{\"slug\": 1}"
         for _ in 0..<100 { body = "{\"child\": \(body)}" }
         let folder = try TreatyRunner.folder([
             "treaty.yaml": "",
             "contracts/shop.yaml": BoundedWorkCommandTests.contract(pattern: "^[a-z]+$"), "fixtures/item.json": body + "\n",
         ])
-        let output = try TreatyRunner.run(["fixtures", "verify"], in: folder)
+        let output = try await TreatyRunner.run(["fixtures", "verify"], in: folder)
         #expect(output.status == 1)
         #expect(
             output.stdout.split(separator: "\n").first.map(String.init)
@@ -64,13 +64,13 @@ import Testing
                 + "deeper than 64 levels")
     }
 
-    @Test func aFixtureOverTheLimitGivenOnTheCommandLineIsAnError() throws {
+    @Test func aFixtureOverTheLimitGivenOnTheCommandLineIsAnError() async throws {
         let folder = try TreatyRunner.folder([
             "treaty.yaml": "",
             "contracts/shop.yaml": BoundedWorkCommandTests.contract(pattern: "^[a-z]+$"),
             "fixtures/item.json": "{\"slug\": \"\(String(repeating: "a", count: 2_000))\"}\n",
         ])
-        let output = try TreatyRunner.run(["lint", "--max-fixture-size", "1K"], in: folder)
+        let output = try await TreatyRunner.run(["lint", "--max-fixture-size", "1K"], in: folder)
         #expect(output.status == 1)
         #expect(
             output.stdout == """
@@ -78,15 +78,15 @@ import Testing
                   hint: split it into smaller files, or raise the limit with '--max-fixture-size'
 
                 """)
-        #expect(try TreatyRunner.run(["lint", "--max-fixture-size=1M"], in: folder).status == 0)
-        let contract = try TreatyRunner.run(["lint", "--max-contract-size", "100"], in: folder)
+        #expect(try await TreatyRunner.run(["lint", "--max-fixture-size=1M"], in: folder).status == 0)
+        let contract = try await TreatyRunner.run(["lint", "--max-contract-size", "100"], in: folder)
         #expect(contract.status == 1)
         #expect(contract.stdout.hasPrefix("contracts/shop.yaml:1:1: error: [file-too-large] 'contracts/shop.yaml' is "))
     }
 
-    @Test func aSizeThatIsNotOneIsBadUsage() throws {
+    @Test func aSizeThatIsNotOneIsBadUsage() async throws {
         let folder = try TreatyRunner.folder(["contracts/shop.yaml": BoundedWorkCommandTests.contract(pattern: "^[a-z]+$")])
-        let output = try TreatyRunner.run(["lint", "--max-contract-size", "16MB"], in: folder)
+        let output = try await TreatyRunner.run(["lint", "--max-contract-size", "16MB"], in: folder)
         #expect(output.status == 2)
         #expect(
             output.stderr.contains(

@@ -39,9 +39,9 @@ import Testing
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
-    @Test func aMissingEnvironmentVariableIsAUsageErrorNamingIt() throws {
+    @Test func aMissingEnvironmentVariableIsAUsageErrorNamingIt() async throws {
         let folder = try TreatyRunner.folder(["contracts/shop.yaml": CheckCommandTests.contract])
-        let output = try TreatyRunner.run(
+        let output = try await TreatyRunner.run(
             ["check", "--base-url", "http://127.0.0.1:9", "--header", "Authorization: Bearer ${TREATY_TEST_UNSET_TOKEN}"],
             in: folder
         )
@@ -51,17 +51,18 @@ import Testing
                 "error: environment variable 'TREATY_TEST_UNSET_TOKEN' used by header 'Authorization' is not set"))
     }
 
-    @Test func aBadReportTargetIsAUsageError() throws {
+    @Test func aBadReportTargetIsAUsageError() async throws {
         let folder = try TreatyRunner.folder(["contracts/shop.yaml": CheckCommandTests.contract])
-        let output = try TreatyRunner.run(["check", "--base-url", "http://127.0.0.1:9", "--report", "pdf:x.pdf"], in: folder)
+        let output = try await TreatyRunner.run(
+            ["check", "--base-url", "http://127.0.0.1:9", "--report", "pdf:x.pdf"], in: folder)
         #expect(output.status == 2)
         #expect(output.stderr.contains("report 'pdf:x.pdf' is not FORMAT:PATH"))
     }
 
-    @Test func anUnreachableAPIExitsThreeNotOneAndTheReportsSayEnvironment() throws {
+    @Test func anUnreachableAPIExitsThreeNotOneAndTheReportsSayEnvironment() async throws {
         let folder = try TreatyRunner.folder(["contracts/shop.yaml": CheckCommandTests.contract])
         let base = "http://127.0.0.1:\(try CheckCommandTests.closedPort())"
-        let output = try TreatyRunner.run(
+        let output = try await TreatyRunner.run(
             [
                 "check", "--base-url", base, "--retries", "0", "--header", "Authorization: Bearer ${SHOP_TOKEN}", "--report",
                 "json:out/check.json", "--report", "junit:out/check.xml",
@@ -78,7 +79,7 @@ import Testing
         #expect(!(json + junit + output.stdout + output.stderr).contains("shop-secret-4711"))
     }
 
-    @Test func summaryJoinsTheLanes() throws {
+    @Test func summaryJoinsTheLanes() async throws {
         let xunit = """
             <?xml version="1.0" encoding="UTF-8"?>
             <testsuites><testsuite name="TestResults" tests="2" failures="1">
@@ -88,8 +89,8 @@ import Testing
             """
         let folder = try TreatyRunner.folder(["contracts/shop.yaml": CheckCommandTests.contract, "offline.xml": xunit])
         let base = "http://127.0.0.1:\(try CheckCommandTests.closedPort())"
-        _ = try TreatyRunner.run(["check", "--base-url", base, "--retries", "0", "--report", "json:live.json"], in: folder)
-        let output = try TreatyRunner.run(["summary", "--offline", "offline.xml", "--live", "live.json"], in: folder)
+        _ = try await TreatyRunner.run(["check", "--base-url", base, "--retries", "0", "--report", "json:live.json"], in: folder)
+        let output = try await TreatyRunner.run(["summary", "--offline", "offline.xml", "--live", "live.json"], in: folder)
         #expect(output.status == 1)
         #expect(
             output.stdout.hasPrefix(
@@ -99,10 +100,10 @@ import Testing
                 """))
         #expect(
             output.stdout.contains("  ShopTests.ShopContractTests/testListServerError\n    expected http(500), got success\n"))
-        let liveOnly = try TreatyRunner.run(["summary", "--live", "live.json", "--format", "markdown"], in: folder)
+        let liveOnly = try await TreatyRunner.run(["summary", "--live", "live.json", "--format", "markdown"], in: folder)
         #expect(liveOnly.status == 3)
         #expect(liveOnly.stdout.hasPrefix("## Treaty summary\n"))
-        let unreadable = try TreatyRunner.run(["summary", "--live", "offline.xml"], in: folder)
+        let unreadable = try await TreatyRunner.run(["summary", "--live", "offline.xml"], in: folder)
         #expect(unreadable.status == 2)
     }
 }

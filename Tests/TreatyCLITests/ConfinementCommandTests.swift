@@ -33,10 +33,10 @@ import Testing
         return folder.appendingPathComponent("project")
     }
 
-    @Test func generateRefusesAFixtureLinkedOutOfTheProjectAndEmbedsNothing() throws {
+    @Test func generateRefusesAFixtureLinkedOutOfTheProjectAndEmbedsNothing() async throws {
         let project = try Self.folder()
 
-        let output = try TreatyRunner.run(["generate", "--out", "Generated"], in: project)
+        let output = try await TreatyRunner.run(["generate", "--out", "Generated"], in: project)
 
         #expect(output.status == 1)
         #expect(
@@ -47,11 +47,11 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("Generated").path))
     }
 
-    @Test func theRootOptionWidensTheProjectOnPurpose() throws {
+    @Test func theRootOptionWidensTheProjectOnPurpose() async throws {
         let project = try Self.folder()
 
-        let lint = try TreatyRunner.run(["lint", "--root", ".."], in: project)
-        let generate = try TreatyRunner.run(["generate", "--out", "Generated", "--root", ".."], in: project)
+        let lint = try await TreatyRunner.run(["lint", "--root", ".."], in: project)
+        let generate = try await TreatyRunner.run(["generate", "--out", "Generated", "--root", ".."], in: project)
 
         #expect(lint.status == 0)
         #expect(generate.status == 0)
@@ -59,10 +59,10 @@ import Testing
         #expect(try String(contentsOf: generated, encoding: .utf8).contains(Self.secret))
     }
 
-    @Test func fmtRefusesTheLinkAndLeavesItALink() throws {
+    @Test func fmtRefusesTheLinkAndLeavesItALink() async throws {
         let project = try Self.folder()
 
-        let output = try TreatyRunner.run(["fixtures", "fmt", "fixtures"], in: project)
+        let output = try await TreatyRunner.run(["fixtures", "fmt", "fixtures"], in: project)
 
         #expect(output.status == 1)
         #expect(output.stdout.hasPrefix("fixtures/creds.json:1:1: error: [path-outside-root] fixture file 'fixtures/creds.json'"))
@@ -70,18 +70,18 @@ import Testing
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "../../outside/creds.json")
     }
 
-    @Test func theRootOptionNeedsAFolder() throws {
+    @Test func theRootOptionNeedsAFolder() async throws {
         let project = try Self.folder()
 
-        let output = try TreatyRunner.run(["lint", "--root", "nope"], in: project)
+        let output = try await TreatyRunner.run(["lint", "--root", "nope"], in: project)
 
         #expect(output.status == 2)
         #expect(output.stderr.hasPrefix("error: option '--root' needs a folder; 'nope' is not one\n"))
     }
 
     @Test(arguments: ["lint", "overview", "fixtures", "generate", "check", "diff", "import"])
-    func everyCommandThatReadsContractsDocumentsTheRootOption(command: String) throws {
-        let output = try TreatyRunner.run([command, "--help"], in: try TreatyRunner.folder([:]))
+    func everyCommandThatReadsContractsDocumentsTheRootOption(command: String) async throws {
+        let output = try await TreatyRunner.run([command, "--help"], in: try TreatyRunner.folder([:]))
         #expect(output.stdout.contains("--root DIR"))
     }
 }

@@ -44,15 +44,15 @@ import Testing
         return folder
     }
 
-    static func treaty(_ arguments: [String], in folder: URL, from subfolder: String? = nil) throws -> TreatyRunner.Output {
+    static func treaty(_ arguments: [String], in folder: URL, from subfolder: String? = nil) async throws -> TreatyRunner.Output {
         let directory = subfolder.map { folder.appendingPathComponent($0) } ?? folder
-        return try TreatyRunner.run(arguments, in: directory, environment: environment(folder))
+        return try await TreatyRunner.run(arguments, in: directory, environment: environment(folder))
     }
 
-    @Test func workingTreeAgainstHead() throws {
+    @Test func workingTreeAgainstHead() async throws {
         let folder = try Self.repository(
             ["contracts/shop.yaml": DiffContracts.shop], edits: ["contracts/shop.yaml": DiffContracts.shopWithoutStatus])
-        let output = try Self.treaty(["diff", "--base", "HEAD"], in: folder)
+        let output = try await Self.treaty(["diff", "--base", "HEAD"], in: folder)
         #expect(output.status == 1)
         #expect(
             output.stdout == """
@@ -62,62 +62,62 @@ import Testing
                 """)
     }
 
-    @Test func unchangedWorkingTreeHasNoChanges() throws {
+    @Test func unchangedWorkingTreeHasNoChanges() async throws {
         let folder = try Self.repository(["contracts/shop.yaml": DiffContracts.shop], edits: [:])
-        let output = try Self.treaty(["diff", "--base", "HEAD", "contracts/shop.yaml"], in: folder)
+        let output = try await Self.treaty(["diff", "--base", "HEAD", "contracts/shop.yaml"], in: folder)
         #expect(output.status == 0)
         #expect(output.stdout == "no changes\n")
     }
 
-    @Test func addedAndDeletedContractsAtTheRevision() throws {
+    @Test func addedAndDeletedContractsAtTheRevision() async throws {
         let folder = try Self.repository(
             ["contracts/shop.yaml": DiffContracts.shop, "contracts/billing.yaml": DiffContracts.billing],
             edits: [
                 "contracts/billing.yaml": nil,
                 "contracts/orders.yaml": DiffContracts.billing.replacing("Billing", with: "Orders"),
             ])
-        let output = try Self.treaty(["diff", "--base", "HEAD", "--format", "json"], in: folder)
+        let output = try await Self.treaty(["diff", "--base", "HEAD", "--format", "json"], in: folder)
         #expect(output.status == 1)
         let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
         let rules = (object?["changes"] as? [[String: Any]])?.map { "\($0["rule"] ?? "") \($0["contract"] ?? "")" }
         #expect(rules == ["contract-removed Billing", "contract-added Orders"])
     }
 
-    @Test func pathsAreRelativeToTheWorkingDirectory() throws {
+    @Test func pathsAreRelativeToTheWorkingDirectory() async throws {
         let folder = try Self.repository(
             ["api/contracts/shop.yaml": DiffContracts.shop, "api/README": "x"],
             edits: ["api/contracts/shop.yaml": DiffContracts.shopWithList])
-        let output = try Self.treaty(["diff", "--base", "HEAD", "--fail-on", "additive"], in: folder, from: "api")
+        let output = try await Self.treaty(["diff", "--base", "HEAD", "--fail-on", "additive"], in: folder, from: "api")
         #expect(output.status == 1)
         #expect(output.stdout.hasPrefix("contracts/shop.yaml:"))
         #expect(output.stdout.contains("additive: [endpoint-added] Shop listItems"))
-        let fromAbove = try Self.treaty(["diff", "--base", "HEAD", "api/contracts"], in: folder)
+        let fromAbove = try await Self.treaty(["diff", "--base", "HEAD", "api/contracts"], in: folder)
         #expect(fromAbove.stdout.hasPrefix("api/contracts/shop.yaml:"))
     }
 
-    @Test func olderRevisionByName() throws {
+    @Test func olderRevisionByName() async throws {
         let folder = try Self.repository(
             ["contracts/shop.yaml": DiffContracts.shop], edits: ["contracts/shop.yaml": DiffContracts.shopWithoutStatus])
         try Self.git(["commit", "-q", "-am", "remove status"], in: folder)
-        let head = try Self.treaty(["diff", "--base", "HEAD"], in: folder)
+        let head = try await Self.treaty(["diff", "--base", "HEAD"], in: folder)
         #expect(head.stdout == "no changes\n")
-        let previous = try Self.treaty(["diff", "--base", "HEAD~1"], in: folder)
+        let previous = try await Self.treaty(["diff", "--base", "HEAD~1"], in: folder)
         #expect(previous.status == 1)
         #expect(previous.stdout.contains(DiffCommandTests.removal))
     }
 
-    @Test func contractsFolderNewSinceTheRevision() throws {
+    @Test func contractsFolderNewSinceTheRevision() async throws {
         let folder = try Self.repository(["README.md": "x"], edits: ["contracts/shop.yaml": DiffContracts.shop])
-        let output = try Self.treaty(["diff", "--base", "HEAD", "--fail-on", "additive"], in: folder)
+        let output = try await Self.treaty(["diff", "--base", "HEAD", "--fail-on", "additive"], in: folder)
         #expect(output.status == 1)
         #expect(output.stdout.hasPrefix("additive: [contract-added] Shop: contract added: 'Shop'"))
     }
 
-    @Test func lintErrorsAtTheRevisionExitTwo() throws {
+    @Test func lintErrorsAtTheRevisionExitTwo() async throws {
         let broken = DiffContracts.shop.replacing("method: GET", with: "methd: GET")
         let folder = try Self.repository(
             ["contracts/shop.yaml": broken], edits: ["contracts/shop.yaml": DiffContracts.shop])
-        let output = try Self.treaty(["diff", "--base", "HEAD"], in: folder)
+        let output = try await Self.treaty(["diff", "--base", "HEAD"], in: folder)
         #expect(output.status == 2)
         #expect(output.stdout == "")
         #expect(output.stderr.hasPrefix("error: the contracts of revision 'HEAD' cannot be compared; fix these first\n"))
@@ -126,7 +126,7 @@ import Testing
 
     /// A contract whose body is a `$ref` into a schema library and whose scenario reads a fixture,
     /// all of which the old side must read from git.
-    @Test func referencedFilesAndFixturesAreReadAtTheRevision() throws {
+    @Test func referencedFilesAndFixturesAreReadAtTheRevision() async throws {
         let shop = """
             treaty: 1
             name: Shop
@@ -159,16 +159,16 @@ import Testing
                 "Fixtures/item.json": "{\"id\": 1, \"status\": \"new\"}\n",
             ],
             edits: ["contracts/common.yaml": common.replacing("      status: { type: string }\n", with: "")])
-        let output = try Self.treaty(["diff", "--base", "HEAD", "contracts/shop.yaml"], in: folder)
+        let output = try await Self.treaty(["diff", "--base", "HEAD", "contracts/shop.yaml"], in: folder)
         #expect(output.stderr == "")
         #expect(output.status == 1)
         #expect(output.stdout.contains("breaking: [response-field-removed] Shop getItem 200 response.body/properties/status"))
         #expect(output.stdout.hasSuffix("1 breaking, 0 additive, 0 informational, 0 accepted\n"))
     }
 
-    @Test func unknownRevisionExitsTwo() throws {
+    @Test func unknownRevisionExitsTwo() async throws {
         let folder = try Self.repository(["contracts/shop.yaml": DiffContracts.shop], edits: [:])
-        let output = try Self.treaty(["diff", "--base", "no-such-branch"], in: folder)
+        let output = try await Self.treaty(["diff", "--base", "no-such-branch"], in: folder)
         #expect(output.status == 2)
         #expect(
             output.stderr.hasPrefix(
@@ -176,9 +176,9 @@ import Testing
             ))
     }
 
-    @Test func outsideAWorkTreeExitsTwo() throws {
+    @Test func outsideAWorkTreeExitsTwo() async throws {
         let folder = try TreatyRunner.folder(["contracts/shop.yaml": DiffContracts.shop])
-        let output = try Self.treaty(["diff", "--base", "HEAD"], in: folder)
+        let output = try await Self.treaty(["diff", "--base", "HEAD"], in: folder)
         #expect(output.status == 2)
         #expect(output.stderr.hasPrefix("error: the current folder is not inside a git work tree"))
     }

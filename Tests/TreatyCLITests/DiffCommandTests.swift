@@ -6,9 +6,9 @@ import Testing
         "breaking: [response-field-removed] Shop getItem 200 response.body/properties/status: "
         + "response field removed: 'status'; was 'string'"
 
-    @Test func twoFilesReportTheBreakingChangeAndExitOne() throws {
+    @Test func twoFilesReportTheBreakingChangeAndExitOne() async throws {
         let folder = try TreatyRunner.folder(["old.yaml": DiffContracts.shop, "new.yaml": DiffContracts.shopWithoutStatus])
-        let output = try TreatyRunner.run(["diff", "old.yaml", "new.yaml"], in: folder)
+        let output = try await TreatyRunner.run(["diff", "old.yaml", "new.yaml"], in: folder)
         #expect(output.status == 1)
         #expect(
             output.stdout == """
@@ -19,19 +19,19 @@ import Testing
         #expect(output.stderr == "")
     }
 
-    @Test func identicalContractsHaveNoChanges() throws {
+    @Test func identicalContractsHaveNoChanges() async throws {
         let folder = try TreatyRunner.folder(["old.yaml": DiffContracts.shop, "new.yaml": DiffContracts.shop])
-        let output = try TreatyRunner.run(["diff", "old.yaml", "new.yaml"], in: folder)
+        let output = try await TreatyRunner.run(["diff", "old.yaml", "new.yaml"], in: folder)
         #expect(output.status == 0)
         #expect(output.stdout == "no changes\n")
     }
 
-    @Test func twoFoldersPairContractsByName() throws {
+    @Test func twoFoldersPairContractsByName() async throws {
         let folder = try TreatyRunner.folder([
             "v1/shop.yaml": DiffContracts.shop, "v1/billing.yaml": DiffContracts.billing,
             "v2/shop.yaml": DiffContracts.shopWithList,
         ])
-        let output = try TreatyRunner.run(["diff", "v1", "v2/"], in: folder)
+        let output = try await TreatyRunner.run(["diff", "v1", "v2/"], in: folder)
         #expect(output.status == 1)
         let lines = output.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
@@ -42,28 +42,28 @@ import Testing
         #expect(lines.last == "1 breaking, 1 additive, 0 informational, 0 accepted")
     }
 
-    @Test func failOnDecidesWhichClassesFail() throws {
+    @Test func failOnDecidesWhichClassesFail() async throws {
         let folder = try TreatyRunner.folder([
             "base.yaml": DiffContracts.shop, "added.yaml": DiffContracts.shopWithList,
             "removed.yaml": DiffContracts.shopWithoutStatus,
         ])
         let additive = ["diff", "base.yaml", "added.yaml"]
-        #expect(try TreatyRunner.run(additive, in: folder).status == 0)
-        #expect(try TreatyRunner.run(additive + ["--fail-on", "breaking"], in: folder).status == 0)
-        #expect(try TreatyRunner.run(additive + ["--fail-on", "additive"], in: folder).status == 1)
+        #expect(try await TreatyRunner.run(additive, in: folder).status == 0)
+        #expect(try await TreatyRunner.run(additive + ["--fail-on", "breaking"], in: folder).status == 0)
+        #expect(try await TreatyRunner.run(additive + ["--fail-on", "additive"], in: folder).status == 1)
         let breaking = ["diff", "base.yaml", "removed.yaml"]
-        #expect(try TreatyRunner.run(breaking + ["--fail-on=additive"], in: folder).status == 1)
-        let none = try TreatyRunner.run(breaking + ["--fail-on", "none"], in: folder)
+        #expect(try await TreatyRunner.run(breaking + ["--fail-on=additive"], in: folder).status == 1)
+        let none = try await TreatyRunner.run(breaking + ["--fail-on", "none"], in: folder)
         #expect(none.status == 0)
         #expect(none.stdout.contains(Self.removal))
-        let bad = try TreatyRunner.run(breaking + ["--fail-on", "minor"], in: folder)
+        let bad = try await TreatyRunner.run(breaking + ["--fail-on", "minor"], in: folder)
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("option '--fail-on' does not accept 'minor'; expected one of 'breaking', 'additive', 'none'"))
     }
 
-    @Test func jsonFormatHasSortedKeysAndSummary() throws {
+    @Test func jsonFormatHasSortedKeysAndSummary() async throws {
         let folder = try TreatyRunner.folder(["old.yaml": DiffContracts.shop, "new.yaml": DiffContracts.shopWithoutStatus])
-        let output = try TreatyRunner.run(["diff", "old.yaml", "new.yaml", "--format", "json"], in: folder)
+        let output = try await TreatyRunner.run(["diff", "old.yaml", "new.yaml", "--format", "json"], in: folder)
         #expect(output.status == 1)
         let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
         let changes = object?["changes"] as? [[String: Any]]
@@ -75,9 +75,9 @@ import Testing
         #expect(output.stdout.firstRange(of: "\"changes\"")!.lowerBound < output.stdout.firstRange(of: "\"summary\"")!.lowerBound)
     }
 
-    @Test func markdownFormatIsATable() throws {
+    @Test func markdownFormatIsATable() async throws {
         let folder = try TreatyRunner.folder(["old.yaml": DiffContracts.shop, "new.yaml": DiffContracts.shopWithoutStatus])
-        let output = try TreatyRunner.run(["diff", "old.yaml", "new.yaml", "--format", "markdown"], in: folder)
+        let output = try await TreatyRunner.run(["diff", "old.yaml", "new.yaml", "--format", "markdown"], in: folder)
         #expect(output.status == 1)
         #expect(output.stdout.contains("1 breaking, 0 additive, 0 informational, 0 accepted"))
         #expect(output.stdout.contains("| Class | Rule | Where | Change |"))
@@ -86,76 +86,76 @@ import Testing
                 "| **breaking** | `response-field-removed` | `Shop getItem 200 response.body/properties/status` |"))
     }
 
-    @Test func defaultAcceptFileAcceptsTheChange() throws {
+    @Test func defaultAcceptFileAcceptsTheChange() async throws {
         let folder = try TreatyRunner.folder([
             "old.yaml": DiffContracts.shop, "new.yaml": DiffContracts.shopWithoutStatus,
             "contracts/.treaty-accept.yaml": DiffContracts.accept(),
         ])
-        let output = try TreatyRunner.run(["diff", "old.yaml", "new.yaml", "--today", "2027-01-31"], in: folder)
+        let output = try await TreatyRunner.run(["diff", "old.yaml", "new.yaml", "--today", "2027-01-31"], in: folder)
         #expect(output.status == 0)
         #expect(output.stdout.contains("breaking (accepted): [response-field-removed]"))
         #expect(output.stdout.contains("  accepted: status moved to /v2\n"))
         #expect(output.stdout.hasSuffix("0 breaking, 0 additive, 0 informational, 1 accepted\n"))
     }
 
-    @Test func expiredAcceptEntryFails() throws {
+    @Test func expiredAcceptEntryFails() async throws {
         let folder = try TreatyRunner.folder([
             "old.yaml": DiffContracts.shop, "new.yaml": DiffContracts.shopWithoutStatus,
             "rules/accept.yaml": DiffContracts.accept(expires: "2026-06-30"),
         ])
         let arguments = ["diff", "old.yaml", "new.yaml", "--accept", "rules/accept.yaml"]
-        let expired = try TreatyRunner.run(arguments + ["--today", "2026-07-01", "--fail-on", "none"], in: folder)
+        let expired = try await TreatyRunner.run(arguments + ["--today", "2026-07-01", "--fail-on", "none"], in: folder)
         #expect(expired.status == 1)
         #expect(
             expired.stdout.contains(
                 "rules/accept.yaml:2:5: error: [accept-entry-expired] accept entry for 'response-field-removed' "
                     + "expired on '2026-06-30'"))
         #expect(expired.stdout.contains(Self.removal))
-        let lastDay = try TreatyRunner.run(arguments + ["--today", "2026-06-30"], in: folder)
+        let lastDay = try await TreatyRunner.run(arguments + ["--today", "2026-06-30"], in: folder)
         #expect(lastDay.status == 0)
-        let badDay = try TreatyRunner.run(arguments + ["--today", "30/06/2026"], in: folder)
+        let badDay = try await TreatyRunner.run(arguments + ["--today", "30/06/2026"], in: folder)
         #expect(badDay.status == 2)
         #expect(badDay.stderr.contains("option '--today' does not accept '30/06/2026'; expected a date written 'YYYY-MM-DD'"))
     }
 
-    @Test func brokenAcceptFileExitsTwoWithLocatedErrors() throws {
+    @Test func brokenAcceptFileExitsTwoWithLocatedErrors() async throws {
         let folder = try TreatyRunner.folder([
             "old.yaml": DiffContracts.shop, "new.yaml": DiffContracts.shopWithoutStatus,
             "contracts/.treaty-accept.yaml": DiffContracts.accept().replacing("reason:", with: "reasn:"),
         ])
-        let output = try TreatyRunner.run(["diff", "old.yaml", "new.yaml"], in: folder)
+        let output = try await TreatyRunner.run(["diff", "old.yaml", "new.yaml"], in: folder)
         #expect(output.status == 2)
         #expect(output.stdout == "")
         #expect(output.stderr.contains("contracts/.treaty-accept.yaml:5:5: error: [unknown-key] unknown key 'reasn'"))
         #expect(output.stderr.contains("hint: did you mean 'reason'?"))
-        let missing = try TreatyRunner.run(["diff", "old.yaml", "new.yaml", "--accept", "nope.yaml"], in: folder)
+        let missing = try await TreatyRunner.run(["diff", "old.yaml", "new.yaml", "--accept", "nope.yaml"], in: folder)
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("cannot read 'nope.yaml': no such file"))
     }
 
-    @Test func lintErrorsOrUnreadableInputExitTwo() throws {
+    @Test func lintErrorsOrUnreadableInputExitTwo() async throws {
         let folder = try TreatyRunner.folder([
             "old.yaml": DiffContracts.shop, "new.yaml": DiffContracts.shop.replacing("method: GET", with: "methd: GET"),
         ])
-        let broken = try TreatyRunner.run(["diff", "old.yaml", "new.yaml"], in: folder)
+        let broken = try await TreatyRunner.run(["diff", "old.yaml", "new.yaml"], in: folder)
         #expect(broken.status == 2)
         #expect(broken.stdout == "")
         #expect(broken.stderr.hasPrefix("error: the contracts of 'new.yaml' cannot be compared; fix these first\n"))
         #expect(broken.stderr.contains("new.yaml:7:5: error: [unknown-key] unknown key 'methd'"))
-        let missing = try TreatyRunner.run(["diff", "old.yaml", "gone.yaml"], in: folder)
+        let missing = try await TreatyRunner.run(["diff", "old.yaml", "gone.yaml"], in: folder)
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("cannot read 'gone.yaml': no such file"))
-        let onePath = try TreatyRunner.run(["diff", "old.yaml"], in: folder)
+        let onePath = try await TreatyRunner.run(["diff", "old.yaml"], in: folder)
         #expect(onePath.status == 2)
         #expect(onePath.stderr.hasPrefix("error: expected two paths, OLD and NEW, found 1"))
     }
 
-    @Test func helpAndOverviewListTheCommand() throws {
+    @Test func helpAndOverviewListTheCommand() async throws {
         let folder = try TreatyRunner.folder([:])
-        let help = try TreatyRunner.run(["diff", "--help"], in: folder)
+        let help = try await TreatyRunner.run(["diff", "--help"], in: folder)
         #expect(help.status == 0)
         #expect(help.stdout.hasPrefix("usage: treaty diff OLD NEW [options]\n"))
-        let overview = try TreatyRunner.run(["--help"], in: folder)
+        let overview = try await TreatyRunner.run(["--help"], in: folder)
         #expect(overview.stdout.contains("  diff "))
     }
 }

@@ -27,12 +27,12 @@ import Testing
               allowed: { status: 200, body: { id: 1, name: x, contact: ops@shop-internal.example.net } }
         """
 
-    @Test func verifyReportsShapeMismatchUselessMalformedAndSecrets() throws {
+    @Test func verifyReportsShapeMismatchUselessMalformedAndSecrets() async throws {
         let folder = try TreatyRunner.folder([
             "treaty.yaml": "", "contracts/shop.yaml": FixturesCommandTests.contract,
             "fixtures/item.json": "{\"id\": 1, \"name\": \"Lamp\"}\n",
         ])
-        let output = try TreatyRunner.run(["fixtures", "verify"], in: folder)
+        let output = try await TreatyRunner.run(["fixtures", "verify"], in: folder)
         #expect(output.status == 1)
         let lines = output.stdout.split(separator: "\n").filter { !$0.hasPrefix("  hint") }
         #expect(lines.count == 3)
@@ -46,17 +46,17 @@ import Testing
         #expect(!output.stdout.contains("jane.doe@gmail.com"))
     }
 
-    @Test func fmtRewritesCanonicallyAndCheckTouchesNothing() throws {
+    @Test func fmtRewritesCanonicallyAndCheckTouchesNothing() async throws {
         let messy = "{\"b\": [1, 2.50, 1e3], \"a\": {\"y\": null, \"x\": \"é\\n\"}}"
         let folder = try TreatyRunner.folder(["Fixtures/v1/messy.json": messy, "Fixtures/v1/ok.json": "[]\n"])
         let path = folder.appendingPathComponent("Fixtures/v1/messy.json")
 
-        let check = try TreatyRunner.run(["fixtures", "fmt", "--check"], in: folder)
+        let check = try await TreatyRunner.run(["fixtures", "fmt", "--check"], in: folder)
         #expect(check.status == 1)
         #expect(check.stdout.hasPrefix("Fixtures/v1/messy.json:1:1: error: [fixture-not-canonical]"))
         #expect(try String(contentsOf: path, encoding: .utf8) == messy)
 
-        let format = try TreatyRunner.run(["fixtures", "fmt"], in: folder)
+        let format = try await TreatyRunner.run(["fixtures", "fmt"], in: folder)
         #expect(format.status == 0)
         let expected = """
             {
@@ -73,25 +73,25 @@ import Testing
 
             """
         #expect(try String(contentsOf: path, encoding: .utf8) == expected)
-        let again = try TreatyRunner.run(["fixtures", "fmt", "--check"], in: folder)
+        let again = try await TreatyRunner.run(["fixtures", "fmt", "--check"], in: folder)
         #expect(again.status == 0)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: path.deletingLastPathComponent().path)
         #expect(leftovers.sorted() == ["messy.json", "ok.json"])
     }
 
-    @Test func fmtReportsInvalidJSONWithItsPosition() throws {
+    @Test func fmtReportsInvalidJSONWithItsPosition() async throws {
         let folder = try TreatyRunner.folder(["Fixtures/bad.json": "{\n  \"a\": 1,\n  \"a\": 2\n}\n"])
-        let output = try TreatyRunner.run(["fixtures", "fmt", "Fixtures/bad.json"], in: folder)
+        let output = try await TreatyRunner.run(["fixtures", "fmt", "Fixtures/bad.json"], in: folder)
         #expect(output.status == 1)
         #expect(
             output.stdout.hasPrefix(
                 "Fixtures/bad.json:3:3: error: [invalid-fixture-json] fixture is not valid JSON: duplicate key 'a'"))
     }
 
-    @Test func missingPathsAndSubcommands() throws {
+    @Test func missingPathsAndSubcommands() async throws {
         let folder = try TreatyRunner.folder([:])
-        #expect(try TreatyRunner.run(["fixtures", "fmt", "nope"], in: folder).status == 2)
-        #expect(try TreatyRunner.run(["fixtures"], in: folder).status == 2)
-        #expect(try TreatyRunner.run(["fixtures", "polish"], in: folder).status == 2)
+        #expect(try await TreatyRunner.run(["fixtures", "fmt", "nope"], in: folder).status == 2)
+        #expect(try await TreatyRunner.run(["fixtures"], in: folder).status == 2)
+        #expect(try await TreatyRunner.run(["fixtures", "polish"], in: folder).status == 2)
     }
 }

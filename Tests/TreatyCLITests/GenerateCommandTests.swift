@@ -15,21 +15,21 @@ import Testing
             scenarios: { ok: { status: 200 } }
         """
 
-    @Test func writesThenChecksThenDetectsStaleness() throws {
+    @Test func writesThenChecksThenDetectsStaleness() async throws {
         let folder = try TreatyRunner.folder(["contracts/shop.yaml": GenerateCommandTests.contract])
-        let first = try TreatyRunner.run(["generate", "--out", "Generated"], in: folder)
+        let first = try await TreatyRunner.run(["generate", "--out", "Generated"], in: folder)
         #expect(first.status == 0)
         #expect(first.stderr.contains("2 written, 0 unchanged, 0 stale"))
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Generated").path).sorted()
         #expect(names == ["ShopContract.swift", "ShopContractTests.swift"])
 
-        let check = try TreatyRunner.run(["generate", "--out", "Generated", "--check"], in: folder)
+        let check = try await TreatyRunner.run(["generate", "--out", "Generated", "--check"], in: folder)
         #expect(check.status == 0)
 
         let edited = GenerateCommandTests.contract.replacingOccurrences(
             of: "ok: { status: 200 }", with: "ok: { status: 200 }, again: { status: 200 }")
         try Data(edited.utf8).write(to: folder.appendingPathComponent("contracts/shop.yaml"))
-        let stale = try TreatyRunner.run(["generate", "--out", "Generated", "--check"], in: folder)
+        let stale = try await TreatyRunner.run(["generate", "--out", "Generated", "--check"], in: folder)
         #expect(stale.status == 1)
         #expect(
             stale.stdout
@@ -39,29 +39,30 @@ import Testing
         #expect(!text.contains("ping_again"), "--check must not write")
     }
 
-    @Test func neverOverwritesAFileItDidNotGenerate() throws {
+    @Test func neverOverwritesAFileItDidNotGenerate() async throws {
         let mine = "// my own file\n"
         let folder = try TreatyRunner.folder([
             "contracts/shop.yaml": GenerateCommandTests.contract, "Generated/ShopContract.swift": mine,
         ])
-        let output = try TreatyRunner.run(["generate", "--out", "Generated"], in: folder)
+        let output = try await TreatyRunner.run(["generate", "--out", "Generated"], in: folder)
         #expect(output.status == 1)
         #expect(output.stdout.contains("Generated/ShopContract.swift: error: [not-generated]"))
         #expect(try String(contentsOf: folder.appendingPathComponent("Generated/ShopContract.swift"), encoding: .utf8) == mine)
     }
 
-    @Test func contractWithLintErrorsIsRefusedAndNothingIsWritten() throws {
+    @Test func contractWithLintErrorsIsRefusedAndNothingIsWritten() async throws {
         let broken = GenerateCommandTests.contract.replacingOccurrences(of: "method: GET", with: "method: FETCH")
         let folder = try TreatyRunner.folder(["contracts/shop.yaml": broken])
-        let output = try TreatyRunner.run(["generate", "--out", "Generated"], in: folder)
+        let output = try await TreatyRunner.run(["generate", "--out", "Generated"], in: folder)
         #expect(output.status == 1)
         #expect(output.stderr.contains("contracts/shop.yaml:7:13: error: [invalid-value]"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated").path))
     }
 
-    @Test func adapterSkeletonIsWrittenOnlyOnce() throws {
+    @Test func adapterSkeletonIsWrittenOnlyOnce() async throws {
         let folder = try TreatyRunner.folder(["contracts/shop.yaml": GenerateCommandTests.contract])
-        let first = try TreatyRunner.run(["generate", "--out", "G", "--adapter-skeleton", "Tests/ShopAdapter.swift"], in: folder)
+        let first = try await TreatyRunner.run(
+            ["generate", "--out", "G", "--adapter-skeleton", "Tests/ShopAdapter.swift"], in: folder)
         #expect(first.status == 0)
         let path = folder.appendingPathComponent("Tests/ShopAdapter.swift")
         let skeleton = try String(contentsOf: path, encoding: .utf8)
@@ -69,16 +70,16 @@ import Testing
         #expect(skeleton.contains("throw AdapterNotImplemented(\"ping\")"))
         #expect(skeleton.contains("typealias ShopContractSubject = ShopAdapter"))
         try Data("// edited\n".utf8).write(to: path)
-        let second = try TreatyRunner.run(
+        let second = try await TreatyRunner.run(
             ["generate", "--out", "G", "--adapter-skeleton", "Tests/ShopAdapter.swift"], in: folder)
         #expect(second.status == 0)
         #expect(second.stderr.contains("kept Tests/ShopAdapter.swift"))
         #expect(try String(contentsOf: path, encoding: .utf8) == "// edited\n")
     }
 
-    @Test func missingOutIsAUsageError() throws {
+    @Test func missingOutIsAUsageError() async throws {
         let folder = try TreatyRunner.folder(["contracts/shop.yaml": GenerateCommandTests.contract])
-        let output = try TreatyRunner.run(["generate"], in: folder)
+        let output = try await TreatyRunner.run(["generate"], in: folder)
         #expect(output.status == 2)
         #expect(output.stderr.hasPrefix("error: missing '--out DIR'"))
     }

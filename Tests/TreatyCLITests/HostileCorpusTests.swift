@@ -24,7 +24,7 @@ import Testing
             try Data(bytes).write(to: url)
         }
         for command in Self.commands {
-            let output = try await TreatyRunner.launch(command.arguments(hostile.entry), in: folder, timeout: 60)
+            let output = try await TreatyRunner.run(command.arguments(hostile.entry), in: folder, timeout: 60)
             #expect(!output.timedOut, "\(command.name) did not finish within 60 s")
             #expect(output.exitedNormally, "\(command.name) crashed")
             #expect((0...3).contains(output.status), "\(command.name) exited \(output.status)")

@@ -21,10 +21,10 @@ import Testing
               responses: { 204: { description: gone } }
         """
 
-    @Test func importWritesAContractAndFixturesAndRefusesToLoseScenarios() throws {
+    @Test func importWritesAContractAndFixturesAndRefusesToLoseScenarios() async throws {
         let folder = try TreatyRunner.folder(["spec.yaml": Self.spec])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let first = try TreatyRunner.run(["import", "openapi", "spec.yaml", "--out", "api"], in: folder)
+        let first = try await TreatyRunner.run(["import", "openapi", "spec.yaml", "--out", "api"], in: folder)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(
             first.stdout
@@ -33,26 +33,26 @@ import Testing
         let fixture = try String(
             contentsOf: folder.appendingPathComponent("api/fixtures/listItems-success.json"), encoding: .utf8)
         #expect(fixture == "[\n  {\n    \"id\": 1\n  }\n]\n")
-        #expect(try TreatyRunner.run(["lint", "api"], in: folder).status == 0)
+        #expect(try await TreatyRunner.run(["lint", "api"], in: folder).status == 0)
 
         let narrowed = Self.spec.components(separatedBy: "  /items/{id}:")[0]
         try Data(narrowed.utf8).write(to: folder.appendingPathComponent("spec.yaml"))
         let contract = try String(contentsOf: folder.appendingPathComponent("api/shop.yaml"), encoding: .utf8)
-        let refused = try TreatyRunner.run(["import", "openapi", "spec.yaml", "--out", "api"], in: folder)
+        let refused = try await TreatyRunner.run(["import", "openapi", "spec.yaml", "--out", "api"], in: folder)
         #expect(refused.status == 1)
         #expect(refused.stderr.contains("error: endpoint 'deleteItem' left the spec but has scenarios: status204, timeout\n"))
         #expect(try String(contentsOf: folder.appendingPathComponent("api/shop.yaml"), encoding: .utf8) == contract)
 
-        let pruned = try TreatyRunner.run(["import", "openapi", "spec.yaml", "--out", "api", "--prune"], in: folder)
+        let pruned = try await TreatyRunner.run(["import", "openapi", "spec.yaml", "--out", "api", "--prune"], in: folder)
         #expect(pruned.status == 0)
         #expect(pruned.stderr.contains("dropped endpoint 'deleteItem' and its scenarios status204, timeout\n"))
     }
 
-    @Test func usageErrorsExitTwo() throws {
+    @Test func usageErrorsExitTwo() async throws {
         let folder = try TreatyRunner.folder(["spec.yaml": Self.spec])
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try TreatyRunner.run(["import", "swagger", "spec.yaml", "--out", "api"], in: folder).status == 2)
-        #expect(try TreatyRunner.run(["import", "openapi", "spec.yaml"], in: folder).status == 2)
-        #expect(try TreatyRunner.run(["import", "openapi", "missing.yaml", "--out", "api"], in: folder).status == 2)
+        #expect(try await TreatyRunner.run(["import", "swagger", "spec.yaml", "--out", "api"], in: folder).status == 2)
+        #expect(try await TreatyRunner.run(["import", "openapi", "spec.yaml"], in: folder).status == 2)
+        #expect(try await TreatyRunner.run(["import", "openapi", "missing.yaml", "--out", "api"], in: folder).status == 2)
     }
 }

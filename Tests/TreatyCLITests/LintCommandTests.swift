@@ -9,95 +9,94 @@ import Testing
         stubHost: api.shop.test.invalid
         endpoints:
           list:
-            method: GET
             path: /items
             respones: {}
         """
 
-    @Test func cleanContractExitsZero() throws {
+    @Test func cleanContractExitsZero() async throws {
         let folder = try TreatyRunner.folder([
             "contracts/shop.yaml": "treaty: 1\nname: Shop\nversion: '1'\nstubHost: a.test.invalid\nendpoints: {}\n"
         ])
-        let output = try TreatyRunner.run(["lint"], in: folder)
+        let output = try await TreatyRunner.run(["lint"], in: folder)
         #expect(output.status == 0)
         #expect(output.stdout == "")
         #expect(output.stderr == "1 file(s) checked: 0 error(s), 0 warning(s)\n")
     }
 
-    @Test func errorsPrintCompilerStyleAndExitOne() throws {
+    @Test func errorsPrintCompilerStyleAndExitOne() async throws {
         let folder = try TreatyRunner.folder(["contracts/shop.yaml": LintCommandTests.broken])
-        let output = try TreatyRunner.run(["lint", "contracts/shop.yaml"], in: folder)
+        let output = try await TreatyRunner.run(["lint", "contracts/shop.yaml"], in: folder)
         #expect(output.status == 1)
         #expect(
             output.stdout == """
-                contracts/shop.yaml:6:3: error: [missing-key] endpoint 'list' is missing the required key 'responses'
-                contracts/shop.yaml:9:5: error: [unknown-key] unknown key 'respones' in endpoint 'list'; expected one of \
+                contracts/shop.yaml:6:3: error: [missing-key] endpoint 'list' is missing the required key 'method'
+                contracts/shop.yaml:8:5: error: [unknown-key] unknown key 'respones' in endpoint 'list'; expected one of \
                 'method', 'path', 'summary', 'description', 'request', 'responses', 'scenarios', 'live', 'maxResponseTime'
                   hint: did you mean 'responses'?
 
                 """)
     }
 
-    @Test func jsonFormat() throws {
+    @Test func jsonFormat() async throws {
         let folder = try TreatyRunner.folder(["contracts/shop.yaml": LintCommandTests.broken])
-        let output = try TreatyRunner.run(["lint", "--format", "json"], in: folder)
+        let output = try await TreatyRunner.run(["lint", "--format", "json"], in: folder)
         #expect(output.status == 1)
         let parsed = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]]
         #expect(parsed?.count == 2)
         #expect(parsed?.last?["rule"] as? String == "unknown-key")
-        #expect(parsed?.last?["line"] as? Int == 9)
+        #expect(parsed?.last?["line"] as? Int == 8)
         #expect(parsed?.last?["column"] as? Int == 5)
         #expect(parsed?.last?["hint"] as? String == "did you mean 'responses'?")
         #expect(parsed?.first?["hint"] is NSNull)
     }
 
-    @Test func githubFormat() throws {
+    @Test func githubFormat() async throws {
         let folder = try TreatyRunner.folder(["contracts/shop.yaml": LintCommandTests.broken])
-        let output = try TreatyRunner.run(["lint", "--format=github"], in: folder)
+        let output = try await TreatyRunner.run(["lint", "--format=github"], in: folder)
         let lines = output.stdout.split(separator: "\n")
         #expect(lines.count == 2)
         #expect(
-            lines.last?.hasPrefix("::error file=contracts/shop.yaml,line=9,col=5,title=unknown-key::[unknown-key] unknown key")
+            lines.last?.hasPrefix("::error file=contracts/shop.yaml,line=8,col=5,title=unknown-key::[unknown-key] unknown key")
                 == true)
     }
 
-    @Test func unreadableInputExitsTwo() throws {
+    @Test func unreadableInputExitsTwo() async throws {
         let folder = try TreatyRunner.folder([:])
-        let output = try TreatyRunner.run(["lint", "missing.yaml"], in: folder)
+        let output = try await TreatyRunner.run(["lint", "missing.yaml"], in: folder)
         #expect(output.status == 2)
         #expect(output.stdout.contains("missing.yaml:1:1: error: [unreadable-file] cannot read 'missing.yaml': no such file"))
     }
 
-    @Test func badUsageExitsTwo() throws {
+    @Test func badUsageExitsTwo() async throws {
         let folder = try TreatyRunner.folder([:])
-        let unknownOption = try TreatyRunner.run(["lint", "--colour"], in: folder)
+        let unknownOption = try await TreatyRunner.run(["lint", "--colour"], in: folder)
         #expect(unknownOption.status == 2)
         #expect(unknownOption.stderr.hasPrefix("error: unknown option '--colour'\n"))
-        let badFormat = try TreatyRunner.run(["lint", "--format", "xml"], in: folder)
+        let badFormat = try await TreatyRunner.run(["lint", "--format", "xml"], in: folder)
         #expect(badFormat.status == 2)
         #expect(badFormat.stderr.contains("option '--format' does not accept 'xml'; expected one of 'text', 'json', 'github'"))
-        let unknownCommand = try TreatyRunner.run(["lnt"], in: folder)
+        let unknownCommand = try await TreatyRunner.run(["lnt"], in: folder)
         #expect(unknownCommand.status == 2)
     }
 
-    @Test func helpAndVersion() throws {
+    @Test func helpAndVersion() async throws {
         let folder = try TreatyRunner.folder([:])
-        let help = try TreatyRunner.run(["--help"], in: folder)
+        let help = try await TreatyRunner.run(["--help"], in: folder)
         #expect(help.status == 0 && help.stdout.contains("usage: treaty <command> [options]"))
         #expect(help.stdout.contains("  lint "))
-        let lintHelp = try TreatyRunner.run(["lint", "--help"], in: folder)
+        let lintHelp = try await TreatyRunner.run(["lint", "--help"], in: folder)
         #expect(lintHelp.status == 0 && lintHelp.stdout.hasPrefix("usage: treaty lint [PATH...]"))
-        let version = try TreatyRunner.run(["--version"], in: folder)
+        let version = try await TreatyRunner.run(["--version"], in: folder)
         #expect(version.stdout.hasPrefix("treaty "))
-        let none = try TreatyRunner.run([], in: folder)
+        let none = try await TreatyRunner.run([], in: folder)
         #expect(none.status == 2)
     }
 }
 
 extension LintCommandTests {
-    @Test func aFileStoppedByASyntaxErrorStillCounts() throws {
+    @Test func aFileStoppedByASyntaxErrorStillCounts() async throws {
         let folder = try TreatyRunner.folder(["contracts/shop.yaml": "treaty: 1\nname: [Shop\n"])
-        let output = try TreatyRunner.run(["lint", "contracts/shop.yaml"], in: folder)
+        let output = try await TreatyRunner.run(["lint", "contracts/shop.yaml"], in: folder)
         #expect(output.status == 1)
         #expect(output.stderr == "1 file(s) checked: 1 error(s), 0 warning(s)\n")
     }

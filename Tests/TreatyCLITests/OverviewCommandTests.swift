@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @Suite struct OverviewCommandTests {
-    @Test func listsEndpointsStatusesAndScenarioExpectations() throws {
+    @Test func listsEndpointsStatusesAndScenarioExpectations() async throws {
         let folder = try TreatyRunner.folder([
             "contracts/shop.yaml": """
             treaty: 1
@@ -22,7 +22,7 @@ import Testing
             """,
             "contracts/common.yaml": "treaty: 1\nschemas:\n  Error: { type: object }\n",
         ])
-        let output = try TreatyRunner.run(["overview"], in: folder)
+        let output = try await TreatyRunner.run(["overview"], in: folder)
         #expect(output.status == 0)
         #expect(
             output.stdout == """

@@ -20,7 +20,22 @@ struct TreatyRunner {
     }
 
     /// Runs `treaty` with `arguments`; past `timeout` seconds the process is killed and reported as timed out.
+    ///
+    /// Async, and waiting on a Dispatch thread: a test that blocked one of Swift concurrency's few
+    /// threads (2 on a 2-core machine) while a process runs would starve the async stub tests
+    /// running beside it in the same test process.
     static func run(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double? = nil
+    ) async throws -> Output {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(
+                    with: Result { try blocking(arguments, in: directory, environment: environment, timeout: timeout) })
+            }
+        }
+    }
+
+    private static func blocking(
         _ arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double? = nil
     ) throws -> Output {
         let process = Process()
@@ -54,20 +69,6 @@ struct TreatyRunner {
             status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
             stderr: String(decoding: stderr, as: UTF8.self), exitedNormally: process.terminationReason == .exit,
             timedOut: killed.value)
-    }
-
-    /// ``run(_:in:environment:timeout:)`` on a Dispatch thread, so an async test that waits for a
-    /// process does not hold one of Swift concurrency's few threads (2 on a 2-core machine) while
-    /// other tests need them.
-    static func launch(
-        _ arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double? = nil
-    ) async throws -> Output {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(
-                    with: Result { try run(arguments, in: directory, environment: environment, timeout: timeout) })
-            }
-        }
     }
 
     /// A fresh temporary folder holding `files` (relative path → contents).

@@ -55,7 +55,7 @@ import TreatyLoader
     /// TreatyStubs module. `Marker.swift` declares `InjectedMarker` and `injected()` itself, so an
     /// injected declaration would also fail as a redeclaration.
     @Test(arguments: GenerationOptions.Testing.allCases)
-    func theSuiteCompiles(_ testing: GenerationOptions.Testing) throws {
+    func theSuiteCompiles(_ testing: GenerationOptions.Testing) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("treaty-hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -66,7 +66,7 @@ import TreatyLoader
             try Data(file.contents.utf8).write(to: url)
             paths.append(url.path)
         }
-        let result = try SwiftCompiler.typeCheck(paths)
+        let result = try await SwiftCompiler.typeCheck(paths)
         #expect(result.status == 0, "swiftc failed:\n\(result.output)")
     }
 }

@@ -14,7 +14,14 @@ enum SwiftCompiler {
         return products.appendingPathComponent("Modules")
     }
 
-    static func typeCheck(_ files: [String]) throws -> Result {
+    /// Waits on a Dispatch thread, not one of Swift concurrency's, so tests beside it keep running.
+    static func typeCheck(_ files: [String]) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(with: Swift.Result { try blockingTypeCheck(files) }) }
+        }
+    }
+
+    private static func blockingTypeCheck(_ files: [String]) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
