@@ -169,6 +169,7 @@ public struct ContractLoader: Sendable {
                 return nil
             }
             let source = OpenAPISource(file: file, root: root, version: version, strict: openAPI.strict)
+            context.notes.isOpenAPI = true
             let (contract, examples) = OpenAPIDecoder(source: source, options: openAPI).decode(&context)
             return (contract, examples, context.notes)
         }

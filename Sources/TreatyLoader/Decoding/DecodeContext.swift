@@ -201,6 +201,11 @@ struct DecodeNotes: Sendable {
     /// Endpoints whose `responses` were never read (missing or misspelt, already reported):
     /// their scenarios' statuses are not checked against responses nobody could see.
     var endpointsWithoutResponses: Set<String> = []
+    /// The file is an OpenAPI document: its examples are the spec's, reported as warnings so one
+    /// wrong example in a vendor's document does not block generation.
+    var isOpenAPI = false
+    /// Unknown formats already warned about: `unknown-format` is reported at a format's first use only.
+    var reportedFormats: Set<String> = []
 }
 
 extension DecodeContext {

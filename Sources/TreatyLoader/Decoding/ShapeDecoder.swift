@@ -133,7 +133,10 @@ struct ShapeDecoder {
     private func format(_ node: YAMLNode, _ context: inout DecodeContext) -> String? {
         guard let format = context.string(node, "'format'") else { return nil }
         if !ShapeKeywords.knownFormats.contains(format), !dialect.acceptsUncheckedFormat(format) {
-            context.report(.unknownFormat(format, known: ShapeKeywords.knownFormats, at: context.location(node)))
+            // One warning per format and file: a document using `phone-number` 200 times has one thing to decide.
+            if context.notes.reportedFormats.insert(format).inserted {
+                context.report(.unknownFormat(format, known: ShapeKeywords.knownFormats, at: context.location(node)))
+            }
         }
         return format
     }

@@ -15,7 +15,9 @@ struct ContractLinter {
         if diagnostics.isEmpty {
             // Examples are checked once every reference resolves, so a broken `$ref` is reported once.
             let examples = ExampleChecker(table: contract.schemaTable)
-            diagnostics += examples.check(contract) + examples.check(notes.shapeExamples)
+            let found = examples.check(contract) + examples.check(notes.shapeExamples)
+            diagnostics +=
+                notes.isOpenAPI ? found.map { Diagnostic(.warning, $0.rule, $0.message, at: $0.location, hint: $0.hint) } : found
         }
         diagnostics += stubHost(contract)
         var seen: [String: Endpoint] = [:]

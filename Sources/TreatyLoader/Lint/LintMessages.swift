@@ -93,7 +93,8 @@ extension Diagnostic {
             Suggestion.closest(to: format, among: known).map { "did you mean '\($0)'?" }
             ?? "known formats: " + known.map { "'\($0)'" }.joined(separator: ", ")
         return Diagnostic(
-            .warning, "unknown-format", "format '\(format)' is unknown and will not be checked", at: location, hint: hint)
+            .warning, "unknown-format", "format '\(format)' is unknown and will not be checked (reported at its first use)",
+            at: location, hint: hint)
     }
 
     static func invalidPathCharacter(_ path: String, character: String, at location: SourceLocation) -> Diagnostic {

@@ -31,7 +31,9 @@ extension OpenAPIScenarioBuilder {
 
     fileprivate func values(_ parameters: [Parameter], documentedOnly: Bool) -> [NamedValue] {
         parameters.filter { !$0.secret }.compactMap { parameter in
-            guard let value = parameter.example ?? (documentedOnly ? nil : samples.sample(parameter.shape)) else { return nil }
+            // An example its own shape refuses (reported by lint) would send a wrong value.
+            let documented = parameter.example.flatMap { validator.conforms($0, to: parameter.shape) ? $0 : nil }
+            guard let value = documented ?? (documentedOnly ? nil : samples.sample(parameter.shape)) else { return nil }
             return NamedValue(name: parameter.name, value: value)
         }
     }

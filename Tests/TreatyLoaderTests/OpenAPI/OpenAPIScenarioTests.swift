@@ -102,3 +102,26 @@ extension OpenAPIScenarioTests {
         #expect(api.findings == ["openapi-left-out@\(api.marked["1️⃣"])"])
     }
 }
+
+extension OpenAPIScenarioTests {
+    @Test func aParameterExampleItsSchemaRefusesIsAWarningAndIsNotSent() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /calls:
+                    get:
+                      operationId: calls
+                      parameters:
+                        - name: 1️⃣since
+                          in: query
+                          required: true
+                          schema: { type: string, format: date-time }
+                          example: "2008-01-02"
+                      responses: { 200: { description: ok } }
+                """)
+        #expect(api.findings == ["invalid-example@\(api.marked["1️⃣"])"])
+        #expect(api.result.diagnostics.allSatisfy { $0.severity == .warning })
+        let sent = try #require(api.endpoint("calls")?.live.first?.input.query.first?.value)
+        #expect(sent != .string("2008-01-02"))
+    }
+}
