@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "TreatyLive", dependencies: ["TreatyContract"], swiftSettings: settings),
         // Writes a Contract as Treaty YAML and merges a re-import into an earlier one; used by `treaty import`.
         .target(name: "TreatyImport", dependencies: ["TreatyContract"], swiftSettings: settings),
-        // A loopback TCP listener for the live checker's tests and benchmark; not a product.
+        // A loopback TCP listener and a misbehaving HTTP server for the live checker's tests and benchmark; not a product.
         .target(name: "LoopbackListener", swiftSettings: settings),
         .target(name: "ExampleClient", swiftSettings: settings),
 
@@ -97,7 +97,7 @@ let package = Package(
             dependencies: ["TreatyImport", "TreatyContract", "TreatyLoader", "TreatyYAML"],
             swiftSettings: settings
         ),
-        .testTarget(name: "TreatyCLITests", dependencies: ["treaty"], swiftSettings: settings),
+        .testTarget(name: "TreatyCLITests", dependencies: ["treaty", "LoopbackListener"], swiftSettings: settings),
 
         // The suite generated from contracts/projects.yaml, run against ExampleClient (dogfood).
         .testTarget(

@@ -14,13 +14,30 @@
 public struct ShapeValidator: Sendable {
     public let schemas: SchemaTable
     public let limits: ValidationLimits
-    let patterns = PatternCache()
+    let patterns: PatternCache
     let compiled: CompiledSchemas
 
     public init(schemas: SchemaTable, limits: ValidationLimits = .init()) {
         self.schemas = schemas
         self.limits = limits
+        patterns = PatternCache()
         compiled = CompiledSchemas(schemas)
+    }
+
+    private init(_ other: ShapeValidator, limits: ValidationLimits) {
+        schemas = other.schemas
+        self.limits = limits
+        patterns = other.patterns
+        compiled = other.compiled
+    }
+
+    /// The same validator (its compiled schemas and patterns shared) that stops at `deadline`:
+    /// what is left unchecked then is reported as not verified. For a caller with a time bound
+    /// per value, such as one live sample.
+    public func until(_ deadline: ContinuousClock.Instant) -> ShapeValidator {
+        var limits = limits
+        limits.deadline = deadline
+        return ShapeValidator(self, limits: limits)
     }
 
     /// Validates `value` against `shape`, returning every finding (aggregated over array items).

@@ -1,8 +1,13 @@
-import Foundation
+import TreatyContract
 
-/// Escaping for the XML, HTML and Markdown reports.
+/// The one escaper per report context: XML and HTML, Markdown, and the terminal.
+///
+/// Every text a server or a contract supplied reaches a report through one of these, so no value
+/// can break a JUnit file, inject a tag or a link into a pull-request comment, or send escape
+/// sequences to a CI log. Hidden and control characters become visible escapes (`\u{1B}`)
+/// everywhere; XML 1.0's forbidden characters (C0 controls, U+FFFE, U+FFFF) never appear raw.
 enum Markup {
-    /// Text safe inside XML/HTML elements and quoted attributes.
+    /// Text safe inside XML/HTML elements and quoted attributes; newlines and tabs are kept.
     static func escape(_ text: String) -> String {
         var output = ""
         for scalar in text.unicodeScalars {
@@ -12,20 +17,60 @@ enum Markup {
             case ">": output += "&gt;"
             case "\"": output += "&quot;"
             case "'": output += "&#39;"
-            default:
-                // XML 1.0 forbids most control characters even when escaped.
-                if scalar.value < 0x20, scalar != "\n", scalar != "\t" {
-                    output += "?"
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
+            case "\n", "\t": output.unicodeScalars.append(scalar)
+            default: append(scalar, to: &output)
             }
         }
         return output
     }
 
-    /// Text safe inside a Markdown table cell.
+    /// Text safe inside a Markdown table cell or list item: no raw HTML (`<`, `>`, `&` as
+    /// entities), no Markdown syntax (link brackets, emphasis, code, strike-through and table
+    /// pipes backslash-escaped), one line.
     static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\n", "\t": output += " "
+            case "\\", "`", "*", "_", "[", "]", "|", "~":
+                output += "\\"
+                output.unicodeScalars.append(scalar)
+            default: append(scalar, to: &output)
+            }
+        }
+        return output
+    }
+
+    /// Inline code in Markdown for any text: an HTML `<code>` element, which no backtick in the
+    /// text can close (a Markdown code span could be).
+    static func code(_ text: String) -> String {
+        "<code>" + cell(text) + "</code>"
+    }
+
+    /// Text safe for a terminal or a CI log: newlines kept, every other control or hidden
+    /// character (ESC, BEL, NUL, bidirectional overrides) written as a visible escape.
+    static func terminal(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 != "\n" && needsEscape($0) }) else { return text }
+        var output = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" { output += "\n" } else { append(scalar, to: &output) }
+        }
+        return output
+    }
+
+    private static func append(_ scalar: Unicode.Scalar, to output: inout String) {
+        if needsEscape(scalar) {
+            output += scalar.visibleEscape
+        } else {
+            output.unicodeScalars.append(scalar)
+        }
+    }
+
+    /// Hidden or control characters (tab included), and Unicode's noncharacters, which XML forbids.
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isHiddenOrControl || (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
     }
 }

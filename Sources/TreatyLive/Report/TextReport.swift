@@ -19,7 +19,8 @@ struct TextReport {
             let tally = run.checkTally(check)
             lines.append("\(check.rawValue): \(tally.judged - tally.failed) passed, \(tally.failed) failed")
         }
-        return lines.joined(separator: "\n") + "\n"
+        // Server values may hold ESC, BEL or NUL: a CI log shows them, it does not obey them.
+        return Markup.terminal(lines.joined(separator: "\n")) + "\n"
     }
 
     private func sampleLines(_ result: SampleResult) -> [String] {

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TreatyContract
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -29,7 +30,10 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     func expire(_ task: URLSessionTask, after seconds: Double) {
         let pending = exchanges.withLock { table -> Bool in
             guard table[task.taskIdentifier] != nil else { return false }
-            table[task.taskIdentifier]?.failure = LiveTransportError(.timeout, "no complete response within \(seconds) s")
+            // A refusal decided earlier (cap, encoding, redirect) says more than the deadline does.
+            if table[task.taskIdentifier]?.failure == nil {
+                table[task.taskIdentifier]?.failure = LiveTransportError(.timeout, "no complete response within \(seconds) s")
+            }
             return true
         }
         if pending { task.cancel() }
@@ -39,10 +43,18 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
+        // URLSession pauses the transfer until this handler answers, so refusing here reads
+        // (and decodes) not one byte of the body.
+        let http = response as? HTTPURLResponse
+        let refusal = http.flatMap(SessionDelegate.refusal)
         let declared = response.expectedContentLength
-        let tooLarge = exchanges.withLock { table -> Bool in
+        let refused = exchanges.withLock { table -> Bool in
             let id = dataTask.taskIdentifier
-            table[id]?.response = response as? HTTPURLResponse
+            table[id]?.response = http
+            if let refusal {
+                table[id]?.failure = refusal
+                return true
+            }
             guard let cap = table[id]?.maxBodyBytes, declared > 0 else { return false }
             guard declared <= cap else {
                 // Known to be too large: stop before reading a byte of the body.
@@ -52,7 +64,39 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
             table[id]?.body.reserveCapacity(Int(declared))
             return false
         }
-        completionHandler(tooLarge ? .cancel : .allow)
+        completionHandler(refused ? .cancel : .allow)
+        // The disposition alone leaves a paused transfer waiting; end it now, not at the deadline.
+        if refused { dataTask.cancel() }
+    }
+
+    /// Why a response must not be read past its headers: a compressed body, or a head that breaks HTTP.
+    static func refusal(_ response: HTTPURLResponse) -> LiveTransportError? {
+        let encoding = SessionDelegate.header("Content-Encoding", in: response)?.trimmingCharacters(in: .whitespaces)
+        if let encoding, !encoding.isEmpty, encoding.lowercased() != "identity" {
+            return LiveTransportError(
+                .encodedBody,
+                "the server sent a body with 'Content-Encoding: \(encoding.prefix(40))' although Treaty asked for "
+                    + "'Accept-Encoding: identity'; compressed bodies are not read, since they decode before any size cap applies"
+            )
+        }
+        if let length = SessionDelegate.header("Content-Length", in: response) {
+            let values = Set(length.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+            if values.count > 1 || values.contains(where: { UInt64($0) == nil }) {
+                return LiveTransportError(
+                    .protocolViolation,
+                    "the server sent conflicting or invalid 'Content-Length' headers ('\(length.prefix(60))'); "
+                        + "the body's end is ambiguous, so it is not read")
+            }
+        }
+        return nil
+    }
+
+    /// A header's value, its name matched without regard to case.
+    static func header(_ name: String, in response: HTTPURLResponse) -> String? {
+        for (key, value) in response.allHeaderFields {
+            if let key = key as? String, key.caseInsensitiveCompare(name) == .orderedSame { return value as? String }
+        }
+        return nil
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
@@ -79,13 +123,20 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
         let origin = (task.originalRequest?.url).map(SessionDelegate.origin)
-        let target = request.url.map(SessionDelegate.origin)
-        if let origin, origin == target {
+        // The Location header itself decides: URLSession turns 'file:///etc/passwd' into a path on
+        // the same host, so the new request's URL alone would look same-origin.
+        let location = SessionDelegate.header("Location", in: response).flatMap { URL(string: $0, relativeTo: response.url) }
+        let target = (location?.absoluteURL).map(SessionDelegate.origin)
+        if let origin, origin == target, origin == request.url.map(SessionDelegate.origin) {
             completionHandler(request)
             return
         }
+        let scheme = location?.scheme?.lowercased() ?? ""
+        let shown =
+            ["http", "https"].contains(scheme)
+            ? "'\(target ?? "?")'" : location == nil ? "an unreadable location" : "a '\(scheme.visiblyEscaped.prefix(20)):' URL"
         let detail =
-            "redirected from '\(origin ?? "?")' to '\(target ?? "?")', another origin; not followed so credentials stay with the API"
+            "redirected from '\(origin ?? "?")' to \(shown), another origin or scheme; not followed so credentials stay with the API"
         exchanges.withLock { $0[task.taskIdentifier]?.failure = LiveTransportError(.offOriginRedirect, detail) }
         completionHandler(nil)
     }
@@ -134,8 +185,15 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
             return LiveTransportError(.tls, "the TLS connection failed (\(urlError.code.rawValue))")
-        case .networkConnectionLost, .badServerResponse, .cannotParseResponse, .zeroByteResource:
+        case .networkConnectionLost, .badServerResponse, .zeroByteResource:
             return LiveTransportError(.connectionLost, "the connection closed before the response was complete")
+        case .unsupportedURL, .cannotParseResponse:
+            // The base URL was checked to be http(s) before sending, so this is libcurl refusing the
+            // reply: no status line, a malformed one, or HTTP/0.9.
+            return LiveTransportError(
+                .protocolViolation, "the server's reply is not HTTP/1.x (a malformed or missing status line, or HTTP/0.9)")
+        case .httpTooManyRedirects:
+            return LiveTransportError(.redirectLoop, "the redirects went round in circles (more than URLSession follows)")
         default:
             return LiveTransportError(.other, "url error \(urlError.code.rawValue)")
         }
@@ -144,7 +202,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     /// `scheme://host:port`, with the default port filled in, for same-origin comparison.
     static func origin(_ url: URL) -> String {
         let scheme = url.scheme?.lowercased() ?? ""
-        let port = url.port ?? (scheme == "https" ? 443 : 80)
+        let port = url.port ?? ["https": 443, "http": 80][scheme] ?? 0
         return "\(scheme)://\(url.host?.lowercased() ?? ""):\(port)"
     }
 }

@@ -7,7 +7,9 @@ import Foundation
 /// The real network: a ``LiveTransport`` over one ephemeral URLSession.
 ///
 /// Redirects are followed only within the request's origin, bodies stop at the request's size cap,
-/// and every request has a hard deadline. No cookies are stored and no credentials cached, so
+/// and every request has a hard deadline. Bodies are asked for uncompressed (`Accept-Encoding:
+/// identity`) and a compressed one is refused at its headers: libcurl would decode it before any
+/// cap could count the bytes, so a small gzip, brotli or zstd bomb could fill memory. No cookies are stored and no credentials cached, so
 /// nothing from one sample leaks into the next. Call ``close()`` when the run is over.
 public final class URLSessionTransport: Sendable {
     private let session: URLSession
@@ -40,9 +42,10 @@ public final class URLSessionTransport: Sendable {
             url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)
         urlRequest.httpMethod = request.method
         urlRequest.httpBody = request.body
-        for header in request.headers {
+        for header in request.headers where header.name.lowercased() != "accept-encoding" {
             urlRequest.addValue(header.value, forHTTPHeaderField: header.name)
         }
+        urlRequest.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         let task = session.dataTask(with: urlRequest)
         let delegate = delegate
         let timeout = request.timeout

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackListener
 import Synchronization
 import Testing
 import TreatyContract

@@ -1,7 +1,8 @@
 import Foundation
 
-/// What the loopback server does with one request: answer properly or fail in a chosen way.
-enum Misbehaviour: Sendable {
+/// What the loopback server does with one request: answer properly or fail in a chosen way, as
+/// an untrusted server would (the hostile-server cases of docs/security.md).
+public enum Misbehaviour: Sendable {
     /// A complete response.
     case respond(status: Int, headers: [String: String] = [:], body: String = "")
     /// A JSON response (Content-Type set).
@@ -18,8 +19,14 @@ enum Misbehaviour: Sendable {
     case unsized(bytes: Int)
     /// A 302 to `location`.
     case redirect(to: String)
+    /// Exactly these bytes, head and all: malformed status lines, HTTP/0.9, duplicate headers.
+    case raw(String)
+    /// A 200 whose body claims `Content-Encoding: encoding` and is a real gzip stream decoding to
+    /// `decodedBytes` zero bytes (about 160:1), streamed until the client hangs up.
+    case bomb(encoding: String, decodedBytes: Int)
 
-    func perform(on connection: Connection, isStopped: () -> Bool) {
+    /// Answers one request on `connection`; long streams poll `isStopped` so a test can end them.
+    public func perform(on connection: Connection, isStopped: () -> Bool) {
         switch self {
         case .respond(let status, let headers, let body):
             connection.write(Misbehaviour.head(status, headers, length: body.utf8.count) + body)
@@ -48,6 +55,15 @@ enum Misbehaviour: Sendable {
             streamHuge(bytes, length: nil, connection, isStopped)
         case .redirect(let location):
             connection.write(Misbehaviour.head(302, ["Location": location], length: 0))
+        case .raw(let text):
+            connection.write(text)
+        case .bomb(let encoding, let decodedBytes):
+            let headers = ["Content-Type": "application/json", "Content-Encoding": encoding]
+            guard connection.write(Misbehaviour.head(200, headers, length: nil)) else { return }
+            var stream = ZeroDeflate(decodedBytes: decodedBytes)
+            while let chunk = stream.next(), !isStopped() {
+                guard connection.write(chunk) else { return }
+            }
         }
     }
 
@@ -69,7 +85,7 @@ enum Misbehaviour: Sendable {
         connection.write("\"")
     }
 
-    static func head(_ status: Int, _ headers: [String: String], length: Int?) -> String {
+    public static func head(_ status: Int, _ headers: [String: String], length: Int?) -> String {
         var text =
             "HTTP/1.1 \(status) \(reason(status))\r\n" + (length.map { "Content-Length: \($0)\r\n" } ?? "")
             + "Connection: close\r\n"
