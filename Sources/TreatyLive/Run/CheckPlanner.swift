@@ -69,7 +69,8 @@ public struct CheckPlanner: Sendable {
         // header or query parameter the contract marks 'secret: true', wherever it came from.
         let credentials = overrides.filter { Redactor.isSecretHeader($0.name) }.map(\.value)
         return CheckPlan(
-            items: items, skipped: skipped, redactor: Redactor(secrets: expander.expandedValues + credentials + sentSecrets))
+            items: items, skipped: skipped, redactor: Redactor(secrets: expander.expandedValues + credentials + sentSecrets),
+            contracts: contracts.map { CheckRun.ContractVersion(name: $0.name, version: $0.version) })
     }
 
     /// The values `request` carries in credential headers and in parameters declared `secret: true`.

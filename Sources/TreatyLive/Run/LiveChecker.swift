@@ -54,7 +54,7 @@ public struct LiveChecker: Sendable {
                 if next < items.count { start() }
             }
         }
-        return CheckRun(results: results.compactMap { $0 }, skipped: plan.skipped)
+        return CheckRun(results: results.compactMap { $0 }, skipped: plan.skipped, contracts: plan.contracts)
     }
 
     /// Sends one item, retrying what may pass, and turns the outcome into a result.

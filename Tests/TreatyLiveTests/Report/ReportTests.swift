@@ -83,7 +83,7 @@ import TreatyLive
         guard case .object(let root) = try JSONParser().parse(text) else { Issue.record("not an object"); return }
         #expect(
             root.keys.sorted() == [
-                "checks", "counts", "formatVersion", "headline", "meaningless", "samples", "skipped", "verdict",
+                "checks", "contracts", "counts", "formatVersion", "headline", "meaningless", "samples", "skipped", "verdict",
             ])
         #expect(root["verdict"] == "drift")
         #expect(
