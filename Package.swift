@@ -24,6 +24,8 @@ let package = Package(
         // C and YAML: the only place that touches libyaml.
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .target(name: "TreatyYAML", dependencies: ["CYaml"], swiftSettings: settings),
+        // libcurl for live checks: a body cap on decoded bytes and redirects under Treaty's control.
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
 
         // The model and the shared validator: Foundation only.
         .target(name: "TreatyContract", swiftSettings: settings),
@@ -35,7 +37,7 @@ let package = Package(
         // Reporters for XCTest and Swift Testing; the runtime itself imports neither.
         .target(name: "TreatyStubsTesting", dependencies: ["TreatyStubs"], swiftSettings: settings),
         .target(name: "TreatyGenerator", dependencies: ["TreatyContract"], swiftSettings: settings),
-        .target(name: "TreatyLive", dependencies: ["TreatyContract"], swiftSettings: settings),
+        .target(name: "TreatyLive", dependencies: ["TreatyContract", "CCurl"], swiftSettings: settings),
         // Writes a Contract as Treaty YAML and merges a re-import into an earlier one; used by `treaty import`.
         .target(name: "TreatyImport", dependencies: ["TreatyContract"], swiftSettings: settings),
         // A loopback TCP listener and a misbehaving HTTP server for the live checker's tests and benchmark; not a product.

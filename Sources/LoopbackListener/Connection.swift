@@ -4,8 +4,11 @@ import Foundation
     import Glibc
 #endif
 
-/// One accepted socket with a deadline on every read and write.
-public struct Connection: Sendable {
+/// One accepted socket with a deadline on every read and write, used by one thread.
+///
+/// A class so that ``reset()`` and ``close()`` close the descriptor once: a second close could
+/// hit a descriptor number another connection has been given since.
+public final class Connection: @unchecked Sendable {
     /// The request line and headers.
     public struct Head: Sendable {
         public var method: String
@@ -14,6 +17,7 @@ public struct Connection: Sendable {
     }
 
     public let socket: Int32
+    private var isClosed = false
 
     public init(socket: Int32, deadlineSeconds: Int = 5) {
         self.socket = socket
@@ -61,12 +65,17 @@ public struct Connection: Sendable {
 
     /// Closes with a TCP reset instead of an orderly close (linger on, zero time).
     public func reset() {
+        guard !isClosed else { return }
+        isClosed = true
         var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
         setsockopt(socket, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
         Glibc.close(socket)
     }
 
+    /// Closes in order (FIN); nothing happens when the connection is already closed or reset.
     public func close() {
+        guard !isClosed else { return }
+        isClosed = true
         Glibc.shutdown(socket, Int32(SHUT_RDWR))
         Glibc.close(socket)
     }

@@ -19,10 +19,12 @@ public enum Misbehaviour: Sendable {
     case unsized(bytes: Int)
     /// A 302 to `location`.
     case redirect(to: String)
+    /// Declares a 1,000-byte JSON body and sends one byte of it a second, until the client leaves.
+    case trickle
     /// Exactly these bytes, head and all: malformed status lines, HTTP/0.9, duplicate headers.
     case raw(String)
-    /// A 200 whose body claims `Content-Encoding: encoding` and is a real gzip stream decoding to
-    /// `decodedBytes` zero bytes (about 160:1), streamed until the client hangs up.
+    /// A 200 whose body is a real `gzip`, `deflate`, `br` or `zstd` stream (``CompressionBomb``)
+    /// decoding to about `decodedBytes` zero bytes, streamed until the client hangs up.
     case bomb(encoding: String, decodedBytes: Int)
 
     /// Answers one request on `connection`; long streams poll `isStopped` so a test can end them.
@@ -57,10 +59,16 @@ public enum Misbehaviour: Sendable {
             connection.write(Misbehaviour.head(302, ["Location": location], length: 0))
         case .raw(let text):
             connection.write(text)
+        case .trickle:
+            guard connection.write(Misbehaviour.head(200, ["Content-Type": "application/json"], length: 1000)) else { return }
+            for _ in 0..<1000 where !isStopped() {
+                guard connection.write(" ") else { return }
+                sleep(1)
+            }
         case .bomb(let encoding, let decodedBytes):
             let headers = ["Content-Type": "application/json", "Content-Encoding": encoding]
             guard connection.write(Misbehaviour.head(200, headers, length: nil)) else { return }
-            var stream = ZeroDeflate(decodedBytes: decodedBytes)
+            var stream = CompressionBomb(encoding: encoding, decodedBytes: decodedBytes)
             while let chunk = stream.next(), !isStopped() {
                 guard connection.write(chunk) else { return }
             }

@@ -5,7 +5,7 @@
 /// sleeper (no real waiting), the random source (fixed jitter) and the progress callback.
 ///
 /// ```swift
-/// let session = URLSessionTransport()
+/// let session = CurlTransport()
 /// defer { session.close() }
 /// let run = await LiveChecker(transport: session.transport).run(plan)
 /// print(run.headline)
