@@ -71,6 +71,6 @@ enum Markup {
 
     /// Hidden or control characters (tab included), and Unicode's noncharacters, which XML forbids.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isHiddenOrControl || (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
+        scalar.isHiddenOrControl || scalar.isNoncharacter
     }
 }

@@ -18,6 +18,8 @@ import Foundation
 public final class CurlTransport: Sendable {
     /// Redirects followed before a sample is reported as `redirect-loop`.
     public static let maxRedirects = 10
+    /// Sent when neither the contract nor the command line sets a `User-Agent`.
+    public static let userAgent = "treaty-check"
 
     private let pool = HandlePool()
 
@@ -118,6 +120,10 @@ public final class CurlTransport: Sendable {
         }
         // Without this, libcurl sends 'Expect: 100-continue' for larger bodies and waits.
         headers = curl_slist_append(headers, "Expect:")
+        if request.header("User-Agent") == nil {
+            // Many APIs refuse a request without one; a contract or '--header' may set its own.
+            headers = curl_slist_append(headers, "User-Agent: \(CurlTransport.userAgent)")
+        }
         treaty_curl_set_headers(handle, headers)
         exchange.attach(to: handle)
         return curl_easy_perform(handle)
