@@ -12,13 +12,10 @@ enum Markup {
         var output = ""
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
             case "\"": output += "&quot;"
             case "'": output += "&#39;"
             case "\n", "\t": output.unicodeScalars.append(scalar)
-            default: append(scalar, to: &output)
+            default: output += entity(scalar) ?? visible(scalar)
             }
         }
         return output
@@ -31,14 +28,9 @@ enum Markup {
         var output = ""
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
             case "\n", "\t": output += " "
-            case "\\", "`", "*", "_", "[", "]", "|", "~":
-                output += "\\"
-                output.unicodeScalars.append(scalar)
-            default: append(scalar, to: &output)
+            case "\\", "`", "*", "_", "[", "]", "|", "~": output += "\\" + String(scalar)
+            default: output += entity(scalar) ?? visible(scalar)
             }
         }
         return output
@@ -55,18 +47,22 @@ enum Markup {
     static func terminal(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0 != "\n" && needsEscape($0) }) else { return text }
         var output = ""
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" { output += "\n" } else { append(scalar, to: &output) }
-        }
+        for scalar in text.unicodeScalars { output += scalar == "\n" ? "\n" : visible(scalar) }
         return output
     }
 
-    private static func append(_ scalar: Unicode.Scalar, to output: inout String) {
-        if needsEscape(scalar) {
-            output += scalar.visibleEscape
-        } else {
-            output.unicodeScalars.append(scalar)
+    /// The entity for the three characters that open markup in XML, HTML and Markdown alike.
+    private static func entity(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "&": return "&amp;"
+        case "<": return "&lt;"
+        case ">": return "&gt;"
+        default: return nil
         }
+    }
+
+    private static func visible(_ scalar: Unicode.Scalar) -> String {
+        needsEscape(scalar) ? scalar.visibleEscape : String(scalar)
     }
 
     /// Hidden or control characters (tab included), and Unicode's noncharacters, which XML forbids.
