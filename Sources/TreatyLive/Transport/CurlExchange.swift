@@ -120,22 +120,23 @@ final class CurlExchange: @unchecked Sendable {
     func attach(to handle: UnsafeMutableRawPointer) {
         let context = Unmanaged.passUnretained(self).toOpaque()
         treaty_curl_set_header_callback(handle) { data, size, count, context in
-            let exchange = Unmanaged<CurlExchange>.fromOpaque(context!).takeUnretainedValue()
-            let bytes = UnsafeBufferPointer(
-                start: UnsafeRawPointer(data!).assumingMemoryBound(to: UInt8.self), count: size * count)
-            return exchange.receiveHeader(bytes) ? size * count : 0
+            CurlExchange.from(context).receiveHeader(CurlExchange.bytes(data, size * count)) ? size * count : 0
         }
         treaty_curl_set_pointer(handle, CURLOPT_HEADERDATA, context)
         treaty_curl_set_write(handle) { data, size, count, context in
-            let exchange = Unmanaged<CurlExchange>.fromOpaque(context!).takeUnretainedValue()
-            let bytes = UnsafeBufferPointer(
-                start: UnsafeRawPointer(data!).assumingMemoryBound(to: UInt8.self), count: size * count)
-            return exchange.receiveBody(bytes) ? size * count : 0
+            CurlExchange.from(context).receiveBody(CurlExchange.bytes(data, size * count)) ? size * count : 0
         }
         treaty_curl_set_pointer(handle, CURLOPT_WRITEDATA, context)
-        treaty_curl_set_progress(handle) { context, _, _, _, _ in
-            Unmanaged<CurlExchange>.fromOpaque(context!).takeUnretainedValue().isCancelled ? 1 : 0
-        }
+        treaty_curl_set_progress(handle) { context, _, _, _, _ in CurlExchange.from(context).isCancelled ? 1 : 0 }
         treaty_curl_set_pointer(handle, CURLOPT_XFERINFODATA, context)
+    }
+
+    /// The exchange a callback's context points at (the handle never outlives it).
+    private static func from(_ context: UnsafeMutableRawPointer?) -> CurlExchange {
+        Unmanaged<CurlExchange>.fromOpaque(context!).takeUnretainedValue()
+    }
+
+    private static func bytes(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: UnsafeRawPointer(data!).assumingMemoryBound(to: UInt8.self), count: count)
     }
 }
