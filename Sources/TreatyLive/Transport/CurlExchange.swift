@@ -16,7 +16,12 @@ final class CurlExchange: @unchecked Sendable {
     private(set) var status = 0
     /// Header lines of the final response (interim 1xx heads are dropped), names as received.
     private(set) var headers: [(name: String, value: String)] = []
-    private(set) var body: [UInt8] = []
+    /// The body so far, as libcurl's chunks: a body of unknown length never grows one buffer by
+    /// doubling (which would hold up to twice the cap and leave large freed blocks behind, so
+    /// resident memory would creep past the cap over a run). A declared length is read into one
+    /// buffer of that size instead.
+    private var chunks: [[UInt8]] = []
+    private var received = 0
     private(set) var headBytes = 0
     /// Why Treaty stopped the transfer (cap, protocol violation); it wins over libcurl's error.
     private(set) var failure: LiveTransportError?
@@ -90,10 +95,14 @@ final class CurlExchange: @unchecked Sendable {
                     + "the body's end is ambiguous, so it is not read")
             return false
         }
-        if let length = lengths.first.flatMap({ UInt64($0) }), length > UInt64(maxBodyBytes), !isEncoded {
-            // Known to be too large: stop before reading a byte of the body.
-            failure = LiveTransportError(.tooLarge, "body longer than the cap of \(maxBodyBytes) bytes")
-            return false
+        if let length = lengths.first.flatMap({ UInt64($0) }), !isEncoded {
+            guard length <= UInt64(maxBodyBytes) else {
+                // Known to be too large: stop before reading a byte of the body.
+                failure = LiveTransportError(.tooLarge, "body longer than the cap of \(maxBodyBytes) bytes")
+                return false
+            }
+            chunks = [[]]
+            chunks[0].reserveCapacity(Int(length))
         }
         return true
     }
@@ -106,14 +115,31 @@ final class CurlExchange: @unchecked Sendable {
 
     /// One chunk of decoded body; false stops the transfer.
     func receiveBody(_ chunk: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard body.count + chunk.count <= maxBodyBytes else {
+        guard received + chunk.count <= maxBodyBytes else {
             let encoding = header("Content-Encoding").map { " (decoded from '\($0.visiblyEscaped.prefix(40))')" } ?? ""
             failure = LiveTransportError(.tooLarge, "body longer than the cap of \(maxBodyBytes) bytes\(encoding)")
-            body = []
+            chunks = []
             return false
         }
-        body.append(contentsOf: chunk)
+        received += chunk.count
+        if chunks.count == 1, chunks[0].capacity - chunks[0].count >= chunk.count {
+            chunks[0].append(contentsOf: chunk)
+        } else {
+            chunks.append(Array(chunk))
+        }
         return true
+    }
+
+    /// How many body bytes arrived.
+    var bodyCount: Int { received }
+
+    /// The whole body, joined once.
+    func body() -> [UInt8] {
+        if chunks.count == 1 { return chunks[0] }
+        var body: [UInt8] = []
+        body.reserveCapacity(received)
+        for chunk in chunks { body.append(contentsOf: chunk) }
+        return body
     }
 
     /// Installs the callbacks on `handle`, with this exchange as their context.

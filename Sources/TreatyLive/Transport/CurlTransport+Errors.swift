@@ -20,7 +20,7 @@ extension CurlTransport {
                 return LiveTransportError(.connectionLost, "the connection closed before the response was complete")
             }
             let declared = exchange.header("Content-Length").map { " of \($0.prefix(20))" } ?? ""
-            return LiveTransportError(.connectionLost, "the connection closed after \(exchange.body.count)\(declared) body bytes")
+            return LiveTransportError(.connectionLost, "the connection closed after \(exchange.bodyCount)\(declared) body bytes")
         case CURLE_UNSUPPORTED_PROTOCOL, CURLE_WEIRD_SERVER_REPLY, CURLE_HTTP2, CURLE_HTTP2_STREAM, CURLE_HTTP3:
             return LiveTransportError(
                 .protocolViolation, "the server's reply is not valid HTTP (a malformed or missing status line, or HTTP/0.9)")

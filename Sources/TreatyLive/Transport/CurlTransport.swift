@@ -62,7 +62,7 @@ public final class CurlTransport: Sendable {
             guard [301, 302, 303, 307, 308].contains(exchange.status), let location = exchange.header("Location") else {
                 return .success(
                     LiveResponse(
-                        status: exchange.status, headers: exchange.headerFields, body: exchange.body,
+                        status: exchange.status, headers: exchange.headerFields, body: exchange.body(),
                         milliseconds: CurlTransport.milliseconds(since: started)))
             }
             switch CurlTransport.redirect(current, to: location, status: exchange.status) {
