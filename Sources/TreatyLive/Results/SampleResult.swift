@@ -12,9 +12,10 @@ public struct SampleResult: Sendable, Hashable {
     /// Why a sample could not be verified.
     public struct EnvironmentProblem: Sendable, Hashable {
         /// `dns`, `refused`, `timeout`, `tls`, `connection-lost`, `response-too-large`,
-        /// `redirect-off-origin`, `transport`, `unauthorized`, `rate-limited`, `unavailable`; and
-        /// for a response without drift that could not be fully checked, `pattern-too-expensive`
-        /// or `depth-limit`.
+        /// `content-encoding-refused`, `redirect-off-origin`, `redirect-loop`, `protocol-violation`,
+        /// `transport`, `unauthorized`, `rate-limited`, `unavailable`; and for a response without
+        /// drift that could not be fully checked, `pattern-too-expensive`, `depth-limit` or
+        /// `validation-deadline`.
         public var rule: String
         public var message: String
 
