@@ -153,8 +153,7 @@ public struct ContractLoader: Sendable {
         do {
             root = try reader.read(bytes)
         } catch {
-            let location = SourceLocation(file: file, line: error.mark.line, column: error.mark.column)
-            diagnostics.append(Diagnostic(.error, error.rule, error.message, at: location, hint: error.hint))
+            diagnostics.append(error.diagnostic(in: file))
             return nil
         }
         guard let root else {

@@ -18,13 +18,24 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     public var location: SourceLocation
     /// How to fix it, when there is something useful to say.
     public var hint: String?
+    /// The RFC 6901 pointer of the offending value, for findings inside a JSON document
+    /// (fixtures, bodies); nil otherwise. Tools read it from JSON and SARIF output.
+    public var pointer: String?
+    /// Other places that explain this finding, in order: where an unclosed construct started,
+    /// the scenario a fixture belongs to.
+    public var related: [RelatedLocation]
 
-    public init(_ severity: Severity, _ rule: String, _ message: String, at location: SourceLocation, hint: String? = nil) {
+    public init(
+        _ severity: Severity, _ rule: String, _ message: String, at location: SourceLocation, hint: String? = nil,
+        pointer: String? = nil, related: [RelatedLocation] = []
+    ) {
         self.severity = severity
         self.rule = rule
         self.message = message
         self.location = location
         self.hint = hint
+        self.pointer = pointer
+        self.related = related
     }
 
     /// Sorted by file and position, then by rule, so output is stable across runs.
@@ -32,7 +43,8 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
         if lhs.location != rhs.location { return lhs.location < rhs.location }
         if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
         if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
-        return lhs.message < rhs.message
+        if lhs.message != rhs.message { return lhs.message < rhs.message }
+        return lhs.related.lexicographicallyPrecedes(rhs.related)
     }
 }
 

@@ -11,6 +11,8 @@ public enum DiffFormat: String, Sendable, CaseIterable {
     case json
     /// A table for a pull-request comment, breaking changes first.
     case markdown
+    /// A SARIF 2.1.0 log for GitHub code scanning: one result per change and finding.
+    case sarif
 
     /// Renders `report`; the output ends with a newline.
     public func render(_ report: DiffReport) -> String {
@@ -18,6 +20,7 @@ public enum DiffFormat: String, Sendable, CaseIterable {
         case .text: return TextDiffRenderer.render(report)
         case .json: return JSONDiffRenderer.render(report)
         case .markdown: return MarkdownDiffRenderer.render(report)
+        case .sarif: return SARIFDiffRenderer.render(report)
         }
     }
 }

@@ -18,7 +18,8 @@ enum DiffCommand: CLICommand {
 
         options:
           --base GIT_REV                    compare the working tree with this commit, branch or tag
-          --format text|json|markdown       output format (default: text); markdown suits a pull request
+          --format text|json|markdown|sarif output format (default: text); markdown suits a pull request,
+                                            sarif GitHub code scanning
           --fail-on breaking|additive|none  which changes fail the run (default: breaking)
           --accept PATH                     accept file of intended changes
                                             (default: contracts/.treaty-accept.yaml when present)
