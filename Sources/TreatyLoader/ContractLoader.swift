@@ -103,7 +103,7 @@ public struct ContractLoader: Sendable {
             contracts.append(contract)
         }
         return Result(
-            contracts: contracts, diagnostics: Array(Set(diagnostics)).sorted(), unreadable: unreadable, files: requested)
+            contracts: contracts, diagnostics: diagnostics.mergingRelated(), unreadable: unreadable, files: requested)
     }
 
     /// The files a list of paths stands for, in a stable order, without repeats.

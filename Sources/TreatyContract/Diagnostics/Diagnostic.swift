@@ -51,4 +51,20 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
 extension Array where Element == Diagnostic {
     /// Whether any finding is an error.
     public var hasErrors: Bool { contains { $0.severity == .error } }
+
+    /// The findings sorted, each mistake once: diagnostics that differ only in their related
+    /// locations (one bad fixture used by three scenarios) become one, listing every related place.
+    public func mergingRelated() -> [Diagnostic] {
+        var merged: [Diagnostic: [RelatedLocation]] = [:]
+        for diagnostic in self {
+            var key = diagnostic
+            key.related = []
+            merged[key, default: []] += diagnostic.related
+        }
+        return merged.map { key, related in
+            var diagnostic = key
+            diagnostic.related = Set(related).sorted()
+            return diagnostic
+        }.sorted()
+    }
 }
