@@ -5,7 +5,7 @@
 /// second line), its place as a physical location relative to the checkout (`%SRCROOT%`), the
 /// related locations, and the JSON pointer under `properties.pointer`. The output is canonical
 /// JSON (sorted keys, no dates), so the same findings give the same bytes. Tests validate it
-/// against the published schema (Tests/TreatyContractTests/SARIF/sarif-schema-2.1.0.json).
+/// against the published schema (Tests/SARIF/sarif-schema-2.1.0.json).
 public struct SARIFWriter: Sendable {
     /// What SARIF calls a result's `level`.
     public enum Level: String, Sendable {
@@ -49,7 +49,6 @@ public struct SARIFWriter: Sendable {
         ])
         let run = JSONObject([
             ("columnKind", .string("unicodeCodePoints")),
-            ("originalUriBaseIds", .object(JSONObject([("%SRCROOT%", .object(JSONObject([("uri", .string("./"))])))]))),
             ("results", .array(entries.map { result($0, ruleIndex: ruleIndex[$0.diagnostic.rule] ?? 0) })),
             ("tool", .object(JSONObject([("driver", .object(driver))]))),
         ])
