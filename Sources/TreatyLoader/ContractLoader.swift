@@ -97,8 +97,9 @@ public struct ContractLoader: Sendable {
                 diagnostics += builder.diagnostics
             }
             let project = projects[file] ?? projectFiles(for: file)
-            diagnostics += ContractLinter(project: ProjectFiles(root: project.root, source: sizeLimits.fixtures(files))).lint(
-                contract, notes: notes[file] ?? DecodeNotes())
+            var linter = ContractLinter(project: ProjectFiles(root: project.root, source: sizeLimits.fixtures(files)))
+            linter.filesWithUnreadSchemas = Set(notes.filter { $0.value.schemasUnread }.keys)
+            diagnostics += linter.lint(contract, notes: notes[file] ?? DecodeNotes())
             diagnostics += oversizedFixtures(of: contract)
             contracts.append(contract)
         }

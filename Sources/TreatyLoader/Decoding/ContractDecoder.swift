@@ -47,6 +47,9 @@ struct ContractDecoder {
         }
         if let node = entries["defaults"] { contract.defaultHeaders = defaultHeaders(node, &context) }
         let shapes = ShapeDecoder(file: file)
+        if entries["schemas"] == nil, DecodeContext.misspeltKeys(in: pairs, allowed: ContractKeys.contract).contains("schemas") {
+            context.notes.schemasUnread = true
+        }
         if let node = entries["schemas"], let schemaPairs = context.mapping(node, "'schemas'") {
             contract.namedSchemas = schemaPairs.compactMap { pair in
                 guard let name = pair.keyText else { return nil }

@@ -7,10 +7,13 @@ import TreatyContract
 struct ContractLinter {
     /// Where the contract's fixtures are read, inside its project.
     let project: ProjectFiles
+    /// Files whose `schemas` key was misspelt (already reported): references into them are not
+    /// reported again, once per `$ref`.
+    var filesWithUnreadSchemas: Set<String> = []
 
     /// - Parameter notes: what decoding learned beyond the model (shape examples, unread responses).
     func lint(_ contract: Contract, notes: DecodeNotes = DecodeNotes()) -> [Diagnostic] {
-        var diagnostics = ReferenceChecker(table: contract.schemaTable).check(contract)
+        var diagnostics = ReferenceChecker(table: contract.schemaTable, unreadFiles: filesWithUnreadSchemas).check(contract)
         diagnostics += CycleChecker(table: contract.schemaTable, file: contract.file).check()
         if diagnostics.isEmpty {
             // Examples are checked once every reference resolves, so a broken `$ref` is reported once.
@@ -32,7 +35,7 @@ struct ContractLinter {
             } else {
                 seen[key] = endpoint
             }
-            diagnostics += pathParameters(endpoint)
+            if !notes.endpointsWithoutPathParameters.contains(endpoint.id) { diagnostics += pathParameters(endpoint) }
             diagnostics += scenarios(endpoint, contract, notes)
         }
         return diagnostics
@@ -52,10 +55,16 @@ struct ContractLinter {
         let inTemplate = endpoint.path.parameterNames
         let declared = endpoint.request.pathParameters
         var diagnostics: [Diagnostic] = []
+        let unused = declared.map(\.name).filter { !inTemplate.contains($0) }
+        var renamed: Set<String> = []
         for name in inTemplate where !declared.contains(where: { $0.name == name }) {
-            diagnostics.append(.undeclaredPathParameter(name, path: endpoint.path.raw, at: endpoint.location))
+            // `{projectID}` in the path beside a declared `projectId`: one mistake, reported once.
+            let declaredAs = Suggestion.closest(to: name, among: unused)
+            if let declaredAs { renamed.insert(declaredAs) }
+            diagnostics.append(
+                .undeclaredPathParameter(name, path: endpoint.path.raw, declaredAs: declaredAs, at: endpoint.location))
         }
-        for parameter in declared where !inTemplate.contains(parameter.name) {
+        for parameter in declared where !inTemplate.contains(parameter.name) && !renamed.contains(parameter.name) {
             diagnostics.append(.unusedPathParameter(parameter.name, path: endpoint.path.raw, at: parameter.location))
         }
         return diagnostics
