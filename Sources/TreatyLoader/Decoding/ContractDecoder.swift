@@ -51,6 +51,8 @@ struct ContractDecoder {
             context.notes.schemasUnread = true
         }
         if let node = entries["schemas"], let schemaPairs = context.mapping(node, "'schemas'") {
+            // A schema under a key that is no name is reported once; references to it are not.
+            if schemaPairs.contains(where: { $0.keyText == nil }) { context.notes.schemasUnread = true }
             contract.namedSchemas = schemaPairs.compactMap { pair in
                 guard let name = pair.keyText else { return nil }
                 return NamedSchema(name: name, shape: shapes.shape(pair.value, &context))

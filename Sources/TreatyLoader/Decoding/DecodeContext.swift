@@ -205,8 +205,8 @@ struct DecodeNotes: Sendable {
     /// Endpoints whose `request` or `request.path` was misspelt (already reported): the path's
     /// parameters are not reported as undeclared.
     var endpointsWithoutPathParameters: Set<String> = []
-    /// The file's `schemas` key was misspelt (already reported): references into it are not
-    /// reported as unresolved, one by one.
+    /// The file's `schemas` key was misspelt, or one of its keys is no name (already reported):
+    /// references into it are not reported as unresolved, one by one.
     var schemasUnread = false
     /// The file is an OpenAPI document: its examples are the spec's, reported as warnings so one
     /// wrong example in a vendor's document does not block generation.
