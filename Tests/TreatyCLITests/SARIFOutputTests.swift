@@ -4,19 +4,6 @@ import Testing
 /// `--format sarif` of lint, fixtures verify and diff validates against the SARIF 2.1.0 schema
 /// and carries what code scanning shows: rule, level, place, related places, pointer.
 @Suite struct SARIFOutputTests {
-    static let broken = """
-        treaty: 1
-        name: Shop
-        version: "1"
-        stubHost: api.shop.test.invalid
-        endpoints:
-          getItem:
-            metod: GET
-            path: /items
-            responses: { 200: { body: { type: object } } }
-
-        """
-
     /// The results of a SARIF log as dictionaries.
     func results(_ text: String) throws -> [[String: Any]] {
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -35,17 +22,17 @@ import Testing
     @Test(.enabled(if: SARIFValidator.python != nil, SARIFValidator.skipReason))
     func lintOutputIsValidSARIF() async throws {
         let folder = try TreatyRunner.folder([
-            "treaty.yaml": "", "contracts/shop.yaml": Self.broken,
+            "treaty.yaml": "", "contracts/shop.yaml": LintCommandTests.broken,
             "contracts/open brace.yaml": "treaty: 1\nname: { a: 1\n\nversion: 2\n",
         ])
         let output = try await TreatyRunner.run(["lint", "--format", "sarif"], in: folder)
         #expect(output.status == 1)
         #expect(try await SARIFValidator.problems(output.stdout) == "")
         let results = try results(output.stdout)
-        #expect(results.map { $0["ruleId"] as? String } == ["yaml-syntax", "unknown-key"])
+        #expect(results.map { $0["ruleId"] as? String } == ["yaml-syntax", "missing-key", "unknown-key"])
         #expect(
             results.map { region(($0["locations"] as? [Any])?.first) } == [
-                "contracts/open%20brace.yaml:4:8", "contracts/shop.yaml:7:5",
+                "contracts/open%20brace.yaml:4:8", "contracts/shop.yaml:6:3", "contracts/shop.yaml:8:5",
             ])
         let related = try #require(results.first?["relatedLocations"] as? [[String: Any]])
         #expect(related.map { region($0) } == ["contracts/open%20brace.yaml:2:7"])
