@@ -6,7 +6,8 @@ extension YAMLError.Context {
         for prefix in ["while parsing ", "while scanning "] where construct.hasPrefix(prefix) {
             construct = String(construct.dropFirst(prefix.count))
         }
-        let named = construct.hasPrefix("a ") ? "the " + construct.dropFirst(2) : construct
+        var named = construct.hasPrefix("a ") ? "the " + construct.dropFirst(2) : construct
+        if construct.contains("quoted scalar") { named = "the quoted string" }
         let place = "line \(mark.line), column \(mark.column)"
         let hint: String
         if construct.contains("flow mapping") {

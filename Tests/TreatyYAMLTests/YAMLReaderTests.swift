@@ -139,6 +139,14 @@ import TreatyYAML
         #expect(error?.hint == "close the mapping opened at line 2, column 6 with '}', or quote the value if the '{' is text")
     }
 
+    @Test func anUnclosedStringNamesItsQuote() {
+        let error = failure("treaty: 1\nname: \"Shop\nversion: 1\n")
+        #expect(error?.mark == YAMLMark(line: 4, column: 1))
+        #expect(
+            error?.context == YAMLError.Context(mark: YAMLMark(line: 2, column: 7), message: "the quoted string started here"))
+        #expect(error?.hint == "close the string opened at line 2, column 7 with its quote")
+    }
+
     @Test func anErrorWithNoEnclosingConstructHasNoContext() {
         let error = failure("a: b: c\n")
         #expect(error?.rule == "yaml-syntax")
