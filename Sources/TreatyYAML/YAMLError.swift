@@ -16,10 +16,12 @@ public struct YAMLError: Error, Sendable, Hashable {
 
     /// The start of the construct a syntax error happened in, and what that construct is.
     public struct Context: Sendable, Hashable {
+        /// Where the construct began (the `{`, `[` or quote), or where the first of two equal keys is.
         public var mark: YAMLMark
         /// What libyaml was reading, lowercase: `while parsing a flow mapping`.
         public var message: String
 
+        /// A context at `mark`, described by `message` (`the flow mapping started here`).
         public init(mark: YAMLMark, message: String) {
             self.mark = mark
             self.message = message

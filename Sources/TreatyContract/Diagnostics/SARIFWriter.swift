@@ -9,18 +9,26 @@
 public struct SARIFWriter: Sendable {
     /// What SARIF calls a result's `level`.
     public enum Level: String, Sendable {
-        case error, warning, note
+        /// A problem that fails the run: lint errors, breaking changes.
+        case error
+        /// Worth fixing, does not fail the run: lint warnings, additive changes.
+        case warning
+        /// For information only: informational diff changes.
+        case note
     }
 
     /// One result: a diagnostic, its level, and what SARIF adds beyond ``Diagnostic``.
     public struct Entry: Sendable, Hashable {
+        /// The finding: rule, message, hint, place, related places and pointer.
         public var diagnostic: Diagnostic
+        /// The SARIF level; by default the diagnostic's severity.
         public var level: Level
         /// Whether the diagnostic's location is a real place; contract-level diff changes have none.
         public var isLocated: Bool
         /// Why the finding is accepted (a diff accept-file reason); written as a SARIF suppression.
         public var suppression: String?
 
+        /// An entry for `diagnostic`; `level` defaults to its severity (`error` or `warning`).
         public init(_ diagnostic: Diagnostic, level: Level? = nil, isLocated: Bool = true, suppression: String? = nil) {
             self.diagnostic = diagnostic
             self.level = level ?? (diagnostic.severity == .error ? .error : .warning)
@@ -32,6 +40,7 @@ public struct SARIFWriter: Sendable {
     /// The schema URI written in `$schema`: the OASIS errata 01 schema the tests validate against.
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
+    /// A writer for tool `treaty`; it holds no state, so one can serve every run.
     public init() {}
 
     /// A log with one result per diagnostic, at the level its severity gives.

@@ -11,6 +11,7 @@ public struct TerminalStyle: Sendable, Hashable {
     /// Bold locations, red errors, yellow warnings, cyan notes and hints.
     public static let ansi = TerminalStyle(colour: true)
 
+    /// A style that writes escape sequences when `colour` is true; prefer ``plain`` and ``ansi``.
     public init(colour: Bool) {
         self.colour = colour
     }

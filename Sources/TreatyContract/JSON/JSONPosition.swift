@@ -1,10 +1,14 @@
 /// A place in a JSON text: 1-based line and column (columns count Unicode scalars, as editors
 /// do) and the 0-based byte offset for tools.
 public struct JSONPosition: Sendable, Hashable {
+    /// 1-based line.
     public var line: Int
+    /// 1-based column, in Unicode scalars.
     public var column: Int
+    /// 0-based byte offset.
     public var offset: Int
 
+    /// A position as given; ``JSONPointerLocator`` computes them from text.
     public init(line: Int, column: Int, offset: Int) {
         self.line = line
         self.column = column
