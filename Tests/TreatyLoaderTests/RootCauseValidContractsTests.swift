@@ -37,12 +37,13 @@ import TreatyLoader
 
     /// The OpenAPI specification's example documents (beside the project, as the import tests
     /// read them) with the warnings they have always had: parts Treaty leaves out, example
-    /// values that look like secrets, one unknown format. None may gain or lose one.
+    /// values that look like secrets (located at the value inside the example), one unknown
+    /// format. None may gain or lose one.
     static let openAPIDocuments: [(String, [String])] = [
         (
             "api-with-examples.yaml",
             [
-                "warning openapi-example-secret@19:21", "warning openapi-example-secret@19:21",
+                "warning openapi-example-secret@27:45", "warning openapi-example-secret@38:45",
                 "warning openapi-example-secret@52:26",
             ]
         ),
@@ -63,7 +64,7 @@ import TreatyLoader
         (
             "uspto.yaml",
             [
-                "warning openapi-example-secret@48:17", "warning openapi-example-secret@48:17",
+                "warning openapi-example-secret@52:33", "warning openapi-example-secret@58:33",
                 "warning openapi-left-out@157:11", "warning unknown-format@205:25",
             ]
         ),

@@ -10,7 +10,9 @@ extension OpenAPIScenarioBuilder {
         for finding in scanner.scan(value) {
             guard case .string(let text)? = value.member(atPointer: finding.pointer), !allowed.contains(text) else { continue }
             allowed.append(text)
-            diagnostics.append(.publishedSecret(example.name, finding: finding, at: example.location))
+            var published = Diagnostic.publishedSecret(example.name, finding: finding, at: example.location(of: finding.pointer))
+            published.pointer = finding.pointer
+            diagnostics.append(published)
         }
     }
 }
