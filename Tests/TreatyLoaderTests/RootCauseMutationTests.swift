@@ -102,7 +102,7 @@ import TreatyLoader
             "      1️⃣empty: { status: 200, fixture: projects-emty.json", "missing-fixture"),
         Fault(
             "path parameter", "  getProject:\n    method: GET\n    path: /v1/projects/{projectId}",
-            "  1️⃣getProject:\n    method: GET\n    path: /v1/projects/{projectID}", "undeclared-path-parameter"),
+            "  getProject:\n    method: GET\n    path: 1️⃣/v1/projects/{projectID}", "undeclared-path-parameter"),
         Fault(
             "unclosed flow mapping", "required: true, secret: true }\n\nendpoints:",
             "required: true, secret: true\n\nendpoints1️⃣:", "yaml-syntax"),

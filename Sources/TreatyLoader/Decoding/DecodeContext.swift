@@ -202,6 +202,8 @@ struct DecodeNotes: Sendable {
     /// is no status; already reported): their scenarios' statuses are not checked against
     /// responses nobody could see.
     var endpointsWithoutResponses: Set<String> = []
+    /// Where each endpoint's `path:` value is written: path findings point there, at the template.
+    var pathLocations: [String: SourceLocation] = [:]
     /// Endpoints whose `request` or `request.path` was misspelt (already reported): the path's
     /// parameters are not reported as undeclared.
     var endpointsWithoutPathParameters: Set<String> = []

@@ -31,6 +31,7 @@ struct EndpointDecoder {
             }
         }
         if let node = entries["path"], let text = context.string(node, "'path'") {
+            context.notes.pathLocations[id] = context.location(node)
             if let character = PathTemplate.forbiddenCharacter(in: text) {
                 context.report(.invalidPathCharacter(text, character: character, at: context.location(node)))
             } else if text.hasPrefix("/"), let template = PathTemplate(text) {

@@ -35,7 +35,9 @@ struct ContractLinter {
             } else {
                 seen[key] = endpoint
             }
-            if !notes.endpointsWithoutPathParameters.contains(endpoint.id) { diagnostics += pathParameters(endpoint) }
+            if !notes.endpointsWithoutPathParameters.contains(endpoint.id) {
+                diagnostics += pathParameters(endpoint, at: notes.pathLocations[endpoint.id] ?? endpoint.location)
+            }
             diagnostics += scenarios(endpoint, contract, notes)
         }
         return diagnostics
@@ -51,7 +53,9 @@ struct ContractLinter {
         return [.routableStubHost(contract.stubHost, at: SourceLocation(file: contract.file, line: 1, column: 1))]
     }
 
-    private func pathParameters(_ endpoint: Endpoint) -> [Diagnostic] {
+    /// Path template against `request.path`; a parameter missing from `request.path` is reported
+    /// at `pathLocation`, the template, where the name is written.
+    private func pathParameters(_ endpoint: Endpoint, at pathLocation: SourceLocation) -> [Diagnostic] {
         let inTemplate = endpoint.path.parameterNames
         let declared = endpoint.request.pathParameters
         var diagnostics: [Diagnostic] = []
@@ -62,7 +66,7 @@ struct ContractLinter {
             let declaredAs = Suggestion.closest(to: name, among: unused)
             if let declaredAs { renamed.insert(declaredAs) }
             diagnostics.append(
-                .undeclaredPathParameter(name, path: endpoint.path.raw, declaredAs: declaredAs, at: endpoint.location))
+                .undeclaredPathParameter(name, path: endpoint.path.raw, declaredAs: declaredAs, at: pathLocation))
         }
         for parameter in declared where !inTemplate.contains(parameter.name) && !renamed.contains(parameter.name) {
             diagnostics.append(.unusedPathParameter(parameter.name, path: endpoint.path.raw, at: parameter.location))
