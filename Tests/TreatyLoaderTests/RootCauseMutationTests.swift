@@ -139,6 +139,25 @@ import TreatyLoader
         #expect(Self.errors(files) == ["\(fault.rule)@\(mutated["1️⃣"])"])
     }
 
+    /// A file reached only through `$ref`s is not linted as a whole, but a broken `$ref` in it
+    /// is still its one error, at that `$ref`: the contracts that use it would not validate.
+    @Test func aBrokenReferenceInTheSchemaLibraryIsOneErrorAtIt() throws {
+        var marked: MarkedText?
+        let files = try Self.project(mutating: "contracts/common.yaml") { text in
+            marked = MarkedText(
+                text.replacingOccurrences(
+                    of: "      message: { type: string }", with: "      message: 1️⃣{ $ref: \"#/schemas/Mesage\" }"))
+            return marked?.text ?? text
+        }
+        let mutated = try #require(marked)
+        let result = ContractLoader(files: files, root: .folder(".")).load(["contracts/projects.yaml"])
+        #expect(
+            result.diagnostics.filter { $0.severity == .error }.map {
+                "\($0.location.file):\($0.rule)@\($0.location.line):\($0.location.column)"
+            }
+                == ["contracts/common.yaml:unresolved-ref@\(mutated["1️⃣"])"])
+    }
+
     @Test func theUnmutatedProjectHasNoError() throws {
         #expect(Self.errors(try Self.project { $0 }) == [])
     }
