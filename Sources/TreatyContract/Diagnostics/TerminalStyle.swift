@@ -21,6 +21,17 @@ public struct TerminalStyle: Sendable, Hashable {
         paint(severity.rawValue, severity == .error ? "1;31" : "1;33")
     }
 
+    /// `breaking` in bold red, `additive` in yellow, `informational` in cyan.
+    public func changeClass(_ changeClass: ChangeClass) -> String {
+        let code =
+            switch changeClass {
+            case .breaking: "1;31"
+            case .additive: "33"
+            case .informational: "36"
+            }
+        return paint(changeClass.rawValue, code)
+    }
+
     func bold(_ text: String) -> String { paint(text, "1") }
     func note(_ text: String) -> String { paint(text, "1;36") }
     func hint(_ text: String) -> String { paint(text, "36") }

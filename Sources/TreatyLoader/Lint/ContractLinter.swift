@@ -7,8 +7,8 @@ import TreatyContract
 struct ContractLinter {
     /// Where the contract's fixtures are read, inside its project.
     let project: ProjectFiles
-    /// Files whose `schemas` key was misspelt (already reported): references into them are not
-    /// reported again, once per `$ref`.
+    /// Files whose `schemas` could not be read (a misspelt key, a key that is no name; already
+    /// reported): references into them are not reported again, once per `$ref`.
     var filesWithUnreadSchemas: Set<String> = []
 
     /// - Parameter notes: what decoding learned beyond the model (shape examples, unread responses).
