@@ -14,8 +14,7 @@ public enum JSONPointerLocator {
     /// Where the value at `pointer` (or the deepest value along it) starts; nil when `bytes` is
     /// not valid JSON as far as the path goes.
     public static func position(of pointer: String, in bytes: [UInt8]) -> JSONPosition? {
-        let tokens =
-            pointer.isEmpty ? [] : pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(unescape)
+        let tokens = JSONPointer.tokens(pointer)
         return bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(buffer)
             scanner.skipByteOrderMark()
@@ -23,10 +22,6 @@ public enum JSONPointerLocator {
             guard let located = try? scanner.locate(ArraySlice(tokens)) else { return nil }
             return JSONPosition(offset: located.offset, in: buffer)
         }
-    }
-
-    private static func unescape(_ token: Substring) -> String {
-        String(token).replacing("~1", with: "/").replacing("~0", with: "~")
     }
 }
 

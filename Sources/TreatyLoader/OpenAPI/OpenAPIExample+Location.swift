@@ -7,8 +7,7 @@ extension OpenAPIExample {
     /// JSON example is written in), so a finding points at its own line, as fixture findings do.
     func location(of pointer: String) -> SourceLocation {
         guard var current = node else { return location }
-        for token in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
-            let key = String(token).replacing("~1", with: "/").replacing("~0", with: "~")
+        for key in JSONPointer.tokens(pointer) {
             if let pairs = current.mapping, let pair = pairs.first(where: { $0.keyText == key }) {
                 current = pair.value
             } else if let items = current.sequence, let index = Int(key), items.indices.contains(index) {

@@ -45,3 +45,11 @@ import TreatyContract
         #expect(position.map { "\($0.line):\($0.column)" } == "1:17")
     }
 }
+
+@Suite struct JSONPointerTests {
+    @Test func tokensAreUnescapedAndTheRootHasNone() {
+        #expect(JSONPointer.tokens("") == [])
+        #expect(JSONPointer.tokens("/") == [""])
+        #expect(JSONPointer.tokens("/a~1b/0/c~0d/~01") == ["a/b", "0", "c~d", "~1"])
+    }
+}
