@@ -2,7 +2,7 @@
 SWIFT ?= swift
 TREATY = .build/debug/treaty
 
-.PHONY: all deps build test lint demo golden generate-check format-check bench conformance mutants live-check clean
+.PHONY: all deps build test lint demo golden generate-check format-check sarif-validator bench conformance mutants live-check clean
 
 all: build
 
@@ -55,6 +55,13 @@ generate-check: build
 	$(TREATY) import openapi ../shared/openapi/petstore.yaml --out .build/petstore-import --name Petstore >/dev/null
 	diff -u Tests/Contracts/petstore/petstore.yaml .build/petstore-import/petstore.yaml
 	$(TREATY) generate Tests/Contracts/petstore/petstore.yaml --out Tests/PetstoreContractTests --check
+
+# jsonschema (PyPI) in .build/venv: the SARIF output tests validate against the SARIF 2.1.0 schema
+# with it, and skip with a reason without it (CI installs it and requires it).
+sarif-validator:
+	@[ -x .build/venv/bin/python ] || python3 -m venv .build/venv
+	@.build/venv/bin/python -c "import jsonschema, rfc3986_validator" 2>/dev/null || \
+	  .build/venv/bin/python -m pip install -q jsonschema rfc3986-validator
 
 bench: deps
 	@[ -x .build/venv/bin/python ] || python3 -m venv .build/venv

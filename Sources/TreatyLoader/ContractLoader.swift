@@ -97,13 +97,25 @@ public struct ContractLoader: Sendable {
                 diagnostics += builder.diagnostics
             }
             let project = projects[file] ?? projectFiles(for: file)
-            diagnostics += ContractLinter(project: ProjectFiles(root: project.root, source: sizeLimits.fixtures(files))).lint(
-                contract, notes: notes[file] ?? DecodeNotes())
+            var linter = ContractLinter(project: ProjectFiles(root: project.root, source: sizeLimits.fixtures(files)))
+            linter.filesWithUnreadSchemas = unreadSchemasOf(notes)
+            diagnostics += linter.lint(contract, notes: notes[file] ?? DecodeNotes())
             diagnostics += oversizedFixtures(of: contract)
             contracts.append(contract)
         }
+        // A broken `$ref` inside a file reached only through references is still one error, at it.
+        let unreadSchemas = unreadSchemasOf(notes)
+        for (file, contract) in decoded.sorted(by: { $0.key < $1.key }) where !requestedSet.contains(file) {
+            let reachable = reachableSchemas(from: file, in: table, referencedFiles: referencedFiles)
+            diagnostics += ReferenceChecker(table: reachable, unreadFiles: unreadSchemas).check(contract)
+        }
         return Result(
-            contracts: contracts, diagnostics: Array(Set(diagnostics)).sorted(), unreadable: unreadable, files: requested)
+            contracts: contracts, diagnostics: diagnostics.mergingRelated(), unreadable: unreadable, files: requested)
+    }
+
+    /// The files whose `schemas` could not be read (already reported): references into them are not.
+    private func unreadSchemasOf(_ notes: [String: DecodeNotes]) -> Set<String> {
+        Set(notes.filter { $0.value.schemasUnread }.keys)
     }
 
     /// The files a list of paths stands for, in a stable order, without repeats.
@@ -153,8 +165,7 @@ public struct ContractLoader: Sendable {
         do {
             root = try reader.read(bytes)
         } catch {
-            let location = SourceLocation(file: file, line: error.mark.line, column: error.mark.column)
-            diagnostics.append(Diagnostic(.error, error.rule, error.message, at: location, hint: error.hint))
+            diagnostics.append(error.diagnostic(in: file))
             return nil
         }
         guard let root else {

@@ -147,7 +147,8 @@ struct TreeBuilder {
                 rule: "yaml-duplicate-key",
                 message:
                     "duplicate key '\(keyText)'; it was first given at line \(first.key.mark.line), column \(first.key.mark.column)",
-                mark: key.mark, hint: "remove one of the two entries")
+                mark: key.mark, hint: "remove one of the two entries",
+                context: .firstKey(keyText, at: first.key.mark))
         }
         stack[top].append(YAMLPair(key: key, value: node))
     }
@@ -170,7 +171,11 @@ struct TreeBuilder {
                 hint: "indent with spaces; YAML does not allow tabs there")
         }
         let text = context.map { "\(problem) \($0)" } ?? problem
-        return YAMLError(rule: "yaml-syntax", message: text, mark: mark)
+        // libyaml's context mark is where the enclosing construct began; name it when it is elsewhere.
+        let start = YAMLMark(line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1)
+        guard let context, start != mark else { return YAMLError(rule: "yaml-syntax", message: text, mark: mark) }
+        let opened = YAMLError.Context.opened(context, at: start)
+        return YAMLError(rule: "yaml-syntax", message: text, mark: mark, hint: opened.hint, context: opened.context)
     }
 
     /// The position of a tab in the leading white space of the problem line or the one before it.

@@ -35,15 +35,42 @@ import Testing
         let output = try await TreatyRunner.run(["fixtures", "verify"], in: folder)
         #expect(output.status == 1)
         let lines = output.stdout.split(separator: "\n").filter { !$0.hasPrefix("  hint") }
-        #expect(lines.count == 3)
+        #expect(lines.count == 4)
         #expect(
             lines[0]
                 == "contracts/shop.yaml:19:7: error: [fixture-shape] scenario 'getItem/wrong': the inline body does not match the declared response: /id: expected integer, got string"
         )
+        #expect(lines[1].hasPrefix("contracts/shop.yaml:21:7: error: [personal-email] the inline body: /contact: email address"))
+        // A fixture's finding is in the fixture, with the scenario that uses it as a note.
         #expect(
-            lines[1].hasPrefix("contracts/shop.yaml:20:7: error: [fixture-not-malformed] scenario 'getItem/malformed' expects"))
-        #expect(lines[2].hasPrefix("contracts/shop.yaml:21:7: error: [personal-email] the inline body: /contact: email address"))
+            lines[2]
+                == "fixtures/item.json:1:1: error: [fixture-not-malformed] scenario 'getItem/malformed' expects a decoding error, but fixture 'item.json' is valid against the declared response"
+        )
+        #expect(lines[3] == "contracts/shop.yaml:20:7: note: scenario 'getItem/malformed' uses this fixture")
         #expect(!output.stdout.contains("jane.doe@gmail.com"))
+    }
+
+    /// The done-when of issue 14: the JSON output gives the fixture's file, line, column and pointer.
+    @Test func verifyLocatesAFixtureFindingInTheFixture() async throws {
+        let folder = try TreatyRunner.folder([
+            "treaty.yaml": "", "contracts/shop.yaml": FixturesCommandTests.contract,
+            "fixtures/item.json": "{\n  \"id\": 1,\n  \"name\": 12345\n}\n",
+        ])
+        let output = try await TreatyRunner.run(["fixtures", "verify", "--format", "json", "contracts/shop.yaml"], in: folder)
+        #expect(output.status == 1)
+        let findings = try #require(
+            try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
+        let shape = try #require(
+            findings.first { $0["rule"] as? String == "fixture-shape" && $0["file"] as? String != "contracts/shop.yaml" })
+        #expect(shape["file"] as? String == "fixtures/item.json")
+        #expect(shape["line"] as? Int == 3)
+        #expect(shape["column"] as? Int == 11)
+        #expect(shape["pointer"] as? String == "/name")
+        let related = try #require(shape["related"] as? [[String: Any]])
+        #expect(related.count == 1)
+        #expect(related.first?["file"] as? String == "contracts/shop.yaml")
+        #expect(related.first?["line"] as? Int == 18)
+        #expect(related.first?["message"] as? String == "scenario 'getItem/ok' uses this fixture")
     }
 
     @Test func fmtRewritesCanonicallyAndCheckTouchesNothing() async throws {

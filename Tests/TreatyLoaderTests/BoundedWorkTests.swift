@@ -189,9 +189,10 @@ import TreatyLoader
         let pointer = String(repeating: "/child", count: 32)
         #expect(
             try verify(BoundedWorkTests.contract(schema: schema, fixture: body)) == [
-                "contracts/api.yaml:12:7: error: [fixture-not-verified] scenario 'getItem/ok': fixture 'item.json' could "
+                "fixtures/item.json:1:321: error: [fixture-not-verified] scenario 'getItem/ok': fixture 'item.json' could "
                     + "not be fully checked against the declared response: \(pointer): not verified: deeper than 64 levels",
                 "  hint: flatten the body; Treaty follows fixture 'item.json' only as deep as its depth limit",
+                "contracts/api.yaml:12:7: note: scenario 'getItem/ok' uses this fixture",
             ])
     }
 
@@ -200,11 +201,12 @@ import TreatyLoader
         let fixture = "{\"slug\": \"\(String(repeating: "a", count: 5_000))\"}"
         #expect(
             try verify(BoundedWorkTests.contract(schema: schema, fixture: fixture)) == [
-                "contracts/api.yaml:12:7: error: [fixture-not-verified] scenario 'getItem/ok': fixture 'item.json' could "
+                "fixtures/item.json:1:10: error: [fixture-not-verified] scenario 'getItem/ok': fixture 'item.json' could "
                     + "not be fully checked against the declared response: /slug: not verified: pattern too expensive "
                     + "('(?=a)(a*)*b' ran out of its matching budget)",
                 "  hint: simplify the 'pattern' (a repetition inside a repetition, such as '(a*)*', is the usual cause) or "
                     + "shorten the value",
+                "contracts/api.yaml:12:7: note: scenario 'getItem/ok' uses this fixture",
             ])
     }
 
@@ -216,7 +218,7 @@ import TreatyLoader
         let lines = try verify(BoundedWorkTests.contract(schema: schema, fixture: fixture))
         #expect(
             lines.first
-                == "contracts/api.yaml:12:7: error: [fixture-shape] scenario 'getItem/ok': fixture 'item.json' does not "
+                == "fixtures/item.json:1:10: error: [fixture-shape] scenario 'getItem/ok': fixture 'item.json' does not "
                 + "match the declared response: /slug: expected a string matching '(a*)*b', got '\(String(repeating: "a", count: 60))…'"
         )
     }

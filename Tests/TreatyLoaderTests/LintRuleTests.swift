@@ -94,9 +94,9 @@ import TreatyLoader
         let (marked, lint) = lint(
             """
             endpoints:
-              1️⃣get:
+              get:
                 method: GET
-                path: /items/{id}
+                path: 1️⃣/items/{id}
                 request: { path: { 2️⃣itemId: { type: integer } } }
                 responses: { 200: {} }
             """)

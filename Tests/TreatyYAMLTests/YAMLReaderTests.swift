@@ -87,6 +87,7 @@ import TreatyYAML
         #expect(error?.rule == "yaml-duplicate-key")
         #expect(error?.mark == YAMLMark(line: 3, column: 1))
         #expect(error?.message == "duplicate key 'name'; it was first given at line 1, column 1")
+        #expect(error?.context == YAMLError.Context(mark: YAMLMark(line: 1, column: 1), message: "'name' was first given here"))
     }
 
     @Test func secondDocumentIsRefused() {
@@ -125,6 +126,31 @@ import TreatyYAML
         let error = failure("a: [1, 2\nb: 3\n")
         #expect(error?.rule == "yaml-syntax")
         #expect(error?.mark.line == 2)
+        #expect(
+            error?.context == YAMLError.Context(mark: YAMLMark(line: 1, column: 4), message: "the flow sequence started here"))
+    }
+
+    /// The `{` that was never closed is named beside the place libyaml noticed it, with the fix.
+    @Test func anUnclosedFlowMappingNamesWhereItStarted() {
+        let error = failure("a:\n  b: { pattern: \"x\"\n\nc: 1\n")
+        #expect(error?.mark == YAMLMark(line: 4, column: 1))
+        #expect(error?.message == "did not find expected ',' or '}' while parsing a flow mapping")
+        #expect(error?.context == YAMLError.Context(mark: YAMLMark(line: 2, column: 6), message: "the flow mapping started here"))
+        #expect(error?.hint == "close the mapping opened at line 2, column 6 with '}', or quote the value if the '{' is text")
+    }
+
+    @Test func anUnclosedStringNamesItsQuote() {
+        let error = failure("treaty: 1\nname: \"Shop\nversion: 1\n")
+        #expect(error?.mark == YAMLMark(line: 4, column: 1))
+        #expect(
+            error?.context == YAMLError.Context(mark: YAMLMark(line: 2, column: 7), message: "the quoted string started here"))
+        #expect(error?.hint == "close the string opened at line 2, column 7 with its quote")
+    }
+
+    @Test func anErrorWithNoEnclosingConstructHasNoContext() {
+        let error = failure("a: b: c\n")
+        #expect(error?.rule == "yaml-syntax")
+        #expect(error?.context == nil)
     }
 
     @Test func tagsOutsideTheCoreSchemaAreRefused() {

@@ -18,13 +18,24 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     public var location: SourceLocation
     /// How to fix it, when there is something useful to say.
     public var hint: String?
+    /// The RFC 6901 pointer of the offending value, for findings inside a JSON document
+    /// (fixtures, bodies); nil otherwise. Tools read it from JSON and SARIF output.
+    public var pointer: String?
+    /// Other places that explain this finding, in order: where an unclosed construct started,
+    /// the scenario a fixture belongs to.
+    public var related: [RelatedLocation]
 
-    public init(_ severity: Severity, _ rule: String, _ message: String, at location: SourceLocation, hint: String? = nil) {
+    public init(
+        _ severity: Severity, _ rule: String, _ message: String, at location: SourceLocation, hint: String? = nil,
+        pointer: String? = nil, related: [RelatedLocation] = []
+    ) {
         self.severity = severity
         self.rule = rule
         self.message = message
         self.location = location
         self.hint = hint
+        self.pointer = pointer
+        self.related = related
     }
 
     /// Sorted by file and position, then by rule, so output is stable across runs.
@@ -32,11 +43,28 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
         if lhs.location != rhs.location { return lhs.location < rhs.location }
         if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
         if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
-        return lhs.message < rhs.message
+        if lhs.message != rhs.message { return lhs.message < rhs.message }
+        return lhs.related.lexicographicallyPrecedes(rhs.related)
     }
 }
 
 extension Array where Element == Diagnostic {
     /// Whether any finding is an error.
     public var hasErrors: Bool { contains { $0.severity == .error } }
+
+    /// The findings sorted, each mistake once: diagnostics that differ only in their related
+    /// locations (one bad fixture used by three scenarios) become one, listing every related place.
+    public func mergingRelated() -> [Diagnostic] {
+        var merged: [Diagnostic: [RelatedLocation]] = [:]
+        for diagnostic in self {
+            var key = diagnostic
+            key.related = []
+            merged[key, default: []] += diagnostic.related
+        }
+        return merged.map { key, related in
+            var diagnostic = key
+            diagnostic.related = Set(related).sorted()
+            return diagnostic
+        }.sorted()
+    }
 }

@@ -1,69 +1,38 @@
 /// The output formats every diagnostic-producing command offers (`--format`).
 public enum DiagnosticFormat: String, Sendable, CaseIterable {
-    /// Compiler-style lines, `file:line:column: error: [rule] message`, each followed by its hint.
+    /// Compiler-style blocks: `file:line:column: error: [rule] message`, its hint, then a
+    /// `file:line:column: note: …` line per related location.
     case text
-    /// An array of `{file, line, column, severity, rule, message, hint}` objects, sorted keys.
+    /// An array of `{column, file, hint, line, message, pointer, related, rule, severity}` objects, sorted keys.
     case json
     /// GitHub Actions workflow commands, so findings show up as annotations on a pull request.
     case github
+    /// A SARIF 2.1.0 log, which GitHub code scanning and editors read (see ``SARIFWriter``).
+    case sarif
 
     /// Renders diagnostics in this format; the output ends with a newline unless it is empty text.
-    public func render(_ diagnostics: [Diagnostic]) -> String {
+    ///
+    /// - Parameter style: how text output marks severities; other formats never carry colour.
+    public func render(_ diagnostics: [Diagnostic], style: TerminalStyle = .plain) -> String {
         switch self {
-        case .text: return diagnostics.map(Self.textLine).joined()
+        case .text: return diagnostics.map { Self.textBlock($0, style: style) }.joined()
         case .json: return Self.json(diagnostics)
         case .github: return diagnostics.map(Self.githubLine).joined()
+        case .sarif: return SARIFWriter().render(diagnostics)
         }
     }
 
-    private static func textLine(_ diagnostic: Diagnostic) -> String {
+    /// One diagnostic as a block of newline-terminated lines: the finding, its hint, its notes.
+    private static func textBlock(_ diagnostic: Diagnostic, style: TerminalStyle) -> String {
         // Messages quote contract text: a terminal sees its control characters escaped, never acted on.
         let location = "\(diagnostic.location)".visiblyEscaped
-        var line = "\(location): \(diagnostic.severity.rawValue): [\(diagnostic.rule)] \(diagnostic.message.visiblyEscaped)\n"
-        if let hint = diagnostic.hint { line += "  hint: \(hint.visiblyEscaped)\n" }
-        return line
-    }
-
-    private static func githubLine(_ diagnostic: Diagnostic) -> String {
-        let location = diagnostic.location
-        var message = "[\(diagnostic.rule)] \(diagnostic.message)"
-        if let hint = diagnostic.hint { message += " (hint: \(hint))" }
-        return "::\(diagnostic.severity.rawValue) file=\(githubProperty(location.file)),line=\(location.line),"
-            + "col=\(location.column),title=\(githubProperty(diagnostic.rule))::\(githubData(message))\n"
-    }
-
-    private static func json(_ diagnostics: [Diagnostic]) -> String {
-        let values: [JSONValue] = diagnostics.map { diagnostic in
-            var members: [(String, JSONValue)] = [
-                ("column", .number(JSONNumber(diagnostic.location.column))),
-                ("file", .string(diagnostic.location.file)),
-                ("line", .number(JSONNumber(diagnostic.location.line))),
-                ("message", .string(diagnostic.message)),
-                ("rule", .string(diagnostic.rule)),
-                ("severity", .string(diagnostic.severity.rawValue)),
-            ]
-            members.append(("hint", diagnostic.hint.map(JSONValue.string) ?? .null))
-            return .object(JSONObject(members))
+        let severity = style.severity(diagnostic.severity)
+        var block = "\(style.bold(location + ":")) \(severity): [\(diagnostic.rule)] \(diagnostic.message.visiblyEscaped)\n"
+        if let hint = diagnostic.hint { block += "  \(style.hint("hint:")) \(hint.visiblyEscaped)\n" }
+        for related in diagnostic.related {
+            let place = "\(related.location)".visiblyEscaped
+            block += "\(style.bold(place + ":")) \(style.note("note:")) \(related.message.visiblyEscaped)\n"
         }
-        return JSONWriter.pretty.write(.array(values))
-    }
-
-    /// Escapes for a workflow command's message part.
-    private static func githubData(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": result += "%25"
-            case "\r": result += "%0D"
-            case "\n": result += "%0A"
-            default: result += scalar.isHiddenOrControl ? scalar.visibleEscape : String(scalar)
-            }
-        }
-        return result
-    }
-
-    /// Escapes for a workflow command's property values.
-    private static func githubProperty(_ text: String) -> String {
-        githubData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+        return block
     }
 }

@@ -25,18 +25,8 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
 
     /// An error at `offset` in `bytes`, with the line and column worked out from the text.
     init(_ message: String, offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
-        var line = 1
-        var lineStart = 0
-        let end = min(offset, bytes.count)
-        for position in 0..<end where bytes[position] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = position + 1
-        }
-        var column = 1
-        for position in lineStart..<end where bytes[position] & 0xC0 != 0x80 {
-            column += 1
-        }
-        self.init(message: message, line: line, column: column, offset: offset)
+        let position = JSONPosition(offset: offset, in: bytes)
+        self.init(message: message, line: position.line, column: position.column, offset: offset)
     }
 }
 

@@ -1,4 +1,4 @@
-import TreatyContract
+public import TreatyContract
 
 /// The output formats of `treaty diff` (`--format`).
 ///
@@ -11,13 +11,19 @@ public enum DiffFormat: String, Sendable, CaseIterable {
     case json
     /// A table for a pull-request comment, breaking changes first.
     case markdown
+    /// A SARIF 2.1.0 log for GitHub code scanning: one result per change and finding.
+    case sarif
 
     /// Renders `report`; the output ends with a newline.
-    public func render(_ report: DiffReport) -> String {
+    ///
+    /// - Parameter style: how `text` marks each change's class and the findings; other formats
+    ///   never carry colour.
+    public func render(_ report: DiffReport, style: TerminalStyle = .plain) -> String {
         switch self {
-        case .text: return TextDiffRenderer.render(report)
+        case .text: return TextDiffRenderer.render(report, style: style)
         case .json: return JSONDiffRenderer.render(report)
         case .markdown: return MarkdownDiffRenderer.render(report)
+        case .sarif: return SARIFDiffRenderer.render(report)
         }
     }
 }

@@ -54,8 +54,7 @@ public struct AcceptFileLoader: Sendable {
         do {
             root = try reader.read(bytes)
         } catch {
-            let location = SourceLocation(file: path, line: error.mark.line, column: error.mark.column)
-            result.diagnostics = [Diagnostic(.error, error.rule, error.message, at: location, hint: error.hint)]
+            result.diagnostics = [error.diagnostic(in: path)]
             return result
         }
         guard let root else { return result }

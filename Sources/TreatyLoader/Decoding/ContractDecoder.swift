@@ -47,7 +47,12 @@ struct ContractDecoder {
         }
         if let node = entries["defaults"] { contract.defaultHeaders = defaultHeaders(node, &context) }
         let shapes = ShapeDecoder(file: file)
+        if entries["schemas"] == nil, DecodeContext.misspeltKeys(in: pairs, allowed: ContractKeys.contract).contains("schemas") {
+            context.notes.schemasUnread = true
+        }
         if let node = entries["schemas"], let schemaPairs = context.mapping(node, "'schemas'") {
+            // A schema under a key that is no name is reported once; references to it are not.
+            if schemaPairs.contains(where: { $0.keyText == nil }) { context.notes.schemasUnread = true }
             contract.namedSchemas = schemaPairs.compactMap { pair in
                 guard let name = pair.keyText else { return nil }
                 return NamedSchema(name: name, shape: shapes.shape(pair.value, &context))

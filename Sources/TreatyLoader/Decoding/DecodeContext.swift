@@ -198,9 +198,18 @@ struct DecodeContext {
 struct DecodeNotes: Sendable {
     /// `example`s written on shapes, checked once the schema table is complete.
     var shapeExamples: [ShapeExample] = []
-    /// Endpoints whose `responses` were never read (missing or misspelt, already reported):
-    /// their scenarios' statuses are not checked against responses nobody could see.
+    /// Endpoints whose `responses` were not all read (missing or misspelt, or a status key that
+    /// is no status; already reported): their scenarios' statuses are not checked against
+    /// responses nobody could see.
     var endpointsWithoutResponses: Set<String> = []
+    /// Where each endpoint's `path:` value is written: path findings point there, at the template.
+    var pathLocations: [String: SourceLocation] = [:]
+    /// Endpoints whose `request` or `request.path` was misspelt (already reported): the path's
+    /// parameters are not reported as undeclared.
+    var endpointsWithoutPathParameters: Set<String> = []
+    /// The file's `schemas` key was misspelt, or one of its keys is no name (already reported):
+    /// references into it are not reported as unresolved, one by one.
+    var schemasUnread = false
     /// The file is an OpenAPI document: its examples are the spec's, reported as warnings so one
     /// wrong example in a vendor's document does not block generation.
     var isOpenAPI = false
@@ -216,10 +225,16 @@ extension DecodeContext {
         hint: String? = nil
     ) {
         let present = Set(pairs.compactMap(\.keyText))
-        let misspelt = Set(
-            present.subtracting(allowed).compactMap { Suggestion.closest(to: $0, among: allowed) })
+        let misspelt = Self.misspeltKeys(in: pairs, allowed: allowed)
         for key in keys where !present.contains(key) && !misspelt.contains(key) {
             report(.missingKey(key, in: what, at: location, hint: hint))
         }
+    }
+
+    /// The allowed keys that unknown keys in `pairs` are misspellings of (`respones` → `responses`):
+    /// what the file meant to say, so nothing is reported for their absence.
+    static func misspeltKeys(in pairs: [YAMLPair], allowed: [String]) -> Set<String> {
+        let present = Set(pairs.compactMap(\.keyText))
+        return Set(present.subtracting(allowed).compactMap { Suggestion.closest(to: $0, among: allowed) })
     }
 }

@@ -16,6 +16,9 @@ struct EndpointDecoder {
         context.requireKeys(
             ["method", "path", "responses"], in: pairs, allowed: ContractKeys.endpoint, what: "endpoint '\(id)'", at: location)
         if entries["responses"] == nil { context.notes.endpointsWithoutResponses.insert(id) }
+        if entries["request"] == nil, DecodeContext.misspeltKeys(in: pairs, allowed: ContractKeys.endpoint).contains("request") {
+            context.notes.endpointsWithoutPathParameters.insert(id)
+        }
         var endpoint = Endpoint(id: id, method: "GET", path: PathTemplate("/")!, location: location)
         if let node = entries["method"], let method = context.string(node, "'method'") {
             if ContractKeys.methods.contains(method.uppercased()) {
@@ -28,6 +31,7 @@ struct EndpointDecoder {
             }
         }
         if let node = entries["path"], let text = context.string(node, "'path'") {
+            context.notes.pathLocations[id] = context.location(node)
             if let character = PathTemplate.forbiddenCharacter(in: text) {
                 context.report(.invalidPathCharacter(text, character: character, at: context.location(node)))
             } else if text.hasPrefix("/"), let template = PathTemplate(text) {
@@ -46,8 +50,8 @@ struct EndpointDecoder {
         if let node = entries["maxResponseTime"] {
             endpoint.maxResponseTime = context.integer(node, "'maxResponseTime'", atLeast: 1)
         }
-        if let node = entries["request"] { endpoint.request = request(node, &context) }
-        if let node = entries["responses"] { endpoint.responses = responses(node, &context) }
+        if let node = entries["request"] { endpoint.request = request(node, id, &context) }
+        if let node = entries["responses"] { endpoint.responses = responses(node, id, &context) }
         let secrets = Set((defaultHeaders + endpoint.request.headers).filter(\.secret).map { $0.name.lowercased() })
         let inputs = InputDecoder(secretHeaders: secrets)
         if let node = entries["scenarios"] {
@@ -60,10 +64,13 @@ struct EndpointDecoder {
         return endpoint
     }
 
-    private func request(_ node: YAMLNode, _ context: inout DecodeContext) -> RequestSpec {
+    private func request(_ node: YAMLNode, _ id: String, _ context: inout DecodeContext) -> RequestSpec {
         var spec = RequestSpec()
         guard let pairs = context.mapping(node, "'request'", allowed: ContractKeys.request) else { return spec }
         let entries = Entries(pairs)
+        if entries["path"] == nil, DecodeContext.misspeltKeys(in: pairs, allowed: ContractKeys.request).contains("path") {
+            context.notes.endpointsWithoutPathParameters.insert(id)
+        }
         if let node = entries["path"] { spec.pathParameters = ParameterDecoder(file: file, kind: .path).decode(node, &context) }
         if let node = entries["query"] { spec.query = ParameterDecoder(file: file, kind: .query).decode(node, &context) }
         if let node = entries["headers"] { spec.headers = ParameterDecoder(file: file, kind: .header).decode(node, &context) }
@@ -76,12 +83,18 @@ struct EndpointDecoder {
         return spec
     }
 
-    private func responses(_ node: YAMLNode, _ context: inout DecodeContext) -> [ResponseSpec] {
-        guard let pairs = context.mapping(node, "'responses'") else { return [] }
+    private func responses(_ node: YAMLNode, _ id: String, _ context: inout DecodeContext) -> [ResponseSpec] {
+        guard let pairs = context.mapping(node, "'responses'") else {
+            context.notes.endpointsWithoutResponses.insert(id)
+            return []
+        }
         var responses: [ResponseSpec] = []
         var keys = StatusKeys()
         for pair in pairs {
-            guard let (key, status) = keys.status(of: pair, &context) else { continue }
+            guard let (key, status) = keys.status(of: pair, &context) else {
+                context.notes.endpointsWithoutResponses.insert(id)
+                continue
+            }
             var response = ResponseSpec(status: status, location: context.location(pair.key))
             if let responsePairs = context.mapping(pair.value, "response '\(key)'", allowed: ContractKeys.response) {
                 let entries = Entries(responsePairs)

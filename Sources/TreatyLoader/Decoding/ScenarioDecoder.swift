@@ -14,7 +14,10 @@ struct ScenarioDecoder {
         let entries = Entries(pairs)
         let kinds = ["status", "transport", "sequence"].filter { entries[$0] != nil }
         guard kinds.count == 1 else {
+            let misspelt = DecodeContext.misspeltKeys(in: pairs, allowed: ContractKeys.scenario)
             if kinds.isEmpty {
+                // A misspelt 'status' is already its unknown-key error, with the fix.
+                guard misspelt.isDisjoint(with: ["status", "transport", "sequence"]) else { return nil }
                 context.report(
                     .missingKey(
                         "status", in: "scenario '\(name)'", at: location, hint: "give 'status', 'transport' or 'sequence'"))
@@ -65,6 +68,12 @@ struct ScenarioDecoder {
             return .sequence(items.compactMap { context.string($0, "a 'sequence' entry") })
         default:
             guard let node = entries["status"], let status = context.integer(node, "'status'", atLeast: 100) else { return nil }
+            guard status <= 599 else {
+                context.report(
+                    .valueOutOfRange(
+                        "'status'", found: String(status), expected: "a code from 100 to 599", at: context.location(node)))
+                return nil
+            }
             if bodyKeys.count > 1 { context.report(.conflictingKeys(bodyKeys, in: "scenario '\(name)'", at: location)) }
             var response = StubResponse(status: status)
             if let headers = entries["headers"] { response.headers = inputs.headers(headers, &context) }

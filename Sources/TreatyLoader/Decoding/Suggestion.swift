@@ -13,12 +13,14 @@ enum Suggestion {
         return best.distance <= tolerance ? best.candidate : nil
     }
 
-    /// Levenshtein distance, counted in characters.
+    /// Edit distance counted in characters, where swapping two neighbours (`paht` for `path`)
+    /// is one edit like an insertion, a deletion or a substitution (optimal string alignment).
     static func editDistance(_ left: String, _ right: String) -> Int {
         let a = Array(left)
         let b = Array(right)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -26,8 +28,11 @@ enum Suggestion {
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

@@ -52,3 +52,10 @@ extension Diagnostic {
         .invalidFixtureJSON(error.message, at: SourceLocation(file: path, line: error.line, column: error.column))
     }
 }
+
+extension RelatedLocation {
+    /// The scenario a fixture finding belongs to, as its related location.
+    static func scenarioUsingFixture(_ scenario: String, endpoint: String, at location: SourceLocation) -> RelatedLocation {
+        RelatedLocation("scenario '\(endpoint)/\(scenario)' uses this fixture", at: location)
+    }
+}

@@ -32,17 +32,21 @@ public struct FixtureVerifier: Sendable {
                     continue
                 }
                 let shape = endpoint.response(for: response.status)?.body
-                diagnostics += check(body, shape, scenario, endpoint, validator)
-                if case .parsed(let value, let name) = body {
-                    diagnostics += scanner.scan(value).map { .fixtureSecret($0, body: name, at: scenario.location) }
+                let place = FindingPlace(scenario: scenario, endpoint: endpoint, body: body)
+                diagnostics += check(body, shape, scenario, endpoint, validator).map(place.locate)
+                if case .parsed(let value, let name, _) = body {
+                    diagnostics += scanner.scan(value).map {
+                        place.locate(.fixtureSecret($0, body: name, at: scenario.location).pointing(at: $0.pointer))
+                    }
                 }
             }
         }
         return diagnostics.sorted()
     }
 
-    private enum Body {
-        case parsed(JSONValue, name: String)
+    enum Body {
+        /// A body read as JSON; `fixture` holds the file and its bytes when it came from one.
+        case parsed(JSONValue, name: String, fixture: (path: String, bytes: [UInt8])?)
         case unparsable(name: String)
         case tooLarge(FileTooLargeError)
     }
@@ -50,10 +54,10 @@ public struct FixtureVerifier: Sendable {
     private func body(_ body: ScenarioBody, _ project: ProjectFiles) -> Body? {
         switch body {
         case .none: return nil
-        case .inline(let value): return .parsed(value, name: "the inline body")
+        case .inline(let value): return .parsed(value, name: "the inline body", fixture: nil)
         case .raw(let text):
             guard let value = try? JSONParser().parse(text) else { return .unparsable(name: "the raw body") }
-            return .parsed(value, name: "the raw body")
+            return .parsed(value, name: "the raw body", fixture: nil)
         case .fixture(let fixture):
             // Confined first, then read through the size cap, whose error must stay a `FileTooLargeError`.
             guard case .file(let path) = project.resolve(fixture.path) else { return nil }
@@ -66,7 +70,7 @@ public struct FixtureVerifier: Sendable {
                 return nil
             }
             guard let value = try? JSONParser().parse(bytes) else { return .unparsable(name: "fixture '\(fixture.name)'") }
-            return .parsed(value, name: "fixture '\(fixture.name)'")
+            return .parsed(value, name: "fixture '\(fixture.name)'", fixture: (path, bytes))
         }
     }
 
@@ -75,19 +79,22 @@ public struct FixtureVerifier: Sendable {
     {
         let expectsFailure = scenario.expect == .decoding
         if case .tooLarge(let error) = body { return [error.diagnostic] }
-        guard case .parsed(let value, let name) = body else { return [] }
+        guard case .parsed(let value, let name, _) = body else { return [] }
         guard let shape else { return [] }
         let report = validator.validate(value, against: shape)
         let unverified = report.unverified.map {
             Diagnostic.fixtureNotVerified(scenario.name, endpoint: endpoint.id, body: name, unverified: $0, at: scenario.location)
+                .pointing(at: $0.pointer)
         }
         if expectsFailure {
             guard !report.hasBreakingFindings else { return [] }
             return unverified.isEmpty
-                ? [.fixtureNotMalformed(scenario.name, endpoint: endpoint.id, body: name, at: scenario.location)] : unverified
+                ? [.fixtureNotMalformed(scenario.name, endpoint: endpoint.id, body: name, at: scenario.location).pointing(at: "")]
+                : unverified
         }
         return report.violations.filter { $0.classification == .breaking }.map {
             .fixtureShape(scenario.name, endpoint: endpoint.id, body: name, violation: $0, at: scenario.location)
+                .pointing(at: $0.pointer)
         } + unverified
     }
 }

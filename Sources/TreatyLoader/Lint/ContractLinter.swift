@@ -7,10 +7,13 @@ import TreatyContract
 struct ContractLinter {
     /// Where the contract's fixtures are read, inside its project.
     let project: ProjectFiles
+    /// Files whose `schemas` could not be read (a misspelt key, a key that is no name; already
+    /// reported): references into them are not reported again, once per `$ref`.
+    var filesWithUnreadSchemas: Set<String> = []
 
     /// - Parameter notes: what decoding learned beyond the model (shape examples, unread responses).
     func lint(_ contract: Contract, notes: DecodeNotes = DecodeNotes()) -> [Diagnostic] {
-        var diagnostics = ReferenceChecker(table: contract.schemaTable).check(contract)
+        var diagnostics = ReferenceChecker(table: contract.schemaTable, unreadFiles: filesWithUnreadSchemas).check(contract)
         diagnostics += CycleChecker(table: contract.schemaTable, file: contract.file).check()
         if diagnostics.isEmpty {
             // Examples are checked once every reference resolves, so a broken `$ref` is reported once.
@@ -32,7 +35,9 @@ struct ContractLinter {
             } else {
                 seen[key] = endpoint
             }
-            diagnostics += pathParameters(endpoint)
+            if !notes.endpointsWithoutPathParameters.contains(endpoint.id) {
+                diagnostics += pathParameters(endpoint, at: notes.pathLocations[endpoint.id] ?? endpoint.location)
+            }
             diagnostics += scenarios(endpoint, contract, notes)
         }
         return diagnostics
@@ -48,14 +53,22 @@ struct ContractLinter {
         return [.routableStubHost(contract.stubHost, at: SourceLocation(file: contract.file, line: 1, column: 1))]
     }
 
-    private func pathParameters(_ endpoint: Endpoint) -> [Diagnostic] {
+    /// Path template against `request.path`; a parameter missing from `request.path` is reported
+    /// at `pathLocation`, the template, where the name is written.
+    private func pathParameters(_ endpoint: Endpoint, at pathLocation: SourceLocation) -> [Diagnostic] {
         let inTemplate = endpoint.path.parameterNames
         let declared = endpoint.request.pathParameters
         var diagnostics: [Diagnostic] = []
+        let unused = declared.map(\.name).filter { !inTemplate.contains($0) }
+        var renamed: Set<String> = []
         for name in inTemplate where !declared.contains(where: { $0.name == name }) {
-            diagnostics.append(.undeclaredPathParameter(name, path: endpoint.path.raw, at: endpoint.location))
+            // `{projectID}` in the path beside a declared `projectId`: one mistake, reported once.
+            let declaredAs = Suggestion.closest(to: name, among: unused)
+            if let declaredAs { renamed.insert(declaredAs) }
+            diagnostics.append(
+                .undeclaredPathParameter(name, path: endpoint.path.raw, declaredAs: declaredAs, at: pathLocation))
         }
-        for parameter in declared where !inTemplate.contains(parameter.name) {
+        for parameter in declared where !inTemplate.contains(parameter.name) && !renamed.contains(parameter.name) {
             diagnostics.append(.unusedPathParameter(parameter.name, path: endpoint.path.raw, at: parameter.location))
         }
         return diagnostics
@@ -74,7 +87,8 @@ struct ContractLinter {
                 }
                 if case .fixture(let fixture) = response.body {
                     diagnostics += FixtureChecker(project: project).check(
-                        fixture, directory: contract.fixtureDirectory, at: scenario.location)
+                        fixture, directory: contract.fixtureDirectory, at: scenario.location,
+                        usedBy: .scenarioUsingFixture(scenario.name, endpoint: endpoint.id, at: scenario.location))
                 }
                 if let finding = rawBody(scenario, response, endpoint) { diagnostics.append(finding) }
             case .sequence(let steps):

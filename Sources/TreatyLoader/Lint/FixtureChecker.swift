@@ -7,7 +7,11 @@ import TreatyContract
 struct FixtureChecker {
     let project: ProjectFiles
 
-    func check(_ fixture: FixtureReference, directory: String, at location: SourceLocation) -> [Diagnostic] {
+    /// Findings for one scenario's fixture: a file that is not JSON is reported in the file,
+    /// with `usedBy` (the scenario) as its related location; a missing one at `location`.
+    func check(_ fixture: FixtureReference, directory: String, at location: SourceLocation, usedBy: RelatedLocation)
+        -> [Diagnostic]
+    {
         switch project.resolve(fixture.path) {
         case .file(let path):
             guard let bytes = try? project.read(path) else { return [] }
@@ -16,7 +20,9 @@ struct FixtureChecker {
                 return []
             } catch {
                 let at = SourceLocation(file: fixture.path, line: error.line, column: error.column)
-                return [.invalidFixtureJSON(error.message, at: at)]
+                var diagnostic = Diagnostic.invalidFixtureJSON(error.message, at: at)
+                diagnostic.related = [usedBy]
+                return [diagnostic]
             }
         case .missing:
             let suggestion = Suggestion.closest(to: fixture.name, among: regularFiles(in: directory))

@@ -120,10 +120,16 @@ extension Diagnostic {
             hint: "merge the two endpoints or change one path")
     }
 
-    static func undeclaredPathParameter(_ name: String, path: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
+    /// - Parameter declaredAs: a declared, unused parameter whose name is close: the same parameter, misspelt.
+    static func undeclaredPathParameter(_ name: String, path: String, declaredAs: String? = nil, at location: SourceLocation)
+        -> Diagnostic
+    {
+        let hint =
+            declaredAs.map { "'request.path' declares '\($0)': write the same name in the path and under 'request.path'" }
+            ?? "add '\(name): { type: string }' (or its real shape) under 'request.path'"
+        return Diagnostic(
             .error, "undeclared-path-parameter", "path parameter '\(name)' in '\(path)' is not declared under 'request.path'",
-            at: location, hint: "add '\(name): { type: string }' (or its real shape) under 'request.path'")
+            at: location, hint: hint)
     }
 
     static func unusedPathParameter(_ name: String, path: String, at location: SourceLocation) -> Diagnostic {

@@ -1,14 +1,18 @@
 import TreatyContract
 
 /// Reports every `$ref` whose target is not in the contract's schema table.
+///
+/// References into a file whose `schemas` key was misspelt are left alone: that `unknown-key`
+/// is the one report of the mistake, not one `unresolved-ref` per use.
 struct ReferenceChecker {
     let table: SchemaTable
+    var unreadFiles: Set<String> = []
 
     func check(_ contract: Contract) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for shape in contract.rootShapes {
             shape.forEachShape { nested in
-                guard let reference = nested.ref, table[reference] == nil else { return }
+                guard let reference = nested.ref, table[reference] == nil, !unreadFiles.contains(reference.file) else { return }
                 let names = table.schemas.keys.filter { $0.file == reference.file }.map(\.name)
                 let written = reference.file == contract.file ? "#/schemas/\(reference.name)" : reference.description
                 diagnostics.append(

@@ -7,6 +7,8 @@ struct OpenAPIExample: Sendable {
     var name: String
     var value: JSONValue
     var location: SourceLocation
+    /// The YAML the value was read from, so a finding inside it can point at its own line.
+    var node: YAMLNode? = nil
 }
 
 /// The examples of one operation, kept beside the endpoint until the schema table is complete and
@@ -24,14 +26,14 @@ struct OpenAPIExampleReader {
     func examples(of entries: Entries, schema: YAMLNode?, _ context: inout DecodeContext) -> [OpenAPIExample] {
         var result: [OpenAPIExample] = []
         if let node = entries["example"], let value = context.json(node, "'example'") {
-            result.append(OpenAPIExample(name: "example", value: value, location: context.location(node)))
+            result.append(OpenAPIExample(name: "example", value: value, location: context.location(node), node: node))
         }
         for pair in entries["examples"].flatMap({ context.mapping($0, "'examples'") }) ?? [] {
             guard let name = pair.keyText,
                 let object = OpenAPIReferences(source: source).resolve(pair.value, &context)?.mapping.map(Entries.init)
             else { continue }
             if let value = object["value"], let json = context.json(value, "'value'") {
-                result.append(OpenAPIExample(name: name, value: json, location: context.location(value)))
+                result.append(OpenAPIExample(name: name, value: json, location: context.location(value), node: value))
             } else if let external = object.keyNode("externalValue") {
                 context.report(
                     .openAPILeftOut(
@@ -42,7 +44,7 @@ struct OpenAPIExampleReader {
         if result.isEmpty, let schema = schema?.mapping.map(Entries.init), let node = schema["example"],
             let value = context.json(node, "'example'")
         {
-            result.append(OpenAPIExample(name: "example", value: value, location: context.location(node)))
+            result.append(OpenAPIExample(name: "example", value: value, location: context.location(node), node: node))
         }
         return result
     }

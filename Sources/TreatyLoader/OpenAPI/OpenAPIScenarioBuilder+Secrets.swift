@@ -10,7 +10,9 @@ extension OpenAPIScenarioBuilder {
         for finding in scanner.scan(value) {
             guard case .string(let text)? = value.member(atPointer: finding.pointer), !allowed.contains(text) else { continue }
             allowed.append(text)
-            diagnostics.append(.publishedSecret(example.name, finding: finding, at: example.location))
+            var published = Diagnostic.publishedSecret(example.name, finding: finding, at: example.location(of: finding.pointer))
+            published.pointer = finding.pointer
+            diagnostics.append(published)
         }
     }
 }
@@ -19,8 +21,7 @@ extension JSONValue {
     /// The value a JSON pointer (`/items/0/name`) names, or nil.
     func member(atPointer pointer: String) -> JSONValue? {
         var current = self
-        for token in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
-            let key = token.replacing("~1", with: "/").replacing("~0", with: "~")
+        for key in JSONPointer.tokens(pointer) {
             switch current {
             case .object(let object):
                 guard let next = object.members.first(where: { $0.key == key })?.value else { return nil }

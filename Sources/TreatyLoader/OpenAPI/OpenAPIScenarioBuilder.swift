@@ -94,12 +94,14 @@ struct OpenAPIScenarioBuilder {
         guard !report.isValid else { return (value, nil) }
         let violation = report.violations.first
         let unverified = report.unverified.first
-        diagnostics.append(
-            .invalidExample(
-                example.name, status: response.status.description, pointer: violation?.pointer ?? unverified?.pointer ?? "",
-                problem: violation?.message ?? unverified?.message ?? "it does not match",
-                kept: options.invalidExamplesAsDecoding,
-                at: example.location))
+        let pointer = violation?.pointer ?? unverified?.pointer ?? ""
+        var invalid = Diagnostic.invalidExample(
+            example.name, status: response.status.description, pointer: pointer,
+            problem: violation?.message ?? unverified?.message ?? "it does not match",
+            kept: options.invalidExamplesAsDecoding,
+            at: example.location(of: pointer.replacing("/*", with: "/0")))
+        invalid.pointer = pointer
+        diagnostics.append(invalid)
         return options.invalidExamplesAsDecoding ? (value, .decoding) : nil
     }
 

@@ -1,12 +1,23 @@
 import Foundation
+import TreatyContract
 
 /// Where a command writes: results to standard output, progress and errors to standard error.
 struct Console {
-    /// Whether colour may be used (`NO_COLOR` unset and standard output a terminal).
-    let colour: Bool
+    /// The environment colour decisions read (`NO_COLOR`, `TERM`).
+    let environment: [String: String]
+    /// Whether standard output is a terminal: `--color auto` colours only then.
+    let isTerminal: Bool
 
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        colour = environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) == 1
+    init(
+        environment: [String: String] = ProcessInfo.processInfo.environment, isTerminal: Bool = isatty(STDOUT_FILENO) == 1
+    ) {
+        self.environment = environment
+        self.isTerminal = isTerminal
+    }
+
+    /// The text style for `--color choice` on this console.
+    func style(_ choice: ColourChoice) -> TerminalStyle {
+        choice.style(environment: environment, isTerminal: isTerminal)
     }
 
     func out(_ text: String) {

@@ -18,11 +18,13 @@ enum DiffCommand: CLICommand {
 
         options:
           --base GIT_REV                    compare the working tree with this commit, branch or tag
-          --format text|json|markdown       output format (default: text); markdown suits a pull request
+          --format text|json|markdown|sarif output format (default: text); markdown suits a pull request,
+                                            sarif GitHub code scanning
           --fail-on breaking|additive|none  which changes fail the run (default: breaking)
           --accept PATH                     accept file of intended changes
                                             (default: contracts/.treaty-accept.yaml when present)
           --today YYYY-MM-DD                the date accept-file expiries are checked against (default: today, UTC)
+        \(ArgumentList.colourHelp)
           --root DIR                        the project root fixtures and $ref'd files must stay inside
                                             (default: the folder of treaty.yaml, else the git work tree,
                                             else the contract's folder; at a revision, its work tree)
@@ -43,6 +45,7 @@ enum DiffCommand: CLICommand {
 
     static func run(_ arguments: inout ArgumentList, console: Console) throws(UsageError) -> ExitCode {
         let format: DiffFormat = try arguments.choice("--format", default: .text)
+        let style = try arguments.colourStyle(console)
         let threshold: Threshold = try arguments.choice("--fail-on", default: .breaking)
         let acceptPath = try arguments.value("--accept")
         let today = try day(arguments.value("--today"))
@@ -58,7 +61,7 @@ enum DiffCommand: CLICommand {
             guard let list = loadAccept(accept, console: console) else { return .usage }
             report = list.apply(to: report, today: today)
         }
-        console.out(format.render(report))
+        console.out(format.render(report, style: style))
         return report.fails(on: threshold.changeClass) ? .findings : .ok
     }
 

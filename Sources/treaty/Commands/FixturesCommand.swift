@@ -7,7 +7,8 @@ enum FixturesCommand: CLICommand {
     static let summary = "format fixtures canonically (fmt) or check them against contracts (verify)"
     static let help = """
         usage: treaty fixtures fmt [PATH...] [--check] [--root DIR]
-               treaty fixtures verify [CONTRACT...] [--format text|json|github] [--root DIR]
+               treaty fixtures verify [CONTRACT...] [--format text|json|github|sarif] [--color auto|always|never]
+                                 [--root DIR]
 
         fmt     rewrites JSON fixtures in canonical form: keys sorted, two-space indent, numbers as
                 read, one trailing newline. PATH is a file or a folder (searched recursively for
@@ -21,6 +22,10 @@ enum FixturesCommand: CLICommand {
                 bodies for secrets and personal data (emails outside reserved domains, bearer
                 tokens, JWTs, API keys, private IP addresses); allow intended values with the
                 contract's 'allow:' list. CONTRACT is a file or folder; default: contracts/
+                Findings point at the value in the fixture, with the scenario as a note.
+                --format text|json|github|sarif   output format (default: text); json and sarif
+                                                  carry each finding's JSON pointer
+        \(ArgumentList.colourHelp)
         \(ArgumentList.openAPIHelp)
         \(ArgumentList.rootHelp)
         \(ArgumentList.fileSizeHelp)
@@ -54,6 +59,7 @@ enum FixturesCommand: CLICommand {
 
     private static func verify(_ arguments: inout ArgumentList, console: Console) throws(UsageError) -> ExitCode {
         let format: DiagnosticFormat = try arguments.choice("--format", default: .text)
+        let style = try arguments.colourStyle(console)
         let openAPI = try arguments.openAPIOptions()
         let root = try arguments.projectRoot()
         var loader = ContractLoader(openAPI: openAPI, root: root)
@@ -66,7 +72,7 @@ enum FixturesCommand: CLICommand {
             verifier.sizeLimits = loader.sizeLimits
             diagnostics += result.contracts.flatMap(verifier.verify)
         }
-        console.out(format.render(diagnostics.sorted()))
+        console.out(format.render(diagnostics.sorted(), style: style))
         if format == .text {
             let scenarios = result.contracts.flatMap(\.endpoints).reduce(0) { $0 + $1.scenarios.count }
             console.error("\(scenarios) scenario(s) verified: \(diagnostics.filter { $0.severity == .error }.count) error(s)\n")

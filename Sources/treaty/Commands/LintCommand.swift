@@ -6,15 +6,18 @@ enum LintCommand: CLICommand {
     static let name = "lint"
     static let summary = "check contracts and report problems at file:line:column"
     static let help = """
-        usage: treaty lint [PATH...] [--format text|json|github]
+        usage: treaty lint [PATH...] [--format text|json|github|sarif] [--color auto|always|never]
 
         Checks contract files and prints every problem, sorted by file and position.
         A PATH may be a file or a folder (its *.yaml and *.yml files); default: contracts/
 
         options:
-          --format text|json|github   output format (default: text)
-                                      json: an array of {file, line, column, severity, rule, message, hint}
+          --format text|json|github|sarif  output format (default: text)
+                                      json: an array of {file, line, column, severity, rule, message,
+                                      hint, pointer, related}
                                       github: workflow annotations for pull requests
+                                      sarif: a SARIF 2.1.0 log for GitHub code scanning
+        \(ArgumentList.colourHelp)
         \(ArgumentList.openAPIHelp)
         \(ArgumentList.rootHelp)
         \(ArgumentList.fileSizeHelp)
@@ -25,13 +28,14 @@ enum LintCommand: CLICommand {
 
     static func run(_ arguments: inout ArgumentList, console: Console) throws(UsageError) -> ExitCode {
         let format: DiagnosticFormat = try arguments.choice("--format", default: .text)
+        let style = try arguments.colourStyle(console)
         let openAPI = try arguments.openAPIOptions()
         let root = try arguments.projectRoot()
         var loader = ContractLoader(openAPI: openAPI, root: root)
         loader.sizeLimits = try arguments.fileSizeLimits()
         let paths = try arguments.positionals()
         let result = loader.load(paths.isEmpty ? ["contracts"] : paths)
-        console.out(format.render(result.diagnostics))
+        console.out(format.render(result.diagnostics, style: style))
         if format == .text {
             let errors = result.diagnostics.filter { $0.severity == .error }.count
             let warnings = result.diagnostics.count - errors

@@ -20,7 +20,7 @@ import TreatyLoader
                           schema: { $ref: "#/components/schemas/Pet" }
                           examples:
                             rex: { value: { id: 1, name: Rex } }
-                            broken: { value: 1️⃣{ id: "one", name: Rex } }
+                            broken: { value: { id: 1️⃣"one", name: Rex } }
                     429:
                       description: slow down
                       headers: { Retry-After: { required: true, schema: { type: integer, minimum: 0 } } }
@@ -36,11 +36,13 @@ import TreatyLoader
                 Error: { type: object, required: [message], properties: { message: { type: string, minLength: 1 } } }
             """
 
+    /// The finding is at the wrong value inside the example, with its pointer (issue 14).
     @Test func examplesBecomeScenariosAndABrokenOneIsReportedAtItsLocation() throws {
         let api = OpenAPIHarness(Self.document)
         let show = try #require(api.endpoint("show"))
         #expect(show.scenarios.map(\.name) == ["success_rex", "status429", "timeout"])
         #expect(api.findings == ["openapi-invalid-example@\(api.marked["1️⃣"])"])
+        #expect(api.result.diagnostics.first?.pointer == "/id")
         #expect(
             api.rendered("openapi-invalid-example").contains(
                 "example 'broken' of the 200 response does not match its schema at '/id':"))
