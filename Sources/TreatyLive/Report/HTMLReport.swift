@@ -18,6 +18,7 @@ struct HTMLReport {
             body.append("<p class=\"verdict meaningless\">Meaningless run: \(Markup.escape(meaningless))</p>")
         }
         body.append("<p class=\"verdict \(verdictClass)\">\(Markup.escape(run.headline))</p>")
+        if let baseline = run.baseline { body.append("<p>\(Markup.escape(baseline.headline))</p>") }
         body.append(
             "<table><tr><th>Contract</th><th>Endpoint</th><th>Sample</th><th>Request</th><th>Status</th><th>Result</th></tr>")
         for result in run.results {
@@ -33,6 +34,14 @@ struct HTMLReport {
         for result in run.results where result.verdict != .conforms { body += section(result) }
         if !run.skipped.isEmpty {
             body.append("<h2>Skipped</h2><ul>" + run.skipped.map { "<li>\(Markup.escape($0))</li>" }.joined() + "</ul>")
+        }
+        if let resolved = run.baseline?.resolved, !resolved.isEmpty {
+            body.append(
+                "<h2>Resolved since the baseline</h2><ul>"
+                    + resolved.map {
+                        "<li><code>\(Markup.escape($0.fingerprint.description))</code>\(Markup.escape(BaselineText.since($0.firstSeen)))</li>"
+                    }
+                    .joined() + "</ul>")
         }
         return """
             <!DOCTYPE html>
@@ -66,7 +75,7 @@ struct HTMLReport {
                 finding.check.rawValue, finding.rule, place, finding.expected, actual, finding.location?.description ?? "",
             ].map(Markup.escape)
             lines.append(
-                "<tr><td>\(cells[0])</td><td class=\"\(finding.classification.rawValue)\">\(finding.classification.rawValue)</td><td><code>\(cells[1])</code></td><td><code>\(cells[2])</code></td><td>\(cells[3])</td><td>\(cells[4])</td><td>\(cells[5])</td></tr>"
+                "<tr><td>\(cells[0])</td><td class=\"\(finding.classification.rawValue)\">\(finding.classification.rawValue)\(BaselineText.status(run.baseline, result, finding).map { " (\(Markup.escape($0)))" } ?? "")</td><td><code>\(cells[1])</code></td><td><code>\(cells[2])</code></td><td>\(cells[3])</td><td>\(cells[4])</td><td>\(cells[5])</td></tr>"
             )
         }
         lines.append("</table>")

@@ -19,6 +19,7 @@ struct JSONReport {
                 ("meaningless", run.meaningless.map(JSONValue.string) ?? .null),
                 ("headline", .string(run.headline)),
                 ("counts", counts),
+                ("baseline", baselineValue),
                 ("checks", .array(CheckName.allCases.map(check))),
                 (
                     "contracts",
@@ -50,6 +51,23 @@ struct JSONReport {
             ]))
     }
 
+    private var baselineValue: JSONValue {
+        guard let baseline = run.baseline else { return .null }
+        let resolved: [JSONValue] = baseline.resolved.map { entry in
+            .object(
+                JSONObject([
+                    ("fingerprint", .string(entry.fingerprint.description)),
+                    ("firstSeen", entry.firstSeen.map(JSONValue.string) ?? .null),
+                ]))
+        }
+        return .object(
+            JSONObject([
+                ("new", number(baseline.newCount)), ("persisting", number(baseline.persistingCount)),
+                ("resolved", .array(resolved)), ("runId", baseline.runID.map(JSONValue.string) ?? .null),
+                ("strict", .bool(run.strict)),
+            ]))
+    }
+
     private func sample(_ result: SampleResult) -> JSONValue {
         let environment: JSONValue =
             result.environment.map {
@@ -67,13 +85,24 @@ struct JSONReport {
                 ("verdict", .string(result.verdict.rawValue)),
                 ("location", .string(result.location.description)),
                 ("environment", environment),
-                ("findings", .array(result.findings.map(finding))),
+                ("findings", .array(result.findings.map { finding($0, of: result) })),
             ]))
     }
 
-    private func finding(_ finding: CheckFinding) -> JSONValue {
-        .object(
+    private func finding(_ finding: CheckFinding, of result: SampleResult) -> JSONValue {
+        var status: JSONValue = .null
+        var firstSeen: JSONValue = .null
+        switch run.baseline?.status(contract: result.contract, endpoint: result.endpoint, finding: finding) {
+        case .new?: status = "new"
+        case .persisting(let run)?:
+            status = "persisting"
+            firstSeen = run.map(JSONValue.string) ?? .null
+        case nil: break
+        }
+        return .object(
             JSONObject([
+                ("baseline", status),
+                ("firstSeen", firstSeen),
                 ("check", .string(finding.check.rawValue)),
                 ("rule", .string(finding.rule)),
                 ("target", .string(finding.target)),

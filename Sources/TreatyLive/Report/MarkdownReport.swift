@@ -9,6 +9,7 @@ struct MarkdownReport {
             lines += ["> [!WARNING]", "> **Meaningless run:** \(Markup.cell(meaningless))", ""]
         }
         lines += ["**\(Markup.cell(run.headline))**", ""]
+        if let baseline = run.baseline { lines += [Markup.cell(baseline.headline), ""] }
         lines += ["| Contract | Endpoint | Sample | Request | Status | Result |", "| --- | --- | --- | --- | --- | --- |"]
         for result in run.results {
             let status = result.status.map(String.init) ?? "—"
@@ -33,7 +34,17 @@ struct MarkdownReport {
         if !run.skipped.isEmpty {
             lines += ["", "### Skipped", ""] + run.skipped.map { "- \(Markup.cell($0))" }
         }
+        if let resolved = run.baseline?.resolved, !resolved.isEmpty {
+            lines += ["", "### Resolved since the baseline", ""]
+            lines += resolved.map {
+                "- \(Markup.code($0.fingerprint.description))\(Markup.cell(BaselineText.since($0.firstSeen)))"
+            }
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func status(_ result: SampleResult, _ finding: CheckFinding) -> String {
+        BaselineText.status(run.baseline, result, finding).map { " (\(Markup.cell($0)))" } ?? ""
     }
 
     private func findings(_ result: SampleResult) -> [String] {
@@ -48,7 +59,7 @@ struct MarkdownReport {
                 actual += finding.outOf.map { " (\(finding.occurrences) of \($0) items)" } ?? " (\(finding.occurrences) times)"
             }
             lines.append(
-                "| \(finding.check.rawValue) | \(finding.classification.rawValue) | \(Markup.code(finding.rule)) | \(place) | \(Markup.cell(finding.expected)) | \(Markup.cell(actual)) |"
+                "| \(finding.check.rawValue) | \(finding.classification.rawValue)\(status(result, finding)) | \(Markup.code(finding.rule)) | \(place) | \(Markup.cell(finding.expected)) | \(Markup.cell(actual)) |"
             )
         }
         return lines

@@ -5,6 +5,7 @@ struct TextReport {
 
     func render() -> String {
         var lines = [run.headline]
+        if let baseline = run.baseline { lines.append(baseline.headline) }
         for group in run.byEndpoint {
             lines.append("")
             lines.append(group.key)
@@ -13,6 +14,10 @@ struct TextReport {
         if !run.skipped.isEmpty {
             lines.append("")
             lines += run.skipped.map { "skipped: \($0)" }
+        }
+        if let resolved = run.baseline?.resolved, !resolved.isEmpty {
+            lines.append("")
+            lines += resolved.map { "resolved: \($0.fingerprint.description)\(BaselineText.since($0.firstSeen))" }
         }
         lines.append("")
         for check in CheckName.allCases {
@@ -37,7 +42,8 @@ struct TextReport {
                 current = finding.check
             }
             let place = finding.location.map { "  (\($0))" } ?? ""
-            lines.append("      \(finding.classification.rawValue) [\(finding.rule)] \(finding.message)\(place)")
+            let status = BaselineText.status(run.baseline, result, finding).map { " [\($0)]" } ?? ""
+            lines.append("      \(finding.classification.rawValue) [\(finding.rule)] \(finding.message)\(place)\(status)")
         }
         return lines
     }

@@ -28,6 +28,10 @@ public struct CheckRun: Sendable, Hashable {
     public var skipped: [String]
     /// The contracts checked, in the order given.
     public var contracts: [ContractVersion]
+    /// This run's drift against an accepted baseline (`--baseline`), when one was given.
+    public var baseline: BaselineComparison?
+    /// Whether any drift fails the run even with a baseline (`--strict`).
+    public var strict = false
 
     public init(results: [SampleResult], skipped: [String] = [], contracts: [ContractVersion] = []) {
         self.results = results
@@ -57,6 +61,14 @@ public struct CheckRun: Sendable, Hashable {
             return "every sample was refused for credentials or rate limited, so nothing was verified"
         }
         return nil
+    }
+
+    /// Whether the run fails for drift: any drift, or with a baseline (and not ``strict``) only
+    /// drift the baseline does not know.
+    public var failsForDrift: Bool {
+        guard meaningless == nil, verdict == .drift else { return false }
+        guard let baseline, !strict else { return true }
+        return baseline.newCount > 0
     }
 
     /// How many samples had each verdict.

@@ -21,9 +21,11 @@ public struct LaneSummary: Sendable, Hashable {
     /// Red on any client regression or drift; no evidence when a lane given holds no test or
     /// sample; unverified when a lane is missing or unverified.
     public var verdict: Verdict {
-        if !offline.failures.isEmpty || live?.verdict == "drift" { return .red }
+        if !offline.failures.isEmpty || live?.failsForDrift == true { return .red }
         if (!offline.missing && offline.executed == 0) || live?.run.results.isEmpty == true { return .noEvidence }
-        if offline.missing || live == nil || live?.verdict != "conforms" || live?.meaningless != nil { return .unverified }
+        if offline.missing || live == nil || live?.meaningless != nil || live?.run.count(.environment) ?? 0 > 0 {
+            return .unverified
+        }
         return .green
     }
 
@@ -40,6 +42,7 @@ public struct LaneSummary: Sendable, Hashable {
     /// The drift lane's one line.
     public var driftLine: String {
         guard let live else { return "schema drift: unknown (no live report given)" }
-        return "schema drift: \(live.headline)"
+        guard let baseline = live.baseline else { return "schema drift: \(live.headline)" }
+        return "schema drift: \(live.headline); baseline: \(baseline.counts)"
     }
 }

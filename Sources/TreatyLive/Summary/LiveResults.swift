@@ -15,6 +15,21 @@ public struct LiveResults: Sendable, Hashable {
 
     /// The run rebuilt from the report's samples.
     public var run: CheckRun
+    /// The report's drift against its baseline, counted from its findings; nil without one.
+    public var baseline: Baseline?
+
+    /// New, persisting and resolved drift as the report marks it.
+    public struct Baseline: Sendable, Hashable {
+        public var new: Int
+        public var persisting: Int
+        /// Fingerprints of baseline entries this run resolved.
+        public var resolved: [String]
+        /// Whether the run asked for any drift to fail (`--strict`).
+        public var strict: Bool
+
+        /// `2 new, 1 persisting, 0 resolved`.
+        public var counts: String { "\(new) new, \(persisting) persisting, \(resolved.count) resolved" }
+    }
 
     /// Parses a JSON report; `file` names it in errors.
     public init(report: String, file: String) throws(SummaryInputError) {
@@ -34,6 +49,31 @@ public struct LiveResults: Sendable, Hashable {
             }
         }
         run = CheckRun(results: results, contracts: contracts)
+        if case .object(let stamp)? = root["baseline"] {
+            var new = 0
+            var persisting = 0
+            for case .object(let sample) in samples {
+                guard case .array(let findings)? = sample["findings"] else { continue }
+                for case .object(let finding) in findings {
+                    // A finding not marked persisting is new: the safe reading of a doubtful report.
+                    if LiveResults.string(finding["baseline"]) == "persisting" { persisting += 1 } else { new += 1 }
+                }
+            }
+            var resolved: [String] = []
+            if case .array(let items)? = stamp["resolved"] {
+                for case .object(let item) in items { resolved.append(LiveResults.string(item["fingerprint"])) }
+            }
+            var strict = false
+            if case .bool(let flag)? = stamp["strict"] { strict = flag }
+            baseline = Baseline(new: new, persisting: persisting, resolved: resolved, strict: strict)
+        }
+    }
+
+    /// Whether the drift fails the lane: any drift, or with a baseline (not strict) only new drift.
+    public var failsForDrift: Bool {
+        guard run.verdict == .drift, run.meaningless == nil else { return false }
+        guard let baseline, !baseline.strict else { return true }
+        return baseline.new > 0
     }
 
     /// `drift`, `environment` or `conforms`, recomputed from the samples.

@@ -12,6 +12,7 @@ enum CheckCommand: CLICommand {
         usage: treaty check [CONTRACT...] [--base-url URL] [--header 'Name: ${ENV_VAR}']... [--only ENDPOINT]...
                             [--concurrency N] [--timeout SECONDS] [--retries N] [--max-response-bytes N]
                             [--allow-unsafe] [--report FORMAT:PATH]...
+                            [--baseline FILE [--update-baseline] [--strict]] [--run-id ID]
 
         Sends every endpoint's 'live:' samples and compares each response with the contract.
         Each sample conforms, drifts (undeclared status, wrong content type, missing header,
@@ -28,6 +29,11 @@ enum CheckCommand: CLICommand {
           --max-response-bytes N    largest body read (default 16777216)
           --allow-unsafe            also send POST, PUT, PATCH and DELETE samples
           --report FORMAT:PATH      also write json, junit, markdown or html to PATH (repeatable)
+          --baseline FILE           compare findings with accepted drift: each is new, persisting or
+                                    resolved, and only new drift exits 1 (a missing FILE is empty)
+          --update-baseline         write FILE with this run's drift accepted
+          --strict                  with --baseline, any drift exits 1
+          --run-id ID               this run's id in the baseline (e.g. the CI build number)
 
         The text report goes to standard output, progress to standard error. Secrets are masked
         in every report. See docs/live-checks.md for the JSON report schema.
@@ -35,7 +41,8 @@ enum CheckCommand: CLICommand {
         \(ArgumentList.rootHelp)
         \(ArgumentList.fileSizeHelp)
 
-        exit codes: 0 all conform, 1 drift found, 2 usage or contract error, 3 nothing drifted but something could not be verified
+        exit codes: 0 all conform (or all drift is in the baseline), 1 drift found (with --baseline: new drift),
+                    2 usage or contract error, 3 nothing drifted but something could not be verified
 
         """
 
@@ -51,6 +58,15 @@ enum CheckCommand: CLICommand {
             allowUnsafe: arguments.flag("--allow-unsafe"), environment: ProcessInfo.processInfo.environment, options: options
         )
         let reports = try reportTargets(try arguments.values("--report"))
+        let baselineFile = try arguments.value("--baseline").map(BaselineFile.init)
+        let updateBaseline = arguments.flag("--update-baseline")
+        let strict = arguments.flag("--strict")
+        let runID = try arguments.value("--run-id")
+        if baselineFile == nil, updateBaseline || strict {
+            throw UsageError("'--update-baseline' and '--strict' need '--baseline FILE'")
+        }
+        var baseline: DriftBaseline?
+        do { baseline = try baselineFile?.read() } catch { throw UsageError(error.message) }
         let openAPI = try arguments.openAPIOptions()
         let root = try arguments.projectRoot()
         var loader = ContractLoader(openAPI: openAPI, root: root)
@@ -64,7 +80,11 @@ enum CheckCommand: CLICommand {
         }
         let plan: CheckPlan
         do { plan = try planner.plan(loaded.contracts) } catch { throw UsageError(error.message) }
-        let run = execute(plan, options: options, console: console)
+        var run = execute(plan, options: options, console: console)
+        if let baseline {
+            run.baseline = BaselineComparison(run, baseline: baseline, runID: runID)
+            run.strict = strict
+        }
         console.out(ReportFormat.text.render(run, redactor: plan.redactor))
         for (format, path) in reports {
             do {
@@ -76,8 +96,16 @@ enum CheckCommand: CLICommand {
                 return .usage
             }
         }
-        if run.meaningless == nil, run.verdict == .drift { return .findings }
-        return run.verdict == .conforms ? .ok : .unverified
+        if let baselineFile, updateBaseline, let updated = run.baseline?.updated {
+            do { try baselineFile.write(updated) } catch {
+                console.error("error: cannot write the baseline '\(baselineFile.path)': \(error.localizedDescription)\n")
+                return .usage
+            }
+        }
+        if run.failsForDrift { return .findings }
+        // Drift the baseline accepts is not a failure; what could not be verified still is not a pass.
+        let unverified = run.meaningless != nil || run.results.isEmpty || run.count(.environment) > 0
+        return unverified ? .unverified : .ok
     }
 
     /// Runs the check on the concurrency pool and waits for it; progress goes to standard error.

@@ -83,7 +83,8 @@ import TreatyLive
         guard case .object(let root) = try JSONParser().parse(text) else { Issue.record("not an object"); return }
         #expect(
             root.keys.sorted() == [
-                "checks", "contracts", "counts", "formatVersion", "headline", "meaningless", "samples", "skipped", "verdict",
+                "baseline", "checks", "contracts", "counts", "formatVersion", "headline", "meaningless", "samples", "skipped",
+                "verdict",
             ])
         #expect(root["verdict"] == "drift")
         #expect(
@@ -106,7 +107,8 @@ import TreatyLive
                 == "response.body /tags/*/colour: expected only declared properties, got undeclared property 'colour' — 3 of 4 items"
         )
         #expect(aggregated["outOf"] == 4)
-        #expect(text.hasPrefix("{\n  \"checks\": ["))
+        #expect(aggregated["baseline"] == .null && aggregated["firstSeen"] == .null, "no baseline given")
+        #expect(text.hasPrefix("{\n  \"baseline\": null,\n  \"checks\": ["))
     }
 
     @Test func junitSeparatesDriftFromEnvironment() {
