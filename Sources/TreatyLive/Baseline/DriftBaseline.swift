@@ -85,7 +85,7 @@ public struct DriftBaseline: Sendable, Hashable {
         }
         let root = JSONValue.object(
             JSONObject([("formatVersion", .number(JSONNumber(DriftBaseline.formatVersion))), ("findings", .array(items))]))
-        return JSONWriter.pretty.write(root) + "\n"
+        return JSONWriter.pretty.write(root)
     }
 
     /// Reads a baseline file; `file` names it in errors.

@@ -44,6 +44,9 @@ public struct SampleResult: Sendable, Hashable {
     public var environment: EnvironmentProblem?
     /// The sample's place in the contract.
     public var location: SourceLocation
+    /// The response body, parsed, when the check records bodies (``CheckOptions/recordBodies``)
+    /// and the body was JSON. Never written to a report.
+    public var recordedBody: JSONValue?
 
     public init(
         contract: String, endpoint: String, sample: Int, method: String, request: String, status: Int? = nil,

@@ -9,6 +9,8 @@ public struct CheckOptions: Sendable, Hashable {
     /// The largest body read; longer responses are environment trouble, not drift.
     public var maxBodyBytes: Int
     public var backoff: Backoff
+    /// Keep each judged JSON body in its result (``SampleResult/recordedBody``) for `--record`.
+    public var recordBodies = false
 
     public init(
         concurrency: Int = 4, timeout: Double = 30, retries: Int = 2, maxBodyBytes: Int = 16 << 20, backoff: Backoff = Backoff()

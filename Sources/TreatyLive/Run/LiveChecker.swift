@@ -1,3 +1,5 @@
+import TreatyContract
+
 /// Sends a ``CheckPlan``'s requests through a transport, with bounded concurrency and retries,
 /// and judges each response: the engine behind `treaty check`.
 ///
@@ -82,6 +84,9 @@ public struct LiveChecker: Sendable {
                 }.sorted(by: SampleResult.order)
                 // Drift is reported as drift; a response with none that was not fully checked could not be verified.
                 if result.findings.isEmpty { result.environment = judgement.notVerified }
+                if options.recordBodies, item.endpoint.method != "HEAD" {
+                    result.recordedBody = try? JSONParser().parse(response.body)
+                }
                 return result
             case .environment(let problem, let status):
                 result.status = status

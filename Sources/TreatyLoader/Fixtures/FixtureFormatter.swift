@@ -97,7 +97,7 @@ public struct FixtureFormatter: Sendable {
         guard Array(text.utf8) != bytes else { return .unchanged }
         if !check {
             do {
-                try AtomicFile.write(Data(text.utf8), to: writablePath(path))
+                try AtomicFile.write(Data(text.utf8), to: FixtureFormatter.writablePath(path))
             } catch {
                 return .failed(.unreadableFile(path, reason: "cannot write: \(error.localizedDescription)"))
             }
@@ -107,7 +107,7 @@ public struct FixtureFormatter: Sendable {
 
     /// Where a rewrite goes: the file itself, or for a symbolic link (which ``format(_:check:)``
     /// only reaches when it stays in the project) its target, so the link stays a link.
-    private func writablePath(_ path: String) -> String {
+    static func writablePath(_ path: String) -> String {
         guard DiskPath.isSymbolicLink(path) else { return path }
         let absolute = RelativePath.absolute(path, base: FileManager.default.currentDirectoryPath)
         return DiskPath.resolveLinks(absolute) ?? path

@@ -12,7 +12,7 @@ enum CheckCommand: CLICommand {
         usage: treaty check [CONTRACT...] [--base-url URL] [--header 'Name: ${ENV_VAR}']... [--only ENDPOINT]...
                             [--concurrency N] [--timeout SECONDS] [--retries N] [--max-response-bytes N]
                             [--allow-unsafe] [--report FORMAT:PATH]...
-                            [--baseline FILE [--update-baseline] [--strict]] [--run-id ID]
+                            [--baseline FILE [--update-baseline] [--strict]] [--run-id ID] [--record DIR]
 
         Sends every endpoint's 'live:' samples and compares each response with the contract.
         Each sample conforms, drifts (undeclared status, wrong content type, missing header,
@@ -34,6 +34,8 @@ enum CheckCommand: CLICommand {
           --update-baseline         write FILE with this run's drift accepted
           --strict                  with --baseline, any drift exits 1
           --run-id ID               this run's id in the baseline (e.g. the CI build number)
+          --record DIR              write each conforming or drifted JSON body, secrets scrubbed, as
+                                    DIR/<endpoint>-<status>-live.json for 'treaty fixtures refresh'
 
         The text report goes to standard output, progress to standard error. Secrets are masked
         in every report. See docs/live-checks.md for the JSON report schema.
@@ -47,7 +49,7 @@ enum CheckCommand: CLICommand {
         """
 
     static func run(_ arguments: inout ArgumentList, console: Console) throws(UsageError) -> ExitCode {
-        let options = CheckOptions(
+        var options = CheckOptions(
             concurrency: try number(&arguments, "--concurrency") ?? 4, timeout: try seconds(&arguments, "--timeout") ?? 30,
             retries: try number(&arguments, "--retries") ?? 2,
             maxBodyBytes: try number(&arguments, "--max-response-bytes") ?? 16 << 20
@@ -58,6 +60,8 @@ enum CheckCommand: CLICommand {
             allowUnsafe: arguments.flag("--allow-unsafe"), environment: ProcessInfo.processInfo.environment, options: options
         )
         let reports = try reportTargets(try arguments.values("--report"))
+        let recordFolder = try arguments.value("--record")
+        options.recordBodies = recordFolder != nil
         let baselineFile = try arguments.value("--baseline").map(BaselineFile.init)
         let updateBaseline = arguments.flag("--update-baseline")
         let strict = arguments.flag("--strict")
@@ -95,6 +99,20 @@ enum CheckCommand: CLICommand {
                 console.error("error: cannot write the \(format.rawValue) report to '\(path)': \(error.localizedDescription)\n")
                 return .usage
             }
+        }
+        if let recordFolder {
+            let recordings = FixtureRecorder(secrets: plan.redactor.secrets).recordings(run, contracts: loaded.contracts)
+            do {
+                try FileManager.default.createDirectory(atPath: recordFolder, withIntermediateDirectories: true)
+                for recording in recordings {
+                    try AtomicFile.write(Data(recording.text.utf8), to: recordFolder + "/" + recording.file)
+                }
+            } catch {
+                console.error("error: cannot write recordings to '\(recordFolder)': \(error.localizedDescription)\n")
+                return .usage
+            }
+            for note in recordings.flatMap(\.notes) { console.error("note: \(note)\n") }
+            console.error("recorded \(recordings.count) fixture candidate(s) in '\(recordFolder)'\n")
         }
         if let baselineFile, updateBaseline, let updated = run.baseline?.updated {
             do { try baselineFile.write(updated) } catch {

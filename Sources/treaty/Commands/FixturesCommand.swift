@@ -1,14 +1,17 @@
 import TreatyContract
 import TreatyLoader
 
-/// `treaty fixtures fmt|verify`: keep fixture files canonical, and true to the contract.
+/// `treaty fixtures fmt|verify|refresh`: keep fixture files canonical, true to the contract, and
+/// true to what the API sends.
 enum FixturesCommand: CLICommand {
     static let name = "fixtures"
-    static let summary = "format fixtures canonically (fmt) or check them against contracts (verify)"
+    static let summary =
+        "format fixtures canonically (fmt), check them against contracts (verify), or replace them with recordings (refresh)"
     static let help = """
         usage: treaty fixtures fmt [PATH...] [--check] [--root DIR]
                treaty fixtures verify [CONTRACT...] [--format text|json|github|sarif] [--color auto|always|never]
                                  [--root DIR]
+               treaty fixtures refresh [CONTRACT...] --from DIR [--dry-run] [--root DIR]
 
         fmt     rewrites JSON fixtures in canonical form: keys sorted, two-space indent, numbers as
                 read, one trailing newline. PATH is a file or a folder (searched recursively for
@@ -25,6 +28,12 @@ enum FixturesCommand: CLICommand {
                 Findings point at the value in the fixture, with the scenario as a note.
                 --format text|json|github|sarif   output format (default: text); json and sarif
                                                   carry each finding's JSON pointer
+        refresh replaces each success scenario's fixture with its recording from 'treaty check
+                --record DIR' (DIR/<endpoint>-<status>-live.json) and prints a diff of each
+                change. Scenarios that expect a failure (decoding, http, transport) keep their
+                fixtures and are listed as refused. Regenerate the offline suite afterwards.
+                --from DIR   the recordings folder
+                --dry-run    print the diffs, write nothing
         \(ArgumentList.colourHelp)
         \(ArgumentList.openAPIHelp)
         \(ArgumentList.rootHelp)
@@ -39,8 +48,9 @@ enum FixturesCommand: CLICommand {
         switch words.first {
         case "fmt": return try format(&arguments, console: console)
         case "verify": return try verify(&arguments, console: console)
-        case nil: throw UsageError("missing subcommand; expected 'fmt' or 'verify'")
-        case let other?: throw UsageError("unknown subcommand '\(other)'; expected 'fmt' or 'verify'")
+        case "refresh": return try refresh(&arguments, console: console)
+        case nil: throw UsageError("missing subcommand; expected 'fmt', 'verify' or 'refresh'")
+        case let other?: throw UsageError("unknown subcommand '\(other)'; expected 'fmt', 'verify' or 'refresh'")
         }
     }
 
@@ -55,6 +65,30 @@ enum FixturesCommand: CLICommand {
         console.error("\(run.files.count) fixture(s): \(run.changed.count) \(verb), \(errors) error(s)\n")
         if !run.missing.isEmpty { return .usage }
         return run.diagnostics.isEmpty ? .ok : .findings
+    }
+
+    private static func refresh(_ arguments: inout ArgumentList, console: Console) throws(UsageError) -> ExitCode {
+        guard let folder = try arguments.value("--from") else {
+            throw UsageError("'fixtures refresh' needs '--from DIR', the folder 'treaty check --record DIR' wrote")
+        }
+        let dryRun = arguments.flag("--dry-run")
+        let openAPI = try arguments.openAPIOptions()
+        let root = try arguments.projectRoot()
+        let paths = Array(try arguments.positionals().dropFirst())
+        let loaded = ContractLoader(openAPI: openAPI, root: root).load(paths.isEmpty ? ["contracts"] : paths)
+        guard loaded.unreadable.isEmpty, !loaded.diagnostics.hasErrors else {
+            console.error(DiagnosticFormat.text.render(loaded.diagnostics.filter { $0.severity == .error }))
+            console.error("error: the contracts have errors; run 'treaty lint' and fix them first\n")
+            return .usage
+        }
+        let run = FixtureRefresher(root: root).refresh(loaded.contracts, from: folder, write: !dryRun)
+        for change in run.changes { console.out(change.diff) }
+        console.error(DiagnosticFormat.text.render(run.diagnostics))
+        let verb = dryRun ? "would be refreshed" : "refreshed"
+        console.error(
+            "\(run.changes.count) fixture(s) \(verb), \(run.unchanged.count) unchanged, "
+                + "\(run.diagnostics.filter { $0.rule == "refresh-refused" }.count) refused\n")
+        return run.diagnostics.hasErrors ? .findings : .ok
     }
 
     private static func verify(_ arguments: inout ArgumentList, console: Console) throws(UsageError) -> ExitCode {
