@@ -4,7 +4,11 @@
 #      report format, with no secret in any report;
 #   2. the drifted copies of both in Tests/LiveCheck yield exactly the expected findings (exit 1);
 #   3. 'treaty summary' puts that drift in its lane (exit 1);
-#   4. with httpbin stopped, the check exits 3 (could not verify), never 1.
+#   4. explored inputs find drift the fixed samples miss (Tests/LiveCheck/httpbin-explore.yaml);
+#   5. a baseline accepts known drift: the second run of the drifted copy is all persisting, exit 0;
+#   6. a recording of httpbin refreshes a fixture, which then verifies (Tests/LiveCheck/record);
+#   7. no report, recording or baseline holds the token;
+#   8. with httpbin stopped, the check exits 3 (could not verify), never 1.
 # Fails loudly when httpbin cannot be installed or started.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -63,8 +67,40 @@ status=0; check openapi-drifted "$RESOURCES/httpbin-drifted.openapi.yaml" || sta
 expect_status 1 "$status" "check of the drifted OpenAPI copy"
 expect_findings openapi-drifted "$RESOURCES/httpbin-drifted.openapi.expected"
 
-if grep -l "$HTTPBIN_TOKEN" "$OUT"/*; then fail "a report contains the token"; fi
-echo "live-check: ok: no report contains the token"
+status=0; check explore-fixed "$RESOURCES/httpbin-explore.yaml" || status=$?
+expect_status 0 "$status" "check of the explore contract's fixed samples"
+status=0
+"$TREATY" check "$RESOURCES/httpbin-explore.yaml" --base-url "$URL" --header "$AUTH" --explore 8 --seed 7 \
+  --report "json:$OUT/explore.json" > "$OUT/explore.txt" || status=$?
+expect_status 1 "$status" "check with --explore 8"
+grep -q '"pointer": "/args/mode"' "$OUT/explore.json" || fail "explore did not find the drift at /args/mode"
+grep -q "explored: curl -X GET '$URL/get?mode=%C3%9Cbung'" "$OUT/explore.txt" || fail "the drift does not name its request"
+echo "live-check: ok: explore finds /args/mode and names the request"
+
+for run in 1 2; do
+  status=0
+  "$TREATY" check "$RESOURCES/httpbin-drifted.yaml" --base-url "$URL" --header "$AUTH" --timeout 10 \
+    --baseline "$OUT/baseline.json" --update-baseline --run-id "$run" --report "json:$OUT/baseline-$run.json" \
+    > "$OUT/baseline-$run.txt" || status=$?
+  expect_status $((run == 1 ? 1 : 0)) "$status" "baseline run $run of the drifted copy"
+done
+grep -Eq "^baseline: 0 new, [1-9][0-9]* persisting, 0 resolved" "$OUT/baseline-2.txt" || fail "the second run is not all persisting"
+grep -q '"baseline": "new"' "$OUT/baseline-2.json" && fail "the second run has new findings"
+echo "live-check: ok: the second run against an unchanged server is all persisting"
+
+rm -rf "$OUT/record" && cp -r "$RESOURCES/record" "$OUT/record"
+status=0
+"$TREATY" check "$OUT/record/recorded.yaml" --base-url "$URL" --header "$AUTH" --record "$OUT/record/live" \
+  > "$OUT/record.txt" 2> "$OUT/record.err" || status=$?
+expect_status 0 "$status" "check --record"
+"$TREATY" fixtures refresh "$OUT/record/recorded.yaml" --from "$OUT/record/live" > "$OUT/refresh.diff" 2> "$OUT/refresh.err"
+grep -q "1 fixture(s) refreshed, 0 unchanged, 1 refused" "$OUT/refresh.err" || fail "refresh: $(cat "$OUT/refresh.err")"
+grep -q '"Authorization": "Bearer ' "$OUT/record/headers.json" || fail "the refreshed fixture lacks the scrubbed header"
+status=0; "$TREATY" fixtures verify "$OUT/record/recorded.yaml" > "$OUT/verify.txt" || status=$?
+expect_status 0 "$status" "fixtures verify on the refreshed fixture"
+
+if grep -rl "$HTTPBIN_TOKEN" "$OUT"; then fail "a report, recording or baseline contains the token"; fi
+echo "live-check: ok: no report, recording or baseline contains the token"
 
 status=0; "$TREATY" summary --live "$OUT/drifted.json" > "$OUT/summary.txt" || status=$?
 expect_status 1 "$status" "summary of the drifted run"

@@ -50,7 +50,6 @@ import Testing
             "contracts/project.json": "{\n  \"id\": 1,\n  \"owner\": \"someone@example.com\"\n}\n",
             "contracts/project-wrong.json": "{\n  \"id\": \"one\",\n  \"owner\": \"someone@example.com\"\n}\n",
         ])
-        try Data().write(to: folder.appendingPathComponent("treaty.yaml"))
         let check = try await TreatyRunner.run(
             ["check", "--base-url", server.baseURL, "--header", "Authorization: Bearer ${TOKEN}", "--record", "recorded"],
             in: folder, environment: ["TOKEN": RecordRefreshCommandTests.token])

@@ -6,8 +6,8 @@
 /// still validate against most shapes and the scanner passes them:
 /// - an e-mail address becomes `user1@example.com`, `user2@example.com`, … (a valid `email`);
 /// - a private or internal address becomes `192.0.2.1` or `2001:db8::1` (documentation ranges);
-/// - a token, key or secret keeps its length and punctuation, its letters become `x`/`X` and its
-///   digits `0`.
+/// - a token, key or secret keeps its length and punctuation (and an authorization scheme such
+///   as `Bearer `), its letters become `x`/`X` and its digits `0`.
 ///
 /// The same original always gets the same placeholder within one scrubber, so equal values stay equal.
 public struct FixtureScrubber: Sendable {
@@ -79,9 +79,13 @@ public struct FixtureScrubber: Sendable {
         return result
     }
 
-    /// Letters to `x`/`X`, digits to `0`, everything else kept: the form survives, the secret does not.
+    /// Letters to `x`/`X`, digits to `0`, everything else kept: the form survives, the secret does
+    /// not. An authorization scheme in front (`Bearer `, `Basic `, `Token `) is kept as it is.
     static func mask(_ text: String) -> String {
-        String(
+        for scheme in ["Bearer ", "Basic ", "Token "] where text.lowercased().hasPrefix(scheme.lowercased()) {
+            return String(text.prefix(scheme.count)) + mask(String(text.dropFirst(scheme.count)))
+        }
+        return String(
             String.UnicodeScalarView(
                 text.unicodeScalars.map { scalar in
                     switch scalar.value {

@@ -46,7 +46,7 @@ enum SecretDetectors {
             while end < bytes.count, isAlphanumeric(bytes[end]) || "._~+/-=".utf8.contains(bytes[end]) { end += 1 }
             let token = String(decoding: bytes[start..<end], as: UTF8.self)
             // A JWT after 'Bearer' is reported once, as a JWT.
-            if end - start >= 8, webTokens(token).isEmpty { tokens.append(token) }
+            if end - start >= 8, webTokens(token).isEmpty, !isPlaceholder(token) { tokens.append(token) }
             index = max(end, index + 1)
         }
         return tokens
@@ -64,6 +64,7 @@ enum SecretDetectors {
     static func providerKeys(_ text: String) -> [String] {
         words(text, allowed: { isAlphanumeric($0) || "_-".utf8.contains($0) }).filter { word in
             keyPrefixes.contains { prefix, length in word.hasPrefix(prefix) && word.utf8.count >= prefix.utf8.count + length }
+                && !isPlaceholder(String(word.dropFirst(4)))
         }
     }
 
@@ -106,6 +107,12 @@ enum SecretDetectors {
     static func isSecretName(_ key: String) -> Bool {
         let lower = key.lowercased()
         return secretNames.contains { lower == $0 || lower.hasSuffix("_" + $0) || lower.hasSuffix($0) && $0.count >= 6 }
+    }
+
+    /// Too uniform to be a real token: fewer than six distinct characters, as in `xxxx-0000` or
+    /// the placeholders ``FixtureScrubber`` writes. Real tokens are random and use far more.
+    static func isPlaceholder(_ token: String) -> Bool {
+        Set(token.utf8).count < 6
     }
 
     /// Long enough and varied enough to be a real secret, not a placeholder like `xxx` or `<token>`.

@@ -56,6 +56,7 @@ struct HTMLReport {
 
     private func section(_ result: SampleResult) -> [String] {
         var lines = ["<h2><code>\(Markup.escape(result.name))</code> \(Markup.escape(result.exchange))</h2>"]
+        if let replay = result.replay { lines.append("<p>Explored input, replay with <code>\(Markup.escape(replay))</code></p>") }
         if let problem = result.environment {
             lines.append(
                 "<p class=\"verdict environment\">Could not verify [\(Markup.escape(problem.rule))]: \(Markup.escape(problem.message))</p>"

@@ -85,6 +85,8 @@ struct JSONReport {
                 ("verdict", .string(result.verdict.rawValue)),
                 ("location", .string(result.location.description)),
                 ("environment", environment),
+                ("explored", .bool(result.replay != nil)),
+                ("replay", result.replay.map(JSONValue.string) ?? .null),
                 ("findings", .array(result.findings.map { finding($0, of: result) })),
             ]))
     }

@@ -49,6 +49,7 @@ struct MarkdownReport {
 
     private func findings(_ result: SampleResult) -> [String] {
         var lines = ["", "#### \(Markup.code(result.name)) \(Markup.cell(result.exchange))", ""]
+        if let replay = result.replay { lines += ["Explored input, replay with \(Markup.code(replay))", ""] }
         lines += ["| Check | Class | Rule | Where | Expected | Actual |", "| --- | --- | --- | --- | --- | --- |"]
         for finding in result.findings {
             let place =

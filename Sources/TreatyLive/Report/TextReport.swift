@@ -35,6 +35,7 @@ struct TextReport {
         if let problem = result.environment {
             lines.append("      could not verify [\(problem.rule)]: \(problem.message)")
         }
+        if let replay = result.replay, result.verdict == .drift { lines.append("      explored: \(replay)") }
         var current: CheckName?
         for finding in result.findings {
             if finding.check != current {

@@ -47,6 +47,8 @@ public struct SampleResult: Sendable, Hashable {
     /// The response body, parsed, when the check records bodies (``CheckOptions/recordBodies``)
     /// and the body was JSON. Never written to a report.
     public var recordedBody: JSONValue?
+    /// For an explored sample (`--explore`), the exact request as a `curl` command, secrets masked.
+    public var replay: String?
 
     public init(
         contract: String, endpoint: String, sample: Int, method: String, request: String, status: Int? = nil,

@@ -15,6 +15,8 @@ public struct CheckPlan: Sendable {
         public var display: String
         public var location: SourceLocation
         public var checker: ResponseChecker
+        /// A request ``InputExplorer`` made, reported with a `curl` line to replay it.
+        public var explored = false
     }
 
     /// Requests in contract, endpoint and sample order.

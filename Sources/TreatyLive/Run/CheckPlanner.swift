@@ -17,6 +17,8 @@ public struct CheckPlanner: Sendable {
     public var allowUnsafe: Bool
     public var environment: [String: String]
     public var options: CheckOptions
+    /// `--explore N --seed S`: extra samples per safe endpoint from its parameter shapes.
+    public var explorer: InputExplorer?
 
     public init(
         baseURL: String? = nil, headers: [String] = [], only: [String] = [], allowUnsafe: Bool = false,
@@ -52,7 +54,8 @@ public struct CheckPlanner: Sendable {
                     }
                     continue
                 }
-                for (index, sample) in endpoint.live.enumerated() {
+                let explored = explorer?.samples(for: endpoint, in: contract) ?? []
+                for (index, sample) in (endpoint.live + explored).enumerated() {
                     var builder = SampleRequestBuilder(contract: contract, endpoint: endpoint, base: base, options: options)
                     let (request, display) = try builder.build(
                         sample, number: index + 1, overrides: overrides, expander: &expander)
@@ -60,7 +63,8 @@ public struct CheckPlanner: Sendable {
                     items.append(
                         CheckPlan.Item(
                             contract: contract.name, endpoint: endpoint, sample: index + 1, expectedStatus: sample.expectedStatus,
-                            request: request, display: display, location: sample.location, checker: checker
+                            request: request, display: display, location: sample.location, checker: checker,
+                            explored: index >= endpoint.live.count
                         ))
                 }
             }

@@ -65,6 +65,7 @@ public struct LiveChecker: Sendable {
             contract: item.contract, endpoint: item.endpoint.id, sample: item.sample, method: item.endpoint.method,
             request: item.display, attempts: 0, location: item.location
         )
+        if item.explored { result.replay = CurlLine.render(item.request, redactor: redactor) }
         var attempt = 0
         while true {
             result.attempts += 1

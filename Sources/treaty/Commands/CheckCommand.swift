@@ -13,6 +13,7 @@ enum CheckCommand: CLICommand {
                             [--concurrency N] [--timeout SECONDS] [--retries N] [--max-response-bytes N]
                             [--allow-unsafe] [--report FORMAT:PATH]...
                             [--baseline FILE [--update-baseline] [--strict]] [--run-id ID] [--record DIR]
+                            [--explore N [--seed S]]
 
         Sends every endpoint's 'live:' samples and compares each response with the contract.
         Each sample conforms, drifts (undeclared status, wrong content type, missing header,
@@ -36,6 +37,10 @@ enum CheckCommand: CLICommand {
           --run-id ID               this run's id in the baseline (e.g. the CI build number)
           --record DIR              write each conforming or drifted JSON body, secrets scrubbed, as
                                     DIR/<endpoint>-<status>-live.json for 'treaty fixtures refresh'
+          --explore N               also send up to N requests per GET endpoint whose query values come
+                                    from the parameter shapes (enum values, bounds, formats, non-ASCII,
+                                    optional ones left out); drift names the request as a curl line
+          --seed S                  the exploration's seed (default 0): the same seed, the same requests
 
         The text report goes to standard output, progress to standard error. Secrets are masked
         in every report. See docs/live-checks.md for the JSON report schema.
@@ -54,11 +59,20 @@ enum CheckCommand: CLICommand {
             retries: try number(&arguments, "--retries") ?? 2,
             maxBodyBytes: try number(&arguments, "--max-response-bytes") ?? 16 << 20
         )
-        let planner = CheckPlanner(
+        var planner = CheckPlanner(
             baseURL: try arguments.value("--base-url"), headers: try arguments.values("--header"),
             only: try arguments.values("--only"),
             allowUnsafe: arguments.flag("--allow-unsafe"), environment: ProcessInfo.processInfo.environment, options: options
         )
+        if let explore = try number(&arguments, "--explore") {
+            let seed = try arguments.value("--seed")
+            guard let seedValue = UInt64(seed ?? "0") else {
+                throw UsageError("option '--seed' needs a whole number, got '\(seed ?? "")'")
+            }
+            planner.explorer = InputExplorer(count: explore, seed: seedValue)
+        } else if try arguments.value("--seed") != nil {
+            throw UsageError("'--seed' needs '--explore N'")
+        }
         let reports = try reportTargets(try arguments.values("--report"))
         let recordFolder = try arguments.value("--record")
         options.recordBodies = recordFolder != nil
