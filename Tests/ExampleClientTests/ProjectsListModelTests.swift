@@ -20,7 +20,7 @@ import TreatyStubs
         stubs.stub("listProjects", steps: [StubReply.json(200, [project(1, "One")]).held(by: gate)])
         let (model, recorder) = model(stubs)
         let load = model.load()
-        #expect(await gate.waitUntilRequested())
+        #expect(await gate.waitUntilRequested(timeout: 120))
         #expect(model.state == .loading)
         gate.release()
         await load.value
@@ -56,11 +56,11 @@ import TreatyStubs
             ])
         let (model, recorder) = model(stubs)
         let first = model.load()
-        #expect(await older.waitUntilRequested())
+        #expect(await older.waitUntilRequested(timeout: 120))
         let second = model.load()
-        #expect(await newer.waitUntilRequested())
+        #expect(await newer.waitUntilRequested(timeout: 120))
         // The newer load cancelled the older request; its answer, released last, must not land.
-        #expect(await older.waitUntilCancelled())
+        #expect(await older.waitUntilCancelled(timeout: 120))
         newer.release()
         await second.value
         older.release()
@@ -78,10 +78,10 @@ import TreatyStubs
         stubs.stub("getProject", steps: [StubReply.json(200, project(42, "Apollo")).held(by: gate)])
         let client = ProjectsClient(stubs: stubs)
         let call = Task { try await client.getProject(id: 42) }
-        #expect(await gate.waitUntilRequested())
+        #expect(await gate.waitUntilRequested(timeout: 120))
         call.cancel()
         let result = await call.result
-        #expect(await gate.waitUntilCancelled())
+        #expect(await gate.waitUntilCancelled(timeout: 120))
         gate.release()
         #expect(gate.cancellationCount == 1)
         guard case .failure(let error as ProjectsClientError) = result else {
@@ -98,11 +98,11 @@ import TreatyStubs
         var (model, recorder): (ProjectsListModel?, StateRecorder) = model(stubs)
         weak let weakModel = model
         let load = model!.load()
-        #expect(await gate.waitUntilRequested())
+        #expect(await gate.waitUntilRequested(timeout: 120))
         model = nil
         #expect(weakModel == nil)
         // Releasing the model cancels its request; answer it anyway, late.
-        #expect(await gate.waitUntilCancelled())
+        #expect(await gate.waitUntilCancelled(timeout: 120))
         gate.release()
         await load.value
         #expect(recorder.names == [["loading"]])

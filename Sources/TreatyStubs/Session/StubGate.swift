@@ -50,12 +50,13 @@ public final class StubGate: Sendable {
     public var isReleased: Bool { state.withLock { $0.released } }
 
     /// Waits until `count` requests have reached the gate; false when `timeout` seconds pass first.
-    public func waitUntilRequested(count: Int = 1, timeout: TimeInterval = 5) async -> Bool {
+    /// It returns as soon as they have, so the generous default costs nothing when the client works.
+    public func waitUntilRequested(count: Int = 1, timeout: TimeInterval = 30) async -> Bool {
         await poll(timeout: timeout) { $0.requests >= count }
     }
 
     /// Waits until `count` held requests were cancelled; false when `timeout` seconds pass first.
-    public func waitUntilCancelled(count: Int = 1, timeout: TimeInterval = 5) async -> Bool {
+    public func waitUntilCancelled(count: Int = 1, timeout: TimeInterval = 30) async -> Bool {
         await poll(timeout: timeout) { $0.cancellations >= count }
     }
 

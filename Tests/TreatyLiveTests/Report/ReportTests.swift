@@ -96,8 +96,8 @@ import TreatyLive
         }
         #expect(
             first.keys.sorted() == [
-                "attempts", "contract", "endpoint", "environment", "findings", "location", "method", "request", "sample",
-                "status", "verdict",
+                "attempts", "contract", "endpoint", "environment", "explored", "findings", "location", "method", "replay",
+                "request", "sample", "status", "verdict",
             ])
         guard case .array(let findings) = first["findings"], case .object(let aggregated) = findings.last else {
             Issue.record("no findings"); return

@@ -16,9 +16,9 @@ import TreatyStubs
         stubs.stub("getNote", steps: [StubReply.raw(200, "A").held(by: gateA), StubReply.raw(200, "B").held(by: gateB)])
         let order = Order()
         let taskA = Task { try await order.fetch(stubs, "/v1/notes/1") }
-        #expect(await gateA.waitUntilRequested())
+        #expect(await gateA.waitUntilRequested(timeout: 120))
         let taskB = Task { try await order.fetch(stubs, "/v1/notes/2") }
-        #expect(await gateB.waitUntilRequested())
+        #expect(await gateB.waitUntilRequested(timeout: 120))
         gateB.release()
         #expect(try await taskB.value == "B")
         gateA.release()
@@ -41,10 +41,10 @@ import TreatyStubs
         let gate = StubGate()
         stubs.stub("getNote", steps: [StubReply.status(200).held(by: gate)])
         let task = Task { await TestRequests.status(stubs, TestRequests.make(stubs, "GET", "/v1/notes/1")) }
-        #expect(await gate.waitUntilRequested())
+        #expect(await gate.waitUntilRequested(timeout: 120))
         task.cancel()
         #expect(await task.value.code == .cancelled)
-        #expect(await gate.waitUntilCancelled())
+        #expect(await gate.waitUntilCancelled(timeout: 120))
         gate.release()
         try await Task.sleep(nanoseconds: 20_000_000)
         #expect(gate.cancellationCount == 1)

@@ -34,7 +34,7 @@ final class StubSessionXCTests: XCTestCase {
         let gate = StubGate()
         stubs.stub("getNote", steps: [StubReply.status(200).held(by: gate)])
         let task = Task { await TestRequests.status(stubs, TestRequests.make(stubs, "GET", "/v1/notes/1")) }
-        let requested = await gate.waitUntilRequested()
+        let requested = await gate.waitUntilRequested(timeout: 120)
         XCTAssertTrue(requested)
         XCTAssertEqual(gate.requestCount, 1)
         gate.release()
