@@ -51,21 +51,11 @@ public struct InputExplorer: Sendable {
                 inputs.append(input)
             }
         }
-        var generator = SplitMix64(seed: seed ^ InputExplorer.hash(endpoint.id))
+        var generator = SplitMix64(seed: seed ^ Shard.stableHash(endpoint.id))
         for index in stride(from: inputs.count - 1, to: 0, by: -1) {
             inputs.swapAt(index, Int(generator.next() % UInt64(index + 1)))
         }
         return inputs.prefix(count).map { LiveSample(input: $0, location: endpoint.location) }
-    }
-
-    /// FNV-1a of the endpoint id: each endpoint gets its own stream from one seed, stable across runs.
-    static func hash(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return hash
     }
 }
 

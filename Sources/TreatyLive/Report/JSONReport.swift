@@ -30,6 +30,10 @@ struct JSONReport {
                 ),
                 ("skipped", .array(run.skipped.map(JSONValue.string))),
                 ("samples", .array(run.results.map(sample))),
+                (
+                    "shard",
+                    run.shard.map { .object(JSONObject([("count", number($0.count)), ("index", number($0.index))])) } ?? .null
+                ),
             ]))
     }
 
@@ -79,6 +83,7 @@ struct JSONReport {
                 ("endpoint", .string(result.endpoint)),
                 ("sample", number(result.sample)),
                 ("method", .string(result.method)),
+                ("order", number(result.order)),
                 ("request", .string(result.request)),
                 ("status", result.status.map(number) ?? .null),
                 ("attempts", number(result.attempts)),

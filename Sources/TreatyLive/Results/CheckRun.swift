@@ -32,6 +32,8 @@ public struct CheckRun: Sendable, Hashable {
     public var baseline: BaselineComparison?
     /// Whether any drift fails the run even with a baseline (`--strict`).
     public var strict = false
+    /// The slice this run is, when it is one of several (`--shard K/N`); nil for a whole run.
+    public var shard: Shard?
 
     public init(results: [SampleResult], skipped: [String] = [], contracts: [ContractVersion] = []) {
         self.results = results
@@ -69,6 +71,24 @@ public struct CheckRun: Sendable, Hashable {
         guard meaningless == nil, verdict == .drift else { return false }
         guard let baseline, !strict else { return true }
         return baseline.newCount > 0
+    }
+
+    /// What the run comes to for a job, `treaty check`'s exit code: drift that fails it (see
+    /// ``failsForDrift``), else unverified when anything could not be checked (or nothing was),
+    /// else a pass. Drift a baseline accepts is a pass.
+    public enum Outcome: Sendable, Hashable {
+        case pass
+        case drift
+        case unverified
+    }
+
+    public var outcome: Outcome { outcome(driftFails: failsForDrift) }
+
+    /// The outcome when the drift decision is made elsewhere (a report read back knows its baseline).
+    func outcome(driftFails: Bool) -> Outcome {
+        if driftFails { return .drift }
+        let unverified = meaningless != nil || results.isEmpty || count(.environment) > 0
+        return unverified ? .unverified : .pass
     }
 
     /// How many samples had each verdict.

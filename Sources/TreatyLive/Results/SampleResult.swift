@@ -49,6 +49,8 @@ public struct SampleResult: Sendable, Hashable {
     public var recordedBody: JSONValue?
     /// For an explored sample (`--explore`), the exact request as a `curl` command, secrets masked.
     public var replay: String?
+    /// Its position in the whole, unsharded run, by which shard reports merge back in order.
+    public var order = 0
 
     public init(
         contract: String, endpoint: String, sample: Int, method: String, request: String, status: Int? = nil,

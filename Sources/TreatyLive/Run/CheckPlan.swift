@@ -17,6 +17,8 @@ public struct CheckPlan: Sendable {
         public var checker: ResponseChecker
         /// A request ``InputExplorer`` made, reported with a `curl` line to replay it.
         public var explored = false
+        /// The item's position in the whole, unsharded plan: shard reports merge back in this order.
+        public var order = 0
     }
 
     /// Requests in contract, endpoint and sample order.
@@ -27,6 +29,8 @@ public struct CheckPlan: Sendable {
     public var redactor: Redactor
     /// The contracts planned, stamped into the run's reports.
     public var contracts: [CheckRun.ContractVersion] = []
+    /// The slice planned, when the run is one of several (`--shard K/N`).
+    public var shard: Shard?
 }
 
 /// A check that cannot start: bad arguments or a contract the checker cannot use (exit code 2).

@@ -19,6 +19,8 @@ public struct CheckPlanner: Sendable {
     public var options: CheckOptions
     /// `--explore N --seed S`: extra samples per safe endpoint from its parameter shapes.
     public var explorer: InputExplorer?
+    /// `--shard K/N`: plan only this shard's endpoints (see ``Shard/assign(_:count:)``).
+    public var shard: Shard?
 
     public init(
         baseURL: String? = nil, headers: [String] = [], only: [String] = [], allowUnsafe: Bool = false,
@@ -69,12 +71,26 @@ public struct CheckPlanner: Sendable {
                 }
             }
         }
+        for (index, _) in items.enumerated() { items[index].order = index }
+        if let shard {
+            var weights: [(key: String, weight: Int)] = []
+            for item in items {
+                let key = "\(item.contract)/\(item.endpoint.id)"
+                if let last = weights.indices.last, weights[last].key == key {
+                    weights[last].weight += 1
+                } else {
+                    weights.append((key, 1))
+                }
+            }
+            let assignment = Shard.assign(weights, count: shard.count)
+            items.removeAll { assignment["\($0.contract)/\($0.endpoint.id)"] != shard.index }
+        }
         // Every environment value is masked, and every value sent in a credential header or in a
         // header or query parameter the contract marks 'secret: true', wherever it came from.
         let credentials = overrides.filter { Redactor.isSecretHeader($0.name) }.map(\.value)
         return CheckPlan(
             items: items, skipped: skipped, redactor: Redactor(secrets: expander.expandedValues + credentials + sentSecrets),
-            contracts: contracts.map { CheckRun.ContractVersion(name: $0.name, version: $0.version) })
+            contracts: contracts.map { CheckRun.ContractVersion(name: $0.name, version: $0.version) }, shard: shard)
     }
 
     /// The values `request` carries in credential headers and in parameters declared `secret: true`.

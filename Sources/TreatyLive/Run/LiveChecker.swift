@@ -56,7 +56,9 @@ public struct LiveChecker: Sendable {
                 if next < items.count { start() }
             }
         }
-        return CheckRun(results: results.compactMap { $0 }, skipped: plan.skipped, contracts: plan.contracts)
+        var run = CheckRun(results: results.compactMap { $0 }, skipped: plan.skipped, contracts: plan.contracts)
+        run.shard = plan.shard
+        return run
     }
 
     /// Sends one item, retrying what may pass, and turns the outcome into a result.
@@ -66,6 +68,7 @@ public struct LiveChecker: Sendable {
             request: item.display, attempts: 0, location: item.location
         )
         if item.explored { result.replay = CurlLine.render(item.request, redactor: redactor) }
+        result.order = item.order
         var attempt = 0
         while true {
             result.attempts += 1

@@ -31,6 +31,11 @@ public struct LiveResults: Sendable, Hashable {
         public var counts: String { "\(new) new, \(persisting) persisting, \(resolved.count) resolved" }
     }
 
+    /// A run already in memory, such as merged shards.
+    public init(run: CheckRun) {
+        self.run = run
+    }
+
     /// Parses a JSON report; `file` names it in errors.
     public init(report: String, file: String) throws(SummaryInputError) {
         let invalid = SummaryInputError("'\(file)' is not a 'treaty check' JSON report; write one with '--report json:PATH'")
@@ -48,7 +53,16 @@ public struct LiveResults: Sendable, Hashable {
                 contracts.append(.init(name: LiveResults.string(stamp["name"]), version: LiveResults.string(stamp["version"])))
             }
         }
-        run = CheckRun(results: results, contracts: contracts)
+        var skipped: [String] = []
+        if case .array(let items)? = root["skipped"] {
+            for case .string(let text) in items { skipped.append(text) }
+        }
+        run = CheckRun(results: results, skipped: skipped, contracts: contracts)
+        if case .object(let slice)? = root["shard"], let index = LiveResults.integer(slice["index"]),
+            let count = LiveResults.integer(slice["count"])
+        {
+            run.shard = Shard(index: index, count: count)
+        }
         if case .object(let stamp)? = root["baseline"] {
             var new = 0
             var persisting = 0
@@ -68,6 +82,9 @@ public struct LiveResults: Sendable, Hashable {
             baseline = Baseline(new: new, persisting: persisting, resolved: resolved, strict: strict)
         }
     }
+
+    /// What `treaty check` would have exited with for this report (`treaty summary --live-only`).
+    public var outcome: CheckRun.Outcome { run.outcome(driftFails: failsForDrift) }
 
     /// Whether the drift fails the lane: any drift, or with a baseline (not strict) only new drift.
     public var failsForDrift: Bool {
@@ -135,18 +152,33 @@ public struct LiveResults: Sendable, Hashable {
                         target: string(item["target"]), pointer: string(item["pointer"]),
                         expected: string(item["expected"]), actual: string(item["actual"]),
                         classification: ChangeClass(rawValue: string(item["classification"])) ?? .breaking,
-                        occurrences: max(1, integer(item["occurrences"]) ?? 1), outOf: integer(item["outOf"])))
+                        occurrences: max(1, integer(item["occurrences"]) ?? 1), outOf: integer(item["outOf"]),
+                        location: location(item["location"])))
             }
         }
         var environment: SampleResult.EnvironmentProblem?
         if case .object(let problem)? = sample["environment"] {
             environment = .init(rule: string(problem["rule"]), message: string(problem["message"]))
         }
-        return SampleResult(
+        var result = SampleResult(
             contract: string(sample["contract"]), endpoint: string(sample["endpoint"]),
             sample: integer(sample["sample"]) ?? 0, method: string(sample["method"]), request: string(sample["request"]),
             status: integer(sample["status"]), attempts: integer(sample["attempts"]) ?? 1, findings: findings,
-            environment: environment, location: SourceLocation(file: string(sample["location"]), line: 0, column: 0))
+            environment: environment,
+            location: location(sample["location"]) ?? SourceLocation(file: string(sample["location"]), line: 0, column: 0))
+        result.order = integer(sample["order"]) ?? 0
+        if case .string(let replay)? = sample["replay"] { result.replay = replay }
+        return result
+    }
+
+    /// `file:line:column` read back (the file may itself hold colons).
+    private static func location(_ value: JSONValue?) -> SourceLocation? {
+        guard case .string(let text)? = value else { return nil }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else {
+            return nil
+        }
+        return SourceLocation(file: parts.dropLast(2).joined(separator: ":"), line: line, column: column)
     }
 
     private static func string(_ value: JSONValue?) -> String {

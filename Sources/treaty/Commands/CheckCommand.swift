@@ -13,7 +13,7 @@ enum CheckCommand: CLICommand {
                             [--concurrency N] [--timeout SECONDS] [--retries N] [--max-response-bytes N]
                             [--allow-unsafe] [--report FORMAT:PATH]...
                             [--baseline FILE [--update-baseline] [--strict]] [--run-id ID] [--record DIR]
-                            [--explore N [--seed S]]
+                            [--explore N [--seed S]] [--shard K/N]
 
         Sends every endpoint's 'live:' samples and compares each response with the contract.
         Each sample conforms, drifts (undeclared status, wrong content type, missing header,
@@ -41,6 +41,8 @@ enum CheckCommand: CLICommand {
                                     from the parameter shapes (enum values, bounds, formats, non-ASCII,
                                     optional ones left out); drift names the request as a curl line
           --seed S                  the exploration's seed (default 0): the same seed, the same requests
+          --shard K/N               check only shard K of N: endpoints split by a stable hash, balanced by
+                                    samples; 'treaty summary --live' merges the N reports into one
 
         The text report goes to standard output, progress to standard error. Secrets are masked
         in every report. See docs/live-checks.md for the JSON report schema.
@@ -73,7 +75,10 @@ enum CheckCommand: CLICommand {
         } else if try arguments.value("--seed") != nil {
             throw UsageError("'--seed' needs '--explore N'")
         }
-        let reports = try reportTargets(try arguments.values("--report"))
+        let reports = try arguments.reportTargets()
+        if let shard = try arguments.value("--shard") {
+            do { planner.shard = try Shard(parsing: shard) } catch { throw UsageError(error.message) }
+        }
         let recordFolder = try arguments.value("--record")
         options.recordBodies = recordFolder != nil
         let baselineFile = try arguments.value("--baseline").map(BaselineFile.init)
@@ -104,16 +109,7 @@ enum CheckCommand: CLICommand {
             run.strict = strict
         }
         console.out(ReportFormat.text.render(run, redactor: plan.redactor))
-        for (format, path) in reports {
-            do {
-                let url = URL(fileURLWithPath: path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(format.render(run, redactor: plan.redactor).utf8).write(to: url, options: .atomic)
-            } catch {
-                console.error("error: cannot write the \(format.rawValue) report to '\(path)': \(error.localizedDescription)\n")
-                return .usage
-            }
-        }
+        guard ReportFile.write(run, to: reports, redactor: plan.redactor, console: console) else { return .usage }
         if let recordFolder {
             let recordings = FixtureRecorder(secrets: plan.redactor.secrets).recordings(run, contracts: loaded.contracts)
             do {
@@ -134,10 +130,7 @@ enum CheckCommand: CLICommand {
                 return .usage
             }
         }
-        if run.failsForDrift { return .findings }
-        // Drift the baseline accepts is not a failure; what could not be verified still is not a pass.
-        let unverified = run.meaningless != nil || run.results.isEmpty || run.count(.environment) > 0
-        return unverified ? .unverified : .ok
+        return ExitCode(run.outcome)
     }
 
     /// Runs the check on the concurrency pool and waits for it; progress goes to standard error.
@@ -183,19 +176,5 @@ enum CheckCommand: CLICommand {
             throw UsageError("option '\(name)' needs a positive number of seconds, got '\(text)'")
         }
         return value
-    }
-
-    private static func reportTargets(_ values: [String]) throws(UsageError) -> [(ReportFormat, String)] {
-        var targets: [(ReportFormat, String)] = []
-        for value in values {
-            let parts = value.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, let format = ReportFormat(rawValue: String(parts[0])), format != .text else {
-                throw UsageError(
-                    "report '\(value)' is not FORMAT:PATH; expected one of 'json', 'junit', 'markdown', 'html', e.g. 'json:check.json'"
-                )
-            }
-            targets.append((format, String(parts[1])))
-        }
-        return targets
     }
 }

@@ -8,8 +8,8 @@ enum SummaryCommand: CLICommand {
     static let name = "summary"
     static let summary = "join offline test results and a live check: client regressions vs schema drift"
     static let help = """
-        usage: treaty summary [--offline XUNIT.xml]... [--live CHECK.json] [--contract CONTRACT]...
-                              [--format text|markdown|html]
+        usage: treaty summary [--offline XUNIT.xml]... [--live CHECK.json]... [--contract CONTRACT]...
+                              [--format text|markdown|html] [--report FORMAT:PATH]... [--live-only]
 
         Reads the generated offline suite's results ('swift test --xunit-output PATH'; give both
         PATH and the '-swift-testing' file it writes beside it) and a 'treaty check --report
@@ -21,6 +21,12 @@ enum SummaryCommand: CLICommand {
         '--contract' (a file or folder, Treaty or OpenAPI), a live report written for another
         version of a contract is refused.
 
+        Several '--live' reports are the shards of one check ('treaty check --shard K/N'): they
+        are merged into the run the unsharded check would have made, and a missing or repeated
+        shard, or shards of another contract version, are refused. '--report FORMAT:PATH' writes
+        that (merged) live report again in json, junit, markdown or html. '--live-only' judges
+        the live lane alone, with 'treaty check's exit code, for a job that only merges shards.
+
         exit codes: 0 both lanes green, 1 client regressions or drift, 2 unreadable input or bad usage
                     (or a report for another contract version), 3 nothing failed but something could
                     not be verified, 4 no evidence (no offline test ran, or the live report has no samples)
@@ -30,28 +36,41 @@ enum SummaryCommand: CLICommand {
     static func run(_ arguments: inout ArgumentList, console: Console) throws(UsageError) -> ExitCode {
         let format: SummaryFormat = try arguments.choice("--format", default: .text)
         let offlinePaths = try arguments.values("--offline")
-        let livePath = try arguments.value("--live")
+        let livePaths = try arguments.values("--live")
         let contractPaths = try arguments.values("--contract")
+        let reports = try arguments.reportTargets()
+        let liveOnly = arguments.flag("--live-only")
         guard try arguments.positionals().isEmpty else {
             throw UsageError("unexpected argument; pass files with '--offline' and '--live'")
         }
-        guard !offlinePaths.isEmpty || livePath != nil else {
+        if liveOnly, livePaths.isEmpty || !offlinePaths.isEmpty {
+            throw UsageError("'--live-only' needs '--live CHECK.json' and no '--offline'")
+        }
+        guard !offlinePaths.isEmpty || !livePaths.isEmpty else {
             throw UsageError("nothing to summarise; pass '--offline XUNIT.xml' and/or '--live CHECK.json'")
         }
         var summary = LaneSummary()
         do {
             for path in offlinePaths { summary.offline.merge(try OfflineResults(xunit: try read(path), file: path)) }
-            if let livePath {
-                let live = try LiveResults(report: try read(livePath), file: livePath)
-                if !contractPaths.isEmpty { try live.requireContracts(try versions(contractPaths), file: livePath) }
-                summary.live = live
+            if !livePaths.isEmpty {
+                var shards: [LiveResults] = []
+                for path in livePaths {
+                    let live = try LiveResults(report: try read(path), file: path)
+                    if !contractPaths.isEmpty { try live.requireContracts(try versions(contractPaths), file: path) }
+                    shards.append(live)
+                }
+                summary.live = try ShardMerge.merge(shards, files: livePaths)
             }
         } catch {
             console.error("error: \(error.message)\n")
             return .usage
         }
         if offlinePaths.isEmpty { summary.offline = OfflineResults(missing: true) }
+        if let run = summary.live?.run, !ReportFile.write(run, to: reports, redactor: Redactor(), console: console) {
+            return .usage
+        }
         console.out(format.render(summary))
+        if liveOnly, let live = summary.live { return ExitCode(live.outcome) }
         switch summary.verdict {
         case .red: return .findings
         case .noEvidence: return .noEvidence
