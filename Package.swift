@@ -28,13 +28,18 @@ let package = Package(
         // The model and the shared validator: Foundation only.
         .target(name: "TreatyContract", swiftSettings: settings),
 
+        // The tooling side's shared ground: file writing and diagnostic rendering. Never linked into a test target.
+        .target(name: "TreatyTooling", dependencies: ["TreatyContract"], swiftSettings: settings),
+
         // Features.
-        .target(name: "TreatyLoader", dependencies: ["TreatyYAML", "TreatyContract", "TreatyDiff"], swiftSettings: settings),
-        .target(name: "TreatyDiff", dependencies: ["TreatyContract"], swiftSettings: settings),
+        .target(
+            name: "TreatyLoader", dependencies: ["TreatyYAML", "TreatyContract", "TreatyDiff", "TreatyTooling"],
+            swiftSettings: settings),
+        .target(name: "TreatyDiff", dependencies: ["TreatyContract", "TreatyTooling"], swiftSettings: settings),
         .target(name: "TreatyStubs", dependencies: ["TreatyContract"], swiftSettings: settings),
         // Reporters for XCTest and Swift Testing; the runtime itself imports neither.
         .target(name: "TreatyStubsTesting", dependencies: ["TreatyStubs"], swiftSettings: settings),
-        .target(name: "TreatyGenerator", dependencies: ["TreatyContract"], swiftSettings: settings),
+        .target(name: "TreatyGenerator", dependencies: ["TreatyContract", "TreatyTooling"], swiftSettings: settings),
         .target(name: "TreatyLive", dependencies: ["TreatyContract"], swiftSettings: settings),
         // Writes a Contract as Treaty YAML and merges a re-import into an earlier one; used by `treaty import`.
         .target(name: "TreatyImport", dependencies: ["TreatyContract"], swiftSettings: settings),
@@ -45,7 +50,9 @@ let package = Package(
         // Command-line tools.
         .executableTarget(
             name: "treaty",
-            dependencies: ["TreatyLoader", "TreatyContract", "TreatyDiff", "TreatyGenerator", "TreatyLive", "TreatyImport"],
+            dependencies: [
+                "TreatyLoader", "TreatyContract", "TreatyTooling", "TreatyDiff", "TreatyGenerator", "TreatyLive", "TreatyImport",
+            ],
             swiftSettings: settings
         ),
         .executableTarget(
@@ -69,11 +76,12 @@ let package = Package(
         .testTarget(name: "TreatyContractTests", dependencies: ["TreatyContract"], swiftSettings: settings),
         .testTarget(
             name: "TreatyLoaderTests",
-            dependencies: ["TreatyLoader", "TreatyYAML", "TreatyContract", "TreatyDiff"],
+            dependencies: ["TreatyLoader", "TreatyYAML", "TreatyContract", "TreatyTooling", "TreatyDiff"],
             swiftSettings: settings
         ),
         .testTarget(
-            name: "TreatyDiffTests", dependencies: ["TreatyDiff", "TreatyLoader", "TreatyContract"], swiftSettings: settings),
+            name: "TreatyDiffTests", dependencies: ["TreatyDiff", "TreatyLoader", "TreatyContract", "TreatyTooling"],
+            swiftSettings: settings),
         .testTarget(
             name: "TreatyStubsTests", dependencies: ["TreatyStubs", "TreatyStubsTesting", "TreatyContract"],
             swiftSettings: settings),
@@ -84,7 +92,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TreatyGeneratorTests",
-            dependencies: ["TreatyGenerator", "TreatyLoader", "TreatyContract"],
+            // TreatyStubs is not imported: it is here so its module is built for the swiftc type checks.
+            dependencies: ["TreatyGenerator", "TreatyLoader", "TreatyContract", "TreatyStubs"],
             swiftSettings: settings
         ),
         .testTarget(
@@ -94,7 +103,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TreatyImportTests",
-            dependencies: ["TreatyImport", "TreatyContract", "TreatyLoader", "TreatyYAML"],
+            dependencies: ["TreatyImport", "TreatyContract", "TreatyTooling", "TreatyLoader", "TreatyYAML"],
             swiftSettings: settings
         ),
         .testTarget(name: "TreatyCLITests", dependencies: ["treaty"], swiftSettings: settings),
@@ -104,7 +113,7 @@ let package = Package(
             name: "ProjectsContractTests", dependencies: ["TreatyStubs", "TreatyStubsTesting", "ExampleClient"],
             swiftSettings: settings),
         // The XCTest-flavoured suite generated from Tests/Contracts/notes.yaml, run against a small client.
-        .testTarget(name: "NotesContractTests", dependencies: ["TreatyStubs"], swiftSettings: settings),
+        .testTarget(name: "NotesContractTests", dependencies: ["TreatyStubs", "TreatyContract"], swiftSettings: settings),
         // The suite generated from the petstore imported from OpenAPI, run against a small client.
         .testTarget(name: "PetstoreContractTests", dependencies: ["TreatyStubs"], swiftSettings: settings),
     ]

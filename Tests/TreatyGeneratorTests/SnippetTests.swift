@@ -29,7 +29,7 @@ import TreatyLoader
                 """)
         let contract = files[0]
         #expect(contract.contains("    struct FindInput: ContractInput {\n"))
-        #expect(contract.contains("        let values: RequestInput\n"))
+        #expect(contract.contains("        let values: ContractInput.Values\n"))
         #expect(contract.contains("        var itemId: Int {\n            values.path(\"item-id\")?.intValue ?? 0\n        }"))
         #expect(contract.contains("        var pageSize: Int? {\n            values.query(\"page[size]\")?.intValue\n        }"))
         #expect(contract.contains("        var `in`: String {\n            values.query(\"in\")?.stringValue ?? \"\"\n        }"))
@@ -69,9 +69,9 @@ import TreatyLoader
     @Test func publicAccessAlsoMakesImportsPublic() throws {
         let yaml = SnippetTests.header + "endpoints:\n  ping: { method: GET, path: /ping, responses: { 200: {} } }\n"
         let contract = try generate(yaml, options: GenerationOptions(access: .public))[0]
-        #expect(contract.contains("public import TreatyStubs\n"))
+        #expect(contract.contains("public import TreatyContract\n@_spi(Generated) public import TreatyStubs\n"))
         #expect(contract.contains("public enum ShopContract {"))
-        #expect(contract.contains("    public static let contract: Contract = ContractArchive.embedded(archive)"))
+        #expect(contract.contains("    public static let contract = ContractSuite.embeddedContract(archive)"))
     }
 
     @Test func embeddedTextsSurviveHashesAndQuotes() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import TreatyContract
+import TreatyTooling
 
 /// Writes generated files into a folder, or checks that they are up to date.
 ///

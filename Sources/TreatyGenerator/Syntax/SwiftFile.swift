@@ -13,17 +13,25 @@ public struct SwiftFile: Sendable, Hashable {
     }
 }
 
-/// `import Name`, optionally guarded by `#if canImport(Name)` and with an access level
-/// (`public import`, needed when public declarations expose the module's types).
+/// `import Name`, optionally guarded by `#if canImport(Name)`, with an access level
+/// (`public import`, needed when public declarations expose the module's types) and an SPI
+/// (`@_spi(Generated) import TreatyStubs`, for the runtime API only generated code uses).
 public struct Import: Sendable, Hashable {
     public var module: String
     public var onlyIfAvailable: Bool
     public var access: String?
+    public var spi: String?
 
-    public init(_ module: String, onlyIfAvailable: Bool = false, access: String? = nil) {
+    public init(_ module: String, onlyIfAvailable: Bool = false, access: String? = nil, spi: String? = nil) {
         self.module = module
         self.onlyIfAvailable = onlyIfAvailable
         self.access = access
+        self.spi = spi
+    }
+
+    /// TreatyStubs with the API that only generated code needs (`ContractSuite`, `AdapterNotImplemented`).
+    public static func runtime(access: String? = nil) -> Import {
+        Import("TreatyStubs", access: access, spi: "Generated")
     }
 }
 

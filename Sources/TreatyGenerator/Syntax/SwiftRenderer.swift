@@ -11,7 +11,7 @@ public struct SwiftRenderer: Sendable {
         for line in file.header { writer.line(line.isEmpty ? "//" : "// " + SwiftLiteral.comment(line)) }
         if !file.header.isEmpty { writer.blank() }
         for item in file.imports {
-            let statement = prefix(item.access) + "import \(item.module)"
+            let statement = (item.spi.map { "@_spi(\($0)) " } ?? "") + prefix(item.access) + "import \(item.module)"
             if item.onlyIfAvailable {
                 writer.line("#if canImport(\(item.module))")
                 writer.line(statement)

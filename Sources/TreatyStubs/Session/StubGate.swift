@@ -25,6 +25,7 @@ public final class StubGate: Sendable {
     public let name: String
     private let state = Protected(State())
 
+    /// A closed gate; `name` appears in messages about it.
     public init(_ name: String = "gate") {
         self.name = name
     }

@@ -3,6 +3,7 @@ import Synchronization
 import TreatyContract
 import TreatyLive
 import TreatyLoader
+import TreatyTooling
 
 /// `treaty check`: sends each endpoint's live samples to a real API and reports drift apart from environment trouble.
 enum CheckCommand: CLICommand {

@@ -2,6 +2,7 @@ import Foundation
 import TreatyContract
 import TreatyDiff
 import TreatyLoader
+import TreatyTooling
 
 /// `treaty diff`: every change between two contract versions, classified by what clients feel.
 enum DiffCommand: CLICommand {

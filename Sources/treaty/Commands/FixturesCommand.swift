@@ -1,5 +1,6 @@
 import TreatyContract
 import TreatyLoader
+import TreatyTooling
 
 /// `treaty fixtures fmt|verify`: keep fixture files canonical, and true to the contract.
 enum FixturesCommand: CLICommand {

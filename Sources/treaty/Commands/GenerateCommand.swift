@@ -2,6 +2,7 @@ import Foundation
 import TreatyContract
 import TreatyGenerator
 import TreatyLoader
+import TreatyTooling
 
 /// `treaty generate`: contracts → stubs and an offline test suite for the client's test target.
 enum GenerateCommand: CLICommand {

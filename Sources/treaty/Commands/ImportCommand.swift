@@ -2,6 +2,7 @@ import Foundation
 import TreatyContract
 import TreatyImport
 import TreatyLoader
+import TreatyTooling
 
 /// `treaty import openapi`: an OpenAPI document → reviewable Treaty contracts and fixtures.
 enum ImportCommand: CLICommand {

@@ -1,5 +1,6 @@
 import TreatyContract
 import TreatyLoader
+import TreatyTooling
 
 /// `treaty lint`: checks contracts and reports every problem with its file, line and column.
 enum LintCommand: CLICommand {

@@ -1,5 +1,6 @@
 import TreatyContract
 import TreatyLoader
+import TreatyTooling
 
 /// `treaty overview`: a one-screen overview of what contracts contain (endpoints, responses, scenarios).
 enum OverviewCommand: CLICommand {

@@ -1,3 +1,5 @@
+public import TreatyContract
+
 /// The output formats every diagnostic-producing command offers (`--format`).
 public enum DiagnosticFormat: String, Sendable, CaseIterable {
     /// Compiler-style lines, `file:line:column: error: [rule] message`, each followed by its hint.
@@ -64,6 +66,14 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
 
     /// Escapes for a workflow command's property values.
     private static func githubProperty(_ text: String) -> String {
-        githubData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+        var result = ""
+        for character in githubData(text) {
+            switch character {
+            case ":": result += "%3A"
+            case ",": result += "%2C"
+            default: result.append(character)
+            }
+        }
+        return result
     }
 }

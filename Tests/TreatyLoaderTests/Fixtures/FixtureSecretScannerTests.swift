@@ -1,6 +1,7 @@
 import Testing
+import TreatyContract
 
-@testable import TreatyContract
+@testable import TreatyLoader
 
 @Suite struct FixtureSecretScannerTests {
     let scanner = FixtureSecretScanner()

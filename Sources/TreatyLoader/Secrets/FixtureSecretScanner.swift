@@ -1,3 +1,5 @@
+public import TreatyContract
+
 /// Finds secrets and personal data in fixture JSON: emails outside reserved domains, bearer
 /// tokens, JWTs, API-key-looking strings and private or internal IP addresses.
 ///

@@ -1,3 +1,5 @@
+import TreatyContract
+
 /// The string-level detectors behind ``FixtureSecretScanner``; each returns the matching tokens.
 enum SecretDetectors {
     /// Second-level domains and top-level domains reserved for examples (RFC 2606, RFC 6761).
