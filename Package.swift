@@ -9,16 +9,13 @@ let settings: [SwiftSetting] = [
 
 let package = Package(
     name: "Treaty",
+    // What users depend on: the CLI, the runtime their test targets link, and its test-framework
+    // bridge. Everything else (the model, loader, generator, diff, live checks, ExampleClient) is
+    // an implementation detail of these or a fixture of this package's own tests.
     products: [
         .executable(name: "treaty", targets: ["treaty"]),
-        .library(name: "TreatyContract", targets: ["TreatyContract"]),
-        .library(name: "TreatyLoader", targets: ["TreatyLoader"]),
         .library(name: "TreatyStubs", targets: ["TreatyStubs"]),
         .library(name: "TreatyStubsTesting", targets: ["TreatyStubsTesting"]),
-        .library(name: "TreatyDiff", targets: ["TreatyDiff"]),
-        .library(name: "TreatyGenerator", targets: ["TreatyGenerator"]),
-        .library(name: "TreatyLive", targets: ["TreatyLive"]),
-        .library(name: "ExampleClient", targets: ["ExampleClient"]),
     ],
     targets: [
         // C and YAML: the only place that touches libyaml.
@@ -45,6 +42,7 @@ let package = Package(
         .target(name: "TreatyImport", dependencies: ["TreatyContract"], swiftSettings: settings),
         // A loopback TCP listener for the live checker's tests and benchmark; not a product.
         .target(name: "LoopbackListener", swiftSettings: settings),
+        // A realistic URLSession client for the demo API: a fixture of the tests and `make demo`, not a product.
         .target(name: "ExampleClient", swiftSettings: settings),
 
         // Command-line tools.

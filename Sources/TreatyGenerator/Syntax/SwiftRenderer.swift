@@ -3,10 +3,10 @@
 ///
 /// Comment lines and enum raw values pass through ``SwiftLiteral`` here, where they are written,
 /// so no translator can forget to escape contract text in them.
-public struct SwiftRenderer: Sendable {
-    public init() {}
+struct SwiftRenderer: Sendable {
+    init() {}
 
-    public func render(_ file: SwiftFile) -> String {
+    func render(_ file: SwiftFile) -> String {
         var writer = LineWriter()
         for line in file.header { writer.line(line.isEmpty ? "//" : "// " + SwiftLiteral.comment(line)) }
         if !file.header.isEmpty { writer.blank() }
