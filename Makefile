@@ -2,7 +2,7 @@
 SWIFT ?= swift
 TREATY = .build/debug/treaty
 
-.PHONY: all deps build test lint demo golden generate-check format-check bench conformance mutants live-check clean
+.PHONY: all deps build test lint demo golden generate-check format-check module-graph-check bench conformance mutants live-check clean
 
 all: build
 
@@ -53,6 +53,10 @@ generate-check: build
 	$(TREATY) import openapi ../shared/openapi/petstore.yaml --out .build/petstore-import --name Petstore >/dev/null
 	diff -u Tests/Contracts/petstore/petstore.yaml .build/petstore-import/petstore.yaml
 	$(TREATY) generate Tests/Contracts/petstore/petstore.yaml --out Tests/PetstoreContractTests --check
+
+# The module graph keeps its layers: features depend only on the core model (and tooling), never on each other.
+module-graph-check:
+	scripts/module-graph-check.py
 
 bench: deps
 	@[ -x .build/venv/bin/python ] || python3 -m venv .build/venv

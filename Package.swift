@@ -29,9 +29,7 @@ let package = Package(
         .target(name: "TreatyTooling", dependencies: ["TreatyContract"], swiftSettings: settings),
 
         // Features.
-        .target(
-            name: "TreatyLoader", dependencies: ["TreatyYAML", "TreatyContract", "TreatyDiff", "TreatyTooling"],
-            swiftSettings: settings),
+        .target(name: "TreatyLoader", dependencies: ["TreatyYAML", "TreatyContract", "TreatyTooling"], swiftSettings: settings),
         .target(name: "TreatyDiff", dependencies: ["TreatyContract", "TreatyTooling"], swiftSettings: settings),
         .target(name: "TreatyStubs", dependencies: ["TreatyContract"], swiftSettings: settings),
         // Reporters for XCTest and Swift Testing; the runtime itself imports neither.

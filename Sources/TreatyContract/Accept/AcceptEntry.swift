@@ -1,5 +1,3 @@
-public import TreatyContract
-
 /// One known, intended change listed in an accept file (`contracts/.treaty-accept.yaml`).
 ///
 /// An entry names a rule id and narrows where it applies; each of ``contract``, ``endpoint``,
@@ -7,13 +5,21 @@ public import TreatyContract
 /// ending in `/*` matches that pointer and everything below it. Every entry carries a reason
 /// and an expiry date (`yyyy-mm-dd`, valid through that day), so acceptances do not outlive
 /// the migration they were written for.
+///
+/// The model lives here, beside the contract model, so the loader can read accept files without
+/// depending on the diff engine; TreatyDiff adds the matching against changes.
 public struct AcceptEntry: Sendable, Hashable {
     /// The rule id the entry accepts, e.g. `response-field-removed`.
     public var rule: String
+    /// The contract name the change must be in, when set.
     public var contract: String?
+    /// The endpoint id the change must be at, when set.
     public var endpoint: String?
+    /// The response status the change must be under, when set (`404`, `default`).
     public var status: String?
+    /// What the change must be about, when set (`request`, `response`, a parameter name).
     public var target: String?
+    /// The shape pointer the change must be at, when set; a trailing `/*` matches everything below.
     public var pointer: String?
     /// Why the change is intended; shown beside the accepted change.
     public var reason: String
@@ -22,6 +28,7 @@ public struct AcceptEntry: Sendable, Hashable {
     /// Where the entry is written in the accept file, for findings about it.
     public var location: SourceLocation?
 
+    /// An entry as an accept file states it.
     public init(
         rule: String, contract: String? = nil, endpoint: String? = nil, status: String? = nil, target: String? = nil,
         pointer: String? = nil, reason: String, expires: String, location: SourceLocation? = nil
@@ -37,23 +44,8 @@ public struct AcceptEntry: Sendable, Hashable {
         self.location = location
     }
 
-    /// Whether this entry describes `change` (expiry aside).
-    public func matches(_ change: Change) -> Bool {
-        guard rule == change.rule else { return false }
-        let fields: [(String?, String?)] = [
-            (contract, change.contract), (endpoint, change.endpoint), (status, change.status), (target, change.target),
-        ]
-        guard fields.allSatisfy({ expected, actual in expected == nil || expected == actual }) else { return false }
-        guard let pointer else { return true }
-        if pointer.hasSuffix("/*") {
-            let base = String(pointer.dropLast(2))
-            return change.pointer == base || change.pointer.hasPrefix(base + "/")
-        }
-        return pointer == change.pointer
-    }
-
     /// Whether ``expires`` is a well-formed `yyyy-mm-dd` date.
-    var hasValidExpiry: Bool {
+    public var hasValidExpiry: Bool {
         let parts = expires.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
             parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
@@ -63,5 +55,5 @@ public struct AcceptEntry: Sendable, Hashable {
     }
 
     /// Whether the entry no longer applies on `today` (`yyyy-mm-dd`; such dates sort as text).
-    func isExpired(today: String) -> Bool { expires < today }
+    public func isExpired(today: String) -> Bool { expires < today }
 }
