@@ -2,7 +2,16 @@
 SWIFT ?= swift
 TREATY = .build/debug/treaty
 
-.PHONY: all deps build test lint demo golden generate-check format-check module-graph-check bench conformance mutants live-check clean
+# The compiler holds the rules: every import must be a declared dependency of its target, and
+# with STRICT=1 (set by .ci/run) a warning is an error. Every build below passes the same flags,
+# so switching between targets never rebuilds from scratch.
+SWIFTPM_FLAGS = --explicit-target-dependency-import-check error
+ifeq ($(STRICT),1)
+SWIFTPM_FLAGS += -Xswiftc -warnings-as-errors
+endif
+export SWIFTPM_FLAGS
+
+.PHONY: all deps build test lint demo golden generate-check format-check runtime-scan module-graph-check bench conformance mutants live-check clean
 
 all: build
 
@@ -16,10 +25,10 @@ deps:
 	  fi; }
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(SWIFTPM_FLAGS)
 
-test: deps
-	$(SWIFT) test --parallel
+test: deps runtime-scan
+	$(SWIFT) test $(SWIFTPM_FLAGS) --parallel
 
 lint: build
 	$(TREATY) lint contracts
@@ -37,7 +46,7 @@ demo: build
 	@$(TREATY) generate contracts/projects.yaml --out Tests/ProjectsContractTests --check
 	@echo
 	@echo "== the generated Projects suite, run against ExampleClient"
-	@$(SWIFT) test --filter ProjectsContractTests 2>&1 | grep -E "^(✔|✘) Test run|↳ client regression" || true
+	@$(SWIFT) test $(SWIFTPM_FLAGS) --filter ProjectsContractTests 2>&1 | grep -E "^(✔|✘) Test run|↳ client regression" || true
 
 # The generated suites are goldens: regenerate them after a generator change and review the diff.
 golden: build
@@ -54,6 +63,11 @@ generate-check: build
 	diff -u Tests/Contracts/petstore/petstore.yaml .build/petstore-import/petstore.yaml
 	$(TREATY) generate Tests/Contracts/petstore/petstore.yaml --out Tests/PetstoreContractTests --check
 
+# The runtime modules (what a test target links) use nothing newer than the declared platforms,
+# nothing Linux-only outside '#if canImport', and document every public declaration.
+runtime-scan:
+	scripts/runtime-scan.py
+
 # The module graph keeps its layers: features depend only on the core model (and tooling), never on each other.
 module-graph-check:
 	scripts/module-graph-check.py
@@ -66,7 +80,7 @@ bench: deps
 	python3 scripts/bench-suite.py
 
 conformance: deps
-	$(SWIFT) build --product treaty-conformance
+	$(SWIFT) build $(SWIFTPM_FLAGS) --product treaty-conformance
 	.build/debug/treaty-conformance
 
 # Live checks against a local httpbin (installed from PyPI when missing): green contract, drifted

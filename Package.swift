@@ -5,10 +5,15 @@ import PackageDescription
 let settings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
+    // A file uses only members of modules it imports itself, so no dependency is relied on by accident.
+    .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
 let package = Package(
     name: "Treaty",
+    // The floor the URLSession concurrency APIs need. The runtime modules (TreatyContract, TreatyStubs,
+    // TreatyStubsTesting) use nothing newer; scripts/runtime-scan.py checks that, since CI runs on Linux.
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     // What users depend on: the CLI, the runtime their test targets link, and its test-framework
     // bridge. Everything else (the model, loader, generator, diff, live checks, ExampleClient) is
     // an implementation detail of these or a fixture of this package's own tests.

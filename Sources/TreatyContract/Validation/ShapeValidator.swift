@@ -12,11 +12,14 @@
 /// for violation in report.violations { print(violation.message) }
 /// ```
 public struct ShapeValidator: Sendable {
+    /// The schemas `$ref`s resolve through.
     public let schemas: SchemaTable
+    /// The bounds of every validation this validator runs.
     public let limits: ValidationLimits
     let patterns = PatternCache()
     let compiled: CompiledSchemas
 
+    /// A validator over `schemas`; keep it for many validations, it caches compiled patterns.
     public init(schemas: SchemaTable, limits: ValidationLimits = .init()) {
         self.schemas = schemas
         self.limits = limits

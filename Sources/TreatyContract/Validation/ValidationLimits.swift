@@ -17,6 +17,7 @@ public struct ValidationLimits: Sendable, Hashable {
     /// checker turns it on to show drift.
     public var reportAdditions: Bool
 
+    /// Limits; the defaults suit fixtures and live responses.
     public init(maxFindings: Int = 100, maxDepth: Int = 64, patternSteps: Int = 10_000_000, reportAdditions: Bool = false) {
         self.maxFindings = maxFindings
         self.maxDepth = maxDepth

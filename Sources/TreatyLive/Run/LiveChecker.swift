@@ -1,3 +1,5 @@
+import TreatyContract
+
 /// Sends a ``CheckPlan``'s requests through a transport, with bounded concurrency and retries,
 /// and judges each response: the engine behind `treaty check`.
 ///

@@ -37,7 +37,7 @@ public struct RecordedRequest: Sendable, Hashable {
 
     /// `METHOD /path?query`, for messages.
     public var summary: String {
-        let query = url.query(percentEncoded: true).map { "?" + $0 } ?? ""
-        return "\(method) \(url.path(percentEncoded: true))\(query)"
+        let query = url.encodedQuery.map { "?" + $0 } ?? ""
+        return "\(method) \(url.encodedPath)\(query)"
     }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+import TreatyContract
 
 /// Holds stubbed responses until the test releases them.
 ///
