@@ -40,7 +40,7 @@ let package = Package(
         // Reporters for XCTest and Swift Testing; the runtime itself imports neither.
         .target(name: "TreatyStubsTesting", dependencies: ["TreatyStubs"], swiftSettings: settings),
         .target(name: "TreatyGenerator", dependencies: ["TreatyContract", "TreatyTooling"], swiftSettings: settings),
-        .target(name: "TreatyLive", dependencies: ["TreatyContract"], swiftSettings: settings),
+        .target(name: "TreatyLive", dependencies: ["TreatyContract", "TreatyTooling"], swiftSettings: settings),
         // Writes a Contract as Treaty YAML and merges a re-import into an earlier one; used by `treaty import`.
         .target(name: "TreatyImport", dependencies: ["TreatyContract"], swiftSettings: settings),
         // A loopback TCP listener for the live checker's tests and benchmark; not a product.

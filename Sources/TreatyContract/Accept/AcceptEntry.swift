@@ -44,15 +44,9 @@ public struct AcceptEntry: Sendable, Hashable {
         self.location = location
     }
 
-    /// Whether ``expires`` is a well-formed `yyyy-mm-dd` date.
-    public var hasValidExpiry: Bool {
-        let parts = expires.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-            let month = Int(parts[1]), let day = Int(parts[2])
-        else { return false }
-        return (1...12).contains(month) && (1...31).contains(day)
-    }
+    /// Whether ``expires`` is a `yyyy-mm-dd` date that exists, checked as the validator checks
+    /// `format: date` (RFC 3339 `full-date`).
+    public var hasValidExpiry: Bool { FormatChecker.check(expires, format: "date") == true }
 
     /// Whether the entry no longer applies on `today` (`yyyy-mm-dd`; such dates sort as text).
     public func isExpired(today: String) -> Bool { expires < today }

@@ -108,16 +108,9 @@ struct ContractFileTranslator {
     }
 
     private func fixtureTexts() -> [(String, String)] {
-        var seen: [String: String] = [:]
-        for endpoint in contract.endpoints {
-            for scenario in endpoint.scenarios {
-                guard case .response(let response) = scenario.outcome, case .fixture(let fixture) = response.body else {
-                    continue
-                }
-                seen[fixture.name] = fixtures[fixture.path] ?? ""
-            }
-        }
-        return seen.sorted { $0.key < $1.key }
+        var texts: [String: String] = [:]
+        for fixture in contract.fixtureReferences { texts[fixture.name] = fixtures[fixture.path] ?? "" }
+        return texts.sorted { $0.key < $1.key }
     }
 
     private func fixtureSource() -> [String] {

@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 
 /// Markdown (`--report markdown:PATH`) for a pull-request or issue comment: the verdict, a table
 /// of samples, then each drifted sample's findings and each unverified sample's reason.
@@ -10,12 +11,12 @@ struct MarkdownReport {
         if let meaningless = run.meaningless {
             lines += ["> [!WARNING]", "> **Meaningless run:** \(meaningless)", ""]
         }
-        lines += ["**\(Markup.cell(run.headline))**", ""]
+        lines += ["**\(Markdown.cell(run.headline))**", ""]
         lines += ["| Contract | Endpoint | Sample | Request | Status | Result |", "| --- | --- | --- | --- | --- | --- |"]
         for result in run.results {
             let status = result.status.map(String.init) ?? "—"
             lines.append(
-                "| \(Markup.cell(result.contract)) | `\(result.endpoint)` | \(result.sample) | `\(Markup.cell(result.method + " " + result.request))` | \(status) | \(result.verdict.rawValue) |"
+                "| \(Markdown.cell(result.contract)) | `\(result.endpoint)` | \(result.sample) | `\(Markdown.cell(result.method + " " + result.request))` | \(status) | \(result.verdict.rawValue) |"
             )
         }
         let drifted = run.results.filter { $0.verdict == .drift }
@@ -28,7 +29,7 @@ struct MarkdownReport {
             lines += ["", "### Could not verify", ""]
             for result in unverified {
                 lines.append(
-                    "- `\(result.name)` `\(Markup.cell(result.exchange))`: **\(result.environment!.rule)** \(Markup.cell(result.environment!.message))"
+                    "- `\(result.name)` `\(Markdown.cell(result.exchange))`: **\(result.environment!.rule)** \(Markdown.cell(result.environment!.message))"
                 )
             }
         }
@@ -39,7 +40,7 @@ struct MarkdownReport {
     }
 
     private func findings(_ result: SampleResult) -> [String] {
-        var lines = ["", "#### `\(result.name)` \(Markup.cell(result.exchange))", ""]
+        var lines = ["", "#### `\(result.name)` \(Markdown.cell(result.exchange))", ""]
         lines += ["| Check | Class | Rule | Where | Expected | Actual |", "| --- | --- | --- | --- | --- | --- |"]
         for finding in result.findings {
             let place = finding.pointer.isEmpty ? finding.target : "\(finding.target) `\(finding.pointer)`"
@@ -48,7 +49,7 @@ struct MarkdownReport {
                 actual += finding.outOf.map { " (\(finding.occurrences) of \($0) items)" } ?? " (\(finding.occurrences) times)"
             }
             lines.append(
-                "| \(finding.check.rawValue) | \(finding.classification.rawValue) | `\(finding.rule)` | \(Markup.cell(place)) | \(Markup.cell(finding.expected)) | \(Markup.cell(actual)) |"
+                "| \(finding.check.rawValue) | \(finding.classification.rawValue) | `\(finding.rule)` | \(Markdown.cell(place)) | \(Markdown.cell(finding.expected)) | \(Markdown.cell(actual)) |"
             )
         }
         return lines

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Escaping for the XML, HTML and Markdown reports.
+/// Escaping for the XML and HTML reports (Markdown cells: TreatyTooling's `Markdown.cell`).
 enum Markup {
     /// Text safe inside XML/HTML elements and quoted attributes.
     static func escape(_ text: String) -> String {
@@ -22,10 +22,5 @@ enum Markup {
             }
         }
         return output
-    }
-
-    /// Text safe inside a Markdown table cell.
-    static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 }

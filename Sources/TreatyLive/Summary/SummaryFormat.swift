@@ -1,3 +1,5 @@
+import TreatyTooling
+
 /// How `treaty summary` prints the two lanes.
 public enum SummaryFormat: String, Sendable, Hashable, CaseIterable {
     case text
@@ -40,12 +42,12 @@ public enum SummaryFormat: String, Sendable, Hashable, CaseIterable {
     private func markdown(_ lanes: [(String, String?, [Item])], _ meaningless: String?) -> String {
         var lines = ["## Treaty summary", ""]
         if let meaningless { lines += ["> **Meaningless live run:** \(meaningless)", ""] }
-        lines += lanes.compactMap { $0.1 }.map { "- \(Markup.cell($0))" }
+        lines += lanes.compactMap { $0.1 }.map { "- \(Markdown.cell($0))" }
         for (name, _, items) in lanes where !items.isEmpty {
             lines += ["", "### \(name)", ""]
             for item in items {
-                lines.append("- `\(Markup.cell(item.title))`")
-                lines += item.lines.map { "  - \(Markup.cell($0))" }
+                lines.append("- `\(Markdown.cell(item.title))`")
+                lines += item.lines.map { "  - \(Markdown.cell($0))" }
             }
         }
         return lines.joined(separator: "\n") + "\n"
