@@ -15,13 +15,15 @@ export SWIFTPM_FLAGS
 
 all: build
 
-# libyaml is the only system library Treaty needs; install it when we can, or say how.
+# The system libraries Treaty needs: libyaml (reading contracts) and libcurl (live checks).
+# Install them when we can, or say how.
 deps:
-	@pkg-config --exists yaml-0.1 2>/dev/null || { \
+	@{ pkg-config --exists yaml-0.1 && pkg-config --exists libcurl; } 2>/dev/null || { \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	    echo "installing libyaml-dev"; apt-get update -qq && apt-get install -y -qq libyaml-dev pkg-config >/dev/null; \
+	    echo "installing libyaml-dev libcurl4-openssl-dev"; apt-get update -qq && \
+	      apt-get install -y -qq libyaml-dev libcurl4-openssl-dev pkg-config >/dev/null; \
 	  else \
-	    echo "Treaty needs libyaml: run 'sudo apt-get install libyaml-dev pkg-config'"; exit 1; \
+	    echo "Treaty needs libyaml and libcurl: run 'sudo apt-get install libyaml-dev libcurl4-openssl-dev pkg-config'"; exit 1; \
 	  fi; }
 
 build: deps

@@ -26,6 +26,8 @@ let package = Package(
         // C and YAML: the only place that touches libyaml.
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .target(name: "TreatyYAML", dependencies: ["CYaml"], swiftSettings: settings),
+        // libcurl for live checks: a body cap on decoded bytes and redirects under Treaty's control.
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
 
         // The model and the shared validator: Foundation only.
         .target(name: "TreatyContract", swiftSettings: settings),
@@ -40,10 +42,10 @@ let package = Package(
         // Reporters for XCTest and Swift Testing; the runtime itself imports neither.
         .target(name: "TreatyStubsTesting", dependencies: ["TreatyStubs"], swiftSettings: settings),
         .target(name: "TreatyGenerator", dependencies: ["TreatyContract", "TreatyTooling"], swiftSettings: settings),
-        .target(name: "TreatyLive", dependencies: ["TreatyContract", "TreatyTooling"], swiftSettings: settings),
+        .target(name: "TreatyLive", dependencies: ["TreatyContract", "TreatyTooling", "CCurl"], swiftSettings: settings),
         // Writes a Contract as Treaty YAML and merges a re-import into an earlier one; used by `treaty import`.
         .target(name: "TreatyImport", dependencies: ["TreatyContract"], swiftSettings: settings),
-        // A loopback TCP listener for the live checker's tests and benchmark; not a product.
+        // A loopback TCP listener and a misbehaving HTTP server for the live checker's tests and benchmark; not a product.
         .target(name: "LoopbackListener", swiftSettings: settings),
         // A realistic URLSession client for the demo API: a fixture of the tests and `make demo`, not a product.
         .target(name: "ExampleClient", swiftSettings: settings),
@@ -107,7 +109,7 @@ let package = Package(
             dependencies: ["TreatyImport", "TreatyContract", "TreatyTooling", "TreatyLoader", "TreatyYAML"],
             swiftSettings: settings
         ),
-        .testTarget(name: "TreatyCLITests", dependencies: ["treaty"], swiftSettings: settings),
+        .testTarget(name: "TreatyCLITests", dependencies: ["treaty", "LoopbackListener"], swiftSettings: settings),
 
         // The suite generated from contracts/projects.yaml, run against ExampleClient (dogfood).
         .testTarget(

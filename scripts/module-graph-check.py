@@ -12,7 +12,6 @@ import sys
 
 CORE = {"TreatyContract"}
 TOOLING = {"TreatyTooling"}
-INFRASTRUCTURE = {"TreatyYAML", "CYaml"}
 FEATURES = {"TreatyLoader", "TreatyImport", "TreatyGenerator", "TreatyDiff", "TreatyLive"}
 RUNTIME = {"TreatyStubs", "TreatyStubsTesting"}
 
@@ -24,8 +23,10 @@ ALLOWED = {
     "TreatyStubsTesting": CORE | {"TreatyStubs"},
     "TreatyYAML": {"CYaml"},
 }
+# The system libraries each feature wraps: libyaml for the loader, libcurl for live checks.
+SYSTEM = {"TreatyLoader": {"TreatyYAML"}, "TreatyLive": {"CCurl"}}
 for feature in FEATURES:
-    ALLOWED[feature] = CORE | TOOLING | ({"TreatyYAML"} if feature == "TreatyLoader" else set())
+    ALLOWED[feature] = CORE | TOOLING | SYSTEM.get(feature, set())
 
 
 def main():

@@ -63,7 +63,7 @@ enum LiveBench {
     }
 
     static func engine(_ plan: CheckPlan, concurrency: Int, maxBodyBytes: Int = 16 << 20) -> CheckRun {
-        let session = URLSessionTransport(maxConnectionsPerHost: concurrency)
+        let session = CurlTransport(maxConnectionsPerHost: concurrency)
         defer { session.close() }
         let checker = LiveChecker(transport: session.transport, options: options(concurrency, maxBodyBytes: maxBodyBytes))
         let run = wait { await checker.run(plan) }

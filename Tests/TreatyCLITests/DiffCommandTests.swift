@@ -83,7 +83,7 @@ import Testing
         #expect(output.stdout.contains("| Class | Rule | Where | Change |"))
         #expect(
             output.stdout.contains(
-                "| **breaking** | `response-field-removed` | `Shop getItem 200 response.body/properties/status` |"))
+                "| **breaking** | `response-field-removed` | <code>Shop getItem 200 response.body/properties/status</code> |"))
     }
 
     @Test func defaultAcceptFileAcceptsTheChange() async throws {

@@ -78,7 +78,7 @@ public struct JSONWriter: Sendable {
             case "\u{08}": output += "\\b"
             case "\u{0C}": output += "\\f"
             default:
-                if scalar.isHiddenOrControl {
+                if scalar.isHiddenOrControl || (scalar.isNoncharacter && scalar.value <= 0xFFFF) {
                     let hex = String(scalar.value, radix: 16)
                     output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

@@ -16,6 +16,12 @@ extension Unicode.Scalar {
         }
     }
 
+    /// Whether the scalar is one of Unicode's noncharacters (U+FDD0–U+FDEF and every code point
+    /// ending in FFFE or FFFF): never text, and U+FFFE and U+FFFF are forbidden in XML.
+    public var isNoncharacter: Bool {
+        (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
+    }
+
     /// `\u{202E}`: the Swift-style escape that shows the scalar instead of letting it act.
     public var visibleEscape: String {
         "\\u{" + String(value, radix: 16, uppercase: true) + "}"

@@ -16,14 +16,31 @@ public struct ShapeValidator: Sendable {
     public let schemas: SchemaTable
     /// The bounds of every validation this validator runs.
     public let limits: ValidationLimits
-    let patterns = PatternCache()
+    let patterns: PatternCache
     let compiled: CompiledSchemas
 
     /// A validator over `schemas`; keep it for many validations, it caches compiled patterns.
     public init(schemas: SchemaTable, limits: ValidationLimits = .init()) {
         self.schemas = schemas
         self.limits = limits
+        patterns = PatternCache()
         compiled = CompiledSchemas(schemas)
+    }
+
+    private init(_ other: ShapeValidator, limits: ValidationLimits) {
+        schemas = other.schemas
+        self.limits = limits
+        patterns = other.patterns
+        compiled = other.compiled
+    }
+
+    /// The same validator (its compiled schemas and patterns shared) that stops at `deadline`:
+    /// what is left unchecked then is reported as not verified. For a caller with a time bound
+    /// per value, such as one live sample.
+    public func until(_ deadline: ValidationDeadline) -> ShapeValidator {
+        var limits = limits
+        limits.deadline = deadline
+        return ShapeValidator(self, limits: limits)
     }
 
     /// Validates `value` against `shape`, returning every finding (aggregated over array items).

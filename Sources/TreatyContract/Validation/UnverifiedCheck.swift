@@ -8,12 +8,14 @@ public struct UnverifiedCheck: Sendable, Hashable {
     public static let patternTooExpensive = "pattern-too-expensive"
     /// The value (or the chain of shapes applied to it) is nested deeper than ``ValidationLimits/maxDepth``.
     public static let depthLimit = "depth-limit"
+    /// The validation's deadline (``ValidationLimits/deadline``) passed before this part was checked.
+    public static let deadline = "validation-deadline"
 
     /// The instance location, `*` for aggregated array indices; `""` is the root.
     public var pointer: String
     /// Where the shape that could not be applied was written.
     public var schemaLocation: SourceLocation
-    /// ``patternTooExpensive`` or ``depthLimit``.
+    /// ``patternTooExpensive``, ``depthLimit`` or ``deadline``.
     public var rule: String
     /// Why, e.g. `pattern too expensive ('(?=a)(a*)*b' ran out of its matching budget)`, `deeper than 64 levels`.
     public var reason: String

@@ -16,12 +16,26 @@ public struct ValidationLimits: Sendable, Hashable {
     /// of extensible enums). Off for plain conformance, where they are not violations; the live
     /// checker turns it on to show drift.
     public var reportAdditions: Bool
+    /// When validation must stop, whatever the budget says: the live checker passes each sample's
+    /// deadline, so a server value that makes a `pattern` expensive cannot stretch a sample past
+    /// `--timeout`. Searches left when it passes are reported as not verified
+    /// (``UnverifiedCheck/deadline``). Nil: no deadline.
+    public var deadline: ValidationDeadline?
+    /// The most Unicode scalars of a string value a finding quotes; longer ones are cut with `…`.
+    /// The live checker quotes up to 4,096 and cuts after masking secrets, so no part of a secret
+    /// survives the cut.
+    public var quotedLength: Int
 
     /// Limits; the defaults suit fixtures and live responses.
-    public init(maxFindings: Int = 100, maxDepth: Int = 64, patternSteps: Int = 10_000_000, reportAdditions: Bool = false) {
+    public init(
+        maxFindings: Int = 100, maxDepth: Int = 64, patternSteps: Int = 10_000_000, reportAdditions: Bool = false,
+        deadline: ValidationDeadline? = nil, quotedLength: Int = 60
+    ) {
+        self.quotedLength = quotedLength
         self.maxFindings = maxFindings
         self.maxDepth = maxDepth
         self.patternSteps = patternSteps
         self.reportAdditions = reportAdditions
+        self.deadline = deadline
     }
 }

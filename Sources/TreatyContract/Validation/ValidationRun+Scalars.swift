@@ -24,7 +24,9 @@ extension ValidationRun {
         }
         if let format = shape.format, FormatChecker.check(text, format: format) == false {
             passed =
-                fail(shape, .format, expected: "a '\(format)' string", actual: ValueDescription.describe(.string(text)))
+                fail(
+                    shape, .format, expected: "a '\(format)' string",
+                    actual: ValueDescription.describe(.string(text), limit: limits.quotedLength))
                 && passed
         }
         return passed

@@ -54,7 +54,12 @@ extension ValidationRun {
             return true
         case .noMatch?:
             return fail(
-                shape, .pattern, expected: "a string matching '\(pattern)'", actual: ValueDescription.describe(.string(text)))
+                shape, .pattern, expected: "a string matching '\(pattern)'",
+                actual: ValueDescription.describe(.string(text), limit: limits.quotedLength))
+        case .tooExpensive(.deadline)?:
+            notVerified(
+                shape, UnverifiedCheck.deadline, reason: "the deadline passed before '\(pattern)' could be checked")
+            return true
         case .tooExpensive(let cost)?:
             let why = cost == .budget ? "ran out of its matching budget" : "hit a limit of the regular-expression engine"
             notVerified(shape, UnverifiedCheck.patternTooExpensive, reason: "pattern too expensive ('\(pattern)' \(why))")

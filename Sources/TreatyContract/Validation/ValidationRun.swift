@@ -22,7 +22,7 @@ struct ValidationRun {
         patterns = validator.patterns
         collector = FindingCollector(maxFindings: validator.limits.maxFindings)
         unverifiedLog = UnverifiedLog(maxEntries: validator.limits.maxFindings)
-        patternBudget = PatternBudget(steps: validator.limits.patternSteps)
+        patternBudget = PatternBudget(steps: validator.limits.patternSteps, deadline: validator.limits.deadline)
     }
 
     /// Applies every keyword of `shape` to `value`. `sameInstance` is true when `shape` is applied
@@ -119,7 +119,7 @@ struct ValidationRun {
         var passed = true
         if let values = shape.enumValues, !values.contains(where: { StrictEquality.equal($0, value) }) {
             let expected = ValueDescription.oneOf(values)
-            let actual = ValueDescription.describe(value)
+            let actual = ValueDescription.describe(value, limit: limits.quotedLength)
             passed =
                 shape.extensible
                 ? fail(shape, .enumUnknownExtensible, expected: expected, actual: actual, classification: .additive)
@@ -127,7 +127,9 @@ struct ValidationRun {
         }
         if let constant = shape.constValue, !StrictEquality.equal(constant, value) {
             let expected = ValueDescription.describe(constant)
-            passed = fail(shape, .const, expected: expected, actual: ValueDescription.describe(value)) && passed
+            passed =
+                fail(shape, .const, expected: expected, actual: ValueDescription.describe(value, limit: limits.quotedLength))
+                && passed
         }
         return passed
     }

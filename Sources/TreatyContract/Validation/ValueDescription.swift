@@ -1,9 +1,10 @@
 /// Short renderings of values and shapes for violation messages.
 enum ValueDescription {
-    /// A value as a message token: strings in single quotes, short JSON for the rest, long text cut.
-    static func describe(_ value: JSONValue) -> String {
+    /// A value as a message token: strings in single quotes, short JSON for the rest, text longer
+    /// than `limit` scalars cut.
+    static func describe(_ value: JSONValue, limit: Int = 60) -> String {
         switch value {
-        case .string(let text): return "'\(shorten(text))'"
+        case .string(let text): return "'\(shorten(text, limit: limit))'"
         case .array(let items): return items.isEmpty ? "[]" : "array of \(items.count) \(items.count == 1 ? "item" : "items")"
         case .object(let object): return object.isEmpty ? "{}" : "object"
         default: return JSONWriter.compact.write(value)
@@ -31,8 +32,7 @@ enum ValueDescription {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    private static func shorten(_ text: String) -> String {
-        let limit = 60
+    private static func shorten(_ text: String, limit: Int = 60) -> String {
         guard text.unicodeScalars.count > limit else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit))) + "…"
     }

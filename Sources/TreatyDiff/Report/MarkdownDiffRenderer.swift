@@ -15,7 +15,7 @@ enum MarkdownDiffRenderer {
         if !report.findings.isEmpty {
             output += "\n**Accept file**\n\n"
             output += report.findings.map {
-                "- \($0.severity.rawValue): `\($0.location)` [\($0.rule)] \(Markdown.cell($0.message))\n"
+                "- \($0.severity.rawValue): `\($0.location)` [\($0.rule)] \(Markup.cell($0.message))\n"
             }
             .joined()
         }
@@ -24,11 +24,11 @@ enum MarkdownDiffRenderer {
 
     private static func row(_ change: Change) -> String {
         var classification = change.classification == .breaking ? "**breaking**" : change.classification.rawValue
-        var message = Markdown.cell(change.message)
+        var message = Markup.cell(change.message)
         if let reason = change.acceptedReason {
             classification += " (accepted)"
-            message += "<br>accepted: \(Markdown.cell(reason))"
+            message += "<br>accepted: \(Markup.cell(reason))"
         }
-        return "| \(classification) | `\(change.rule)` | \(Markdown.code(change.place)) | \(message) |\n"
+        return "| \(classification) | `\(change.rule)` | \(Markup.code(change.place)) | \(message) |\n"
     }
 }

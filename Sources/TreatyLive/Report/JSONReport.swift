@@ -20,6 +20,13 @@ struct JSONReport {
                 ("headline", .string(run.headline)),
                 ("counts", counts),
                 ("checks", .array(CheckName.allCases.map(check))),
+                (
+                    "contracts",
+                    .array(
+                        run.contracts.map {
+                            .object(JSONObject([("name", .string($0.name)), ("version", .string($0.version))]))
+                        })
+                ),
                 ("skipped", .array(run.skipped.map(JSONValue.string))),
                 ("samples", .array(run.results.map(sample))),
             ]))

@@ -9,14 +9,14 @@ struct MarkdownReport {
     func render() -> String {
         var lines = ["## Treaty live check: \(run.meaningless == nil ? run.verdict.rawValue : "meaningless run")", ""]
         if let meaningless = run.meaningless {
-            lines += ["> [!WARNING]", "> **Meaningless run:** \(meaningless)", ""]
+            lines += ["> [!WARNING]", "> **Meaningless run:** \(Markup.cell(meaningless))", ""]
         }
-        lines += ["**\(Markdown.cell(run.headline))**", ""]
+        lines += ["**\(Markup.cell(run.headline))**", ""]
         lines += ["| Contract | Endpoint | Sample | Request | Status | Result |", "| --- | --- | --- | --- | --- | --- |"]
         for result in run.results {
             let status = result.status.map(String.init) ?? "—"
             lines.append(
-                "| \(Markdown.cell(result.contract)) | `\(result.endpoint)` | \(result.sample) | `\(Markdown.cell(result.method + " " + result.request))` | \(status) | \(result.verdict.rawValue) |"
+                "| \(Markup.cell(result.contract)) | \(Markup.code(result.endpoint)) | \(result.sample) | \(Markup.code(result.method + " " + result.request)) | \(status) | \(result.verdict.rawValue) |"
             )
         }
         let drifted = run.results.filter { $0.verdict == .drift }
@@ -29,27 +29,29 @@ struct MarkdownReport {
             lines += ["", "### Could not verify", ""]
             for result in unverified {
                 lines.append(
-                    "- `\(result.name)` `\(Markdown.cell(result.exchange))`: **\(result.environment!.rule)** \(Markdown.cell(result.environment!.message))"
+                    "- \(Markup.code(result.name)) \(Markup.code(result.exchange)): **\(Markup.cell(result.environment!.rule))** \(Markup.cell(result.environment!.message))"
                 )
             }
         }
         if !run.skipped.isEmpty {
-            lines += ["", "### Skipped", ""] + run.skipped.map { "- \($0)" }
+            lines += ["", "### Skipped", ""] + run.skipped.map { "- \(Markup.cell($0))" }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     private func findings(_ result: SampleResult) -> [String] {
-        var lines = ["", "#### `\(result.name)` \(Markdown.cell(result.exchange))", ""]
+        var lines = ["", "#### \(Markup.code(result.name)) \(Markup.cell(result.exchange))", ""]
         lines += ["| Check | Class | Rule | Where | Expected | Actual |", "| --- | --- | --- | --- | --- | --- |"]
         for finding in result.findings {
-            let place = finding.pointer.isEmpty ? finding.target : "\(finding.target) `\(finding.pointer)`"
+            let place =
+                finding.pointer.isEmpty
+                ? Markup.cell(finding.target) : "\(Markup.cell(finding.target)) \(Markup.code(finding.pointer))"
             var actual = finding.actual
             if finding.occurrences > 1 {
                 actual += finding.outOf.map { " (\(finding.occurrences) of \($0) items)" } ?? " (\(finding.occurrences) times)"
             }
             lines.append(
-                "| \(finding.check.rawValue) | \(finding.classification.rawValue) | `\(finding.rule)` | \(Markdown.cell(place)) | \(Markdown.cell(finding.expected)) | \(Markdown.cell(actual)) |"
+                "| \(finding.check.rawValue) | \(finding.classification.rawValue) | \(Markup.code(finding.rule)) | \(place) | \(Markup.cell(finding.expected)) | \(Markup.cell(actual)) |"
             )
         }
         return lines

@@ -1,10 +1,14 @@
 import Foundation
+import TreatyContract
 
 /// Removes secrets from everything a report prints: credential header values, token-like query
 /// values, e-mail addresses, and every value the run read from the environment.
 ///
 /// Reports pass each text they write through ``scrub(_:)``, so a secret that slipped into an
-/// unexpected place (an echoed header in a finding) is still masked.
+/// unexpected place (an echoed header in a finding) is still masked. A server that echoes a
+/// secret may change its form, so each secret is also masked upper- and lower-cased,
+/// percent-encoded and base64-encoded, and zero-width characters are dropped before matching
+/// (`Sup\u{200B}er` cannot hide `Super`).
 public struct Redactor: Sendable, Hashable {
     /// What a redacted value is replaced with.
     public static let mask = "[redacted]"
@@ -23,25 +27,47 @@ public struct Redactor: Sendable, Hashable {
         for secret in secrets { add(secret) }
     }
 
-    /// Adds a value to mask; values shorter than four characters are ignored, masking them would shred text.
+    /// Adds a value to mask, with the forms a server may echo it in; values shorter than four
+    /// characters are ignored, masking them would shred text.
     public mutating func add(_ secret: String) {
-        guard secret.count >= 4, !secrets.contains(secret) else { return }
-        secrets.append(secret)
+        let visible = Redactor.droppingInvisible(secret)
+        guard visible.count >= 4 else { return }
+        for form in Redactor.forms(of: visible) where form.count >= 4 && !secrets.contains(form) {
+            secrets.append(form)
+        }
         secrets.sort { ($0.count, $0) > ($1.count, $1) }
+    }
+
+    /// The secret as written, cased both ways, percent-encoded and base64-encoded (padded and not).
+    static func forms(of secret: String) -> [String] {
+        var forms = [secret, secret.uppercased(), secret.lowercased()]
+        if let encoded = secret.addingPercentEncoding(withAllowedCharacters: .alphanumerics) { forms.append(encoded) }
+        let base64 = Data(secret.utf8).base64EncodedString()
+        forms.append(base64)
+        forms.append(String(base64.prefix { $0 != "=" }))
+        return forms
+    }
+
+    /// Zero-width and soft-hyphen characters a server can slip between a secret's characters.
+    static let invisible: Set<Unicode.Scalar> = [
+        "\u{00AD}", "\u{180E}", "\u{200B}", "\u{200C}", "\u{200D}", "\u{2060}", "\u{FEFF}",
+    ]
+
+    static func droppingInvisible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: invisible.contains) else { return text }
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: text.unicodeScalars.filter { !invisible.contains($0) })
+        return String(result)
     }
 
     /// Whether a header's value must never be shown.
     public static func isSecretHeader(_ name: String, declaredSecret: Bool = false) -> Bool {
-        declaredSecret || credentialHeaders.contains(name.lowercased())
+        declaredSecret || Parameter.credentialHeaderNames.contains(name.lowercased())
     }
-
-    static let credentialHeaders: Set<String> = [
-        "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "api-key",
-    ]
 
     /// `text` with every known secret, bearer token and e-mail address masked.
     public func scrub(_ text: String) -> String {
-        var result = text
+        var result = Redactor.droppingInvisible(text)
         for secret in secrets where result.contains(secret) {
             result = result.replacingOccurrences(of: secret, with: Redactor.mask)
         }
@@ -57,6 +83,15 @@ public struct Redactor: Sendable, Hashable {
             let secret = secretQueryNames.contains(name) || secretQueryNames.contains { name.hasSuffix("_" + $0) }
             return secret ? "\(parts[0])=\(mask)" : String(pair)
         }.joined(separator: "&")
+    }
+
+    /// A quoted value as a finding shows it: masked first, then cut to `limit` scalars, so no
+    /// part of a secret survives the cut (`'xxxx…'`, never `'xxxxSup…'`).
+    public func quote(_ actual: String, limit: Int = 60) -> String {
+        let masked = scrub(actual)
+        let scalars = masked.unicodeScalars
+        guard scalars.count > limit + 2, masked.hasPrefix("'"), masked.hasSuffix("'") else { return masked }
+        return String(String.UnicodeScalarView(scalars.prefix(limit + 1))) + "…'"
     }
 
     static func maskBearer(_ text: String) -> String {

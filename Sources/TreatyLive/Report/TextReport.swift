@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 
 /// The terminal report: the verdict on the first line, then each endpoint's samples with their
 /// findings grouped by check, then a tally per check. The only report that shows response times.
@@ -21,7 +22,8 @@ struct TextReport {
             let tally = run.checkTally(check)
             lines.append("\(check.rawValue): \(tally.judged - tally.failed) passed, \(tally.failed) failed")
         }
-        return lines.joined(separator: "\n") + "\n"
+        // Server values may hold ESC, BEL or NUL: a CI log shows them, it does not obey them.
+        return Markup.terminal(lines.joined(separator: "\n")) + "\n"
     }
 
     private func sampleLines(_ result: SampleResult) -> [String] {

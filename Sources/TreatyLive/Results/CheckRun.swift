@@ -10,14 +10,29 @@ public struct CheckRun: Sendable, Hashable {
         case conforms
     }
 
+    /// A contract a run checked, by its `name:` and `version:`: `treaty summary --contract`
+    /// refuses a report of another version.
+    public struct ContractVersion: Sendable, Hashable {
+        public var name: String
+        public var version: String
+
+        public init(name: String, version: String) {
+            self.name = name
+            self.version = version
+        }
+    }
+
     /// Results in contract, endpoint and sample order.
     public var results: [SampleResult]
     /// Endpoints not checked, as `METHOD id` with the reason (unsafe methods without `--allow-unsafe`).
     public var skipped: [String]
+    /// The contracts checked, in the order given.
+    public var contracts: [ContractVersion]
 
-    public init(results: [SampleResult], skipped: [String] = []) {
+    public init(results: [SampleResult], skipped: [String] = [], contracts: [ContractVersion] = []) {
         self.results = results
         self.skipped = skipped
+        self.contracts = contracts
     }
 
     /// Drift if any sample drifted; else environment if any could not be verified or none ran.

@@ -23,6 +23,8 @@ public struct CheckPlan: Sendable {
     public var skipped: [String]
     /// Masks every value read from the environment or given with `--header`.
     public var redactor: Redactor
+    /// The contracts planned, stamped into the run's reports.
+    public var contracts: [CheckRun.ContractVersion] = []
 }
 
 /// A check that cannot start: bad arguments or a contract the checker cannot use (exit code 2).

@@ -41,6 +41,7 @@ public struct CheckPlanner: Sendable {
         try checkOnly(contracts)
         var items: [CheckPlan.Item] = []
         var skipped: [String] = []
+        var sentSecrets: [String] = []
         for contract in contracts {
             let base = try resolvedBase(contract)
             let checker = ResponseChecker(schemas: contract.schemaTable)
@@ -55,6 +56,7 @@ public struct CheckPlanner: Sendable {
                     var builder = SampleRequestBuilder(contract: contract, endpoint: endpoint, base: base, options: options)
                     let (request, display) = try builder.build(
                         sample, number: index + 1, overrides: overrides, expander: &expander)
+                    sentSecrets += CheckPlanner.secretValues(of: request, contract: contract, endpoint: endpoint, sample: sample)
                     items.append(
                         CheckPlan.Item(
                             contract: contract.name, endpoint: endpoint, sample: index + 1, expectedStatus: sample.expectedStatus,
@@ -63,9 +65,28 @@ public struct CheckPlanner: Sendable {
                 }
             }
         }
-        // Every environment value is masked; of literal '--header' values, only credentials.
+        // Every environment value is masked, and every value sent in a credential header or in a
+        // header or query parameter the contract marks 'secret: true', wherever it came from.
         let credentials = overrides.filter { Redactor.isSecretHeader($0.name) }.map(\.value)
-        return CheckPlan(items: items, skipped: skipped, redactor: Redactor(secrets: expander.expandedValues + credentials))
+        return CheckPlan(
+            items: items, skipped: skipped, redactor: Redactor(secrets: expander.expandedValues + credentials + sentSecrets),
+            contracts: contracts.map { CheckRun.ContractVersion(name: $0.name, version: $0.version) })
+    }
+
+    /// The values `request` carries in credential headers and in parameters declared `secret: true`.
+    static func secretValues(of request: LiveRequest, contract: Contract, endpoint: Endpoint, sample: LiveSample) -> [String] {
+        let declared = contract.defaultHeaders + endpoint.request.headers
+        let secretHeaders = Set(declared.filter(\.secret).map { $0.name.lowercased() })
+        var values = request.headers.filter {
+            Redactor.isSecretHeader($0.name, declaredSecret: secretHeaders.contains($0.name.lowercased()))
+        }.map(\.value)
+        for parameter in endpoint.request.query where parameter.secret {
+            for pair in sample.input.query where pair.name == parameter.name {
+                values.append(SampleRequestBuilder.text(pair.value))
+            }
+            if let example = parameter.example { values.append(SampleRequestBuilder.text(example)) }
+        }
+        return values
     }
 
     private func commandLineHeaders(_ expander: inout VariableExpander) throws(CheckSetupError) -> [(name: String, value: String)]

@@ -7,7 +7,7 @@ import TreatyContract
 /// sleeper (no real waiting), the random source (fixed jitter) and the progress callback.
 ///
 /// ```swift
-/// let session = URLSessionTransport()
+/// let session = CurlTransport()
 /// defer { session.close() }
 /// let run = await LiveChecker(transport: session.transport).run(plan)
 /// print(run.headline)
@@ -45,7 +45,7 @@ public struct LiveChecker: Sendable {
             func start() {
                 let index = next
                 next += 1
-                group.addTask { (index, await self.check(items[index])) }
+                group.addTask { (index, await self.check(items[index], redactor: plan.redactor)) }
             }
             while next < min(options.concurrency, items.count) { start() }
             var done = 0
@@ -56,11 +56,11 @@ public struct LiveChecker: Sendable {
                 if next < items.count { start() }
             }
         }
-        return CheckRun(results: results.compactMap { $0 }, skipped: plan.skipped)
+        return CheckRun(results: results.compactMap { $0 }, skipped: plan.skipped, contracts: plan.contracts)
     }
 
     /// Sends one item, retrying what may pass, and turns the outcome into a result.
-    func check(_ item: CheckPlan.Item) async -> SampleResult {
+    func check(_ item: CheckPlan.Item, redactor: Redactor = Redactor()) async -> SampleResult {
         var result = SampleResult(
             contract: item.contract, endpoint: item.endpoint.id, sample: item.sample, method: item.endpoint.method,
             request: item.display, attempts: 0, location: item.location
@@ -68,13 +68,20 @@ public struct LiveChecker: Sendable {
         var attempt = 0
         while true {
             result.attempts += 1
+            // One deadline for the exchange and the judging of it: validation cannot stretch a sample.
+            let deadline = ValidationDeadline.after(seconds: item.request.timeout)
             let outcome = await transport.send(item.request)
             switch RetryDecision.decide(outcome, expectedStatus: item.expectedStatus) {
             case .judge(let response):
                 result.status = response.status
                 result.milliseconds = response.milliseconds
-                let judgement = item.checker.judge(response, endpoint: item.endpoint, expectedStatus: item.expectedStatus)
-                result.findings = judgement.findings.sorted(by: SampleResult.order)
+                let judgement = item.checker.judge(
+                    response, endpoint: item.endpoint, expectedStatus: item.expectedStatus, deadline: deadline)
+                result.findings = judgement.findings.map { finding in
+                    var finding = finding
+                    finding.actual = redactor.quote(finding.actual)
+                    return finding
+                }.sorted(by: SampleResult.order)
                 // Drift is reported as drift; a response with none that was not fully checked could not be verified.
                 if result.findings.isEmpty { result.environment = judgement.notVerified }
                 return result

@@ -11,7 +11,8 @@ public struct ResponseChecker: Sendable {
 
     /// - Parameter schemas: the contract's schema table, for `$ref` in body and header shapes.
     public init(schemas: SchemaTable) {
-        validator = ShapeValidator(schemas: schemas, limits: ValidationLimits(reportAdditions: true))
+        // Whole values (up to 4,096 scalars) are quoted: the checker masks secrets, then cuts.
+        validator = ShapeValidator(schemas: schemas, limits: ValidationLimits(reportAdditions: true, quotedLength: 4096))
     }
 
     /// What one response came to: its drift, and the parts of it that could not be checked.
@@ -47,12 +48,22 @@ public struct ResponseChecker: Sendable {
     }
 
     /// The drift in `response` and what of it could not be checked.
-    /// - Parameter expectedStatus: the sample's `status:`, when it asks for one.
-    public func judge(_ response: LiveResponse, endpoint: Endpoint, expectedStatus: Int?) -> Judgement {
+    /// - Parameters:
+    ///   - expectedStatus: the sample's `status:`, when it asks for one.
+    ///   - deadline: when checking must stop; what is left is reported as not verified
+    ///     (``UnverifiedCheck/deadline``), so no response can stretch a sample past its timeout.
+    public func judge(
+        _ response: LiveResponse, endpoint: Endpoint, expectedStatus: Int?, deadline: ValidationDeadline? = nil
+    ) -> Judgement {
+        let checker = deadline.map { ResponseChecker(validator: validator.until($0)) } ?? self
         var judgement = Judgement(findings: [], unverified: [])
-        judgement.findings = findings(
+        judgement.findings = checker.findings(
             response, endpoint: endpoint, expectedStatus: expectedStatus, unverified: &judgement.unverified)
         return judgement
+    }
+
+    private init(validator: ShapeValidator) {
+        self.validator = validator
     }
 
     private func findings(
@@ -132,7 +143,7 @@ public struct ResponseChecker: Sendable {
                 }
                 continue
             }
-            let secret = parameter.secret || Parameter.credentialHeaderNames.contains(parameter.name.lowercased())
+            let secret = Redactor.isSecretHeader(parameter.name, declaredSecret: parameter.secret)
             let report = validator.validate(parameterValue: value, against: parameter.shape)
             for violation in report.violations {
                 var finding = CheckFinding(violation, check: .responseHeaders, target: target)

@@ -5,6 +5,9 @@ public struct LaneSummary: Sendable, Hashable {
     public enum Verdict: Sendable, Hashable {
         /// Client regressions or drift.
         case red
+        /// An input was given but proves nothing: offline results in which no test ran, or a live
+        /// report without samples. A job must not go green on that.
+        case noEvidence
         /// Nothing failed, but the live check (or a missing input) left something unverified.
         case unverified
         case green
@@ -15,9 +18,11 @@ public struct LaneSummary: Sendable, Hashable {
 
     public init() {}
 
-    /// Red on any client regression or drift; unverified when a lane is missing or unverified.
+    /// Red on any client regression or drift; no evidence when a lane given holds no test or
+    /// sample; unverified when a lane is missing or unverified.
     public var verdict: Verdict {
         if !offline.failures.isEmpty || live?.verdict == "drift" { return .red }
+        if (!offline.missing && offline.executed == 0) || live?.run.results.isEmpty == true { return .noEvidence }
         if offline.missing || live == nil || live?.verdict != "conforms" || live?.meaningless != nil { return .unverified }
         return .green
     }
@@ -25,7 +30,10 @@ public struct LaneSummary: Sendable, Hashable {
     /// The client-regression lane's one line.
     public var clientLine: String {
         if offline.missing { return "client regressions: unknown (no offline results given)" }
-        if offline.failures.isEmpty { return "client regressions: none (\(offline.tests) offline test(s) passed)" }
+        if offline.executed == 0 {
+            return "client regressions: no evidence (the offline results hold \(offline.tests) test(s), none of which ran)"
+        }
+        if offline.failures.isEmpty { return "client regressions: none (\(offline.executed) offline test(s) passed)" }
         return "client regressions: \(offline.failures.count) of \(offline.tests) offline test(s) failed"
     }
 

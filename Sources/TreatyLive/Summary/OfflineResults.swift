@@ -18,6 +18,8 @@ public struct OfflineResults: Sendable, Hashable {
     }
 
     public var tests: Int = 0
+    /// Test cases marked skipped: counted, but evidence of nothing.
+    public var skipped: Int = 0
     public var failures: [Failure] = []
     /// True when no offline results were given, so the lane is unknown rather than green.
     public var missing = false
@@ -35,12 +37,17 @@ public struct OfflineResults: Sendable, Hashable {
             throw SummaryInputError("'\(file)' is not xUnit XML; expected the file 'swift test --xunit-output PATH' writes")
         }
         tests = reader.tests
+        skipped = reader.skipped
         failures = reader.failures
     }
+
+    /// Test cases that ran: neither skipped nor absent. Zero means the files prove nothing.
+    public var executed: Int { max(0, tests - skipped) }
 
     /// Adds another file's results (XCTest and Swift Testing write separate files).
     public mutating func merge(_ other: OfflineResults) {
         tests += other.tests
+        skipped += other.skipped
         failures += other.failures
         missing = missing && other.missing
     }
@@ -49,6 +56,7 @@ public struct OfflineResults: Sendable, Hashable {
 /// Collects test cases and their failures from xUnit XML events.
 private final class XUnitReader: NSObject, XMLParserDelegate {
     var tests = 0
+    var skipped = 0
     var failures: [OfflineResults.Failure] = []
     var sawTestsuite = false
     private var current: String?
@@ -65,6 +73,8 @@ private final class XUnitReader: NSObject, XMLParserDelegate {
             tests += 1
             current = [attributes["classname"], attributes["name"]].compactMap { $0 }.joined(separator: "/")
             failed = false
+        case "skipped":
+            if current != nil { skipped += 1 }
         case "failure", "error":
             guard let test = current, !failed else { return }
             failed = true

@@ -36,18 +36,19 @@ public enum SummaryFormat: String, Sendable, Hashable, CaseIterable {
             lines += ["", "\(name.lowercased()):"]
             for item in items { lines += ["  \(item.title)"] + item.lines.map { "    \($0)" } }
         }
-        return lines.joined(separator: "\n") + "\n"
+        // The reports read here may come from anywhere: nothing in them reaches the terminal raw.
+        return Markup.terminal(lines.joined(separator: "\n")) + "\n"
     }
 
     private func markdown(_ lanes: [(String, String?, [Item])], _ meaningless: String?) -> String {
         var lines = ["## Treaty summary", ""]
-        if let meaningless { lines += ["> **Meaningless live run:** \(meaningless)", ""] }
-        lines += lanes.compactMap { $0.1 }.map { "- \(Markdown.cell($0))" }
+        if let meaningless { lines += ["> **Meaningless live run:** \(Markup.cell(meaningless))", ""] }
+        lines += lanes.compactMap { $0.1 }.map { "- \(Markup.cell($0))" }
         for (name, _, items) in lanes where !items.isEmpty {
             lines += ["", "### \(name)", ""]
             for item in items {
-                lines.append("- `\(Markdown.cell(item.title))`")
-                lines += item.lines.map { "  - \(Markdown.cell($0))" }
+                lines.append("- \(Markup.code(item.title))")
+                lines += item.lines.map { "  - \(Markup.cell($0))" }
             }
         }
         return lines.joined(separator: "\n") + "\n"

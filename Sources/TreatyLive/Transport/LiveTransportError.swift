@@ -15,7 +15,16 @@ public struct LiveTransportError: Error, Sendable, Hashable {
         /// The body passed the size cap; reading stopped there.
         case tooLarge = "response-too-large"
         /// The server redirected to another origin, which is never followed (credentials stay put).
+        /// A change of scheme (`file:`, `ftp:`, `https:` to `http:`) counts as another origin.
         case offOriginRedirect = "redirect-off-origin"
+        /// The redirects went round in circles (or past URLSession's limit of them).
+        case redirectLoop = "redirect-loop"
+        /// The server's reply breaks HTTP/1.1: a malformed status line, an HTTP/0.9 reply without
+        /// one, or `Content-Length` headers that disagree.
+        case protocolViolation = "protocol-violation"
+        /// The server compressed the body although Treaty asked for `Accept-Encoding: identity`.
+        /// Such a body is not read: decoding happens before any cap could apply.
+        case encodedBody = "content-encoding-refused"
         /// Anything else the transport reported.
         case other = "transport"
     }

@@ -8,4 +8,6 @@ enum ExitCode: Int32 {
     case usage = 2
     /// Nothing wrong was found, but something could not be verified (environment trouble).
     case unverified = 3
+    /// `treaty summary` only: an input proves nothing (no offline test ran, or no live sample).
+    case noEvidence = 4
 }

@@ -83,7 +83,7 @@ enum CheckCommand: CLICommand {
 
     /// Runs the check on the concurrency pool and waits for it; progress goes to standard error.
     private static func execute(_ plan: CheckPlan, options: CheckOptions, console: Console) -> CheckRun {
-        let session = URLSessionTransport(maxConnectionsPerHost: options.concurrency)
+        let session = CurlTransport(maxConnectionsPerHost: options.concurrency)
         defer { session.close() }
         let interactive = isatty(STDERR_FILENO) == 1
         let checker = LiveChecker(

@@ -1,12 +1,15 @@
 import Foundation
+import TreatyContract
 import TreatyLive
+import TreatyLoader
 
 /// `treaty summary`: joins the offline suite's results and a live check into two lanes.
 enum SummaryCommand: CLICommand {
     static let name = "summary"
     static let summary = "join offline test results and a live check: client regressions vs schema drift"
     static let help = """
-        usage: treaty summary [--offline XUNIT.xml]... [--live CHECK.json] [--format text|markdown|html]
+        usage: treaty summary [--offline XUNIT.xml]... [--live CHECK.json] [--contract CONTRACT]...
+                              [--format text|markdown|html]
 
         Reads the generated offline suite's results ('swift test --xunit-output PATH'; give both
         PATH and the '-swift-testing' file it writes beside it) and a 'treaty check --report
@@ -14,8 +17,13 @@ enum SummaryCommand: CLICommand {
         schema drift (plus samples that could not be verified). A red scheduled job thus still
         says whether the client itself regressed.
 
-        exit codes: 0 both lanes green, 1 client regressions or drift, 2 unreadable input or bad usage,
-                    3 nothing failed but something could not be verified
+        The verdict is computed again from the live report's samples, never taken from it. With
+        '--contract' (a file or folder, Treaty or OpenAPI), a live report written for another
+        version of a contract is refused.
+
+        exit codes: 0 both lanes green, 1 client regressions or drift, 2 unreadable input or bad usage
+                    (or a report for another contract version), 3 nothing failed but something could
+                    not be verified, 4 no evidence (no offline test ran, or the live report has no samples)
 
         """
 
@@ -23,6 +31,7 @@ enum SummaryCommand: CLICommand {
         let format: SummaryFormat = try arguments.choice("--format", default: .text)
         let offlinePaths = try arguments.values("--offline")
         let livePath = try arguments.value("--live")
+        let contractPaths = try arguments.values("--contract")
         guard try arguments.positionals().isEmpty else {
             throw UsageError("unexpected argument; pass files with '--offline' and '--live'")
         }
@@ -32,7 +41,11 @@ enum SummaryCommand: CLICommand {
         var summary = LaneSummary()
         do {
             for path in offlinePaths { summary.offline.merge(try OfflineResults(xunit: try read(path), file: path)) }
-            if let livePath { summary.live = try LiveResults(report: try read(livePath), file: livePath) }
+            if let livePath {
+                let live = try LiveResults(report: try read(livePath), file: livePath)
+                if !contractPaths.isEmpty { try live.requireContracts(try versions(contractPaths), file: livePath) }
+                summary.live = live
+            }
         } catch {
             console.error("error: \(error.message)\n")
             return .usage
@@ -41,9 +54,20 @@ enum SummaryCommand: CLICommand {
         console.out(format.render(summary))
         switch summary.verdict {
         case .red: return .findings
+        case .noEvidence: return .noEvidence
         case .unverified: return .unverified
         case .green: return .ok
         }
+    }
+
+    /// The name and version of every contract under `paths`.
+    private static func versions(_ paths: [String]) throws(SummaryInputError) -> [CheckRun.ContractVersion] {
+        let loaded = ContractLoader().load(paths)
+        guard loaded.unreadable.isEmpty, !loaded.diagnostics.hasErrors, !loaded.contracts.isEmpty else {
+            throw SummaryInputError(
+                "cannot read the contracts given with '--contract'; run 'treaty lint \(paths.joined(separator: " "))'")
+        }
+        return loaded.contracts.map { CheckRun.ContractVersion(name: $0.name, version: $0.version) }
     }
 
     private static func read(_ path: String) throws(SummaryInputError) -> String {

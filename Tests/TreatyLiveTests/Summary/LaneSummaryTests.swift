@@ -12,16 +12,26 @@ import TreatyLive
         </testsuite></testsuites>
         """
 
-    static func live(_ verdict: String, meaningless: String? = nil) -> String {
-        let flag = meaningless.map { "\"\($0)\"" } ?? "null"
-        return """
-            {"verdict": "\(verdict)", "meaningless": \(flag), "headline": "\(verdict): headline", "samples": [
-              {"contract": "A", "endpoint": "list", "sample": 1, "method": "GET", "request": "/items", "status": 200, "verdict": "drift",
-               "findings": [{"classification": "breaking", "rule": "type", "message": "response.body /id: expected integer, got string"}]},
-              {"contract": "A", "endpoint": "get", "sample": 1, "method": "GET", "request": "/items/1", "status": null, "verdict": "environment",
-               "environment": {"rule": "timeout", "message": "the request timed out"}}
-            ]}
-            """
+    static let driftedSample = """
+        {"contract": "A", "endpoint": "list", "sample": 1, "method": "GET", "request": "/items", "status": 200, "verdict": "drift",
+         "findings": [{"check": "response_schema_conformance", "classification": "breaking", "rule": "type", "target": "response.body",
+                       "pointer": "/id", "expected": "integer", "actual": "string", "message": "forged message"}], "environment": null}
+        """
+    static let timedOutSample = """
+        {"contract": "A", "endpoint": "get", "sample": 1, "method": "GET", "request": "/items/1", "status": null, "verdict": "environment",
+         "findings": [], "environment": {"rule": "timeout", "message": "the request timed out"}}
+        """
+    static let conformingSample = """
+        {"contract": "A", "endpoint": "get", "sample": 1, "method": "GET", "request": "/items/1", "status": 200, "verdict": "conforms",
+         "findings": [], "environment": null}
+        """
+
+    /// A report whose own `verdict` and `headline` say `verdict`, over `samples`.
+    static func live(_ verdict: String, samples: [String], stamp: String = #"[{"name": "A", "version": "1.0"}]"#) -> String {
+        """
+        {"verdict": "\(verdict)", "meaningless": null, "headline": "\(verdict): headline", "contracts": \(stamp),
+         "samples": [\(samples.joined(separator: ","))]}
+        """
     }
 
     @Test func readsFailuresOncePerTestCase() throws {
@@ -32,27 +42,80 @@ import TreatyLive
     }
 
     @Test func readsTheLiveReport() throws {
-        let live = try LiveResults(report: LaneSummaryTests.live("drift"), file: "check.json")
+        let report = LaneSummaryTests.live("drift", samples: [LaneSummaryTests.driftedSample, LaneSummaryTests.timedOutSample])
+        let live = try LiveResults(report: report, file: "check.json")
         #expect(live.drift.map(\.title) == ["A list #1 GET /items → 200"])
         #expect(live.drift.first?.lines == ["breaking [type] response.body /id: expected integer, got string"])
         #expect(live.environment.first?.lines == ["[timeout] the request timed out"])
+        #expect(live.contracts == [.init(name: "A", version: "1.0")])
+    }
+
+    @Test func theVerdictIsRecomputedFromTheSamples() throws {
+        let forged = LaneSummaryTests.live("conforms", samples: [LaneSummaryTests.driftedSample])
+        let live = try LiveResults(report: forged, file: "check.json")
+        #expect(live.verdict == "drift")
+        #expect(live.headline.hasPrefix("drift: "))
+        var summary = LaneSummary()
+        summary.offline = try OfflineResults(
+            xunit: LaneSummaryTests.xunit.replacingOccurrences(of: "<failure", with: "<x"), file: "x")
+        summary.live = live
+        #expect(summary.verdict == .red)
     }
 
     @Test func verdictKeepsTheLanesApart() throws {
         var summary = LaneSummary()
         summary.offline = try OfflineResults(
-            xunit: LaneSummaryTests.xunit.replacingOccurrences(of: "<failure", with: "<skipped"), file: "x")
-        summary.live = try LiveResults(report: LaneSummaryTests.live("conforms"), file: "y")
-        #expect(summary.verdict == .green)
-        summary.live = try LiveResults(report: LaneSummaryTests.live("environment"), file: "y")
-        #expect(summary.verdict == .unverified)
+            xunit: LaneSummaryTests.xunit.replacingOccurrences(of: "<failure", with: "<x"), file: "x")
         summary.live = try LiveResults(
-            report: LaneSummaryTests.live("conforms", meaningless: "every sample answered 401"), file: "y")
+            report: LaneSummaryTests.live("x", samples: [LaneSummaryTests.conformingSample]), file: "y")
+        #expect(summary.verdict == .green)
+        summary.live = try LiveResults(report: LaneSummaryTests.live("x", samples: [LaneSummaryTests.timedOutSample]), file: "y")
         #expect(summary.verdict == .unverified)
+        let unauthorized = LaneSummaryTests.timedOutSample.replacingOccurrences(of: "\"timeout\"", with: "\"unauthorized\"")
+        summary.live = try LiveResults(report: LaneSummaryTests.live("conforms", samples: [unauthorized]), file: "y")
+        #expect(summary.verdict == .unverified)
+        #expect(SummaryFormat.text.render(summary).hasPrefix("meaningless live run: every sample answered 401 or 403"))
         summary.offline = try OfflineResults(xunit: LaneSummaryTests.xunit, file: "x")
         #expect(summary.verdict == .red)
         #expect(summary.clientLine == "client regressions: 1 of 3 offline test(s) failed")
-        #expect(SummaryFormat.text.render(summary).hasPrefix("meaningless live run: every sample answered 401\n"))
+    }
+
+    @Test func noTestOrNoSampleIsNoEvidence() throws {
+        var summary = LaneSummary()
+        summary.offline = try OfflineResults(
+            xunit: "<testsuites><testsuite name=\"T\" tests=\"0\"></testsuite></testsuites>", file: "x")
+        summary.live = try LiveResults(
+            report: LaneSummaryTests.live("conforms", samples: [LaneSummaryTests.conformingSample]), file: "y")
+        #expect(summary.verdict == .noEvidence)
+        #expect(summary.clientLine.hasPrefix("client regressions: no evidence"))
+        let skippedOnly = """
+            <testsuites><testsuite name="T"><testcase classname="A" name="t1"><skipped/></testcase></testsuite></testsuites>
+            """
+        summary.offline = try OfflineResults(xunit: skippedOnly, file: "x")
+        #expect(summary.offline.executed == 0)
+        #expect(summary.verdict == .noEvidence)
+        summary.offline = try OfflineResults(
+            xunit: LaneSummaryTests.xunit.replacingOccurrences(of: "<failure", with: "<x"), file: "x")
+        summary.live = try LiveResults(report: LaneSummaryTests.live("conforms", samples: []), file: "y")
+        #expect(summary.verdict == .noEvidence)
+    }
+
+    @Test func aReportForAnotherContractVersionIsRefused() throws {
+        let live = try LiveResults(
+            report: LaneSummaryTests.live("x", samples: [LaneSummaryTests.conformingSample]), file: "c.json")
+        try live.requireContracts([.init(name: "A", version: "1.0")], file: "c.json")
+        #expect(
+            throws: SummaryInputError(
+                "'c.json' checked 'A' version '1.0', but the contract is version '2.0'; run 'treaty check' on this version")
+        ) {
+            try live.requireContracts([.init(name: "A", version: "2.0")], file: "c.json")
+        }
+        #expect(throws: SummaryInputError.self) { try live.requireContracts([.init(name: "B", version: "1.0")], file: "c.json") }
+        let unstamped = try LiveResults(
+            report: LaneSummaryTests.live("x", samples: [LaneSummaryTests.conformingSample], stamp: "[]"), file: "old.json")
+        #expect(throws: SummaryInputError.self) {
+            try unstamped.requireContracts([.init(name: "A", version: "1.0")], file: "old.json")
+        }
     }
 
     @Test func rejectsInputsOfTheWrongKind() {

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackListener
 import Synchronization
 import Testing
 import TreatyContract
@@ -22,7 +23,7 @@ import TreatyLive
         let plan = try CheckPlanner(
             baseURL: server.baseURL, headers: headers, environment: ["TOKEN": "tok-123456"], options: options
         ).plan([contract])
-        let session = URLSessionTransport()
+        let session = CurlTransport()
         defer { session.close() }
         let run = await LiveChecker(transport: session.transport, options: options, sleep: sleeper.sleep, random: { 0 }).run(plan)
         return (try #require(run.results.first), server.requests)
@@ -136,7 +137,7 @@ import TreatyLive
         let base = server.baseURL
         server.shutdown()
         let plan = try CheckPlanner(baseURL: base, options: CheckOptions(timeout: 2, retries: 0)).plan([contract])
-        let session = URLSessionTransport()
+        let session = CurlTransport()
         defer { session.close() }
         let run = await LiveChecker(transport: session.transport, options: CheckOptions(retries: 0)).run(plan)
         #expect(run.verdict == .environment)
@@ -147,7 +148,7 @@ import TreatyLive
         // '.invalid' never resolves (RFC 6761), with or without a network.
         let plan = try CheckPlanner(baseURL: "http://treaty-no-such-host.invalid", options: CheckOptions(timeout: 5, retries: 0))
             .plan([contract])
-        let session = URLSessionTransport()
+        let session = CurlTransport()
         defer { session.close() }
         let run = await LiveChecker(transport: session.transport, options: CheckOptions(retries: 0)).run(plan)
         #expect(run.results.first?.environment?.rule == "dns")

@@ -39,6 +39,7 @@ final class CompiledPattern: Sendable {
     /// Searches `text` for the pattern (JSON Schema patterns are not anchored), spending steps
     /// from `budget` after granting the text's allowance.
     func search(_ text: String, budget: inout PatternBudget) -> PatternOutcome {
+        guard !budget.isExpired else { return .tooExpensive(.deadline) }
         switch engine {
         case .linear(let program):
             budget.grant(forLength: text.utf8.count)
@@ -57,6 +58,7 @@ final class CompiledPattern: Sendable {
         let length = (text as NSString).length
         budget.grant(forLength: text.utf8.count)
         let allowed = budget.remaining
+        let deadline = budget.deadline
         var outcome = PatternOutcome.noMatch
         var reports = 0
         let options: NSRegularExpression.MatchingOptions = [.reportProgress, .reportCompletion]
@@ -72,6 +74,9 @@ final class CompiledPattern: Sendable {
                 reports += 1
                 if reports * icuStepsPerProgressReport > allowed {
                     outcome = .tooExpensive(.budget)
+                    stop.pointee = true
+                } else if reports % 16 == 0, let deadline, deadline.hasPassed {
+                    outcome = .tooExpensive(.deadline)
                     stop.pointee = true
                 }
             }

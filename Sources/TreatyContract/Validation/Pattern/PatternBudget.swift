@@ -9,9 +9,17 @@ struct PatternBudget {
     static let stepsPerByte = 100
 
     private(set) var remaining: Int
+    /// When searching must stop regardless of the steps left (``ValidationLimits/deadline``).
+    let deadline: ValidationDeadline?
 
-    init(steps: Int) {
+    init(steps: Int, deadline: ValidationDeadline? = nil) {
         remaining = steps
+        self.deadline = deadline
+    }
+
+    /// Whether the deadline has passed.
+    var isExpired: Bool {
+        deadline?.hasPassed ?? false
     }
 
     /// Adds the allowance for matching a text of `length` UTF-8 bytes.

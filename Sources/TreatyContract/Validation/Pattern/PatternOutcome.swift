@@ -11,5 +11,7 @@ enum PatternOutcome: Sendable, Equatable {
         case budget
         /// ICU gave up (its backtracking stack is limited, so `^a+$` fails on a million `a`s).
         case engineLimit
+        /// The validation's deadline passed (``ValidationLimits/deadline``).
+        case deadline
     }
 }

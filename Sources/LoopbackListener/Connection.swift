@@ -1,22 +1,25 @@
 import Foundation
-import LoopbackListener
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// One accepted socket with a deadline on every read and write.
-struct Connection: Sendable {
+/// One accepted socket with a deadline on every read and write, used by one thread.
+///
+/// A class so that ``reset()`` and ``close()`` close the descriptor once: a second close could
+/// hit a descriptor number another connection has been given since.
+public final class Connection: @unchecked Sendable {
     /// The request line and headers.
-    struct Head {
-        var method: String
-        var path: String
-        var headers: [String: String]
+    public struct Head: Sendable {
+        public var method: String
+        public var path: String
+        public var headers: [String: String]
     }
 
-    let socket: Int32
+    public let socket: Int32
+    private var isClosed = false
 
-    init(socket: Int32, deadlineSeconds: Int = 5) {
+    public init(socket: Int32, deadlineSeconds: Int = 5) {
         self.socket = socket
         var limit = timeval(tv_sec: deadlineSeconds, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
@@ -24,7 +27,7 @@ struct Connection: Sendable {
     }
 
     /// Reads up to the blank line ending the head (at most 64 KiB); nil on timeout or a closed socket.
-    func readHead() -> Head? {
+    public func readHead() -> Head? {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         let end: [UInt8] = Array("\r\n\r\n".utf8)
@@ -39,7 +42,7 @@ struct Connection: Sendable {
         return nil
     }
 
-    static func parse(_ text: String) -> Head? {
+    public static func parse(_ text: String) -> Head? {
         let lines = text.components(separatedBy: "\r\n")
         let parts = lines.first?.split(separator: " ") ?? []
         guard parts.count >= 2 else { return nil }
@@ -53,21 +56,26 @@ struct Connection: Sendable {
 
     /// Writes all of `bytes`; false when the peer went away or the deadline passed.
     @discardableResult
-    func write(_ bytes: [UInt8]) -> Bool {
+    public func write(_ bytes: [UInt8]) -> Bool {
         LoopbackListener.send(bytes, to: socket)
     }
 
     @discardableResult
-    func write(_ text: String) -> Bool { write(Array(text.utf8)) }
+    public func write(_ text: String) -> Bool { write(Array(text.utf8)) }
 
     /// Closes with a TCP reset instead of an orderly close (linger on, zero time).
-    func reset() {
+    public func reset() {
+        guard !isClosed else { return }
+        isClosed = true
         var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
         setsockopt(socket, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
         Glibc.close(socket)
     }
 
-    func close() {
+    /// Closes in order (FIN); nothing happens when the connection is already closed or reset.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
         Glibc.shutdown(socket, Int32(SHUT_RDWR))
         Glibc.close(socket)
     }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// What the loopback server does with one request: answer properly or fail in a chosen way.
-enum Misbehaviour: Sendable {
+/// What the loopback server does with one request: answer properly or fail in a chosen way, as
+/// an untrusted server would (the hostile-server cases of docs/security.md).
+public enum Misbehaviour: Sendable {
     /// A complete response.
     case respond(status: Int, headers: [String: String] = [:], body: String = "")
     /// A JSON response (Content-Type set).
@@ -18,8 +19,16 @@ enum Misbehaviour: Sendable {
     case unsized(bytes: Int)
     /// A 302 to `location`.
     case redirect(to: String)
+    /// Declares a 1,000-byte JSON body and sends one byte of it a second, until the client leaves.
+    case trickle
+    /// Exactly these bytes, head and all: malformed status lines, HTTP/0.9, duplicate headers.
+    case raw(String)
+    /// A 200 whose body is a real `gzip`, `deflate`, `br` or `zstd` stream (``CompressionBomb``)
+    /// decoding to about `decodedBytes` zero bytes, streamed until the client hangs up.
+    case bomb(encoding: String, decodedBytes: Int)
 
-    func perform(on connection: Connection, isStopped: () -> Bool) {
+    /// Answers one request on `connection`; long streams poll `isStopped` so a test can end them.
+    public func perform(on connection: Connection, isStopped: () -> Bool) {
         switch self {
         case .respond(let status, let headers, let body):
             connection.write(Misbehaviour.head(status, headers, length: body.utf8.count) + body)
@@ -48,6 +57,21 @@ enum Misbehaviour: Sendable {
             streamHuge(bytes, length: nil, connection, isStopped)
         case .redirect(let location):
             connection.write(Misbehaviour.head(302, ["Location": location], length: 0))
+        case .raw(let text):
+            connection.write(text)
+        case .trickle:
+            guard connection.write(Misbehaviour.head(200, ["Content-Type": "application/json"], length: 1000)) else { return }
+            for _ in 0..<1000 where !isStopped() {
+                guard connection.write(" ") else { return }
+                sleep(1)
+            }
+        case .bomb(let encoding, let decodedBytes):
+            let headers = ["Content-Type": "application/json", "Content-Encoding": encoding]
+            guard connection.write(Misbehaviour.head(200, headers, length: nil)) else { return }
+            var stream = CompressionBomb(encoding: encoding, decodedBytes: decodedBytes)
+            while let chunk = stream.next(), !isStopped() {
+                guard connection.write(chunk) else { return }
+            }
         }
     }
 
@@ -69,7 +93,7 @@ enum Misbehaviour: Sendable {
         connection.write("\"")
     }
 
-    static func head(_ status: Int, _ headers: [String: String], length: Int?) -> String {
+    public static func head(_ status: Int, _ headers: [String: String], length: Int?) -> String {
         var text =
             "HTTP/1.1 \(status) \(reason(status))\r\n" + (length.map { "Content-Length: \($0)\r\n" } ?? "")
             + "Connection: close\r\n"

@@ -1,5 +1,4 @@
 import Foundation
-import LoopbackListener
 import Synchronization
 
 #if canImport(Glibc)
@@ -11,12 +10,12 @@ import Synchronization
 /// Binds 127.0.0.1 on port 0 (the kernel picks a free port), runs its accept loop on its own
 /// thread and each connection on another, waits on every socket with a deadline, and records
 /// each request it reads. Call ``shutdown()`` when the test ends (a `defer` right after creation).
-final class LoopbackServer: Sendable {
+public final class LoopbackServer: Sendable {
     /// A request as the server read it.
-    struct Recorded: Sendable, Hashable {
-        var method: String
-        var path: String
-        var headers: [String: String]
+    public struct Recorded: Sendable, Hashable {
+        public var method: String
+        public var path: String
+        public var headers: [String: String]
     }
 
     /// What connection threads share with the server: the request log and the stop flag.
@@ -29,7 +28,7 @@ final class LoopbackServer: Sendable {
     private let listener: LoopbackListener
 
     /// - Parameter routes: what to do for a request path (query included).
-    init(routes: @escaping @Sendable (String) -> Misbehaviour) throws {
+    public init(routes: @escaping @Sendable (String) -> Misbehaviour) throws {
         let state = self.state
         listener = try LoopbackListener { socket in
             let connection = Connection(socket: socket)
@@ -40,15 +39,15 @@ final class LoopbackServer: Sendable {
         }
     }
 
-    var port: Int { listener.port }
+    public var port: Int { listener.port }
 
-    var baseURL: String { "http://127.0.0.1:\(port)" }
+    public var baseURL: String { "http://127.0.0.1:\(port)" }
 
     /// The requests read so far, in arrival order.
-    var requests: [Recorded] { state.recorded.withLock { $0 } }
+    public var requests: [Recorded] { state.recorded.withLock { $0 } }
 
     /// Stops accepting, waits (bounded) for the accept loop to end and closes the listening socket.
-    func shutdown() {
+    public func shutdown() {
         state.stopped.withLock { $0 = true }
         listener.shutdown()
     }

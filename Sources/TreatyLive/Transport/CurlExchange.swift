@@ -1,0 +1,143 @@
+internal import CCurl
+import Foundation
+import TreatyContract
+
+/// One transfer on one libcurl handle: the response head as it arrives, the body up to the cap,
+/// and the reason the transfer was stopped, if Treaty stopped it.
+///
+/// libcurl calls the callbacks below on the thread running `curl_easy_perform`, one chunk of at
+/// most 16 KiB at a time and after content decoding, so the cap counts decoded bytes and a
+/// callback that answers "stop" ends the transfer before the next chunk is decoded: a gzip,
+/// brotli or zstd bomb costs no more than the cap.
+final class CurlExchange: @unchecked Sendable {
+    let maxBodyBytes: Int
+    /// The most bytes of response head kept; a longer head stops the transfer.
+    static let maxHeadBytes = 1 << 20
+
+    private(set) var status = 0
+    /// Header lines of the final response (interim 1xx heads are dropped), names as received.
+    private(set) var headers: [(name: String, value: String)] = []
+    private(set) var body: [UInt8] = []
+    private(set) var headBytes = 0
+    /// Why Treaty stopped the transfer (cap, protocol violation); it wins over libcurl's error.
+    private(set) var failure: LiveTransportError?
+    private let cancelled = NSLock()
+    private var isCancelledValue = false
+
+    init(maxBodyBytes: Int) {
+        self.maxBodyBytes = maxBodyBytes
+    }
+
+    /// Asks the transfer to stop at libcurl's next progress call (task cancellation).
+    func cancel() {
+        cancelled.withLock { isCancelledValue = true }
+    }
+
+    var isCancelled: Bool { cancelled.withLock { isCancelledValue } }
+
+    /// The first value of a header, its name matched without regard to case.
+    func header(_ name: String) -> String? {
+        headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+
+    /// Headers as one dictionary, repeated names joined with ", " as HTTP allows.
+    var headerFields: [String: String] {
+        var fields: [String: String] = [:]
+        for (name, value) in headers {
+            if let existing = fields.first(where: { $0.key.caseInsensitiveCompare(name) == .orderedSame }) {
+                fields[existing.key] = existing.value + ", " + value
+            } else {
+                fields[name] = value
+            }
+        }
+        return fields
+    }
+
+    /// One header line; false stops the transfer.
+    func receiveHeader(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        headBytes += line.count
+        guard headBytes <= CurlExchange.maxHeadBytes else {
+            failure = LiveTransportError(.tooLarge, "response headers longer than \(CurlExchange.maxHeadBytes) bytes")
+            return false
+        }
+        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.hasPrefix("HTTP/") {
+            // A new head: an interim 1xx response came first, or this is the only one.
+            headers = []
+            status = Int(text.split(separator: " ").dropFirst().first ?? "") ?? 0
+            return true
+        }
+        if text.isEmpty { return headComplete() }
+        guard let colon = text.firstIndex(of: ":") else { return true }
+        headers.append(
+            (
+                String(text[..<colon]).trimmingCharacters(in: .whitespaces),
+                String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+            ))
+        return true
+    }
+
+    /// At the blank line ending a final head: refuse what must not be read.
+    private func headComplete() -> Bool {
+        guard status >= 200 else { return true }
+        let lengths = Set(
+            headers.filter { $0.name.lowercased() == "content-length" }.flatMap { $0.value.split(separator: ",") }.map {
+                $0.trimmingCharacters(in: .whitespaces)
+            })
+        if lengths.count > 1 || lengths.contains(where: { UInt64($0) == nil }) {
+            failure = LiveTransportError(
+                .protocolViolation,
+                "the server sent conflicting or invalid 'Content-Length' headers ('\(lengths.sorted().joined(separator: ", ").prefix(60))'); "
+                    + "the body's end is ambiguous, so it is not read")
+            return false
+        }
+        if let length = lengths.first.flatMap({ UInt64($0) }), length > UInt64(maxBodyBytes), !isEncoded {
+            // Known to be too large: stop before reading a byte of the body.
+            failure = LiveTransportError(.tooLarge, "body longer than the cap of \(maxBodyBytes) bytes")
+            return false
+        }
+        return true
+    }
+
+    /// Whether the body arrives compressed (libcurl decodes it before ``receiveBody(_:)``).
+    var isEncoded: Bool {
+        guard let encoding = header("Content-Encoding")?.lowercased() else { return false }
+        return !encoding.isEmpty && encoding != "identity"
+    }
+
+    /// One chunk of decoded body; false stops the transfer.
+    func receiveBody(_ chunk: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard body.count + chunk.count <= maxBodyBytes else {
+            let encoding = header("Content-Encoding").map { " (decoded from '\($0.visiblyEscaped.prefix(40))')" } ?? ""
+            failure = LiveTransportError(.tooLarge, "body longer than the cap of \(maxBodyBytes) bytes\(encoding)")
+            body = []
+            return false
+        }
+        body.append(contentsOf: chunk)
+        return true
+    }
+
+    /// Installs the callbacks on `handle`, with this exchange as their context.
+    func attach(to handle: UnsafeMutableRawPointer) {
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        treaty_curl_set_header_callback(handle) { data, size, count, context in
+            CurlExchange.from(context).receiveHeader(CurlExchange.bytes(data, size * count)) ? size * count : 0
+        }
+        treaty_curl_set_pointer(handle, CURLOPT_HEADERDATA, context)
+        treaty_curl_set_write(handle) { data, size, count, context in
+            CurlExchange.from(context).receiveBody(CurlExchange.bytes(data, size * count)) ? size * count : 0
+        }
+        treaty_curl_set_pointer(handle, CURLOPT_WRITEDATA, context)
+        treaty_curl_set_progress(handle) { context, _, _, _, _ in CurlExchange.from(context).isCancelled ? 1 : 0 }
+        treaty_curl_set_pointer(handle, CURLOPT_XFERINFODATA, context)
+    }
+
+    /// The exchange a callback's context points at (the handle never outlives it).
+    private static func from(_ context: UnsafeMutableRawPointer?) -> CurlExchange {
+        Unmanaged<CurlExchange>.fromOpaque(context!).takeUnretainedValue()
+    }
+
+    private static func bytes(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: UnsafeRawPointer(data!).assumingMemoryBound(to: UInt8.self), count: count)
+    }
+}
