@@ -11,13 +11,23 @@ SWIFTPM_FLAGS += -Xswiftc -warnings-as-errors
 endif
 export SWIFTPM_FLAGS
 
-.PHONY: all deps build test lint demo golden generate-check format-check runtime-scan module-graph-check bench conformance mutants live-check clean
+.PHONY: all mirror deps build test lint demo golden generate-check format-check runtime-scan module-graph-check cli-docs cli-docs-check bench conformance mutants live-check clean
 
 all: build
 
+# Offline builds: when ../shared/mirrors (beside the project) holds a bare mirror of
+# swift-argument-parser, SwiftPM is told to fetch its real URL from there. SwiftPM needs an
+# absolute path, resolved here at make time; it is written to .swiftpm/ (never committed).
+MIRRORS := $(abspath ../shared/mirrors)
+ARGUMENT_PARSER = https://github.com/apple/swift-argument-parser.git
+mirror:
+	@if [ -d "$(MIRRORS)/swift-argument-parser.git" ]; then \
+	  $(SWIFT) package config set-mirror --original $(ARGUMENT_PARSER) --mirror "$(MIRRORS)/swift-argument-parser.git"; \
+	fi
+
 # The system libraries Treaty needs: libyaml (reading contracts) and libcurl (live checks).
 # Install them when we can, or say how.
-deps:
+deps: mirror
 	@{ pkg-config --exists yaml-0.1 && pkg-config --exists libcurl; } 2>/dev/null || { \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 	    echo "installing libyaml-dev libcurl4-openssl-dev"; apt-get update -qq && \
@@ -64,6 +74,14 @@ generate-check: build
 	$(TREATY) import openapi ../shared/openapi/petstore.yaml --out .build/petstore-import --name Petstore >/dev/null
 	diff -u Tests/Contracts/petstore/petstore.yaml .build/petstore-import/petstore.yaml
 	$(TREATY) generate Tests/Contracts/petstore/petstore.yaml --out Tests/PetstoreContractTests --check
+
+# docs/cli.md's command reference, below its marker line, is written by the (hidden) 'treaty
+# cli-reference' command from the command declarations; the prose above the marker is by hand.
+cli-docs: build
+	scripts/cli-docs.sh
+
+cli-docs-check: build
+	scripts/cli-docs.sh --check
 
 # The runtime modules (what a test target links) use nothing newer than the declared platforms,
 # nothing Linux-only outside '#if canImport', and document every public declaration.

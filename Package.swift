@@ -22,6 +22,10 @@ let package = Package(
         .library(name: "TreatyStubs", targets: ["TreatyStubs"]),
         .library(name: "TreatyStubsTesting", targets: ["TreatyStubsTesting"]),
     ],
+    dependencies: [
+        // The command line's parser, help and completion scripts. Offline: see `make mirror`.
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0")
+    ],
     targets: [
         // C and YAML: the only place that touches libyaml.
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
@@ -50,14 +54,17 @@ let package = Package(
         // A realistic URLSession client for the demo API: a fixture of the tests and `make demo`, not a product.
         .target(name: "ExampleClient", swiftSettings: settings),
 
-        // Command-line tools.
-        .executableTarget(
-            name: "treaty",
+        // Command-line tools: the commands live in a library, so tests parse and run them in-process;
+        // the executable only hands it the process's arguments.
+        .target(
+            name: "TreatyCLI",
             dependencies: [
                 "TreatyLoader", "TreatyContract", "TreatyTooling", "TreatyDiff", "TreatyGenerator", "TreatyLive", "TreatyImport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: settings
         ),
+        .executableTarget(name: "treaty", dependencies: ["TreatyCLI"], swiftSettings: settings),
         .executableTarget(
             name: "treaty-bench",
             dependencies: [
@@ -109,7 +116,8 @@ let package = Package(
             dependencies: ["TreatyImport", "TreatyContract", "TreatyTooling", "TreatyLoader", "TreatyYAML"],
             swiftSettings: settings
         ),
-        .testTarget(name: "TreatyCLITests", dependencies: ["treaty", "LoopbackListener"], swiftSettings: settings),
+        .testTarget(
+            name: "TreatyCLITests", dependencies: ["treaty", "TreatyCLI", "LoopbackListener"], swiftSettings: settings),
 
         // The suite generated from contracts/projects.yaml, run against ExampleClient (dogfood).
         .testTarget(

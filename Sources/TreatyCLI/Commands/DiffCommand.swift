@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import TreatyContract
 import TreatyDiff
@@ -5,33 +6,23 @@ import TreatyLoader
 import TreatyTooling
 
 /// `treaty diff`: every change between two contract versions, classified by what clients feel.
-enum DiffCommand: CLICommand {
-    static let name = "diff"
-    static let summary = "list contract changes as breaking, additive or informational for clients"
-    static let help = """
-        usage: treaty diff OLD NEW [options]
-               treaty diff --base GIT_REV [CONTRACT...] [options]
+struct DiffCommand: TreatySubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "List contract changes as breaking, additive or informational for clients.",
+        usage: """
+            treaty diff <old> <new> [<options>]
+            treaty diff --base <git-rev> [<contract> ...] [<options>]
+            """,
+        discussion: """
+            Compares two versions of a set of contracts and lists every change with its rule id, class and \
+            place. OLD and NEW are two files or two folders (their *.yaml and *.yml files). With --base, the \
+            old side is the same contract paths (default: contracts/) at a git revision. Rules: \
+            docs/diff-rules.md
 
-        Compares two versions of a set of contracts and lists every change with its rule id, class
-        and place. OLD and NEW are two files or two folders (their *.yaml and *.yml files). With
-        --base, the old side is the same CONTRACT paths (default: contracts/) at a git revision.
-        Rules: docs/diff-rules.md
-
-        options:
-          --base GIT_REV                    compare the working tree with this commit, branch or tag
-          --format text|json|markdown       output format (default: text); markdown suits a pull request
-          --fail-on breaking|additive|none  which changes fail the run (default: breaking)
-          --accept PATH                     accept file of intended changes
-                                            (default: contracts/.treaty-accept.yaml when present)
-          --today YYYY-MM-DD                the date accept-file expiries are checked against (default: today, UTC)
-          --root DIR                        the project root fixtures and $ref'd files must stay inside
-                                            (default: the folder of treaty.yaml, else the git work tree,
-                                            else the contract's folder; at a revision, its work tree)
-
-        exit codes: 0 no failing change, 1 failing changes or expired accept entries,
-                    2 bad usage, unreadable input or contracts with lint errors
-
-        """
+            exit codes: 0 no failing change, 1 failing changes or expired accept entries,
+                        2 bad usage, unreadable input or contracts with lint errors
+            """)
 
     /// The `--fail-on` words.
     enum Threshold: String, CaseIterable {
@@ -42,21 +33,48 @@ enum DiffCommand: CLICommand {
 
     static let defaultAcceptFile = "contracts/.treaty-accept.yaml"
 
-    static func run(_ arguments: inout ArgumentList, console: Console) throws(UsageError) -> ExitCode {
-        let format: DiffFormat = try arguments.choice("--format", default: .text)
-        let threshold: Threshold = try arguments.choice("--fail-on", default: .breaking)
-        let acceptPath = try arguments.value("--accept")
-        let today = try day(arguments.value("--today"))
-        let base = try arguments.value("--base")
-        let root = try arguments.projectRoot()
-        let paths = try arguments.positionals()
+    @Argument(help: ArgumentHelp("OLD and NEW, or with --base the contract paths.", valueName: "path"))
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("Compare the working tree with this commit, branch or tag.", valueName: "git-rev"))
+    var base: String?
+
+    @Option(
+        help: ArgumentHelp("Output format (default: text); markdown suits a pull request.", valueName: "text|json|markdown"))
+    var format: String?
+
+    @Option(help: ArgumentHelp("Which changes fail the run (default: breaking).", valueName: "breaking|additive|none"))
+    var failOn: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Accept file of intended changes (default: contracts/.treaty-accept.yaml when present).", valueName: "path"))
+    var accept: String?
+
+    @Option(
+        help: ArgumentHelp("The date accept-file expiries are checked against (default: today, UTC).", valueName: "yyyy-mm-dd"))
+    var today: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The project root fixtures and $ref'd files must stay inside (default: as for lint; at a revision, its work tree).",
+            valueName: "dir"))
+    var root: String?
+
+    func execute(console: Console) async throws(UsageError) -> ExitCode {
+        let format: DiffFormat = try Choice.parse(format, option: "--format", default: .text)
+        let threshold: Threshold = try Choice.parse(failOn, option: "--fail-on", default: .breaking)
+        let today = try Self.day(today)
+        let root = try LoadingOptions.projectRoot(root)
         let inputs = try DiffInputs.make(base: base, paths: paths, root: root)
 
-        guard let old = load(inputs.old, console: console), let new = load(inputs.new, console: console) else { return .usage }
+        guard let old = Self.load(inputs.old, console: console), let new = Self.load(inputs.new, console: console) else {
+            return .usage
+        }
         var report = ContractDiffer().diff(old: old, new: new)
-        let accept = acceptPath ?? (FileSource.local.fileExists(defaultAcceptFile) ? defaultAcceptFile : nil)
-        if let accept {
-            guard let list = loadAccept(accept, console: console) else { return .usage }
+        let acceptPath = accept ?? (FileSource.local.fileExists(Self.defaultAcceptFile) ? Self.defaultAcceptFile : nil)
+        if let acceptPath {
+            guard let list = Self.loadAccept(acceptPath, console: console) else { return .usage }
             report = list.apply(to: report, today: today)
         }
         console.out(format.render(report))

@@ -1,64 +1,82 @@
+import ArgumentParser
 import Foundation
 import TreatyContract
 import TreatyImport
 import TreatyLoader
 import TreatyTooling
 
+/// `treaty import`: the group of importers; `openapi` is the one there is.
+struct ImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Write Treaty contracts and fixtures from an OpenAPI document.",
+        subcommands: [ImportOpenAPICommand.self])
+}
+
 /// `treaty import openapi`: an OpenAPI document → reviewable Treaty contracts and fixtures.
-enum ImportCommand: CLICommand {
-    static let name = "import"
-    static let summary = "write Treaty contracts and fixtures from an OpenAPI document"
-    static let help = """
-        usage: treaty import openapi SPEC --out DIR [--tag TAG]... [--path GLOB]... [--operation ID]...
-                                     [--split none|tag] [--name NAME] [--prune]
+struct ImportOpenAPICommand: TreatySubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "openapi",
+        abstract: "Write Treaty contracts and fixtures from an OpenAPI 3.0 or 3.1 document.",
+        discussion: """
+            Reads an OpenAPI 3.0 or 3.1 document (YAML or JSON) and writes DIR/<name>.yaml, a Treaty \
+            contract with its scenarios and live samples, and DIR/fixtures/<endpoint>-<scenario>.json, one \
+            canonical fixture per documented response example. Bodies synthesized from a schema stay \
+            inline. See docs/openapi.md.
 
-        Reads an OpenAPI 3.0 or 3.1 document (YAML or JSON) and writes DIR/<name>.yaml, a Treaty
-        contract with its scenarios and live samples, and DIR/fixtures/<endpoint>-<scenario>.json,
-        one canonical fixture per documented response example. Bodies synthesized from a schema
-        stay inline. See docs/openapi.md.
+            Re-importing into the same DIR keeps every scenario and live sample of the existing contract \
+            (edited or added by hand) and never rewrites an existing fixture; endpoints, requests, responses \
+            and schemas follow the spec. An endpoint that left the spec but has scenarios stops the import, \
+            with nothing written, unless --prune drops it.
 
-        Re-importing into the same DIR keeps every scenario and live sample of the existing
-        contract (edited or added by hand) and never rewrites an existing fixture; endpoints,
-        requests, responses and schemas follow the spec. An endpoint that left the spec but has
-        scenarios stops the import, with nothing written, unless --prune drops it.
+            exit codes: 0 written, 1 the document has errors or the import would lose scenarios,
+                        2 bad usage or unreadable input
+            """)
 
-        options:
-          --out DIR            folder for the contracts (required); fixtures go to DIR/fixtures
-          --tag TAG            only operations with this tag (repeatable)
-          --path GLOB          only paths matching GLOB: '*' within a segment, '**' across (repeatable)
-          --operation ID       only this operation, by endpoint name (repeatable)
-          --split none|tag     one contract (default), or one per first tag sharing DIR/schemas.yaml
-          --name NAME          the contract name (default: from info.title)
-          --prune              drop endpoints that left the spec, with their scenarios
-        \(ArgumentList.openAPIHelp)
-        \(ArgumentList.rootHelp)
-        \(ArgumentList.fileSizeHelp)
+    @Argument(help: ArgumentHelp("The OpenAPI document.", valueName: "spec"))
+    var specs: [String] = []
 
-        exit codes: 0 written, 1 the document has errors or the import would lose scenarios,
-                    2 bad usage or unreadable input
+    @Option(help: ArgumentHelp("Folder for the contracts (required); fixtures go to DIR/fixtures.", valueName: "dir"))
+    var out: String?
 
-        """
+    @Option(name: .customLong("tag"), help: ArgumentHelp("Only operations with this tag (repeatable).", valueName: "tag"))
+    var tags: [String] = []
 
-    static func run(_ arguments: inout ArgumentList, console: Console) throws(UsageError) -> ExitCode {
-        guard let out = try arguments.value("--out") else { throw UsageError("missing '--out DIR'") }
-        let selection = ImportSelection(
-            tags: try arguments.values("--tag"), paths: try arguments.values("--path"),
-            operations: try arguments.values("--operation"))
-        let split: OpenAPIImport.Split = try arguments.choice("--split", default: .none)
-        let name = try arguments.value("--name")
-        let prune = arguments.flag("--prune")
-        let openAPI = try arguments.openAPIOptions()
-        let root = try arguments.projectRoot()
-        var loader = ContractLoader(openAPI: openAPI, root: root)
-        loader.sizeLimits = try arguments.fileSizeLimits()
-        let positionals = try arguments.positionals()
-        guard positionals.count == 2, positionals[0] == "openapi" else {
-            throw UsageError("expected 'treaty import openapi SPEC', found '\(positionals.joined(separator: " "))'")
+    @Option(
+        name: .customLong("path"),
+        help: ArgumentHelp("Only paths matching GLOB: '*' within a segment, '**' across (repeatable).", valueName: "glob"))
+    var pathGlobs: [String] = []
+
+    @Option(
+        name: .customLong("operation"), help: ArgumentHelp("Only this operation, by endpoint name (repeatable).", valueName: "id")
+    )
+    var operations: [String] = []
+
+    @Option(
+        help: ArgumentHelp("One contract (default), or one per first tag sharing DIR/schemas.yaml.", valueName: "none|tag"))
+    var split: String?
+
+    @Option(help: ArgumentHelp("The contract name (default: from info.title).", valueName: "name"))
+    var name: String?
+
+    @Flag(help: "Drop endpoints that left the spec, with their scenarios.")
+    var prune = false
+
+    @OptionGroup var loading: LoadingOptions
+
+    func execute(console: Console) async throws(UsageError) -> ExitCode {
+        guard let out else { throw UsageError("missing '--out DIR'") }
+        let selection = ImportSelection(tags: tags, paths: pathGlobs, operations: operations)
+        let split: OpenAPIImport.Split = try Choice.parse(split, option: "--split", default: .none)
+        let root = try loading.projectRoot()
+        let loader = try loading.loader()
+        guard specs.count == 1 else {
+            throw UsageError("expected 'treaty import openapi SPEC', found 'openapi \(specs.joined(separator: " "))'")
         }
         if let name, !name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) || name.first?.isUppercase != true {
             throw UsageError("'--name \(name)' is not a Swift type name such as 'Petstore'")
         }
-        let spec = positionals[1]
+        let spec = specs[0]
         let result = loader.load([spec])
         if !result.diagnostics.isEmpty { console.error(DiagnosticFormat.text.render(result.diagnostics)) }
         guard result.unreadable.isEmpty else { return .usage }
@@ -70,7 +88,7 @@ enum ImportCommand: CLICommand {
         var refused: [String] = []
         let plan = importer.plan(
             contract, spec: spec, folder: out,
-            existing: { path in existingContract(path, root: root, refused: &refused) },
+            existing: { path in Self.existingContract(path, root: root, refused: &refused) },
             fixtureExists: { FileSource.local.fileExists($0) })
         guard refused.isEmpty else {
             for path in refused { console.error("error: '\(path)' has lint errors; fix it before re-importing over it\n") }
@@ -86,12 +104,12 @@ enum ImportCommand: CLICommand {
             return .findings
         }
         do {
-            try write(plan, console: console)
+            try Self.write(plan, console: console)
         } catch {
             console.error("error: cannot write to '\(out)': \(error.localizedDescription)\n")
             return .usage
         }
-        report(plan, diagnostics: result.diagnostics, console: console)
+        Self.report(plan, diagnostics: result.diagnostics, console: console)
         return .ok
     }
 
