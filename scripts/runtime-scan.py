@@ -103,6 +103,8 @@ def scan_file(path):
         stripped = text.strip()
         if stripped.startswith("#if"):
             guards.append(stripped)
+        elif stripped.startswith(("#elseif", "#else")) and guards:
+            guards[-1] += " " + stripped  # `#elseif canImport(Musl)` guards what follows it
         elif stripped.startswith("#endif") and guards:
             guards.pop()
         for rule, pattern, why in TOO_NEW:

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import TreatyContract
 
 /// Reads file contents from git through one long-running `git cat-file --batch`, so loading a
 /// revision that touches many files (contracts, `$ref` libraries, fixtures) starts git once, not
@@ -15,7 +15,7 @@ final class GitBlobReader: Sendable {
         let output: FileHandle
     }
 
-    private let session = Mutex<Session?>(nil)
+    private let session = Protected<Session?>(nil)
 
     init() {}
 

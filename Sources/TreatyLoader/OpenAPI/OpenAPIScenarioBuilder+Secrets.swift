@@ -1,3 +1,4 @@
+import Foundation
 import TreatyContract
 
 extension OpenAPIScenarioBuilder {
@@ -20,7 +21,7 @@ extension JSONValue {
     func member(atPointer pointer: String) -> JSONValue? {
         var current = self
         for token in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
-            let key = token.replacing("~1", with: "/").replacing("~0", with: "~")
+            let key = token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
             switch current {
             case .object(let object):
                 guard let next = object.members.first(where: { $0.key == key })?.value else { return nil }
