@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Checks Package.swift's module graph against the layers the README's layout section shows:
+"""Checks Package.swift's products (the three users get) and its module graph against the layers
+the README's layout section shows:
 the core model at the bottom, tooling on it, the features as leaves (no feature depends on
 another), the runtime apart from YAML, tooling and features, and the CLI on top.
 
@@ -14,6 +15,9 @@ CORE = {"TreatyContract"}
 TOOLING = {"TreatyTooling"}
 FEATURES = {"TreatyLoader", "TreatyImport", "TreatyGenerator", "TreatyDiff", "TreatyLive"}
 RUNTIME = {"TreatyStubs", "TreatyStubsTesting"}
+
+# What users depend on: the CLI, the runtime and its test-framework bridge (STYLE: products are a promise).
+PRODUCTS = {"treaty", "TreatyStubs", "TreatyStubsTesting"}
 
 # What each layer may depend on.
 ALLOWED = {
@@ -42,6 +46,9 @@ def main():
             if other not in ALLOWED[name]:
                 kind = "feature-to-feature edge" if name in FEATURES and other in FEATURES else "crosses a layer"
                 problems.append(f"{name} -> {other}: {kind}; allowed: {', '.join(sorted(ALLOWED[name])) or 'nothing'}")
+    products = sorted(product["name"] for product in package["products"])
+    if products != sorted(PRODUCTS):
+        problems.append(f"products are {', '.join(products)}; a user gets {', '.join(sorted(PRODUCTS))} and nothing else")
     for problem in problems:
         print(problem)
     if problems:

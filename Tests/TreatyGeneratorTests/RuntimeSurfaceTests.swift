@@ -62,6 +62,30 @@ import TreatyGenerator
 
         """
 
+    /// Without `@_spi(Generated)`, what only generated code calls is out of reach (and with it, in
+    /// reach: the control that the name is right), and the core model's names are not brought in.
+    @Test(arguments: [
+        ("ContractSuite.embeddedContract(\"{}\")", "cannot find 'ContractSuite' in scope", true),
+        ("AdapterNotImplemented(\"x\")", "cannot find 'AdapterNotImplemented' in scope", true),
+        ("Endpoint.self", "cannot find 'Endpoint' in scope", false),
+        ("ContractArchive.self", "cannot find 'ContractArchive' in scope", false),
+    ])
+    func plainImportSeesNoGeneratedOnlyAPI(_ use: String, _ error: String, visibleWithSPI: Bool) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("treaty-spi-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func typeCheck(_ importLine: String) async throws -> SwiftCompiler.Result {
+            let file = folder.appendingPathComponent("Use.swift")
+            try Data("\(importLine)\n\nlet use: Any = \(use)\n".utf8).write(to: file)
+            return try await SwiftCompiler.typeCheck([file.path], moduleName: "PlainConsumer")
+        }
+        let plain = try await typeCheck("import TreatyStubs")
+        #expect(plain.status != 0)
+        #expect(plain.output.contains(error), "\(plain.output)")
+        let generated = try await typeCheck("@_spi(Generated) import TreatyStubs")
+        #expect((generated.status == 0) == visibleWithSPI, "\(generated.output)")
+    }
+
     @Test func aConsumerUsesItsOwnModelNamesUnqualified() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("treaty-consumer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
