@@ -2,13 +2,32 @@
 SWIFT ?= swift
 TREATY = .build/debug/treaty
 
-.PHONY: all deps build test lint demo golden generate-check format-check sarif-validator bench conformance mutants live-check clean
+# The compiler holds the rules: every import must be a declared dependency of its target, and
+# with STRICT=1 (set by .ci/run) a warning is an error. Every build below passes the same flags,
+# so switching between targets never rebuilds from scratch.
+SWIFTPM_FLAGS = --explicit-target-dependency-import-check error
+ifeq ($(STRICT),1)
+SWIFTPM_FLAGS += -Xswiftc -warnings-as-errors
+endif
+export SWIFTPM_FLAGS
+
+.PHONY: all mirror deps build test lint demo golden generate-check format-check runtime-scan module-graph-check cli-docs cli-docs-check sarif-validator bench conformance mutants live-check clean
 
 all: build
 
+# Offline builds: when ../shared/mirrors (beside the project) holds a bare mirror of
+# swift-argument-parser, SwiftPM is told to fetch its real URL from there. SwiftPM needs an
+# absolute path, resolved here at make time; it is written to .swiftpm/ (never committed).
+MIRRORS := $(abspath ../shared/mirrors)
+ARGUMENT_PARSER = https://github.com/apple/swift-argument-parser.git
+mirror:
+	@if [ -d "$(MIRRORS)/swift-argument-parser.git" ]; then \
+	  $(SWIFT) package config set-mirror --original $(ARGUMENT_PARSER) --mirror "$(MIRRORS)/swift-argument-parser.git"; \
+	fi
+
 # The system libraries Treaty needs: libyaml (reading contracts) and libcurl (live checks).
 # Install them when we can, or say how.
-deps:
+deps: mirror
 	@{ pkg-config --exists yaml-0.1 && pkg-config --exists libcurl; } 2>/dev/null || { \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 	    echo "installing libyaml-dev libcurl4-openssl-dev"; apt-get update -qq && \
@@ -18,10 +37,10 @@ deps:
 	  fi; }
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(SWIFTPM_FLAGS)
 
-test: deps
-	$(SWIFT) test --parallel
+test: deps runtime-scan
+	$(SWIFT) test $(SWIFTPM_FLAGS) --parallel
 
 lint: build
 	$(TREATY) lint contracts
@@ -39,7 +58,7 @@ demo: build
 	@$(TREATY) generate contracts/projects.yaml --out Tests/ProjectsContractTests --check
 	@echo
 	@echo "== the generated Projects suite, run against ExampleClient"
-	@$(SWIFT) test --filter ProjectsContractTests 2>&1 | grep -E "^(✔|✘) Test run|↳ client regression" || true
+	@$(SWIFT) test $(SWIFTPM_FLAGS) --filter ProjectsContractTests 2>&1 | grep -E "^(✔|✘) Test run|↳ client regression" || true
 
 # The generated suites are goldens: regenerate them after a generator change and review the diff.
 golden: build
@@ -63,6 +82,23 @@ sarif-validator:
 	@.build/venv/bin/python -c "import jsonschema, rfc3986_validator" 2>/dev/null || \
 	  .build/venv/bin/python -m pip install -q jsonschema rfc3986-validator
 
+# docs/cli.md's command reference, below its marker line, is written by the (hidden) 'treaty
+# cli-reference' command from the command declarations; the prose above the marker is by hand.
+cli-docs: build
+	scripts/cli-docs.sh
+
+cli-docs-check: build
+	scripts/cli-docs.sh --check
+
+# The runtime modules (what a test target links) use nothing newer than the declared platforms,
+# nothing Linux-only outside '#if canImport', and document every public declaration.
+runtime-scan:
+	scripts/runtime-scan.py
+
+# The module graph keeps its layers: features depend only on the core model (and tooling), never on each other.
+module-graph-check:
+	scripts/module-graph-check.py
+
 bench: deps
 	@[ -x .build/venv/bin/python ] || python3 -m venv .build/venv
 	@.build/venv/bin/python -c "import fastjsonschema" 2>/dev/null || .build/venv/bin/python -m pip install -q fastjsonschema
@@ -71,7 +107,7 @@ bench: deps
 	python3 scripts/bench-suite.py
 
 conformance: deps
-	$(SWIFT) build --product treaty-conformance
+	$(SWIFT) build $(SWIFTPM_FLAGS) --product treaty-conformance
 	.build/debug/treaty-conformance
 
 # Live checks against a local httpbin (installed from PyPI when missing): green contract, drifted

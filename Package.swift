@@ -5,20 +5,26 @@ import PackageDescription
 let settings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
+    // A file uses only members of modules it imports itself, so no dependency is relied on by accident.
+    .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
 let package = Package(
     name: "Treaty",
+    // The floor the URLSession concurrency APIs need. The runtime modules (TreatyContract, TreatyStubs,
+    // TreatyStubsTesting) use nothing newer; scripts/runtime-scan.py checks that, since CI runs on Linux.
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
+    // What users depend on: the CLI, the runtime their test targets link, and its test-framework
+    // bridge. Everything else (the model, loader, generator, diff, live checks, ExampleClient) is
+    // an implementation detail of these or a fixture of this package's own tests.
     products: [
         .executable(name: "treaty", targets: ["treaty"]),
-        .library(name: "TreatyContract", targets: ["TreatyContract"]),
-        .library(name: "TreatyLoader", targets: ["TreatyLoader"]),
         .library(name: "TreatyStubs", targets: ["TreatyStubs"]),
         .library(name: "TreatyStubsTesting", targets: ["TreatyStubsTesting"]),
-        .library(name: "TreatyDiff", targets: ["TreatyDiff"]),
-        .library(name: "TreatyGenerator", targets: ["TreatyGenerator"]),
-        .library(name: "TreatyLive", targets: ["TreatyLive"]),
-        .library(name: "ExampleClient", targets: ["ExampleClient"]),
+    ],
+    dependencies: [
+        // The command line's parser, help and completion scripts. Offline: see `make mirror`.
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0")
     ],
     targets: [
         // C and YAML: the only place that touches libyaml.
@@ -30,26 +36,35 @@ let package = Package(
         // The model and the shared validator: Foundation only.
         .target(name: "TreatyContract", swiftSettings: settings),
 
+        // The tooling side's shared ground: file writing and diagnostic rendering. Never linked into a test target.
+        .target(name: "TreatyTooling", dependencies: ["TreatyContract"], swiftSettings: settings),
+
         // Features.
-        .target(name: "TreatyLoader", dependencies: ["TreatyYAML", "TreatyContract", "TreatyDiff"], swiftSettings: settings),
-        .target(name: "TreatyDiff", dependencies: ["TreatyContract"], swiftSettings: settings),
+        .target(name: "TreatyLoader", dependencies: ["TreatyYAML", "TreatyContract", "TreatyTooling"], swiftSettings: settings),
+        .target(name: "TreatyDiff", dependencies: ["TreatyContract", "TreatyTooling"], swiftSettings: settings),
         .target(name: "TreatyStubs", dependencies: ["TreatyContract"], swiftSettings: settings),
         // Reporters for XCTest and Swift Testing; the runtime itself imports neither.
         .target(name: "TreatyStubsTesting", dependencies: ["TreatyStubs"], swiftSettings: settings),
-        .target(name: "TreatyGenerator", dependencies: ["TreatyContract"], swiftSettings: settings),
-        .target(name: "TreatyLive", dependencies: ["TreatyContract", "CCurl"], swiftSettings: settings),
+        .target(name: "TreatyGenerator", dependencies: ["TreatyContract", "TreatyTooling"], swiftSettings: settings),
+        .target(name: "TreatyLive", dependencies: ["TreatyContract", "TreatyTooling", "CCurl"], swiftSettings: settings),
         // Writes a Contract as Treaty YAML and merges a re-import into an earlier one; used by `treaty import`.
         .target(name: "TreatyImport", dependencies: ["TreatyContract"], swiftSettings: settings),
         // A loopback TCP listener and a misbehaving HTTP server for the live checker's tests and benchmark; not a product.
         .target(name: "LoopbackListener", swiftSettings: settings),
+        // A realistic URLSession client for the demo API: a fixture of the tests and `make demo`, not a product.
         .target(name: "ExampleClient", swiftSettings: settings),
 
-        // Command-line tools.
-        .executableTarget(
-            name: "treaty",
-            dependencies: ["TreatyLoader", "TreatyContract", "TreatyDiff", "TreatyGenerator", "TreatyLive", "TreatyImport"],
+        // Command-line tools: the commands live in a library, so tests parse and run them in-process;
+        // the executable only hands it the process's arguments.
+        .target(
+            name: "TreatyCLI",
+            dependencies: [
+                "TreatyLoader", "TreatyContract", "TreatyTooling", "TreatyDiff", "TreatyGenerator", "TreatyLive", "TreatyImport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: settings
         ),
+        .executableTarget(name: "treaty", dependencies: ["TreatyCLI"], swiftSettings: settings),
         .executableTarget(
             name: "treaty-bench",
             dependencies: [
@@ -69,13 +84,15 @@ let package = Package(
         // Tests mirror Sources/.
         .testTarget(name: "TreatyYAMLTests", dependencies: ["TreatyYAML"], swiftSettings: settings),
         .testTarget(name: "TreatyContractTests", dependencies: ["TreatyContract"], swiftSettings: settings),
+        .testTarget(name: "TreatyToolingTests", dependencies: ["TreatyTooling", "TreatyContract"], swiftSettings: settings),
         .testTarget(
             name: "TreatyLoaderTests",
-            dependencies: ["TreatyLoader", "TreatyYAML", "TreatyContract", "TreatyDiff"],
+            dependencies: ["TreatyLoader", "TreatyYAML", "TreatyContract", "TreatyTooling", "TreatyDiff"],
             swiftSettings: settings
         ),
         .testTarget(
-            name: "TreatyDiffTests", dependencies: ["TreatyDiff", "TreatyLoader", "TreatyContract"], swiftSettings: settings),
+            name: "TreatyDiffTests", dependencies: ["TreatyDiff", "TreatyLoader", "TreatyContract", "TreatyTooling"],
+            swiftSettings: settings),
         .testTarget(
             name: "TreatyStubsTests", dependencies: ["TreatyStubs", "TreatyStubsTesting", "TreatyContract"],
             swiftSettings: settings),
@@ -86,7 +103,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TreatyGeneratorTests",
-            dependencies: ["TreatyGenerator", "TreatyLoader", "TreatyContract"],
+            // TreatyStubs is not imported: it is here so its module is built for the swiftc type checks.
+            dependencies: ["TreatyGenerator", "TreatyLoader", "TreatyContract", "TreatyStubs"],
             swiftSettings: settings
         ),
         .testTarget(
@@ -96,17 +114,18 @@ let package = Package(
         ),
         .testTarget(
             name: "TreatyImportTests",
-            dependencies: ["TreatyImport", "TreatyContract", "TreatyLoader", "TreatyYAML"],
+            dependencies: ["TreatyImport", "TreatyContract", "TreatyTooling", "TreatyLoader", "TreatyYAML"],
             swiftSettings: settings
         ),
-        .testTarget(name: "TreatyCLITests", dependencies: ["treaty", "LoopbackListener"], swiftSettings: settings),
+        .testTarget(
+            name: "TreatyCLITests", dependencies: ["treaty", "TreatyCLI", "LoopbackListener"], swiftSettings: settings),
 
         // The suite generated from contracts/projects.yaml, run against ExampleClient (dogfood).
         .testTarget(
             name: "ProjectsContractTests", dependencies: ["TreatyStubs", "TreatyStubsTesting", "ExampleClient"],
             swiftSettings: settings),
         // The XCTest-flavoured suite generated from Tests/Contracts/notes.yaml, run against a small client.
-        .testTarget(name: "NotesContractTests", dependencies: ["TreatyStubs"], swiftSettings: settings),
+        .testTarget(name: "NotesContractTests", dependencies: ["TreatyStubs", "TreatyContract"], swiftSettings: settings),
         // The suite generated from the petstore imported from OpenAPI, run against a small client.
         .testTarget(name: "PetstoreContractTests", dependencies: ["TreatyStubs"], swiftSettings: settings),
     ]

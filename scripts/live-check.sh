@@ -45,7 +45,7 @@ PY
 }
 
 [ -f "$OPENAPI" ] || fail "$OPENAPI not found; the shared/ folder must sit beside the repository"
-swift build --product treaty >/dev/null
+swift build ${SWIFTPM_FLAGS:-} --product treaty >/dev/null   # make's flags, so no rebuild
 rm -rf "$OUT" && mkdir -p "$OUT"
 trap 'scripts/httpbin.sh stop' EXIT
 scripts/httpbin.sh start

@@ -36,6 +36,8 @@ def parse(path):
 
 def copy_package():
     files = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True).stdout.split(b"\0")
+    # SwiftPM's mirror settings (make mirror, for offline machines) are not tracked; the copy needs them too.
+    files.append(b".swiftpm/configuration/mirrors.json")
     for name in (f.decode() for f in files if f):
         source, target = os.path.join(ROOT, name), os.path.join(WORK, name)
         if not os.path.isfile(source):

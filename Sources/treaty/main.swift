@@ -1,4 +1,4 @@
 import Foundation
+import TreatyCLI
 
-let code = TreatyCLI(console: Console()).run(Array(CommandLine.arguments.dropFirst()))
-exit(code.rawValue)
+exit(await TreatyCLI.run(Array(CommandLine.arguments.dropFirst())))

@@ -2,7 +2,8 @@
 // Regenerate with 'treaty generate'; 'treaty generate --check' fails when this file is stale.
 
 import Foundation
-public import TreatyStubs
+public import TreatyContract
+@_spi(Generated) public import TreatyStubs
 
 /// The Notes contract 0.4.0, embedded for offline tests.
 ///
@@ -10,7 +11,7 @@ public import TreatyStubs
 /// stub session with `StubSession(contract: NotesContract.contract, fixtures: NotesContract.fixtures, reporter: …)`.
 public enum NotesContract {
     /// The contract model, rebuilt from the archive below: no file is read at test time.
-    public static let contract: Contract = ContractArchive.embedded(archive)
+    public static let contract = ContractSuite.embeddedContract(archive)
 
     /// Fixture bytes by name, embedded so the suite runs from any working directory.
     public static let fixtures: FixtureSource = FixtureSource([
@@ -59,9 +60,9 @@ public enum NotesContract {
     /// Inputs for `searchNotes` (GET /notes).
     public struct SearchNotesInput: ContractInput {
         /// The scenario's values, as the contract states them.
-        public let values: RequestInput
+        public let values: ContractInput.Values
 
-        public init(values: RequestInput) {
+        public init(values: ContractInput.Values) {
             self.values = values
         }
 
@@ -84,9 +85,9 @@ public enum NotesContract {
     /// Inputs for `readNote` (GET /notes/{slug}).
     public struct ReadNoteInput: ContractInput {
         /// The scenario's values, as the contract states them.
-        public let values: RequestInput
+        public let values: ContractInput.Values
 
-        public init(values: RequestInput) {
+        public init(values: ContractInput.Values) {
             self.values = values
         }
 
@@ -133,7 +134,7 @@ public protocol NotesContractAdapter: Sendable {
 
 extension NotesContractAdapter {
     /// Calls the method for `endpoint`.
-    func call(_ endpoint: NotesContract.Endpoint, _ values: RequestInput) async throws {
+    func call(_ endpoint: NotesContract.Endpoint, _ values: ContractInput.Values) async throws {
         switch endpoint {
             case .searchNotes: try await searchNotes(NotesContract.SearchNotesInput(values: values))
             case .readNote: try await readNote(NotesContract.ReadNoteInput(values: values))

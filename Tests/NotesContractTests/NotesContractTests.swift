@@ -2,7 +2,7 @@
 // Regenerate with 'treaty generate'; 'treaty generate --check' fails when this file is stale.
 
 import XCTest
-import TreatyStubs
+@_spi(Generated) import TreatyStubs
 
 /// The Notes contract's scenarios, run against `NotesContractSubject`, your adapter over the real client.
 /// A failure names its lane and scenario: `client regression: endpoint/scenario: …`.

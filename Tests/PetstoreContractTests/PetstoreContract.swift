@@ -2,7 +2,7 @@
 // Regenerate with 'treaty generate'; 'treaty generate --check' fails when this file is stale.
 
 import Foundation
-import TreatyStubs
+@_spi(Generated) import TreatyStubs
 
 /// The Petstore contract 1.0.0, embedded for offline tests.
 ///
@@ -10,7 +10,7 @@ import TreatyStubs
 /// stub session with `StubSession(contract: PetstoreContract.contract, fixtures: PetstoreContract.fixtures, reporter: …)`.
 enum PetstoreContract {
     /// The contract model, rebuilt from the archive below: no file is read at test time.
-    static let contract: Contract = ContractArchive.embedded(archive)
+    static let contract = ContractSuite.embeddedContract(archive)
 
     /// Fixture bytes by name, embedded so the suite runs from any working directory.
     static let fixtures: FixtureSource = FixtureSource()
@@ -60,9 +60,9 @@ enum PetstoreContract {
     /// Inputs for `listPets` (GET /v1/pets).
     struct ListPetsInput: ContractInput {
         /// The scenario's values, as the contract states them.
-        let values: RequestInput
+        let values: ContractInput.Values
 
-        init(values: RequestInput) {
+        init(values: ContractInput.Values) {
             self.values = values
         }
 
@@ -75,9 +75,9 @@ enum PetstoreContract {
     /// Inputs for `createPets` (POST /v1/pets).
     struct CreatePetsInput: ContractInput {
         /// The scenario's values, as the contract states them.
-        let values: RequestInput
+        let values: ContractInput.Values
 
-        init(values: RequestInput) {
+        init(values: ContractInput.Values) {
             self.values = values
         }
     }
@@ -85,9 +85,9 @@ enum PetstoreContract {
     /// Inputs for `showPetById` (GET /v1/pets/{petId}).
     struct ShowPetByIdInput: ContractInput {
         /// The scenario's values, as the contract states them.
-        let values: RequestInput
+        let values: ContractInput.Values
 
-        init(values: RequestInput) {
+        init(values: ContractInput.Values) {
             self.values = values
         }
 
@@ -124,7 +124,7 @@ protocol PetstoreContractAdapter: Sendable {
 
 extension PetstoreContractAdapter {
     /// Calls the method for `endpoint`.
-    func call(_ endpoint: PetstoreContract.Endpoint, _ values: RequestInput) async throws {
+    func call(_ endpoint: PetstoreContract.Endpoint, _ values: ContractInput.Values) async throws {
         switch endpoint {
             case .listPets: try await listPets(PetstoreContract.ListPetsInput(values: values))
             case .createPets: try await createPets(PetstoreContract.CreatePetsInput(values: values))

@@ -2,7 +2,7 @@
 // Regenerate with 'treaty generate'; 'treaty generate --check' fails when this file is stale.
 
 import Testing
-import TreatyStubs
+@_spi(Generated) import TreatyStubs
 
 /// The Petstore contract's scenarios, run against `PetstoreContractSubject`, your adapter over the real client.
 /// A failure names its lane and scenario: `client regression: endpoint/scenario: …`.

@@ -2,7 +2,7 @@
 // Regenerate with 'treaty generate'; 'treaty generate --check' fails when this file is stale.
 
 import Foundation
-import TreatyStubs
+@_spi(Generated) import TreatyStubs
 
 /// The Projects contract 2.3.0, embedded for offline tests.
 ///
@@ -10,7 +10,7 @@ import TreatyStubs
 /// stub session with `StubSession(contract: ProjectsContract.contract, fixtures: ProjectsContract.fixtures, reporter: …)`.
 enum ProjectsContract {
     /// The contract model, rebuilt from the archive below: no file is read at test time.
-    static let contract: Contract = ContractArchive.embedded(archive)
+    static let contract = ContractSuite.embeddedContract(archive)
 
     /// Fixture bytes by name, embedded so the suite runs from any working directory.
     static let fixtures: FixtureSource = FixtureSource([
@@ -85,9 +85,9 @@ enum ProjectsContract {
     /// Inputs for `listProjects` (GET /v1/projects).
     struct ListProjectsInput: ContractInput {
         /// The scenario's values, as the contract states them.
-        let values: RequestInput
+        let values: ContractInput.Values
 
-        init(values: RequestInput) {
+        init(values: ContractInput.Values) {
             self.values = values
         }
 
@@ -110,9 +110,9 @@ enum ProjectsContract {
     /// Inputs for `getProject` (GET /v1/projects/{projectId}).
     struct GetProjectInput: ContractInput {
         /// The scenario's values, as the contract states them.
-        let values: RequestInput
+        let values: ContractInput.Values
 
-        init(values: RequestInput) {
+        init(values: ContractInput.Values) {
             self.values = values
         }
 
@@ -125,9 +125,9 @@ enum ProjectsContract {
     /// Inputs for `createProject` (POST /v1/projects).
     struct CreateProjectInput: ContractInput {
         /// The scenario's values, as the contract states them.
-        let values: RequestInput
+        let values: ContractInput.Values
 
-        init(values: RequestInput) {
+        init(values: ContractInput.Values) {
             self.values = values
         }
     }
@@ -135,9 +135,9 @@ enum ProjectsContract {
     /// Inputs for `updateProject` (PATCH /v1/projects/{projectId}).
     struct UpdateProjectInput: ContractInput {
         /// The scenario's values, as the contract states them.
-        let values: RequestInput
+        let values: ContractInput.Values
 
-        init(values: RequestInput) {
+        init(values: ContractInput.Values) {
             self.values = values
         }
 
@@ -150,9 +150,9 @@ enum ProjectsContract {
     /// Inputs for `deleteProject` (DELETE /v1/projects/{projectId}).
     struct DeleteProjectInput: ContractInput {
         /// The scenario's values, as the contract states them.
-        let values: RequestInput
+        let values: ContractInput.Values
 
-        init(values: RequestInput) {
+        init(values: ContractInput.Values) {
             self.values = values
         }
 
@@ -310,7 +310,7 @@ protocol ProjectsContractAdapter: Sendable {
 
 extension ProjectsContractAdapter {
     /// Calls the method for `endpoint`.
-    func call(_ endpoint: ProjectsContract.Endpoint, _ values: RequestInput) async throws {
+    func call(_ endpoint: ProjectsContract.Endpoint, _ values: ContractInput.Values) async throws {
         switch endpoint {
             case .listProjects: try await listProjects(ProjectsContract.ListProjectsInput(values: values))
             case .getProject: try await getProject(ProjectsContract.GetProjectInput(values: values))

@@ -47,7 +47,7 @@ import Testing
         let summary = try await TreatyRunner.run(["summary", "--live", "r2.json"], in: folder)
         #expect(summary.stdout.contains("baseline: 0 new, 1 persisting, 0 resolved"), "\(summary.stdout)")
 
-        let strict = try await check(folder, server, ["--strict"])
+        let strict = try await check(folder, server, ["--strict-baseline"])
         #expect(strict.status == 1)
         #expect(try String(contentsOf: folder.appendingPathComponent("ci/baseline.json"), encoding: .utf8) == file)
 
@@ -62,8 +62,8 @@ import Testing
 
     @Test func baselineOptionsNeedABaseline() async throws {
         let folder = try TreatyRunner.folder(["contracts/shop.yaml": BaselineCommandTests.contract])
-        let output = try await TreatyRunner.run(["check", "--base-url", "http://127.0.0.1:9", "--strict"], in: folder)
+        let output = try await TreatyRunner.run(["check", "--base-url", "http://127.0.0.1:9", "--strict-baseline"], in: folder)
         #expect(output.status == 2)
-        #expect(output.stderr.contains("'--update-baseline' and '--strict' need '--baseline FILE'"))
+        #expect(output.stderr.contains("'--update-baseline' and '--strict-baseline' need '--baseline FILE'"))
     }
 }

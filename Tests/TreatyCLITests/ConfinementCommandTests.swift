@@ -79,9 +79,11 @@ import Testing
         #expect(output.stderr.hasPrefix("error: option '--root' needs a folder; 'nope' is not one\n"))
     }
 
-    @Test(arguments: ["lint", "overview", "fixtures", "generate", "check", "diff", "import"])
+    @Test(arguments: ["lint", "overview", "fixtures fmt", "fixtures verify", "generate", "check", "diff", "import openapi"])
     func everyCommandThatReadsContractsDocumentsTheRootOption(command: String) async throws {
-        let output = try await TreatyRunner.run([command, "--help"], in: try TreatyRunner.folder([:]))
-        #expect(output.stdout.contains("--root DIR"))
+        let words = command.split(separator: " ").map(String.init)
+        let output = try await TreatyRunner.run(words + ["--help"], in: try TreatyRunner.folder([:]))
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("--root <dir>"))
     }
 }

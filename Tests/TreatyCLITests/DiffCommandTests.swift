@@ -83,7 +83,7 @@ import Testing
         #expect(output.stdout.contains("| Class | Rule | Where | Change |"))
         #expect(
             output.stdout.contains(
-                "| **breaking** | `response-field-removed` | `Shop getItem 200 response.body/properties/status` |"))
+                "| **breaking** | `response-field-removed` | <code>Shop getItem 200 response.body/properties/status</code> |"))
     }
 
     @Test func defaultAcceptFileAcceptsTheChange() async throws {
@@ -154,7 +154,8 @@ import Testing
         let folder = try TreatyRunner.folder([:])
         let help = try await TreatyRunner.run(["diff", "--help"], in: folder)
         #expect(help.status == 0)
-        #expect(help.stdout.hasPrefix("usage: treaty diff OLD NEW [options]\n"))
+        #expect(help.stdout.hasPrefix("OVERVIEW: List contract changes as breaking, additive or informational for"))
+        #expect(help.stdout.contains("USAGE: treaty diff <old> <new> [<options>]\n       treaty diff --base <git-rev>"))
         let overview = try await TreatyRunner.run(["--help"], in: folder)
         #expect(overview.stdout.contains("  diff "))
     }

@@ -32,9 +32,19 @@ import Testing
         let stale = try await TreatyRunner.run(["generate", "--out", "Generated", "--check"], in: folder)
         #expect(stale.status == 1)
         #expect(
-            stale.stdout
-                == "Generated/ShopContract.swift: error: [stale-generated] out of date; run 'treaty generate'\nGenerated/ShopContractTests.swift: error: [stale-generated] out of date; run 'treaty generate'\n"
-        )
+            stale.stdout == """
+                Generated/ShopContract.swift:1:1: error: [stale-generated] out of date; run 'treaty generate'
+                Generated/ShopContractTests.swift:1:1: error: [stale-generated] out of date; run 'treaty generate'
+
+                """)
+        let github = try await TreatyRunner.run(["generate", "--out", "Generated", "--check", "--format", "github"], in: folder)
+        #expect(github.status == 1)
+        #expect(
+            github.stdout == """
+                ::error file=Generated/ShopContract.swift,line=1,col=1,title=stale-generated::[stale-generated] out of date; run 'treaty generate'
+                ::error file=Generated/ShopContractTests.swift,line=1,col=1,title=stale-generated::[stale-generated] out of date; run 'treaty generate'
+
+                """)
         let text = try String(contentsOf: folder.appendingPathComponent("Generated/ShopContractTests.swift"), encoding: .utf8)
         #expect(!text.contains("ping_again"), "--check must not write")
     }
@@ -46,7 +56,7 @@ import Testing
         ])
         let output = try await TreatyRunner.run(["generate", "--out", "Generated"], in: folder)
         #expect(output.status == 1)
-        #expect(output.stdout.contains("Generated/ShopContract.swift: error: [not-generated]"))
+        #expect(output.stdout.contains("Generated/ShopContract.swift:1:1: error: [not-generated]"))
         #expect(try String(contentsOf: folder.appendingPathComponent("Generated/ShopContract.swift"), encoding: .utf8) == mine)
     }
 

@@ -43,12 +43,38 @@ import TreatyLoader
 
     @Test func identifiersAreDerivedAndUnique() throws {
         let contract = try generated(GenerationOptions())[0].contents
-        #expect(contract.contains("        case `default`\n"))
-        #expect(contract.contains("        case getThing = \"get-thing\"\n        case getThing_2 = \"getThing\"\n"))
-        #expect(contract.contains("        case launch = \"🚀launch\"\n"))
-        #expect(contract.contains("        case default_self = \"default/self\"\n"))
-        #expect(contract.contains("func `init`(_ input: HostileContract.InitInput) async throws"))
-        #expect(contract.contains("        var `class`: String? {\n"))
+        let long = "endpoint" + String(repeating: "Long", count: 80)
+        #expect(
+            try Snippet.declaration("    enum Endpoint", in: contract) == #"""
+                    /// The contract's endpoints.
+                    enum Endpoint: String, CaseIterable, Sendable {
+                        case search
+                        case `default`
+                        case `init`
+                        case `class`
+                        case `Type`
+                        case getThing = "get-thing"
+                        case getThing_2 = "getThing"
+                        case launch = "🚀launch"
+                        case xStructInjectedMarkerFuncInjectedIfFalse = "x\n}\nstruct InjectedMarker {}\nfunc injected() {\n#if false"
+                        case endpointLongLongLongLongLongLongLongLongLongLongLongLon_55e9f0bc = "\#(long)"
+                    }
+
+                """#)
+        #expect(
+            try Snippet.declaration("    func `init`", in: contract) == """
+                    /// Calls your client's `init` (GET /init) with the scenario's inputs.
+                    func `init`(_ input: HostileContract.InitInput) async throws
+
+                """)
+        #expect(
+            try Snippet.declaration("        var `class`", in: contract) == """
+                        /// The query parameter 'class', when the scenario sets it.
+                        var `class`: String? {
+                            values.query("class")?.stringValue
+                        }
+
+                """)
     }
 
     /// Type-checks the generated files and a starter adapter with `swiftc` against the built

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs `swiftc -typecheck` on generated files against the modules this test run was built with.
+/// Runs `swiftc` on generated files against the modules this test run was built with.
 enum SwiftCompiler {
     struct Result {
         var status: Int32
@@ -14,18 +14,32 @@ enum SwiftCompiler {
         return products.appendingPathComponent("Modules")
     }
 
+    /// `swiftc -typecheck` of `files` as module `moduleName`; `searchPaths` are extra `-I` folders,
+    /// such as one holding a module written by ``emitModule(_:named:into:)``.
+    static func typeCheck(_ files: [String], moduleName: String = "Hostile", searchPaths: [URL] = []) async throws
+        -> Result
+    {
+        try await run(["-typecheck"] + searchPaths.flatMap { ["-I", $0.path] } + ["-module-name", moduleName] + files)
+    }
+
+    /// Compiles `files` into `folder/<name>.swiftmodule`, so a later type check can import it: a
+    /// stand-in for a user's app module.
+    static func emitModule(_ files: [String], named name: String, into folder: URL) async throws -> Result {
+        let module = folder.appendingPathComponent(name + ".swiftmodule").path
+        return try await run(["-emit-module", "-emit-module-path", module, "-module-name", name, "-parse-as-library"] + files)
+    }
+
     /// Waits on a Dispatch thread, not one of Swift concurrency's, so tests beside it keep running.
-    static func typeCheck(_ files: [String]) async throws -> Result {
+    private static func run(_ arguments: [String]) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(with: Swift.Result { try blockingTypeCheck(files) }) }
+            DispatchQueue.global().async { continuation.resume(with: Swift.Result { try blockingRun(arguments) }) }
         }
     }
 
-    private static func blockingTypeCheck(_ files: [String]) throws -> Result {
+    private static func blockingRun(_ arguments: [String]) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
-            ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, "-module-name", "Hostile"] + files
+        process.arguments = ["swiftc", "-swift-version", "6", "-I", modules.path] + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

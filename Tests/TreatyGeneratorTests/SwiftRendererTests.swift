@@ -1,5 +1,6 @@
 import Testing
-import TreatyGenerator
+
+@testable import TreatyGenerator
 
 @Suite struct SwiftRendererTests {
     @Test func rendersNestedDeclarationsWithOneWriterOwningIndentation() {

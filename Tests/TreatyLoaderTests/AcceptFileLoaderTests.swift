@@ -2,6 +2,7 @@ import Testing
 import TreatyContract
 import TreatyDiff
 import TreatyLoader
+import TreatyTooling
 
 @Suite struct AcceptFileLoaderTests {
     static let path = "contracts/.treaty-accept.yaml"

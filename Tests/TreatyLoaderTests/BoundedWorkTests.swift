@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import TreatyContract
 import TreatyLoader
+import TreatyTooling
 
 /// Issue 17, "Bounded work" and "Nothing accepted silently": the pattern lint, size limits,
 /// messages that say what is wrong, and fixtures that cannot be fully checked.

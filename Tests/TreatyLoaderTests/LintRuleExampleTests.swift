@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TreatyContract
 import TreatyLoader
+import TreatyTooling
 
 /// docs/lint-rules.md shows, for every lint rule, a file that breaks it, what lint says and the
 /// fix; these tests run every example so the page stays true, and check that every rule id the

@@ -1,6 +1,7 @@
 import Testing
 import TreatyContract
 import TreatyLoader
+import TreatyTooling
 
 /// One test per lint rule: the exact rule id at the exact line and column.
 @Suite struct LintRuleTests {

@@ -19,16 +19,3 @@ public enum ContractArchive {
         try JSONDecoder().decode(Contract.self, from: Data(text.utf8))
     }
 }
-
-extension ContractArchive {
-    /// The contract a generated file embeds. The archive was written by `treaty generate` for
-    /// this model; if it no longer decodes, the generated file is stale, which is a programming
-    /// error: the message says to regenerate.
-    public static func embedded(_ text: String) -> Contract {
-        do {
-            return try decode(text)
-        } catch {
-            fatalError("the embedded contract does not match this TreatyStubs version (\(error)); run 'treaty generate' again")
-        }
-    }
-}

@@ -10,11 +10,13 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .error && rhs == .warning }
     }
 
+    /// Whether the finding fails the run (error) or is only shown (warning).
     public var severity: Severity
     /// A stable, kebab-case identifier documented in docs/contract-format.md.
     public var rule: String
     /// What was found and what was expected: lowercase start, no trailing period.
     public var message: String
+    /// Where the finding is: the file as the user named it, 1-based line and column.
     public var location: SourceLocation
     /// How to fix it, when there is something useful to say.
     public var hint: String?
@@ -25,6 +27,7 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     /// the scenario a fixture belongs to.
     public var related: [RelatedLocation]
 
+    /// A finding; `rule` is its stable id, `hint` how to fix it, `pointer` and `related` where it points.
     public init(
         _ severity: Severity, _ rule: String, _ message: String, at location: SourceLocation, hint: String? = nil,
         pointer: String? = nil, related: [RelatedLocation] = []

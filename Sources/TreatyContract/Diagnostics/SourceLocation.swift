@@ -3,10 +3,14 @@
 /// Paths stay relative when the user passed relative ones, so reports and generated code never
 /// carry a machine's absolute paths.
 public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+    /// The path as the user gave it (relative paths stay relative).
     public var file: String
+    /// 1-based line.
     public var line: Int
+    /// 1-based column, in Unicode scalars.
     public var column: Int
 
+    /// A location in `file`.
     public init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line

@@ -27,6 +27,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         self.isInteger = true
     }
 
+    /// The number `value`, written in decimal.
     public init(_ value: Int) {
         self.init(text: String(value))
     }
@@ -38,6 +39,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         return Int(double)
     }
 
+    /// The number as written in the source text.
     public var description: String { text }
 
     /// Exact numeric equality (see ``compare(_:_:)``): `1.0 == 1`, but two long integers that

@@ -4,15 +4,19 @@
 public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
     /// One `"key": value` member.
     public struct Member: Sendable, Hashable {
+        /// The member name.
         public var key: String
+        /// The member value.
         public var value: JSONValue
 
+        /// A member `"key": value`.
         public init(key: String, value: JSONValue) {
             self.key = key
             self.value = value
         }
     }
 
+    /// The members in document order; change them through the key subscript.
     public private(set) var members: [Member]
     /// Key → position, kept only for objects larger than ``indexThreshold``: most objects are
     /// small, and comparing a few short keys is cheaper than hashing every key while parsing.
@@ -20,6 +24,7 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
     private var pendingKey = ""
     private static let indexThreshold = 32
 
+    /// An empty object.
     public init() {
         members = []
         index = [:]
@@ -31,11 +36,13 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
         for (key, value) in pairs { self[key] = value }
     }
 
+    /// Builds an object from members; a repeated key keeps its last value.
     public init(members: [Member]) {
         self.init()
         for member in members { self[member.key] = member.value }
     }
 
+    /// The value for `key`; setting nil removes the member, setting a new key appends it.
     public subscript(key: String) -> JSONValue? {
         get { position(of: key).map { members[$0].value } }
         set {
@@ -90,6 +97,7 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
 
     public var startIndex: Int { members.startIndex }
     public var endIndex: Int { members.endIndex }
+    /// The member at `position`, in document order.
     public subscript(position: Int) -> Member { members[position] }
 
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {

@@ -15,13 +15,16 @@ public struct JSONParser: Sendable {
         /// The deepest nesting of arrays and objects accepted; deeper input is a syntax error.
         public var maxDepth: Int
 
+        /// Limits accepting nesting up to `maxDepth` levels.
         public init(maxDepth: Int = 512) {
             self.maxDepth = maxDepth
         }
     }
 
+    /// The bounds this parser enforces.
     public var limits: Limits
 
+    /// A parser with `limits`.
     public init(limits: Limits = Limits()) {
         self.limits = limits
     }

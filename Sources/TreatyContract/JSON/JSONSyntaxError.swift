@@ -13,6 +13,7 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
     /// 0-based byte offset of the offending byte; the input's length for a truncated text.
     public var offset: Int
 
+    /// An error at `line`:`column` (byte `offset`).
     public init(message: String, line: Int, column: Int, offset: Int) {
         self.message = message
         self.line = line

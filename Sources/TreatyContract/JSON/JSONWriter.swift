@@ -12,6 +12,7 @@ public struct JSONWriter: Sendable {
     /// One line, members in document order, no trailing newline.
     public static let compact = JSONWriter(canonical: false)
 
+    /// A writer; prefer ``pretty`` or ``compact``.
     public init(canonical: Bool) {
         self.canonical = canonical
     }

@@ -11,6 +11,7 @@ public struct Contract: Sendable, Hashable, Codable {
     public var name: String
     /// `version:`, the API contract's own version.
     public var version: String
+    /// `description:`, prose for people.
     public var description: String?
     /// `baseURL:`, where live checks go unless overridden on the command line.
     public var baseURL: String?
@@ -29,6 +30,7 @@ public struct Contract: Sendable, Hashable, Codable {
     /// `allow:` strings that fixture secret scanning must not flag (e.g. a documented sample token).
     public var allowlist: [String]
 
+    /// A contract; the loader builds these, tests may too.
     public init(
         file: String, formatVersion: Int = 1, name: String, version: String, description: String? = nil,
         baseURL: String? = nil, stubHost: String, fixtureDirectory: String, defaultHeaders: [Parameter] = [],
@@ -58,9 +60,12 @@ public struct Contract: Sendable, Hashable, Codable {
 
 /// A schema declared under `schemas:`.
 public struct NamedSchema: Sendable, Hashable, Codable {
+    /// The key under `schemas:`.
     public var name: String
+    /// The schema itself.
     public var shape: Shape
 
+    /// A named schema.
     public init(name: String, shape: Shape) {
         self.name = name
         self.shape = shape

@@ -5,8 +5,11 @@ public struct Endpoint: Sendable, Hashable, Codable {
     public var id: String
     /// Upper-case HTTP method.
     public var method: String
+    /// The path template (`/v1/projects/{projectId}`).
     public var path: PathTemplate
+    /// `summary:`, one line for people and reports.
     public var summary: String?
+    /// What the endpoint accepts.
     public var request: RequestSpec
     /// `responses:`, sorted by status pattern (codes, then ranges, then `default`).
     public var responses: [ResponseSpec]
@@ -18,8 +21,10 @@ public struct Endpoint: Sendable, Hashable, Codable {
     public var maxResponseTime: Int?
     /// An OpenAPI operation's `tags`, for `treaty import --tag` and `--split tag`.
     public var tags: [String] = []
+    /// Where the endpoint is declared.
     public var location: SourceLocation
 
+    /// An endpoint; the loader builds these, tests may too.
     public init(
         id: String, method: String, path: PathTemplate, summary: String? = nil, request: RequestSpec = RequestSpec(),
         responses: [ResponseSpec] = [], scenarios: [Scenario] = [], live: [LiveSample] = [], maxResponseTime: Int? = nil,

@@ -12,8 +12,10 @@ public struct Parameter: Sendable, Hashable, Codable {
     public var secret: Bool
     /// `example:`, a value used for generated requests and live samples.
     public var example: JSONValue?
+    /// Where the parameter is declared.
     public var location: SourceLocation
 
+    /// A parameter; the loader builds these, tests may too.
     public init(
         name: String, shape: Shape, required: Bool = false, secret: Bool = false, example: JSONValue? = nil,
         location: SourceLocation

@@ -8,6 +8,7 @@ public struct PathTemplate: Sendable, Hashable, Codable, CustomStringConvertible
 
     /// The template as written.
     public var raw: String
+    /// The literal runs and parameters, in order.
     public var segments: [Segment]
 
     /// Parses `raw`; returns nil when braces are unbalanced or a parameter name is empty.
@@ -68,5 +69,6 @@ public struct PathTemplate: Sendable, Hashable, Codable, CustomStringConvertible
         }.joined()
     }
 
+    /// The template as written.
     public var description: String { raw }
 }

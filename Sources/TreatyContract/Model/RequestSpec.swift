@@ -13,6 +13,7 @@ public struct RequestSpec: Sendable, Hashable, Codable {
     /// `request.contentType` (default `application/json` when a body is declared).
     public var contentType: String?
 
+    /// A request specification; by default no parameters and no body.
     public init(
         pathParameters: [Parameter] = [], query: [Parameter] = [], headers: [Parameter] = [], body: Shape? = nil,
         bodyRequired: Bool = true, contentType: String? = nil

@@ -1,6 +1,8 @@
 /// What an endpoint may answer with one status code (or range, or `default`).
 public struct ResponseSpec: Sendable, Hashable, Codable {
+    /// The status code, `NXX` range or `default` the response is declared for.
     public var status: StatusPattern
+    /// `description:`, prose for people.
     public var description: String?
     /// `headers:`, response headers and their shapes.
     public var headers: [Parameter]
@@ -8,8 +10,10 @@ public struct ResponseSpec: Sendable, Hashable, Codable {
     public var body: Shape?
     /// `contentType:` (default `application/json` when a body is declared).
     public var contentType: String?
+    /// Where the response is declared.
     public var location: SourceLocation
 
+    /// A response specification.
     public init(
         status: StatusPattern, description: String? = nil, headers: [Parameter] = [], body: Shape? = nil,
         contentType: String? = nil, location: SourceLocation
@@ -52,6 +56,7 @@ public enum StatusPattern: Sendable, Hashable, Comparable, Codable, CustomString
         }
     }
 
+    /// `404`, `4XX` or `default`, as a contract writes it.
     public var description: String {
         switch self {
         case .code(let code): return String(code)

@@ -12,13 +12,16 @@ public struct Scenario: Sendable, Hashable, Codable {
 
     /// The key under `scenarios:`.
     public var name: String
+    /// What the stub does for this scenario.
     public var outcome: Outcome
     /// `expect:`, or the default derived from the outcome (see ``Expectation/default(for:)``).
     public var expect: Expectation
     /// `request:`, the inputs the generated test passes to the client.
     public var input: RequestInput
+    /// Where the scenario is written.
     public var location: SourceLocation
 
+    /// A scenario; the loader builds these, tests may too.
     public init(
         name: String, outcome: Outcome, expect: Expectation, input: RequestInput = RequestInput(), location: SourceLocation
     ) {
@@ -32,11 +35,14 @@ public struct Scenario: Sendable, Hashable, Codable {
 
 /// A response a stub sends.
 public struct StubResponse: Sendable, Hashable, Codable {
+    /// The HTTP status sent.
     public var status: Int
     /// Header names and values, in document order.
     public var headers: [HeaderField]
+    /// Where the body comes from, or none.
     public var body: ScenarioBody
 
+    /// A response with `status`.
     public init(status: Int, headers: [HeaderField] = [], body: ScenarioBody = .none) {
         self.status = status
         self.headers = headers
@@ -46,9 +52,12 @@ public struct StubResponse: Sendable, Hashable, Codable {
 
 /// One header line.
 public struct HeaderField: Sendable, Hashable, Codable {
+    /// The header name as written.
     public var name: String
+    /// The header value.
     public var value: String
 
+    /// A header line.
     public init(name: String, value: String) {
         self.name = name
         self.value = value
@@ -73,6 +82,7 @@ public struct FixtureReference: Sendable, Hashable, Codable {
     /// The path to read, relative to the working directory when the contract path was relative.
     public var path: String
 
+    /// A fixture `name` read from `path`.
     public init(name: String, path: String) {
         self.name = name
         self.path = path
@@ -81,8 +91,10 @@ public struct FixtureReference: Sendable, Hashable, Codable {
 
 /// A transport-level failure, named after `URLError.Code`.
 public struct TransportFailure: Sendable, Hashable, Codable {
+    /// The `URLError.Code` name (`timedOut`); one of ``knownCodes`` after lint.
     public var code: String
 
+    /// A failure with the code named `code`.
     public init(code: String) {
         self.code = code
     }
@@ -119,11 +131,16 @@ public enum Expectation: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// Values for a request: what a scenario passes to the client, or what a live sample sends.
 public struct RequestInput: Sendable, Hashable, Codable {
+    /// Path parameter values, by name.
     public var pathParameters: [NamedValue]
+    /// Query values, in document order.
     public var query: [NamedValue]
+    /// Header values, in document order.
     public var headers: [NamedValue]
+    /// The request body, when there is one.
     public var body: JSONValue?
 
+    /// Values for a request; empty by default.
     public init(pathParameters: [NamedValue] = [], query: [NamedValue] = [], headers: [NamedValue] = [], body: JSONValue? = nil) {
         self.pathParameters = pathParameters
         self.query = query
@@ -131,14 +148,18 @@ public struct RequestInput: Sendable, Hashable, Codable {
         self.body = body
     }
 
+    /// Whether no value is set at all.
     public var isEmpty: Bool { pathParameters.isEmpty && query.isEmpty && headers.isEmpty && body == nil }
 }
 
 /// A name with a JSON value, in document order.
 public struct NamedValue: Sendable, Hashable, Codable {
+    /// The name as written.
     public var name: String
+    /// The value.
     public var value: JSONValue
 
+    /// A named value.
     public init(name: String, value: JSONValue) {
         self.name = name
         self.value = value

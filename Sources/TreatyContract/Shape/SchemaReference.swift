@@ -10,11 +10,13 @@ public struct SchemaReference: Sendable, Hashable, Codable, Comparable, CustomSt
     /// The schema's name under `schemas:`.
     public var name: String
 
+    /// A reference to `name` in `file`.
     public init(file: String, name: String) {
         self.file = file
         self.name = name
     }
 
+    /// `file#/schemas/Name`, for messages.
     public var description: String { "\(file)#/schemas/\(name)" }
 
     public static func < (lhs: SchemaReference, rhs: SchemaReference) -> Bool {
@@ -27,12 +29,15 @@ public struct SchemaReference: Sendable, Hashable, Codable, Comparable, CustomSt
 /// Validation and diffing resolve `$ref` through this table, which makes recursive shapes
 /// (a `Folder` holding `Folder`s) safe: a reference is looked up when reached, never inlined.
 public struct SchemaTable: Sendable, Hashable {
+    /// The shapes by reference.
     public private(set) var schemas: [SchemaReference: Shape]
 
+    /// A table of `schemas`.
     public init(_ schemas: [SchemaReference: Shape] = [:]) {
         self.schemas = schemas
     }
 
+    /// The shape `reference` names, when the table has it.
     public subscript(reference: SchemaReference) -> Shape? {
         get { schemas[reference] }
         set { schemas[reference] = newValue }

@@ -29,8 +29,11 @@ public struct Shape: Sendable, Hashable {
         get { itemsBox?.shape }
         set { itemsBox = newValue.map(ShapeBox.init) }
     }
+    /// `minItems`.
     public var minItems: Int?
+    /// `maxItems`.
     public var maxItems: Int?
+    /// `uniqueItems: true`: no two elements equal.
     public var uniqueItems: Bool = false
 
     /// `enum`: the only values accepted.
@@ -44,17 +47,27 @@ public struct Shape: Sendable, Hashable {
     public var format: String?
     /// `pattern`, an ECMA-262-style regular expression searched (not anchored) in the string.
     public var pattern: String?
+    /// `minLength`, in characters.
     public var minLength: Int?
+    /// `maxLength`, in characters.
     public var maxLength: Int?
 
+    /// `minimum`, inclusive.
     public var minimum: JSONNumber?
+    /// `maximum`, inclusive.
     public var maximum: JSONNumber?
+    /// `exclusiveMinimum`.
     public var exclusiveMinimum: JSONNumber?
+    /// `exclusiveMaximum`.
     public var exclusiveMaximum: JSONNumber?
+    /// `multipleOf`.
     public var multipleOf: JSONNumber?
 
+    /// `oneOf`: exactly one of these shapes must accept the value.
     public var oneOf: [Shape] = []
+    /// `anyOf`: at least one of these shapes must accept the value.
     public var anyOf: [Shape] = []
+    /// `allOf`: every one of these shapes must accept the value.
     public var allOf: [Shape] = []
     /// `not`.
     public var not: Shape? {
@@ -81,9 +94,12 @@ public struct Shape: Sendable, Hashable {
 
     /// One named member of an object shape.
     public struct Property: Sendable, Hashable, Codable {
+        /// The member name.
         public var name: String
+        /// The member's shape.
         public var shape: Shape
 
+        /// A property `name` of `shape`.
         public init(name: String, shape: Shape) {
             self.name = name
             self.shape = shape

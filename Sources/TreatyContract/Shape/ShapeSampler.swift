@@ -68,6 +68,7 @@ public struct ShapeSampler: Sendable {
         /// The largest `minLength` honoured, in characters (default 4 096); a larger one gives nil at once.
         public var maxStringLength: Int
 
+        /// Limits; the defaults suit generated requests and fixtures.
         public init(maxDepth: Int = 16, maxSteps: Int = 10_000, maxItems: Int = 1_000, maxStringLength: Int = 4_096) {
             self.maxDepth = maxDepth
             self.maxSteps = maxSteps

@@ -1,6 +1,6 @@
 extension FormatChecker {
     /// RFC 2673 dotted quad: four decimal octets 0-255, no leading zeros.
-    static func isIPv4(_ bytes: ArraySlice<UInt8>) -> Bool {
+    package static func isIPv4(_ bytes: ArraySlice<UInt8>) -> Bool {
         let parts = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         guard parts.count == 4 else { return false }
         return parts.allSatisfy { part in
@@ -14,7 +14,7 @@ extension FormatChecker {
 
     /// RFC 4291 text form: eight groups of 1-4 hex digits, at most one `::`, an optional trailing
     /// dotted quad standing for two groups; no zone id.
-    static func isIPv6(_ bytes: ArraySlice<UInt8>) -> Bool {
+    package static func isIPv6(_ bytes: ArraySlice<UInt8>) -> Bool {
         let text = Array(bytes)
         if let gap = firstDoubleColon(text) {
             guard let head = groupCount(text[..<gap], allowIPv4: false),

@@ -1,5 +1,5 @@
 /// The `format` values Treaty checks, each per its RFC; other formats are accepted unchecked.
-enum FormatChecker {
+package enum FormatChecker {
     /// Whether `text` is valid for `format`, or nil when Treaty does not know the format.
     static func check(_ text: String, format: String) -> Bool? {
         check(Array(text.utf8)[...], format: format)
@@ -96,13 +96,13 @@ enum FormatChecker {
         bytes.count > offset && bytes[bytes.startIndex + offset] == UInt8(ascii: character)
     }
 
-    static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+    package static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
-    static func isHexDigit(_ byte: UInt8) -> Bool {
+    package static func isHexDigit(_ byte: UInt8) -> Bool {
         isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
     }
 
-    static func isAlpha(_ byte: UInt8) -> Bool {
+    package static func isAlpha(_ byte: UInt8) -> Bool {
         byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")
     }
 }

@@ -1,20 +1,26 @@
 /// The path from the document root to the value being checked, kept as components so a
 /// pointer string is only built when something is reported.
-struct InstancePath: Hashable {
-    enum Component: Hashable {
+package struct InstancePath: Hashable {
+    package enum Component: Hashable {
         case key(String)
         case index(Int)
     }
 
     var components: [Component] = []
 
+    package init() {}
+
+    init(components: [Component]) {
+        self.components = components
+    }
+
     /// The RFC 6901 pointer, e.g. `/items/3/owner`, with `~` and `/` escaped in keys.
-    var pointer: String { render(wildcards: false) }
+    package var pointer: String { render(wildcards: false) }
     /// The pointer with every array index replaced by `*`, the key for aggregating findings.
     var wildcardPointer: String { render(wildcards: true) }
     var hasIndex: Bool { components.contains { if case .index = $0 { return true } else { return false } } }
 
-    func appending(_ component: Component) -> InstancePath {
+    package func appending(_ component: Component) -> InstancePath {
         InstancePath(components: components + [component])
     }
 
@@ -32,7 +38,7 @@ struct InstancePath: Hashable {
 
     static func escape(_ key: String) -> String {
         guard key.contains(where: { $0 == "~" || $0 == "/" }) else { return key }
-        return key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        return key.replacingEvery("~", with: "~0").replacingEvery("/", with: "~1")
     }
 
     /// How many array items sit at the last `*` of this path in `root`: the "of N items" of an aggregated finding.
@@ -60,7 +66,13 @@ struct InstancePath: Hashable {
 }
 
 extension String {
-    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    /// Every `target` character replaced by `replacement`. The standard library's `replacing` and
+    /// `split(separator:)` on a string need macOS 13 / iOS 16, newer than the runtime's deployment targets.
+    fileprivate func replacingEvery(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        for character in self {
+            if character == target { result += replacement } else { result.append(character) }
+        }
+        return result
     }
 }

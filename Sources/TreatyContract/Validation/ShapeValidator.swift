@@ -12,11 +12,14 @@
 /// for violation in report.violations { print(violation.message) }
 /// ```
 public struct ShapeValidator: Sendable {
+    /// The schemas `$ref`s resolve through.
     public let schemas: SchemaTable
+    /// The bounds of every validation this validator runs.
     public let limits: ValidationLimits
     let patterns: PatternCache
     let compiled: CompiledSchemas
 
+    /// A validator over `schemas`; keep it for many validations, it caches compiled patterns.
     public init(schemas: SchemaTable, limits: ValidationLimits = .init()) {
         self.schemas = schemas
         self.limits = limits
@@ -34,7 +37,7 @@ public struct ShapeValidator: Sendable {
     /// The same validator (its compiled schemas and patterns shared) that stops at `deadline`:
     /// what is left unchecked then is reported as not verified. For a caller with a time bound
     /// per value, such as one live sample.
-    public func until(_ deadline: ContinuousClock.Instant) -> ShapeValidator {
+    public func until(_ deadline: ValidationDeadline) -> ShapeValidator {
         var limits = limits
         limits.deadline = deadline
         return ShapeValidator(self, limits: limits)

@@ -24,6 +24,7 @@ public struct UnverifiedCheck: Sendable, Hashable {
     /// For aggregated entries, how many array items there were at the `*` position.
     public var outOf: Int?
 
+    /// An unverified check at `pointer`.
     public init(
         pointer: String, schemaLocation: SourceLocation, rule: String, reason: String, occurrences: Int = 1, outOf: Int? = nil
     ) {

@@ -20,15 +20,16 @@ public struct ValidationLimits: Sendable, Hashable {
     /// deadline, so a server value that makes a `pattern` expensive cannot stretch a sample past
     /// `--timeout`. Searches left when it passes are reported as not verified
     /// (``UnverifiedCheck/deadline``). Nil: no deadline.
-    public var deadline: ContinuousClock.Instant?
+    public var deadline: ValidationDeadline?
     /// The most Unicode scalars of a string value a finding quotes; longer ones are cut with `…`.
     /// The live checker quotes up to 4,096 and cuts after masking secrets, so no part of a secret
     /// survives the cut.
     public var quotedLength: Int
 
+    /// Limits; the defaults suit fixtures and live responses.
     public init(
         maxFindings: Int = 100, maxDepth: Int = 64, patternSteps: Int = 10_000_000, reportAdditions: Bool = false,
-        deadline: ContinuousClock.Instant? = nil, quotedLength: Int = 60
+        deadline: ValidationDeadline? = nil, quotedLength: Int = 60
     ) {
         self.quotedLength = quotedLength
         self.maxFindings = maxFindings

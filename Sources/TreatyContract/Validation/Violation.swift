@@ -22,6 +22,7 @@ public struct Violation: Sendable, Hashable {
     /// For aggregated findings, how many array items there were at the `*` position.
     public var outOf: Int?
 
+    /// A violation at `pointer`.
     public init(
         pointer: String, schemaLocation: SourceLocation, rule: String, expected: String, actual: String,
         classification: ChangeClass, occurrences: Int = 1, outOf: Int? = nil

@@ -1,22 +1,9 @@
-import TreatyContract
+public import TreatyContract
 
-/// The accept file's entries: changes a team knows about and intends, which are shown but never fail a run.
-///
-/// The loader turns YAML into this value; ``apply(to:today:)`` marks matching changes accepted
-/// and reports entries that are expired, malformed or unused. `today` is passed in (never read
-/// from the clock here) so results are reproducible.
-public struct AcceptList: Sendable, Hashable {
-    /// The accept file's path, for findings about entries without a location.
-    public var file: String
-    public var entries: [AcceptEntry]
-
-    public init(file: String = "contracts/.treaty-accept.yaml", entries: [AcceptEntry] = []) {
-        self.file = file
-        self.entries = entries
-    }
-
+extension AcceptList {
     /// `report` with accepted changes marked and findings about the entries added.
     ///
+    /// `today` is passed in (never read from the clock here) so results are reproducible.
     /// An expired or malformed entry accepts nothing and is an error; an entry for an unknown
     /// rule or matching no change is a warning.
     public func apply(to report: DiffReport, today: String) -> DiffReport {

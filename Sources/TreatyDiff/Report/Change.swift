@@ -1,3 +1,4 @@
+import Foundation
 public import TreatyContract
 
 /// One difference between two contract versions, as existing clients feel it.
@@ -91,5 +92,5 @@ public struct Change: Sendable, Hashable, Comparable {
 
 /// Escapes one JSON pointer token (`~` and `/`).
 func pointerToken(_ name: String) -> String {
-    "/" + name.replacing("~", with: "~0").replacing("/", with: "~1")
+    "/" + name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
 }

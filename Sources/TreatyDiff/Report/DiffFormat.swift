@@ -1,4 +1,5 @@
-public import TreatyContract
+import TreatyContract
+public import TreatyTooling
 
 /// The output formats of `treaty diff` (`--format`).
 ///

@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 
 /// Renders a report as Markdown for a pull-request comment: a heading with the counts, one table
 /// row per change (breaking first), then findings about the accept file.
@@ -13,28 +14,21 @@ enum MarkdownDiffRenderer {
         }
         if !report.findings.isEmpty {
             output += "\n**Accept file**\n\n"
-            output += report.findings.map { "- \($0.severity.rawValue): `\($0.location)` [\($0.rule)] \(cell($0.message))\n" }
-                .joined()
+            output += report.findings.map {
+                "- \($0.severity.rawValue): `\($0.location)` [\($0.rule)] \(Markup.cell($0.message))\n"
+            }
+            .joined()
         }
         return output
     }
 
     private static func row(_ change: Change) -> String {
         var classification = change.classification == .breaking ? "**breaking**" : change.classification.rawValue
-        var message = cell(change.message)
+        var message = Markup.cell(change.message)
         if let reason = change.acceptedReason {
             classification += " (accepted)"
-            message += "<br>accepted: \(cell(reason))"
+            message += "<br>accepted: \(Markup.cell(reason))"
         }
-        return "| \(classification) | `\(change.rule)` | \(code(change.place)) | \(message) |\n"
-    }
-
-    /// Table cells cannot hold a raw `|` or a line break.
-    private static func cell(_ text: String) -> String {
-        text.replacing("|", with: "\\|").replacing("\n", with: " ")
-    }
-
-    private static func code(_ text: String) -> String {
-        text.isEmpty ? "" : "`\(text.replacing("|", with: "\\|").replacing("`", with: "'"))`"
+        return "| \(classification) | `\(change.rule)` | \(Markup.code(change.place)) | \(message) |\n"
     }
 }

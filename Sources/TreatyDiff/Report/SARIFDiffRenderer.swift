@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 
 /// Renders a report as a SARIF 2.1.0 log through the one ``SARIFWriter``.
 ///

@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 
 /// Renders a report as compiler-style lines, so terminals and editors link each change to its file.
 ///

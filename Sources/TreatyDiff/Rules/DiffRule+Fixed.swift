@@ -1,3 +1,5 @@
+import TreatyContract
+
 /// Rules whose class does not follow from the request/response direction table.
 extension DiffRule {
     // Contracts.

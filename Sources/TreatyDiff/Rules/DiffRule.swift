@@ -1,3 +1,4 @@
+import Foundation
 public import TreatyContract
 
 /// One kind of change the diff engine reports: a stable kebab-case id and its fixed class.
@@ -17,7 +18,7 @@ public struct DiffRule: Sendable, Hashable, Comparable, CustomStringConvertible 
     }
 
     /// The id in words, the start of every message: `response field removed`.
-    public var summary: String { id.replacing("-", with: " ") }
+    public var summary: String { id.replacingOccurrences(of: "-", with: " ") }
 
     public var description: String { id }
 

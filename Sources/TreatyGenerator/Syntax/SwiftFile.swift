@@ -1,34 +1,42 @@
 /// A generated Swift source file, described structurally so one renderer owns layout and
 /// indentation and translators never concatenate source text.
-public struct SwiftFile: Sendable, Hashable {
+struct SwiftFile: Sendable, Hashable {
     /// `//` lines at the top (the "generated — do not edit" banner).
-    public var header: [String]
-    public var imports: [Import]
-    public var declarations: [Declaration]
+    var header: [String]
+    var imports: [Import]
+    var declarations: [Declaration]
 
-    public init(header: [String], imports: [Import], declarations: [Declaration]) {
+    init(header: [String], imports: [Import], declarations: [Declaration]) {
         self.header = header
         self.imports = imports
         self.declarations = declarations
     }
 }
 
-/// `import Name`, optionally guarded by `#if canImport(Name)` and with an access level
-/// (`public import`, needed when public declarations expose the module's types).
-public struct Import: Sendable, Hashable {
-    public var module: String
-    public var onlyIfAvailable: Bool
-    public var access: String?
+/// `import Name`, optionally guarded by `#if canImport(Name)`, with an access level
+/// (`public import`, needed when public declarations expose the module's types) and an SPI
+/// (`@_spi(Generated) import TreatyStubs`, for the runtime API only generated code uses).
+struct Import: Sendable, Hashable {
+    var module: String
+    var onlyIfAvailable: Bool
+    var access: String?
+    var spi: String?
 
-    public init(_ module: String, onlyIfAvailable: Bool = false, access: String? = nil) {
+    init(_ module: String, onlyIfAvailable: Bool = false, access: String? = nil, spi: String? = nil) {
         self.module = module
         self.onlyIfAvailable = onlyIfAvailable
         self.access = access
+        self.spi = spi
+    }
+
+    /// TreatyStubs with the API that only generated code needs (`ContractSuite`, `AdapterNotImplemented`).
+    static func runtime(access: String? = nil) -> Import {
+        Import("TreatyStubs", access: access, spi: "Generated")
     }
 }
 
 /// A declaration at file or type level.
-public indirect enum Declaration: Sendable, Hashable {
+indirect enum Declaration: Sendable, Hashable {
     case type(TypeDeclaration)
     case function(FunctionDeclaration)
     case property(PropertyDeclaration)
@@ -39,21 +47,21 @@ public indirect enum Declaration: Sendable, Hashable {
 }
 
 /// A struct, enum, protocol, class or extension.
-public struct TypeDeclaration: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+struct TypeDeclaration: Sendable, Hashable {
+    enum Kind: String, Sendable, Hashable {
         case `struct`, `enum`, `protocol`, `extension`
         case finalClass = "final class"
     }
 
-    public var docs: [String]
-    public var attributes: [String]
-    public var access: String?
-    public var kind: Kind
-    public var name: String
-    public var inherits: [String]
-    public var members: [Declaration]
+    var docs: [String]
+    var attributes: [String]
+    var access: String?
+    var kind: Kind
+    var name: String
+    var inherits: [String]
+    var members: [Declaration]
 
-    public init(
+    init(
         docs: [String] = [], attributes: [String] = [], access: String? = nil, kind: Kind, name: String, inherits: [String] = [],
         members: [Declaration] = []
     ) {
@@ -68,15 +76,15 @@ public struct TypeDeclaration: Sendable, Hashable {
 }
 
 /// A function or initializer; `body == nil` is a protocol requirement.
-public struct FunctionDeclaration: Sendable, Hashable {
-    public var docs: [String]
-    public var attributes: [String]
-    public var access: String?
+struct FunctionDeclaration: Sendable, Hashable {
+    var docs: [String]
+    var attributes: [String]
+    var access: String?
     /// Everything between the access level and the body: `static func run() async throws`.
-    public var signature: String
-    public var body: [Statement]?
+    var signature: String
+    var body: [Statement]?
 
-    public init(docs: [String] = [], attributes: [String] = [], access: String? = nil, signature: String, body: [Statement]?) {
+    init(docs: [String] = [], attributes: [String] = [], access: String? = nil, signature: String, body: [Statement]?) {
         self.docs = docs
         self.attributes = attributes
         self.access = access
@@ -86,22 +94,22 @@ public struct FunctionDeclaration: Sendable, Hashable {
 }
 
 /// A stored or computed property.
-public struct PropertyDeclaration: Sendable, Hashable {
-    public var docs: [String]
-    public var access: String?
+struct PropertyDeclaration: Sendable, Hashable {
+    var docs: [String]
+    var access: String?
     /// `static let`, `let`, `var`, …
-    public var keyword: String
-    public var name: String
-    public var type: String?
+    var keyword: String
+    var name: String
+    var type: String?
     /// `= value`; may span lines, which are indented with the declaration.
-    public var value: [String]?
+    var value: [String]?
     /// Whether continuation lines of ``value`` are written exactly as given (a raw string literal's
     /// contents), rather than indented.
-    public var verbatim: Bool
+    var verbatim: Bool
     /// A computed property's getter body.
-    public var getter: [Statement]?
+    var getter: [Statement]?
 
-    public init(
+    init(
         docs: [String] = [], access: String? = nil, keyword: String, name: String, type: String? = nil, value: [String]? = nil,
         verbatim: Bool = false, getter: [Statement]? = nil
     ) {
@@ -117,7 +125,7 @@ public struct PropertyDeclaration: Sendable, Hashable {
 }
 
 /// A statement inside a body: one line, or a braced block with nested statements.
-public indirect enum Statement: Sendable, Hashable {
+indirect enum Statement: Sendable, Hashable {
     case line(String)
     /// `opener {` … `}` (the opener is written without its brace).
     case block(String, [Statement])

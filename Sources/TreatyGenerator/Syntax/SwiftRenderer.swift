@@ -3,15 +3,15 @@
 ///
 /// Comment lines and enum raw values pass through ``SwiftLiteral`` here, where they are written,
 /// so no translator can forget to escape contract text in them.
-public struct SwiftRenderer: Sendable {
-    public init() {}
+struct SwiftRenderer: Sendable {
+    init() {}
 
-    public func render(_ file: SwiftFile) -> String {
+    func render(_ file: SwiftFile) -> String {
         var writer = LineWriter()
         for line in file.header { writer.line(line.isEmpty ? "//" : "// " + SwiftLiteral.comment(line)) }
         if !file.header.isEmpty { writer.blank() }
         for item in file.imports {
-            let statement = prefix(item.access) + "import \(item.module)"
+            let statement = (item.spi.map { "@_spi(\($0)) " } ?? "") + prefix(item.access) + "import \(item.module)"
             if item.onlyIfAvailable {
                 writer.line("#if canImport(\(item.module))")
                 writer.line(statement)

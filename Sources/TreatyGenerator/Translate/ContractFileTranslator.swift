@@ -15,10 +15,18 @@ struct ContractFileTranslator {
     var adapter: String { name + "Adapter" }
     var access: String? { options.access.keyword }
 
+    /// Public declarations (`--access public`) expose the contract model (`Contract`, `RequestInput`)
+    /// in their signatures, which Swift allows only when the file imports its module publicly;
+    /// internal suites import the runtime alone.
+    private var imports: [Import] {
+        let model = options.access == .public ? [Import("TreatyContract", access: access)] : []
+        return [Import("Foundation")] + model + [.runtime(access: access)]
+    }
+
     func translate() throws -> SwiftFile {
         SwiftFile(
             header: header,
-            imports: [Import("Foundation"), Import("TreatyStubs", access: access)],
+            imports: imports,
             declarations: [namespace(), try adapterProtocol(), adapterDispatch(), stubHelpers()])
     }
 
@@ -32,7 +40,7 @@ struct ContractFileTranslator {
             .property(
                 PropertyDeclaration(
                     docs: ["The contract model, rebuilt from the archive below: no file is read at test time."], access: access,
-                    keyword: "static let", name: "contract", type: "Contract", value: ["ContractArchive.embedded(archive)"])),
+                    keyword: "static let", name: "contract", value: ["ContractSuite.embeddedContract(archive)"])),
             .property(
                 PropertyDeclaration(
                     docs: ["Fixture bytes by name, embedded so the suite runs from any working directory."], access: access,
@@ -100,16 +108,9 @@ struct ContractFileTranslator {
     }
 
     private func fixtureTexts() -> [(String, String)] {
-        var seen: [String: String] = [:]
-        for endpoint in contract.endpoints {
-            for scenario in endpoint.scenarios {
-                guard case .response(let response) = scenario.outcome, case .fixture(let fixture) = response.body else {
-                    continue
-                }
-                seen[fixture.name] = fixtures[fixture.path] ?? ""
-            }
-        }
-        return seen.sorted { $0.key < $1.key }
+        var texts: [String: String] = [:]
+        for fixture in contract.fixtureReferences { texts[fixture.name] = fixtures[fixture.path] ?? "" }
+        return texts.sorted { $0.key < $1.key }
     }
 
     private func fixtureSource() -> [String] {
@@ -170,7 +171,7 @@ struct ContractFileTranslator {
                     .function(
                         FunctionDeclaration(
                             docs: ["Calls the method for `endpoint`."],
-                            signature: "func call(_ endpoint: \(name).Endpoint, _ values: RequestInput) async throws",
+                            signature: "func call(_ endpoint: \(name).Endpoint, _ values: ContractInput.Values) async throws",
                             body: [.block("switch endpoint", cases)]))
                 ]))
     }

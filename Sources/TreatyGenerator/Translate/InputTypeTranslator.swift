@@ -12,10 +12,10 @@ struct InputTypeTranslator {
             .property(
                 PropertyDeclaration(
                     docs: ["The scenario's values, as the contract states them."], access: access, keyword: "let", name: "values",
-                    type: "RequestInput")),
+                    type: "ContractInput.Values")),
             .function(
                 FunctionDeclaration(
-                    access: access, signature: "init(values: RequestInput)", body: [.line("self.values = values")])),
+                    access: access, signature: "init(values: ContractInput.Values)", body: [.line("self.values = values")])),
         ]
         var used: Set<String> = ["values", "headers", "body"]
         let groups: [(String, [Parameter], Bool)] = [

@@ -34,7 +34,7 @@ struct TestSuiteTranslator {
             ]
         }
         return SwiftFile(
-            header: header, imports: [Import(xctest ? "XCTest" : "Testing"), Import("TreatyStubs")], declarations: suites)
+            header: header, imports: [Import(xctest ? "XCTest" : "Testing"), .runtime()], declarations: suites)
     }
 
     private func tests(_ endpoint: Endpoint, xctest: Bool) -> [Declaration] {

@@ -43,11 +43,7 @@ extension ImportMerge {
         }
 
         init(endpoint: String, _ scenario: Scenario) {
-            var fixture: String?
-            if case .response(let response) = scenario.outcome, case .fixture(let reference) = response.body {
-                fixture = reference.name
-            }
-            self.init(endpoint: endpoint, scenario: scenario.name, fixture: fixture)
+            self.init(endpoint: endpoint, scenario: scenario.name, fixture: scenario.fixture?.name)
         }
 
         /// `endpoint.scenario`.

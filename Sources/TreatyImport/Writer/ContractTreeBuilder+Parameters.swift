@@ -1,3 +1,4 @@
+import Foundation
 import TreatyContract
 
 /// Which list a parameter belongs to; it decides the defaults the loader fills in.

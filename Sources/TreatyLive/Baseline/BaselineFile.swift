@@ -1,5 +1,6 @@
 import Foundation
 import TreatyContract
+import TreatyTooling
 
 /// The baseline file of a scheduled job: read before the run, compared with it, and rewritten
 /// only when asked (`--update-baseline`), so accepting drift is a reviewed commit.

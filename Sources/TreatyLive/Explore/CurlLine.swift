@@ -1,3 +1,5 @@
+import Foundation
+
 /// A request as a `curl` command a person can paste to replay it, with every secret masked.
 enum CurlLine {
     /// `curl -X GET 'https://api.example.com/items?page=2' -H 'Accept: application/json'`.

@@ -1,4 +1,5 @@
 public import TreatyContract
+import TreatyTooling
 
 /// Turns the bodies a live check received into fixture candidates (`treaty check --record DIR`):
 /// what the API really sends today, scrubbed of secrets and personal data, ready for

@@ -1,3 +1,6 @@
+import TreatyContract
+import TreatyTooling
+
 /// One self-contained HTML page (`--report html:PATH`): no scripts, fonts or links to fetch.
 /// Verdict first, a table of samples, then every finding with expected against actual.
 struct HTMLReport {

@@ -1,3 +1,6 @@
+import TreatyContract
+import TreatyTooling
+
 /// JUnit XML (`--report junit:PATH`): a test case per endpoint sample, drift as `<failure>` and
 /// environment trouble as `<error>`, so CI dashboards show the two apart. No times, so it is deterministic.
 struct JUnitReport {

@@ -1,3 +1,6 @@
+import TreatyContract
+import TreatyTooling
+
 /// Markdown (`--report markdown:PATH`) for a pull-request or issue comment: the verdict, a table
 /// of samples, then each drifted sample's findings and each unverified sample's reason.
 struct MarkdownReport {

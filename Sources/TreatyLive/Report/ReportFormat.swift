@@ -1,3 +1,5 @@
+import TreatyContract
+
 /// The report formats `treaty check` writes: text to the terminal, the others to files for CI.
 public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     case text

@@ -1,3 +1,6 @@
+import TreatyContract
+import TreatyTooling
+
 /// The terminal report: the verdict on the first line, then each endpoint's samples with their
 /// findings grouped by check, then a tally per check. The only report that shows response times.
 struct TextReport {

@@ -30,7 +30,7 @@ public struct CheckRun: Sendable, Hashable {
     public var contracts: [ContractVersion]
     /// This run's drift against an accepted baseline (`--baseline`), when one was given.
     public var baseline: BaselineComparison?
-    /// Whether any drift fails the run even with a baseline (`--strict`).
+    /// Whether any drift fails the run even with a baseline (`--strict-baseline`).
     public var strict = false
     /// The slice this run is, when it is one of several (`--shard K/N`); nil for a whole run.
     public var shard: Shard?

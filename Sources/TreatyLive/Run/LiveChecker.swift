@@ -73,7 +73,7 @@ public struct LiveChecker: Sendable {
         while true {
             result.attempts += 1
             // One deadline for the exchange and the judging of it: validation cannot stretch a sample.
-            let deadline = ContinuousClock.now + .milliseconds(Int64(item.request.timeout * 1000))
+            let deadline = ValidationDeadline.after(seconds: item.request.timeout)
             let outcome = await transport.send(item.request)
             switch RetryDecision.decide(outcome, expectedStatus: item.expectedStatus) {
             case .judge(let response):

@@ -53,7 +53,7 @@ public struct ResponseChecker: Sendable {
     ///   - deadline: when checking must stop; what is left is reported as not verified
     ///     (``UnverifiedCheck/deadline``), so no response can stretch a sample past its timeout.
     public func judge(
-        _ response: LiveResponse, endpoint: Endpoint, expectedStatus: Int?, deadline: ContinuousClock.Instant? = nil
+        _ response: LiveResponse, endpoint: Endpoint, expectedStatus: Int?, deadline: ValidationDeadline? = nil
     ) -> Judgement {
         let checker = deadline.map { ResponseChecker(validator: validator.until($0)) } ?? self
         var judgement = Judgement(findings: [], unverified: [])

@@ -24,7 +24,7 @@ public struct LiveResults: Sendable, Hashable {
         public var persisting: Int
         /// Fingerprints of baseline entries this run resolved.
         public var resolved: [String]
-        /// Whether the run asked for any drift to fail (`--strict`).
+        /// Whether the run asked for any drift to fail (`--strict-baseline`).
         public var strict: Bool
 
         /// `2 new, 1 persisting, 0 resolved`.

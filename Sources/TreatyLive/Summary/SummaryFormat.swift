@@ -1,3 +1,5 @@
+import TreatyTooling
+
 /// How `treaty summary` prints the two lanes.
 public enum SummaryFormat: String, Sendable, Hashable, CaseIterable {
     case text

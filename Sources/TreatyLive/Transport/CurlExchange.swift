@@ -1,5 +1,6 @@
 internal import CCurl
 import Foundation
+import TreatyContract
 
 /// One transfer on one libcurl handle: the response head as it arrives, the body up to the cap,
 /// and the reason the transfer was stopped, if Treaty stopped it.

@@ -1,4 +1,5 @@
 internal import CCurl
+import TreatyContract
 
 extension CurlTransport {
     /// Maps libcurl's result codes to the kinds reports distinguish.

@@ -1,5 +1,6 @@
 internal import CCurl
 import Foundation
+import TreatyContract
 
 /// The real network for live checks: a ``LiveTransport`` over libcurl, driven directly.
 ///

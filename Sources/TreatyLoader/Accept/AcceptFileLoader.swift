@@ -1,8 +1,7 @@
 public import TreatyContract
-public import TreatyDiff
 public import TreatyYAML
 
-/// Reads an accept file into the diff engine's `AcceptList`, reporting each malformed entry at its line and column.
+/// Reads an accept file into an `AcceptList` (the core model's; the diff engine applies it), reporting each malformed entry at its line and column.
 ///
 /// The file holds one key, `accept:`, with a list of entries:
 ///

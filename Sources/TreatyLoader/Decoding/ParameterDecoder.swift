@@ -1,3 +1,4 @@
+import Foundation
 import TreatyContract
 import TreatyYAML
 

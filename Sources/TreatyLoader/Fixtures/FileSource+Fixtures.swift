@@ -15,10 +15,8 @@ extension ProjectFiles {
     /// inside the project, keyed by the path the loader resolved.
     public func fixtureTexts(of contract: Contract) -> [String: String] {
         var texts: [String: String] = [:]
-        for scenario in contract.endpoints.flatMap(\.scenarios) {
-            guard case .response(let response) = scenario.outcome, case .fixture(let fixture) = response.body,
-                let bytes = try? read(fixture.path)
-            else { continue }
+        for fixture in contract.fixtureReferences {
+            guard let bytes = try? read(fixture.path) else { continue }
             texts[fixture.path] = String(decoding: bytes, as: UTF8.self)
         }
         return texts

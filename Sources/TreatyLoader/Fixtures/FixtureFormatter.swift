@@ -1,5 +1,6 @@
 import Foundation
 public import TreatyContract
+import TreatyTooling
 
 /// Canonical JSON for fixtures: keys sorted, two-space indent, numbers as read, one trailing newline.
 ///

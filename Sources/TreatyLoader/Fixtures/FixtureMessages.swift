@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 
 /// Diagnostics of `treaty fixtures verify` and `treaty fixtures fmt`.
 extension Diagnostic {

@@ -1,5 +1,6 @@
 import Foundation
 public import TreatyContract
+import TreatyTooling
 
 /// Puts recorded live responses in place of scenario fixtures (`treaty fixtures refresh`), so
 /// the offline suite runs on what the API really sends today.

@@ -1,4 +1,5 @@
 public import TreatyContract
+import TreatyTooling
 
 /// Checks every scenario body of a contract against the response it claims to be.
 ///

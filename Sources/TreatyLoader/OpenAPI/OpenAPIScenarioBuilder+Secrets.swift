@@ -1,4 +1,6 @@
+import Foundation
 import TreatyContract
+import TreatyTooling
 
 extension OpenAPIScenarioBuilder {
     /// Example values that look like secrets or personal data (`127.0.0.1`, `apiKey: oa_…`) are

@@ -29,7 +29,7 @@ struct OpenAPIServer {
         for variable in entries["variables"]?.mapping ?? [] {
             guard let name = variable.keyText, let value = Entries(variable.value.mapping ?? [])["default"]?.scalar?.text
             else { continue }
-            text = text.replacing("{\(name)}", with: value)
+            text = text.replacingOccurrences(of: "{\(name)}", with: value)
         }
         if let url = URL(string: text), let scheme = url.scheme, let host = url.host {
             let port = url.port.map { ":\($0)" } ?? ""

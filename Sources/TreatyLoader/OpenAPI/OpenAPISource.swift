@@ -1,3 +1,4 @@
+import Foundation
 import TreatyContract
 import TreatyYAML
 
@@ -77,7 +78,7 @@ struct OpenAPISource: Sendable {
         var text = String(token)
         if text.utf8.contains(UInt8(ascii: "%")) { text = text.removingPercentEncodingIfValid }
         guard text.utf8.contains(UInt8(ascii: "~")) else { return text }
-        return text.replacing("~1", with: "/").replacing("~0", with: "~")
+        return text.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
     }
 
     /// The severity of a "left out" finding under this document's strictness.

@@ -1,3 +1,5 @@
+import TreatyContract
+
 /// The one process-wide object: live stub sessions by their unique host.
 ///
 /// Entries are added when a ``StubSession`` opens and removed when it is dropped; the table

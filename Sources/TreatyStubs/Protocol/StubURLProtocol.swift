@@ -1,4 +1,5 @@
 import Foundation
+import TreatyContract
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

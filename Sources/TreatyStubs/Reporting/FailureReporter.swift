@@ -8,9 +8,12 @@ public struct CallSite: Sendable, Hashable, CustomStringConvertible {
     public var fileID: String
     /// The full path, as `XCTFail(file:)` wants it.
     public var filePath: StaticString
+    /// The 1-based line of the call.
     public var line: UInt
+    /// The 1-based column of the call.
     public var column: UInt
 
+    /// The caller's site when the defaults are left alone; APIs that report pass theirs through.
     public init(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         self.fileID = fileID
         self.filePath = filePath
@@ -18,6 +21,7 @@ public struct CallSite: Sendable, Hashable, CustomStringConvertible {
         self.column = column
     }
 
+    /// `Module/File.swift:line:column`, for messages.
     public var description: String { "\(fileID):\(line):\(column)" }
 
     public static func == (lhs: CallSite, rhs: CallSite) -> Bool {
@@ -53,6 +57,8 @@ public struct FailureReporter: Sendable {
     /// Receives one failure message and the call site it belongs to.
     public var report: @Sendable (_ message: String, _ site: CallSite) -> Void
 
+    /// A reporter that hands each failure to `report`; TreatyStubsTesting has ready-made ones
+    /// (`.swiftTesting`, `.xcTest`).
     public init(_ report: @escaping @Sendable (_ message: String, _ site: CallSite) -> Void) {
         self.report = report
     }

@@ -1,3 +1,5 @@
+import TreatyContract
+
 /// Explains an unmatched request by naming the route it most resembles and what differed.
 struct ClosestRoute {
     let routes: [StubRoute]

@@ -8,6 +8,7 @@ public import Foundation
 public struct FixtureSource: Sendable {
     private var fixtures: [String: Data]
 
+    /// Fixtures keyed by the name the contract gives them.
     public init(_ fixtures: [String: Data] = [:]) {
         self.fixtures = fixtures
     }

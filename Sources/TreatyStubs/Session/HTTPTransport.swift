@@ -17,12 +17,16 @@ public protocol HTTPTransport: Sendable {
 
 /// An ``HTTPTransport`` over a `URLSession`.
 public struct URLSessionTransport: HTTPTransport {
+    /// The session every request goes through.
     public let session: URLSession
 
+    /// A transport over `session`, such as a stub session's ``StubSession/urlSession``.
     public init(session: URLSession) {
         self.session = session
     }
 
+    /// Sends `request` with `data(for:)`.
+    /// - Throws: the session's error, or `URLError(.badServerResponse)` for a non-HTTP response.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         let (data, response) = try await session.data(for: request)
         guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }

@@ -4,6 +4,7 @@ public import Foundation
 public struct RecordedRequest: Sendable, Hashable {
     /// Upper-case HTTP method.
     public var method: String
+    /// The full URL the client asked for, query included.
     public var url: URL
     /// Header fields as sent (Foundation may merge repeated names).
     public var headers: [String: String]
@@ -15,6 +16,7 @@ public struct RecordedRequest: Sendable, Hashable {
     /// The contract endpoint (or ad-hoc route) id the request matched, if any.
     public var endpointID: String?
 
+    /// A recorded request; the runtime makes these from the `URLRequest` it intercepts.
     public init(
         method: String, url: URL, headers: [String: String], body: Data?, bodyVisible: Bool = true,
         endpointID: String? = nil
@@ -35,7 +37,7 @@ public struct RecordedRequest: Sendable, Hashable {
 
     /// `METHOD /path?query`, for messages.
     public var summary: String {
-        let query = url.query(percentEncoded: true).map { "?" + $0 } ?? ""
-        return "\(method) \(url.path(percentEncoded: true))\(query)"
+        let query = url.encodedQuery.map { "?" + $0 } ?? ""
+        return "\(method) \(url.encodedPath)\(query)"
     }
 }

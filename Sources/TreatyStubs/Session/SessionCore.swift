@@ -26,7 +26,7 @@ final class SessionCore: Sendable {
 
     /// Records `request`, verifies it against its endpoint and picks the stub step that answers it.
     func receive(_ request: RecordedRequest, token: ObjectIdentifier) -> Decision {
-        let path = request.url.path(percentEncoded: true)
+        let path = request.url.encodedPath
         let routes = contractRoutes + ledger.withLock { $0.adHocRoutes }
         let match = bestMatch(routes, method: request.method, path: path)
         var recorded = request

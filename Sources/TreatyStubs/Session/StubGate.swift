@@ -1,4 +1,5 @@
 public import Foundation
+import TreatyContract
 
 /// Holds stubbed responses until the test releases them.
 ///
@@ -25,6 +26,7 @@ public final class StubGate: Sendable {
     public let name: String
     private let state = Protected(State())
 
+    /// A closed gate; `name` appears in messages about it.
     public init(_ name: String = "gate") {
         self.name = name
     }

@@ -10,6 +10,7 @@ public struct StubOptions: Sendable, Hashable {
     /// tests stub undeclared answers on purpose.
     public var checkStubbedReplies: Bool
 
+    /// Options with both extra checks off unless asked for.
     public init(reportUnusedStubs: Bool = false, checkStubbedReplies: Bool = false) {
         self.reportUnusedStubs = reportUnusedStubs
         self.checkStubbedReplies = checkStubbedReplies

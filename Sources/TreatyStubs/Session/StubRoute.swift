@@ -1,3 +1,4 @@
+import Foundation
 import TreatyContract
 
 /// A method and path template a request can match: a contract endpoint, or an ad-hoc route a

@@ -1,3 +1,5 @@
+import TreatyContract
+
 extension StubSession {
     /// Every request received, in arrival order.
     public var requests: [RecordedRequest] { core.ledger.withLock { $0.requests } }

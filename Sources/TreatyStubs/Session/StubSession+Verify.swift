@@ -1,3 +1,5 @@
+import TreatyContract
+
 extension StubSession {
     /// Reports every failure not reported yet: client regressions, unmatched requests, exhausted
     /// sequences and, with ``StubOptions/reportUnusedStubs``, stubs never called.

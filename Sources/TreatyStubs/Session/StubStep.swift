@@ -5,6 +5,7 @@ public struct StubStep: Sendable {
     /// When set, the answer waits until the gate is released.
     public var gate: StubGate?
 
+    /// A step answering `reply`, after `gate` is released when there is one.
     public init(_ reply: StubReply, heldBy gate: StubGate? = nil) {
         self.reply = reply
         self.gate = gate

@@ -1,12 +1,17 @@
 /// Thrown by the methods of an adapter skeleton until they call the real client, so an
 /// unfinished adapter fails its tests with a message that says what to do.
-public struct AdapterNotImplemented: Error, CustomStringConvertible, Sendable {
+///
+/// Only generated skeletons throw it, so it sits behind `@_spi(Generated)`.
+@_spi(Generated) public struct AdapterNotImplemented: Error, CustomStringConvertible, Sendable {
+    /// The endpoint id whose adapter method is still the skeleton's.
     public var endpoint: String
 
+    /// The error for the skeleton method of `endpoint`.
     public init(_ endpoint: String) {
         self.endpoint = endpoint
     }
 
+    /// Says which method to implement and how.
     public var description: String {
         "the adapter method '\(endpoint)' is not implemented: call your client there"
     }

@@ -17,6 +17,7 @@ public enum ClientOutcome: Sendable, Hashable, CustomStringConvertible {
     /// An error the classifier could not place; always a failure, with its description.
     case unclassified(String)
 
+    /// How failure messages name the outcome: `an http(404) error`, `a transport error (timedOut)`.
     public var description: String {
         switch self {
         case .success: return "success"

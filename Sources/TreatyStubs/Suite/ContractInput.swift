@@ -2,8 +2,15 @@ import Foundation
 public import TreatyContract
 
 /// The inputs a generated test hands to an adapter method: the scenario's path, query, header
-/// and body values. Generated per-endpoint input types conform and add typed properties.
+/// and body values. Generated per-endpoint input types conform and add typed properties; your
+/// adapter reads them (`input.projectId`, `try input.decodeBody(as: NewProject.self)`).
+///
+/// It stays public, not `@_spi(Generated)`, because hand-written adapters call its members.
 public protocol ContractInput: Sendable {
+    /// The type of ``values``, named here so generated code never has to name a core-model type
+    /// (which could collide with one of yours).
+    typealias Values = RequestInput
+
     /// The values as the contract states them, completed with samples for required parameters
     /// the scenario leaves out.
     var values: RequestInput { get }

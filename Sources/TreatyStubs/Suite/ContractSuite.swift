@@ -9,10 +9,12 @@ public import TreatyContract
 /// the wire, and that the outcome matches the scenario's `expect`. Failures read
 /// `client regression: listProjects/notFound: expected an http(404) error, client returned success`.
 ///
-/// Generated code calls ``run(_:_:reporter:site:call:classify:)`` once per test; hand-written
-/// tests may too.
-public struct ContractSuite: Sendable {
+/// Generated code calls ``run(_:_:reporter:site:call:classify:)`` once per test. Only generated
+/// code needs it, so it sits behind `@_spi(Generated)`: hand-written tests open a ``StubSession``.
+@_spi(Generated) public struct ContractSuite: Sendable {
+    /// The contract every run stubs and verifies against.
     public let contract: Contract
+    /// The fixture bytes the contract's scenarios name.
     public let fixtures: FixtureSource
     /// One shape checker for every run, so the contract's shapes are compiled once, not per test.
     public let checker: ShapeChecker
@@ -30,7 +32,7 @@ public struct ContractSuite: Sendable {
     ///   - classify: maps the client's error to a ``ClientOutcome``.
     public func run(
         _ endpointID: String, _ scenarioName: String, reporter: FailureReporter, site: CallSite = CallSite(),
-        call: @Sendable (StubSession, RequestInput) async throws -> Void,
+        call: @Sendable (StubSession, ContractInput.Values) async throws -> Void,
         classify: @Sendable (any Error) -> ClientOutcome
     ) async {
         let lane = "client regression: \(endpointID)/\(scenarioName)"

@@ -1,22 +1,22 @@
-public import Foundation
-public import TreatyContract
+import Foundation
+import TreatyContract
 
 /// What one scenario requires of the client: the outcome category, and for HTTP errors the
 /// status and any `Retry-After` the client must surface.
-public struct ScenarioExpectation: Sendable, Hashable {
-    public var expect: Expectation
+struct ScenarioExpectation: Sendable, Hashable {
+    var expect: Expectation
     /// The stubbed status of the scenario's (last) response.
-    public var status: Int?
+    var status: Int?
     /// The `Retry-After` seconds the stub sends, which an http outcome must report.
-    public var retryAfter: Int?
+    var retryAfter: Int?
     /// The transport failure the stub produces.
-    public var transportCode: URLError.Code?
+    var transportCode: URLError.Code?
     /// How many requests the client may make: exactly one normally, the number of steps for a
     /// sequence, and at least one where clients may retry (429, 503, transport failures).
-    public var requestCount: ClosedRange<Int>
+    var requestCount: ClosedRange<Int>
 
     /// The expectation a contract scenario states, following sequences to their last step.
-    public init(_ scenario: Scenario, in endpoint: Endpoint) {
+    init(_ scenario: Scenario, in endpoint: Endpoint) {
         expect = scenario.expect
         var last = scenario
         var steps = 1
@@ -39,7 +39,7 @@ public struct ScenarioExpectation: Sendable, Hashable {
     }
 
     /// Why `observed` does not satisfy this expectation, or nil when it does.
-    public func mismatch(_ observed: ClientOutcome) -> String? {
+    func mismatch(_ observed: ClientOutcome) -> String? {
         let wanted = describe()
         switch (expect, observed) {
         case (.success, .success), (.decoding, .decoding):

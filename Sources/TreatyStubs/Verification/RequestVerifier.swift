@@ -14,7 +14,7 @@ struct RequestVerifier: Sendable {
         _ request: RecordedRequest, endpoint: Endpoint, contract: Contract, pathValues: [String: String]
     ) -> [String] {
         var details = verifyPath(pathValues, endpoint: endpoint)
-        details += verifyQuery(request.url.query(percentEncoded: true), declared: endpoint.request.query)
+        details += verifyQuery(request.url.encodedQuery, declared: endpoint.request.query)
         details += verifyHeaders(request, declared: headers(of: endpoint, in: contract))
         details += verifyBody(request, spec: endpoint.request)
         return details

@@ -14,6 +14,7 @@ public struct ShapeChecker: Sendable {
     /// Checks one path, query or header value (a string on the wire) against its parameter shape.
     public var checkParameter: @Sendable (_ value: String, _ shape: Shape) -> [ShapeMismatch]
 
+    /// A checker made of your own two checks, for tests that replace the shared validator.
     public init(
         checkBody: @escaping @Sendable (_ body: Data, _ shape: Shape) -> [ShapeMismatch],
         checkParameter: @escaping @Sendable (_ value: String, _ shape: Shape) -> [ShapeMismatch]

@@ -7,6 +7,7 @@ public struct ShapeMismatch: Sendable, Hashable {
     /// What was found (`integer`, `'Bearer'`).
     public var actual: String
 
+    /// A mismatch at `pointer`.
     public init(pointer: String, expected: String, actual: String) {
         self.pointer = pointer
         self.expected = expected

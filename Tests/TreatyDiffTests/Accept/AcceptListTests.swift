@@ -63,6 +63,18 @@ import TreatyContract
         #expect(report.fails(on: nil))
     }
 
+    /// Expiry dates are checked as `format: date` is: the day must exist in that month.
+    @Test(arguments: ["2027-02-30", "2027-13-01", "2027-1-31", "２０２７-01-31"])
+    func expiryThatIsNoDateIsInvalid(_ expires: String) {
+        let report = AcceptList(entries: [Self.entry(expires: expires)]).apply(to: Self.report, today: "2026-12-02")
+        #expect(report.findings.map(\.rule) == ["accept-entry-invalid-expiry"], "\(expires)")
+    }
+
+    @Test func leapDayIsAValidExpiry() {
+        #expect(Self.entry(expires: "2028-02-29").hasValidExpiry)
+        #expect(!Self.entry(expires: "2027-02-29").hasValidExpiry)
+    }
+
     @Test func failOnThresholds() {
         let additiveOnly = ContractBuilder.reverseDiff { $0.edit("getProject") { $0.responses.removeLast() } }
         #expect(!additiveOnly.fails(on: .breaking))

@@ -40,9 +40,9 @@ import TreatyContract
         #expect(lines[0] == "### Contract changes")
         #expect(lines[1] == "1 breaking, 1 additive, 0 informational, 1 accepted")
         #expect(lines[2] == "| Class | Rule | Where | Change |")
-        #expect(lines[4].hasPrefix("| **breaking** (accepted) | `response-format-changed` | `Projects createProject 201"))
+        #expect(lines[4].hasPrefix("| **breaking** (accepted) | `response-format-changed` | <code>Projects createProject 201"))
         #expect(lines[4].hasSuffix("<br>accepted: emails become links |"))
-        #expect(lines[5].hasPrefix("| **breaking** | `response-format-changed` | `Projects getProject 200"))
+        #expect(lines[5].hasPrefix("| **breaking** | `response-format-changed` | <code>Projects getProject 200"))
         #expect(lines[6].hasPrefix("| additive | `request-parameter-added` |"))
         #expect(DiffFormat.markdown.render(DiffReport()) == "### Contract changes\n\nNo changes to the contracts.\n")
     }

@@ -2,6 +2,7 @@ import Testing
 import TreatyContract
 import TreatyImport
 import TreatyLoader
+import TreatyTooling
 
 /// `treaty import openapi` end to end in memory: the OpenAPI front end, the plan, the written
 /// contracts and fixtures loaded back, and re-imports over them.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TreatyContract
 import TreatyLoader
+import TreatyTooling
 
 /// A contract from a pull request names files outside the project: each is a located error, the
 /// target is never read, and nothing of it shows in any message.

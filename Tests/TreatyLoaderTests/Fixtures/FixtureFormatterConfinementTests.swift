@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TreatyContract
 import TreatyLoader
+import TreatyTooling
 
 /// `treaty fixtures fmt` over links, pipes and folders: it never follows a link out of the
 /// project, never turns a link into a copy, and never opens a pipe.

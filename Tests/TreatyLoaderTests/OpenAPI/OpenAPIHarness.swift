@@ -1,5 +1,6 @@
 import TreatyContract
 import TreatyLoader
+import TreatyTooling
 
 /// Loads a small OpenAPI document from memory (`api.yaml`, plus any extra files).
 struct OpenAPIHarness {

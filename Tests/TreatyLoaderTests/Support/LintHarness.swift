@@ -1,5 +1,6 @@
 import TreatyContract
 import TreatyLoader
+import TreatyTooling
 
 /// Loads in-memory files and answers questions about the diagnostics, compactly.
 ///

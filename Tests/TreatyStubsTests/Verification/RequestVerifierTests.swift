@@ -3,6 +3,10 @@ import Testing
 import TreatyContract
 import TreatyStubs
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// Each test breaks one thing about an otherwise correct request and checks the exact regression.
 @Suite struct RequestVerifierTests {
     let log = FailureLog()

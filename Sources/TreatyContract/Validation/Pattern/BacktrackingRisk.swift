@@ -21,9 +21,12 @@ public enum BacktrackingRisk {
 
     /// The ambiguous repetition, as written in the pattern, and why it is ambiguous.
     public struct Finding: Sendable, Hashable {
+        /// The repetition as written in the pattern, e.g. `(a+)+`.
         public var part: String
+        /// Which ambiguity it has.
         public var kind: Kind
 
+        /// A finding about `part`.
         public init(part: String, kind: Kind) {
             self.part = part
             self.kind = kind

@@ -75,7 +75,7 @@ final class CompiledPattern: Sendable {
                 if reports * icuStepsPerProgressReport > allowed {
                     outcome = .tooExpensive(.budget)
                     stop.pointee = true
-                } else if reports % 16 == 0, let deadline, ContinuousClock.now >= deadline {
+                } else if reports % 16 == 0, let deadline, deadline.hasPassed {
                     outcome = .tooExpensive(.deadline)
                     stop.pointee = true
                 }

@@ -10,16 +10,16 @@ struct PatternBudget {
 
     private(set) var remaining: Int
     /// When searching must stop regardless of the steps left (``ValidationLimits/deadline``).
-    let deadline: ContinuousClock.Instant?
+    let deadline: ValidationDeadline?
 
-    init(steps: Int, deadline: ContinuousClock.Instant? = nil) {
+    init(steps: Int, deadline: ValidationDeadline? = nil) {
         remaining = steps
         self.deadline = deadline
     }
 
     /// Whether the deadline has passed.
     var isExpired: Bool {
-        deadline.map { ContinuousClock.now >= $0 } ?? false
+        deadline?.hasPassed ?? false
     }
 
     /// Adds the allowance for matching a text of `length` UTF-8 bytes.

@@ -1,8 +1,6 @@
-import Synchronization
-
 /// Compiled `pattern`s, kept per validator so each is compiled once.
 final class PatternCache: Sendable {
-    private let compiled = Mutex<[String: CompiledPattern?]>([:])
+    private let compiled = Protected<[String: CompiledPattern?]>([:])
 
     /// Searches `text` for `pattern` within `budget`; nil when the pattern does not compile
     /// (reported by lint, not by validation).

@@ -1,0 +1,51 @@
+import Foundation
+import TreatyTooling
+
+/// Where a command writes: results to standard output, progress and errors to standard error.
+///
+/// The two streams are closures so tests can run a command in-process and read what it printed.
+public struct Console: Sendable {
+    /// The environment colour decisions read (`NO_COLOR`, `TERM`).
+    let environment: [String: String]
+    /// Whether standard output is a terminal: `--color auto` colours only then.
+    let isTerminal: Bool
+    /// Whether standard error is a terminal, for live progress counters.
+    let interactive: Bool
+    private let writeOut: @Sendable (String) -> Void
+    private let writeError: @Sendable (String) -> Void
+
+    /// The process's standard output and standard error.
+    public init() {
+        self.init(environment: ProcessInfo.processInfo.environment)
+    }
+
+    init(environment: [String: String]) {
+        self.environment = environment
+        isTerminal = isatty(STDOUT_FILENO) == 1
+        interactive = isatty(STDERR_FILENO) == 1
+        writeOut = { FileHandle.standardOutput.write(Data($0.utf8)) }
+        writeError = { FileHandle.standardError.write(Data($0.utf8)) }
+    }
+
+    /// A console that hands each write to `out` or `error`, never colour, never interactive.
+    public init(out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
+        environment = [:]
+        isTerminal = false
+        interactive = false
+        writeOut = out
+        writeError = error
+    }
+
+    /// The text style for a `--color` choice on this console.
+    func style(_ choice: ColourChoice) -> TerminalStyle {
+        choice.style(environment: environment, isTerminal: isTerminal)
+    }
+
+    func out(_ text: String) {
+        writeOut(text)
+    }
+
+    func error(_ text: String) {
+        writeError(text)
+    }
+}

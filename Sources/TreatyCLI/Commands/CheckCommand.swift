@@ -1,0 +1,208 @@
+import ArgumentParser
+import Foundation
+import TreatyContract
+import TreatyLive
+import TreatyLoader
+import TreatyTooling
+
+/// `treaty check`: sends each endpoint's live samples to a real API and reports drift apart from environment trouble.
+struct CheckCommand: TreatySubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Send live samples to a real API and report drift.",
+        discussion: """
+            Sends every endpoint's 'live:' samples and compares each response with the contract. Each \
+            sample conforms, drifts (undeclared status, wrong content type, missing header, body not \
+            matching its shape) or could not be verified (DNS, refused, timeout, TLS, 401/403, rate limit \
+            exhausted). The text report goes to standard output, progress to standard error. Secrets are \
+            masked in every report. See docs/live-checks.md for the JSON report schema.
+
+            With --baseline, each finding is new, persisting or resolved against accepted drift, and only             new drift exits 1. --record writes scrubbed fixture candidates for 'treaty fixtures refresh'.             --explore sends seeded extra requests from the parameter shapes. --shard checks one slice of             the endpoints; 'treaty summary --live' merges the slices' JSON reports.
+
+            exit codes: 0 all conform (or all drift is in the baseline), 1 drift found (with --baseline:             new drift), 2 usage or contract error, 3 nothing drifted but something could not be verified
+            """)
+
+    @Argument(help: ArgumentHelp("Contract files or folders (default: contracts/).", valueName: "contract"))
+    var paths: [String] = []
+
+    @Option(
+        name: .customLong("base-url"),
+        help: ArgumentHelp("Where to send requests (default: each contract's baseURL).", valueName: "url"))
+    var baseURL: String?
+
+    @Option(
+        name: .customLong("header"),
+        help: ArgumentHelp(
+            "Send this header, 'Name: value'; ${NAME} reads an environment variable (repeatable).", valueName: "header"))
+    var headers: [String] = []
+
+    @Option(name: .customLong("only"), help: ArgumentHelp("Check only this endpoint id (repeatable).", valueName: "endpoint"))
+    var only: [String] = []
+
+    @Option(help: ArgumentHelp("Requests in flight at once (default: 4).", valueName: "n"))
+    var concurrency: String?
+
+    @Option(help: ArgumentHelp("Per request, headers and body (default: 30).", valueName: "seconds"))
+    var timeout: String?
+
+    @Option(help: ArgumentHelp("Retries after 429, 503, timeouts and lost connections (default: 2).", valueName: "n"))
+    var retries: String?
+
+    @Option(help: ArgumentHelp("Largest body read (default: 16777216).", valueName: "n"))
+    var maxResponseBytes: String?
+
+    @Flag(help: "Also send POST, PUT, PATCH and DELETE samples.")
+    var allowUnsafe = false
+
+    @Option(
+        name: .customLong("report"),
+        help: ArgumentHelp("Also write json, junit, markdown or html to PATH (repeatable).", valueName: "format:path"))
+    var reports: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "Compare findings with this accepted-drift file: only new drift exits 1 (a missing file is empty).",
+            valueName: "file"))
+    var baseline: String?
+
+    @Flag(help: "Write the --baseline file with this run's drift accepted.")
+    var updateBaseline = false
+
+    @Flag(name: .customLong("strict-baseline"), help: "With --baseline, any drift exits 1, known or new.")
+    var strict = false
+
+    @Option(
+        name: .customLong("run-id"),
+        help: ArgumentHelp("This run's id in the baseline (e.g. the CI build number).", valueName: "id"))
+    var runID: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Write each conforming or drifted JSON body, secrets scrubbed, as DIR/<endpoint>-<status>-live.json.",
+            valueName: "dir"))
+    var record: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Also send up to N requests per GET endpoint with query values from the parameter shapes.", valueName: "n"))
+    var explore: String?
+
+    @Option(help: ArgumentHelp("The exploration's seed (default: 0): the same seed sends the same requests.", valueName: "s"))
+    var seed: String?
+
+    @Option(
+        help: ArgumentHelp("Check only shard K of N (endpoints split by a stable hash, balanced by samples).", valueName: "k/n"))
+    var shard: String?
+
+    @OptionGroup var loading: LoadingOptions
+
+    func execute(console: Console) async throws(UsageError) -> ExitCode {
+        var options = CheckOptions(
+            concurrency: try Self.number(concurrency, "--concurrency") ?? 4,
+            timeout: try Self.seconds(timeout, "--timeout") ?? 30,
+            retries: try Self.number(retries, "--retries") ?? 2,
+            maxBodyBytes: try Self.number(maxResponseBytes, "--max-response-bytes") ?? 16 << 20
+        )
+        options.recordBodies = record != nil
+        var planner = CheckPlanner(
+            baseURL: baseURL, headers: headers, only: only, allowUnsafe: allowUnsafe,
+            environment: ProcessInfo.processInfo.environment, options: options
+        )
+        if let explore = try Self.number(explore, "--explore") {
+            guard let seed = UInt64(seed ?? "0") else {
+                throw UsageError("option '--seed' needs a whole number, got '\(seed ?? "")'")
+            }
+            planner.explorer = InputExplorer(count: explore, seed: seed)
+        } else if seed != nil {
+            throw UsageError("'--seed' needs '--explore N'")
+        }
+        if let shard {
+            do { planner.shard = try Shard(parsing: shard) } catch { throw UsageError(error.message) }
+        }
+        let baselineFile = baseline.map(BaselineFile.init)
+        if baselineFile == nil, updateBaseline || strict {
+            throw UsageError("'--update-baseline' and '--strict-baseline' need '--baseline FILE'")
+        }
+        var accepted: DriftBaseline?
+        do { accepted = try baselineFile?.read() } catch { throw UsageError(error.message) }
+        let reports = try ReportFile.targets(reports)
+        let loaded = try loading.loader().load(paths.isEmpty ? ["contracts"] : paths)
+        guard loaded.unreadable.isEmpty, !loaded.diagnostics.hasErrors else {
+            console.error(DiagnosticFormat.text.render(loaded.diagnostics.filter { $0.severity == .error }))
+            console.error("error: the contracts have errors; run 'treaty lint' and fix them first\n")
+            return .usage
+        }
+        let plan: CheckPlan
+        do { plan = try planner.plan(loaded.contracts) } catch { throw UsageError(error.message) }
+        var run = await Self.run(plan, options: options, console: console)
+        if let accepted {
+            run.baseline = BaselineComparison(run, baseline: accepted, runID: runID)
+            run.strict = strict
+        }
+        console.out(ReportFormat.text.render(run, redactor: plan.redactor))
+        guard ReportFile.write(run, to: reports, redactor: plan.redactor, console: console) else { return .usage }
+        if let record, !Self.write(recordingsOf: run, plan: plan, contracts: loaded.contracts, to: record, console: console) {
+            return .usage
+        }
+        if let baselineFile, updateBaseline, let updated = run.baseline?.updated {
+            do { try baselineFile.write(updated) } catch {
+                console.error("error: cannot write the baseline '\(baselineFile.path)': \(error.localizedDescription)\n")
+                return .usage
+            }
+        }
+        return ExitCode(run.outcome)
+    }
+
+    /// `--record DIR`: the run's bodies as fixture candidates; false after printing why they could not be written.
+    private static func write(
+        recordingsOf run: CheckRun, plan: CheckPlan, contracts: [Contract], to folder: String, console: Console
+    ) -> Bool {
+        let recordings = FixtureRecorder(secrets: plan.redactor.secrets).recordings(run, contracts: contracts)
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for recording in recordings { try AtomicFile.write(Data(recording.text.utf8), to: folder + "/" + recording.file) }
+        } catch {
+            console.error("error: cannot write recordings to '\(folder)': \(error.localizedDescription)\n")
+            return false
+        }
+        for note in recordings.flatMap(\.notes) { console.error("note: \(note)\n") }
+        console.error("recorded \(recordings.count) fixture candidate(s) in '\(folder)'\n")
+        return true
+    }
+
+    /// Runs the check; progress goes to standard error.
+    private static func run(_ plan: CheckPlan, options: CheckOptions, console: Console) async -> CheckRun {
+        let session = CurlTransport(maxConnectionsPerHost: options.concurrency)
+        defer { session.close() }
+        let interactive = console.interactive
+        let checker = LiveChecker(
+            transport: session.transport, options: options,
+            progress: { done, total in
+                // A terminal gets a live counter; a CI log a line per tenth of a long run.
+                if interactive {
+                    console.error("\rchecked \(done)/\(total) sample(s)" + (done == total ? "\n" : ""))
+                } else if total >= 50, done * 10 / total != (done - 1) * 10 / total {
+                    console.error("checked \(done)/\(total) sample(s)\n")
+                }
+            })
+        let started = DispatchTime.now().uptimeNanoseconds
+        let run = await checker.run(plan)
+        let milliseconds = (DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
+        console.error("\(plan.items.count) sample(s) checked in \(milliseconds) ms\n")
+        return run
+    }
+
+    private static func number(_ text: String?, _ name: String) throws(UsageError) -> Int? {
+        guard let text else { return nil }
+        guard let value = Int(text), value >= 0 else { throw UsageError("option '\(name)' needs a whole number, got '\(text)'") }
+        return value
+    }
+
+    private static func seconds(_ text: String?, _ name: String) throws(UsageError) -> Double? {
+        guard let text else { return nil }
+        guard let value = Double(text), value > 0, value.isFinite else {
+            throw UsageError("option '\(name)' needs a positive number of seconds, got '\(text)'")
+        }
+        return value
+    }
+}

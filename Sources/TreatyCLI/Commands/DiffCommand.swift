@@ -1,0 +1,133 @@
+import ArgumentParser
+import Foundation
+import TreatyContract
+import TreatyDiff
+import TreatyLoader
+import TreatyTooling
+
+/// `treaty diff`: every change between two contract versions, classified by what clients feel.
+struct DiffCommand: TreatySubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "List contract changes as breaking, additive or informational for clients.",
+        usage: """
+            treaty diff <old> <new> [<options>]
+            treaty diff --base <git-rev> [<contract> ...] [<options>]
+            """,
+        discussion: """
+            Compares two versions of a set of contracts and lists every change with its rule id, class and \
+            place. OLD and NEW are two files or two folders (their *.yaml and *.yml files). With --base, the \
+            old side is the same contract paths (default: contracts/) at a git revision. Rules: \
+            docs/diff-rules.md
+
+            exit codes: 0 no failing change, 1 failing changes or expired accept entries,
+                        2 bad usage, unreadable input or contracts with lint errors
+            """)
+
+    /// The `--fail-on` words.
+    enum Threshold: String, CaseIterable {
+        case breaking, additive, none
+
+        var changeClass: ChangeClass? { ChangeClass(rawValue: rawValue) }
+    }
+
+    static let defaultAcceptFile = "contracts/.treaty-accept.yaml"
+
+    @Argument(help: ArgumentHelp("OLD and NEW, or with --base the contract paths.", valueName: "path"))
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("Compare the working tree with this commit, branch or tag.", valueName: "git-rev"))
+    var base: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Output format (default: text); markdown suits a pull request, sarif GitHub code scanning.",
+            valueName: "text|json|markdown|sarif"))
+    var format: String?
+
+    @OptionGroup var colour: ColourOption
+
+    @Option(help: ArgumentHelp("Which changes fail the run (default: breaking).", valueName: "breaking|additive|none"))
+    var failOn: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Accept file of intended changes (default: contracts/.treaty-accept.yaml when present).", valueName: "path"))
+    var accept: String?
+
+    @Option(
+        help: ArgumentHelp("The date accept-file expiries are checked against (default: today, UTC).", valueName: "yyyy-mm-dd"))
+    var today: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The project root fixtures and $ref'd files must stay inside (default: as for lint; at a revision, its work tree).",
+            valueName: "dir"))
+    var root: String?
+
+    func execute(console: Console) async throws(UsageError) -> ExitCode {
+        let format: DiffFormat = try Choice.parse(format, option: "--format", default: .text)
+        let style = try colour.style(console)
+        let threshold: Threshold = try Choice.parse(failOn, option: "--fail-on", default: .breaking)
+        let today = try Self.day(today)
+        let root = try LoadingOptions.projectRoot(root)
+        let inputs = try DiffInputs.make(base: base, paths: paths, root: root)
+
+        guard let old = Self.load(inputs.old, console: console), let new = Self.load(inputs.new, console: console) else {
+            return .usage
+        }
+        var report = ContractDiffer().diff(old: old, new: new)
+        let acceptPath = accept ?? (FileSource.local.fileExists(Self.defaultAcceptFile) ? Self.defaultAcceptFile : nil)
+        if let acceptPath {
+            guard let list = Self.loadAccept(acceptPath, console: console) else { return .usage }
+            report = list.apply(to: report, today: today)
+        }
+        console.out(format.render(report, style: style))
+        return report.fails(on: threshold.changeClass) ? .findings : .ok
+    }
+
+    /// One side's contracts, or nil after printing why they cannot be compared.
+    private static func load(_ side: DiffInputs.Side, console: Console) -> [Contract]? {
+        var loader = ContractLoader(files: side.files, root: side.root)
+        loader.sizeLimits = side.sizeLimits
+        let result = loader.load(side.paths)
+        guard result.unreadable.isEmpty, !result.diagnostics.hasErrors else {
+            console.error("error: the contracts of \(side.label) cannot be compared; fix these first\n")
+            console.error(DiagnosticFormat.text.render(result.diagnostics))
+            return nil
+        }
+        return result.contracts
+    }
+
+    /// The accept file as the diff engine's list, or nil after printing its problems.
+    private static func loadAccept(_ path: String, console: Console) -> AcceptList? {
+        let result = AcceptFileLoader().load(path)
+        guard !result.unreadable, !result.diagnostics.hasErrors else {
+            console.error("error: the accept file '\(path)' cannot be used; fix these first\n")
+            console.error(DiagnosticFormat.text.render(result.diagnostics))
+            return nil
+        }
+        console.error(DiagnosticFormat.text.render(result.diagnostics))
+        return result.file
+    }
+
+    /// `--today` checked for its form, or today's date in UTC.
+    static func day(_ text: String?) throws(UsageError) -> String {
+        guard let text else {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+            let parts = calendar.dateComponents([.year, .month, .day], from: Date())
+            return String(format: "%04d-%02d-%02d", parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
+        }
+        let characters = Array(text)
+        let wellFormed =
+            characters.count == 10 && characters[4] == "-" && characters[7] == "-"
+            && characters.enumerated().allSatisfy {
+                $0.offset == 4 || $0.offset == 7 || $0.element.isASCII && $0.element.isNumber
+            }
+        guard wellFormed else {
+            throw UsageError("option '--today' does not accept '\(text)'; expected a date written 'YYYY-MM-DD'")
+        }
+        return text
+    }
+}

@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import TreatyContract
+import TreatyGenerator
+import TreatyLoader
+import TreatyTooling
+
+/// `treaty generate`: contracts → stubs and an offline test suite for the client's test target.
+struct GenerateCommand: TreatySubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Write Swift stubs and an offline test suite per contract.",
+        discussion: """
+            Writes, per contract with endpoints, <Name>Contract.swift (the contract and fixtures embedded, \
+            typed endpoint and scenario names, the <Name>ContractAdapter protocol) and \
+            <Name>ContractTests.swift (one test per endpoint × scenario). A contract with lint errors is \
+            refused and nothing is written. Files are rewritten only when their bytes change, atomically; \
+            a file in the output folder that Treaty did not generate is never overwritten.
+
+            exit codes: 0 ok, 1 lint errors or stale files (--check), 2 bad usage or unreadable input
+            """)
+
+    @Argument(help: ArgumentHelp("Contract files or folders (default: contracts/).", valueName: "contract"))
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("Folder for the generated files (required).", valueName: "dir"))
+    var out: String?
+
+    @Option(help: ArgumentHelp("xctest or swift-testing (default: swift-testing).", valueName: "framework"))
+    var testing: String?
+
+    @Option(help: ArgumentHelp("public or internal (default: internal).", valueName: "level"))
+    var access: String?
+
+    @Flag(help: "Write nothing; exit 1 listing files that are stale or missing.")
+    var check = false
+
+    @Option(help: ArgumentHelp("Also write a starter adapter at this path, only if it does not exist.", valueName: "path"))
+    var adapterSkeleton: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Stale and refused files as diagnostics in this format (default: text).", valueName: "text|json|github"))
+    var format: String?
+
+    @OptionGroup var loading: LoadingOptions
+
+    func execute(console: Console) async throws(UsageError) -> ExitCode {
+        let testing: GenerationOptions.Testing = try Choice.parse(testing, option: "--testing", default: .swiftTesting)
+        let access: GenerationOptions.Access = try Choice.parse(access, option: "--access", default: .internal)
+        let format: DiagnosticFormat = try Choice.parse(format, option: "--format", default: .text)
+        let skeleton = adapterSkeleton
+        guard let out else { throw UsageError("missing '--out DIR'") }
+        let root = try loading.projectRoot()
+        let result = try loading.loader().load(paths.isEmpty ? ["contracts"] : paths)
+        if !result.unreadable.isEmpty || result.diagnostics.hasErrors {
+            console.error(DiagnosticFormat.text.render(result.diagnostics))
+            console.error("error: the contracts have errors; nothing was generated\n")
+            return result.unreadable.isEmpty ? .findings : .usage
+        }
+        let contracts = result.contracts.filter { !$0.endpoints.isEmpty }
+        if skeleton != nil, contracts.count != 1 {
+            throw UsageError("'--adapter-skeleton' needs exactly one contract with endpoints; \(contracts.count) were given")
+        }
+        let generator = ContractGenerator(options: GenerationOptions(testing: testing, access: access))
+        do {
+            let files = try contracts.flatMap {
+                try generator.generate($0, fixtures: FileSource.local.fixtureTexts(of: $0, root: root))
+            }
+            let outcome = try GeneratedFileWriter().write(files, to: out, check: check)
+            report(outcome, check: check, format: format, console: console)
+            if let skeleton, let contract = contracts.first {
+                let written = try GeneratedFileWriter().writeNew(generator.adapterSkeleton(contract), to: skeleton)
+                console.error(written ? "wrote \(skeleton)\n" : "kept \(skeleton): it exists, and Treaty never overwrites it\n")
+            }
+            return outcome.stale.isEmpty && outcome.refused.isEmpty ? .ok : .findings
+        } catch let error as GenerationError {
+            console.error("error: \(error)\n")
+            return .findings
+        } catch {
+            console.error("error: cannot write to '\(out)': \(error.localizedDescription)\n")
+            return .usage
+        }
+    }
+
+    private func report(
+        _ outcome: GeneratedFileWriter.Outcome, check: Bool, format: DiagnosticFormat, console: Console
+    ) {
+        let diagnostics = outcome.diagnostics
+        if format != .text || !diagnostics.isEmpty { console.out(format.render(diagnostics)) }
+        for path in outcome.written { console.error("wrote \(path)\n") }
+        let verb = check ? "up to date" : "unchanged"
+        console.error("\(outcome.written.count) written, \(outcome.unchanged.count) \(verb), \(outcome.stale.count) stale\n")
+    }
+}

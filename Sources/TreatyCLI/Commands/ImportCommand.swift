@@ -1,0 +1,153 @@
+import ArgumentParser
+import Foundation
+import TreatyContract
+import TreatyImport
+import TreatyLoader
+import TreatyTooling
+
+/// `treaty import`: the group of importers; `openapi` is the one there is.
+struct ImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Write Treaty contracts and fixtures from an OpenAPI document.",
+        subcommands: [ImportOpenAPICommand.self])
+}
+
+/// `treaty import openapi`: an OpenAPI document → reviewable Treaty contracts and fixtures.
+struct ImportOpenAPICommand: TreatySubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "openapi",
+        abstract: "Write Treaty contracts and fixtures from an OpenAPI 3.0 or 3.1 document.",
+        discussion: """
+            Reads an OpenAPI 3.0 or 3.1 document (YAML or JSON) and writes DIR/<name>.yaml, a Treaty \
+            contract with its scenarios and live samples, and DIR/fixtures/<endpoint>-<scenario>.json, one \
+            canonical fixture per documented response example. Bodies synthesized from a schema stay \
+            inline. See docs/openapi.md.
+
+            Re-importing into the same DIR keeps every scenario and live sample of the existing contract \
+            (edited or added by hand) and never rewrites an existing fixture; endpoints, requests, responses \
+            and schemas follow the spec. An endpoint that left the spec but has scenarios stops the import, \
+            with nothing written, unless --prune drops it.
+
+            exit codes: 0 written, 1 the document has errors or the import would lose scenarios,
+                        2 bad usage or unreadable input
+            """)
+
+    @Argument(help: ArgumentHelp("The OpenAPI document.", valueName: "spec"))
+    var specs: [String] = []
+
+    @Option(help: ArgumentHelp("Folder for the contracts (required); fixtures go to DIR/fixtures.", valueName: "dir"))
+    var out: String?
+
+    @Option(name: .customLong("tag"), help: ArgumentHelp("Only operations with this tag (repeatable).", valueName: "tag"))
+    var tags: [String] = []
+
+    @Option(
+        name: .customLong("path"),
+        help: ArgumentHelp("Only paths matching GLOB: '*' within a segment, '**' across (repeatable).", valueName: "glob"))
+    var pathGlobs: [String] = []
+
+    @Option(
+        name: .customLong("operation"), help: ArgumentHelp("Only this operation, by endpoint name (repeatable).", valueName: "id")
+    )
+    var operations: [String] = []
+
+    @Option(
+        help: ArgumentHelp("One contract (default), or one per first tag sharing DIR/schemas.yaml.", valueName: "none|tag"))
+    var split: String?
+
+    @Option(help: ArgumentHelp("The contract name (default: from info.title).", valueName: "name"))
+    var name: String?
+
+    @Flag(help: "Drop endpoints that left the spec, with their scenarios.")
+    var prune = false
+
+    @OptionGroup var loading: LoadingOptions
+
+    func execute(console: Console) async throws(UsageError) -> ExitCode {
+        guard let out else { throw UsageError("missing '--out DIR'") }
+        let selection = ImportSelection(tags: tags, paths: pathGlobs, operations: operations)
+        let split: OpenAPIImport.Split = try Choice.parse(split, option: "--split", default: .none)
+        let root = try loading.projectRoot()
+        let loader = try loading.loader()
+        guard specs.count == 1 else {
+            throw UsageError("expected 'treaty import openapi SPEC', found 'openapi \(specs.joined(separator: " "))'")
+        }
+        if let name, !name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) || name.first?.isUppercase != true {
+            throw UsageError("'--name \(name)' is not a Swift type name such as 'Petstore'")
+        }
+        let spec = specs[0]
+        let result = loader.load([spec])
+        if !result.diagnostics.isEmpty { console.error(DiagnosticFormat.text.render(result.diagnostics)) }
+        guard result.unreadable.isEmpty else { return .usage }
+        guard !result.diagnostics.hasErrors, let contract = result.contracts.first, !contract.endpoints.isEmpty else {
+            console.error("error: '\(spec)' has errors or no operations; nothing was written\n")
+            return .findings
+        }
+        let importer = OpenAPIImport(selection: selection, split: split, name: name, prune: prune)
+        var refused: [String] = []
+        let plan = importer.plan(
+            contract, spec: spec, folder: out,
+            existing: { path in Self.existingContract(path, root: root, refused: &refused) },
+            fixtureExists: { FileSource.local.fileExists($0) })
+        guard refused.isEmpty else {
+            for path in refused { console.error("error: '\(path)' has lint errors; fix it before re-importing over it\n") }
+            return .findings
+        }
+        guard plan.conflicts.isEmpty else {
+            for conflict in plan.conflicts {
+                console.error(
+                    "error: endpoint '\(conflict.endpoint)' left the spec but has scenarios: \(conflict.scenarios.joined(separator: ", "))\n"
+                )
+            }
+            console.error("nothing was written; rerun with '--prune' to drop them\n")
+            return .findings
+        }
+        do {
+            try Self.write(plan, console: console)
+        } catch {
+            console.error("error: cannot write to '\(out)': \(error.localizedDescription)\n")
+            return .usage
+        }
+        Self.report(plan, diagnostics: result.diagnostics, console: console)
+        return .ok
+    }
+
+    /// The contract an earlier import left at `path`, if any; a broken one is refused, not merged.
+    private static func existingContract(_ path: String, root: ProjectRoot, refused: inout [String]) -> Contract? {
+        guard FileSource.local.fileExists(path) else { return nil }
+        let loaded = ContractLoader(root: root).load([path])
+        guard !loaded.diagnostics.hasErrors, let contract = loaded.contracts.first else {
+            refused.append(path)
+            return nil
+        }
+        return contract
+    }
+
+    private static func write(_ plan: OpenAPIImport.Plan, console: Console) throws {
+        for file in plan.files {
+            let data = Data(file.text.utf8)
+            if FileManager.default.contents(atPath: file.path) == data { continue }
+            try FileManager.default.createDirectory(
+                atPath: (file.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try AtomicFile.write(data, to: file.path)
+            console.error("wrote \(file.path)\n")
+        }
+    }
+
+    private static func report(_ plan: OpenAPIImport.Plan, diagnostics: [Diagnostic], console: Console) {
+        for line in plan.omissions { console.error("note: \(line)\n") }
+        for dropped in plan.dropped {
+            console.error(
+                "dropped endpoint '\(dropped.endpoint)' and its scenarios \(dropped.scenarios.joined(separator: ", "))\n")
+        }
+        for line in plan.skipped { console.out("skipped \(line)\n") }
+        let invalid = diagnostics.filter { $0.rule == "openapi-invalid-example" }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        console.out(
+            "\(plan.imported.count) operation(s) imported, \(plan.skipped.count) skipped; "
+                + "\(plan.fixturesFromExamples) example(s) as fixtures, \(plan.synthesized) synthesized body(ies), "
+                + "\(plan.keptScenarios) scenario(s) kept from the previous import; "
+                + "\(invalid) invalid example(s), \(warnings) warning(s)\n")
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import TreatyContract
+import TreatyLoader
+import TreatyTooling
+
+/// `treaty lint`: checks contracts and reports every problem with its file, line and column.
+struct LintCommand: TreatySubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check contracts and report problems at file:line:column.",
+        discussion: """
+            Checks contract files and prints every problem, sorted by file and position. A path may be a \
+            file or a folder (its *.yaml and *.yml files). json output is an array of {file, line, column, \
+            severity, rule, message, hint, pointer, related}; github output is workflow annotations for pull \
+            requests; sarif is a SARIF 2.1.0 log for GitHub code scanning.
+
+            exit codes: 0 no errors (warnings allowed), 1 errors found, 2 unreadable input or bad usage
+            """)
+
+    @Argument(help: ArgumentHelp("Contract files or folders (default: contracts/).", valueName: "path"))
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("Output format (default: text).", valueName: "text|json|github|sarif"))
+    var format: String?
+
+    @OptionGroup var colour: ColourOption
+
+    @OptionGroup var loading: LoadingOptions
+
+    func execute(console: Console) async throws(UsageError) -> ExitCode {
+        let format: DiagnosticFormat = try Choice.parse(format, option: "--format", default: .text)
+        let style = try colour.style(console)
+        let result = try loading.loader().load(paths.isEmpty ? ["contracts"] : paths)
+        console.out(format.render(result.diagnostics, style: style))
+        if format == .text {
+            let errors = result.diagnostics.filter { $0.severity == .error }.count
+            let warnings = result.diagnostics.count - errors
+            console.error("\(result.files.count) file(s) checked: \(errors) error(s), \(warnings) warning(s)\n")
+        }
+        if !result.unreadable.isEmpty { return .usage }
+        return result.diagnostics.hasErrors ? .findings : .ok
+    }
+}

@@ -1,0 +1,65 @@
+public import TreatyContract
+
+/// Finds secrets and personal data in fixture JSON: emails outside reserved domains, bearer
+/// tokens, JWTs, API-key-looking strings and private or internal IP addresses.
+///
+/// `treaty fixtures verify` runs it over every fixture and inline body. A contract's allowlist
+/// silences known-harmless values: an allowlisted string is skipped whether it is the whole
+/// string value or the token found inside it.
+///
+/// ```swift
+/// let findings = FixtureSecretScanner(allowlist: contract.allowlist).scan(fixture)
+/// for finding in findings { print(finding.message) }
+/// ```
+public struct FixtureSecretScanner: Sendable {
+    public var allowlist: Set<String>
+
+    public init(allowlist: [String] = []) {
+        self.allowlist = Set(allowlist)
+    }
+
+    /// Every finding in `value`, in document order.
+    public func scan(_ value: JSONValue) -> [SecretFinding] {
+        var findings: [SecretFinding] = []
+        var pending: [(JSONValue, InstancePath, String?)] = [(value, InstancePath(), nil)]
+        while let (current, path, key) = pending.popLast() {
+            switch current {
+            case .string(let text):
+                findings += scan(text, key: key).map { SecretFinding(pointer: path.pointer, kind: $0.kind, excerpt: $0.excerpt) }
+            case .array(let items):
+                for (index, item) in items.enumerated().reversed() {
+                    pending.append((item, path.appending(.index(index)), key))
+                }
+            case .object(let object):
+                for member in object.members.reversed() {
+                    pending.append((member.value, path.appending(.key(member.key)), member.key))
+                }
+            case .null, .bool, .number:
+                break
+            }
+        }
+        return findings
+    }
+
+    /// Findings in one string; `key` is the name of the member holding it, if any.
+    func scan(_ text: String, key: String?) -> [(kind: SecretFinding.Kind, excerpt: String)] {
+        guard !allowlist.contains(text) else { return [] }
+        var found: [(SecretFinding.Kind, String)] = []
+        let detectors: [(SecretFinding.Kind, (String) -> [String])] = [
+            (.personalEmail, SecretDetectors.personalEmails),
+            (.bearerToken, SecretDetectors.bearerTokens),
+            (.jwt, SecretDetectors.webTokens),
+            (.apiKey, SecretDetectors.providerKeys),
+            (.privateAddress, SecretDetectors.privateAddresses),
+        ]
+        for (kind, detect) in detectors {
+            for token in detect(text) where !allowlist.contains(token) {
+                found.append((kind, SecretDetectors.redact(token, kind: kind)))
+            }
+        }
+        if found.isEmpty, let key, SecretDetectors.isSecretName(key), SecretDetectors.looksLikeSecretValue(text) {
+            found.append((.apiKey, SecretDetectors.redact(text, kind: .apiKey)))
+        }
+        return found
+    }
+}

@@ -1,0 +1,153 @@
+import TreatyContract
+
+/// The string-level detectors behind ``FixtureSecretScanner``; each returns the matching tokens.
+enum SecretDetectors {
+    /// Second-level domains and top-level domains reserved for examples (RFC 2606, RFC 6761).
+    static let reservedDomains = ["example.com", "example.org", "example.net"]
+    static let reservedTopLevel = ["test", "invalid", "example", "localhost"]
+
+    /// Provider key prefixes, each with the fewest characters expected after it.
+    static let keyPrefixes: [(String, Int)] = [
+        ("sk_live_", 16), ("sk_test_", 16), ("pk_live_", 16), ("rk_live_", 16), ("ghp_", 30), ("gho_", 30),
+        ("ghu_", 30), ("ghs_", 30), ("ghr_", 30), ("github_pat_", 30), ("glpat-", 20), ("xoxb-", 20), ("xoxp-", 20),
+        ("xoxa-", 20), ("AKIA", 16), ("ASIA", 16), ("AIza", 30), ("sk-", 32),
+    ]
+
+    /// Member names whose values are secrets whatever they look like.
+    static let secretNames = [
+        "apikey", "api_key", "secret", "password", "passwd", "token", "accesstoken", "access_token", "refreshtoken",
+        "refresh_token", "clientsecret", "client_secret", "privatekey", "private_key",
+    ]
+
+    static func personalEmails(_ text: String) -> [String] {
+        guard text.contains("@") else { return [] }
+        return words(text, allowed: { isAlphanumeric($0) || "._%+-@".utf8.contains($0) }).filter { word in
+            let parts = word.split(separator: "@", omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, parts[1].contains(".") else { return false }
+            let domain = parts[1].lowercased().trimmingCharacters(".")
+            guard let topLevel = domain.split(separator: ".").last, topLevel.count >= 2, topLevel.allSatisfy(\.isLetter) else {
+                return false
+            }
+            let reserved =
+                reservedDomains.contains { domain == $0 || domain.hasSuffix("." + $0) }
+                || reservedTopLevel.contains(String(topLevel))
+            return !reserved
+        }
+    }
+
+    static func bearerTokens(_ text: String) -> [String] {
+        let lower = Array(text.lowercased().utf8)
+        let bytes = Array(text.utf8)
+        let marker = Array("bearer ".utf8)
+        var tokens: [String] = []
+        var index = 0
+        while index + marker.count <= lower.count {
+            guard lower[index..<index + marker.count].elementsEqual(marker) else { index += 1; continue }
+            let start = index + marker.count
+            var end = start
+            while end < bytes.count, isAlphanumeric(bytes[end]) || "._~+/-=".utf8.contains(bytes[end]) { end += 1 }
+            let token = String(decoding: bytes[start..<end], as: UTF8.self)
+            // A JWT after 'Bearer' is reported once, as a JWT.
+            if end - start >= 8, webTokens(token).isEmpty, !isPlaceholder(token) { tokens.append(token) }
+            index = max(end, index + 1)
+        }
+        return tokens
+    }
+
+    static func webTokens(_ text: String) -> [String] {
+        guard text.contains("eyJ") else { return [] }
+        return words(text, allowed: { isAlphanumeric($0) || "_-.".utf8.contains($0) }).filter { word in
+            let parts = word.split(separator: ".", omittingEmptySubsequences: false)
+            return parts.count == 3 && parts[0].hasPrefix("eyJ") && parts[1].hasPrefix("eyJ") && parts[0].count >= 10
+                && parts[1].count >= 10
+        }
+    }
+
+    static func providerKeys(_ text: String) -> [String] {
+        words(text, allowed: { isAlphanumeric($0) || "_-".utf8.contains($0) }).filter { word in
+            keyPrefixes.contains { prefix, length in word.hasPrefix(prefix) && word.utf8.count >= prefix.utf8.count + length }
+                && !isPlaceholder(String(word.dropFirst(4)))
+        }
+    }
+
+    static func privateAddresses(_ text: String) -> [String] {
+        let candidates = words(text, allowed: { isHexDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ":") })
+        var found: [String] = []
+        for word in candidates {
+            if word.contains(":"), FormatChecker.isIPv6(Array(word.utf8)[...]) {
+                if isPrivateIPv6(word) { found.append(word) }
+                continue
+            }
+            // `192.168.0.10:8080`: an IPv4 address followed by a port.
+            for part in word.split(separator: ":")
+            where FormatChecker.isIPv4(Array(part.utf8)[...]) && isPrivateIPv4(String(part)) {
+                found.append(String(part))
+            }
+        }
+        return found
+    }
+
+    static func isPrivateIPv4(_ address: String) -> Bool {
+        let octets = address.split(separator: ".").compactMap { Int($0) }
+        guard octets.count == 4 else { return false }
+        switch (octets[0], octets[1]) {
+        case (10, _), (127, _), (0, _): return true
+        case (172, 16...31), (192, 168), (169, 254), (100, 64...127): return true
+        default: return false
+        }
+    }
+
+    static func isPrivateIPv6(_ address: String) -> Bool {
+        let lower = address.lowercased()
+        if lower == "::1" { return true }
+        guard let first = lower.split(separator: ":", omittingEmptySubsequences: false).first, first.count == 4 else {
+            return false
+        }
+        return first.hasPrefix("fc") || first.hasPrefix("fd") || ["fe8", "fe9", "fea", "feb"].contains { first.hasPrefix($0) }
+    }
+
+    static func isSecretName(_ key: String) -> Bool {
+        let lower = key.lowercased()
+        return secretNames.contains { lower == $0 || lower.hasSuffix("_" + $0) || lower.hasSuffix($0) && $0.count >= 6 }
+    }
+
+    /// Too uniform to be a real token: fewer than six distinct characters, as in `xxxx-0000` or
+    /// the placeholders ``FixtureScrubber`` writes. Real tokens are random and use far more.
+    static func isPlaceholder(_ token: String) -> Bool {
+        Set(token.utf8).count < 6
+    }
+
+    /// Long enough and varied enough to be a real secret, not a placeholder like `xxx` or `<token>`.
+    static func looksLikeSecretValue(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 12, bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return false }
+        return Set(bytes).count >= 8 && !bytes.contains(UInt8(ascii: "<"))
+    }
+
+    /// Keeps enough to recognise the value: an email's first letter and domain, a token's first four characters.
+    static func redact(_ token: String, kind: SecretFinding.Kind) -> String {
+        switch kind {
+        case .personalEmail:
+            let parts = token.split(separator: "@", maxSplits: 1)
+            return "\(parts[0].prefix(1))…@\(parts.count > 1 ? parts[1] : "")"
+        case .privateAddress:
+            return token
+        default:
+            return "\(token.prefix(4))…"
+        }
+    }
+
+    /// Maximal runs of bytes passing `allowed`.
+    private static func words(_ text: String, allowed: (UInt8) -> Bool) -> [String] {
+        text.utf8.split(whereSeparator: { !allowed($0) }).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool { FormatChecker.isAlpha(byte) || FormatChecker.isDigit(byte) }
+    private static func isHexDigit(_ byte: UInt8) -> Bool { FormatChecker.isHexDigit(byte) }
+}
+
+extension String {
+    fileprivate func trimmingCharacters(_ character: Character) -> String {
+        String(drop(while: { $0 == character }).reversed().drop(while: { $0 == character }).reversed())
+    }
+}

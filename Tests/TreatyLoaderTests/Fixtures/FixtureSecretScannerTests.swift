@@ -1,0 +1,67 @@
+import Testing
+import TreatyContract
+
+@testable import TreatyTooling
+
+@Suite struct FixtureSecretScannerTests {
+    let scanner = FixtureSecretScanner()
+
+    @Test func reservedEmailDomainsPassAndOthersAreFound() {
+        let value: JSONValue = [
+            "ok": ["ada@example.com", "bob@mail.example.org", "c@example.net", "d@shop.test", "e@x.invalid", "f@y.example"],
+            "owner": ["email": "jane.doe@gmail.com"],
+        ]
+        let findings = scanner.scan(value)
+        #expect(findings == [SecretFinding(pointer: "/owner/email", kind: .personalEmail, excerpt: "j…@gmail.com")])
+        #expect(
+            findings.first?.message.hasPrefix("/owner/email: email address 'j…@gmail.com' outside the reserved domains") == true)
+    }
+
+    @Test func bearerTokensAndJWTsAreFound() {
+        let jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U"
+        let value: JSONValue = [
+            "headers": ["Authorization": "Bearer abc123DEF456ghi"], "token": .string(jwt), "note": "Bearer short",
+        ]
+        let findings = scanner.scan(value)
+        #expect(findings.map(\.pointer) == ["/headers/Authorization", "/token"])
+        #expect(findings.map(\.kind) == [.bearerToken, .jwt])
+        #expect(findings.map(\.excerpt) == ["abc1…", "eyJh…"])
+    }
+
+    @Test func providerKeysAndSecretNamedMembersAreFound() {
+        let value: JSONValue = [
+            "stripe": "sk_live_4eC39HqLyjWDarjtT1zdp7dc",
+            "aws": "AKIAIOSFODNN7EXAMPLE",
+            "apiKey": "Zx81-kq02-Pa9d-Lm3w",
+            "password": "xxx",
+            "nextPageToken": "c2Vjb25kIHBhZ2UgY3Vyc29y",
+        ]
+        let findings = scanner.scan(value)
+        #expect(findings.map(\.pointer) == ["/stripe", "/aws", "/apiKey"])
+        #expect(findings.allSatisfy { $0.kind == .apiKey })
+    }
+
+    @Test func privateAddressesAreFoundAndDocumentationOnesPass() {
+        let value: JSONValue = [
+            "public": ["192.0.2.10", "198.51.100.7", "2001:db8::1", "8.8.8.8", "12:30:45", "version 1.2.3"],
+            "hosts": ["10.1.2.3", "http://192.168.0.10:8080/x", "172.20.0.1", "fd12:3456:789a::1", "fe80::1", "::1"],
+        ]
+        let findings = scanner.scan(value)
+        #expect(findings.map(\.pointer) == ["/hosts/0", "/hosts/1", "/hosts/2", "/hosts/3", "/hosts/4", "/hosts/5"])
+        #expect(findings.map(\.excerpt) == ["10.1.2.3", "192.168.0.10", "172.20.0.1", "fd12:3456:789a::1", "fe80::1", "::1"])
+        #expect(
+            findings.first?.message
+                == "/hosts/0: private or internal IP address '10.1.2.3'; use a documentation address (192.0.2.0/24, 2001:db8::/32) or allowlist it"
+        )
+    }
+
+    @Test func allowlistSilencesWholeValuesAndTokens() {
+        let scanner = FixtureSecretScanner(allowlist: ["jane.doe@gmail.com", "Bearer abc123DEF456ghi"])
+        let value: JSONValue = ["a": "contact jane.doe@gmail.com", "b": "Bearer abc123DEF456ghi", "c": "bob@gmail.com"]
+        #expect(scanner.scan(value).map(\.pointer) == ["/c"])
+    }
+
+    @Test func pointersEscapeKeys() {
+        #expect(scanner.scan(["a/b": ["~x": "10.0.0.1"]]).first?.pointer == "/a~1b/~0x")
+    }
+}
