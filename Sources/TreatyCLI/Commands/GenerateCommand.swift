@@ -17,13 +17,18 @@ struct GenerateCommand: TreatySubcommand {
             refused and nothing is written. Files are rewritten only when their bytes change, atomically; \
             a file in the output folder that Treaty did not generate is never overwritten.
 
+            With no contracts and no --out, every contract listed in treaty.yaml (or the --config file) is \
+            generated with the options written there; see docs/adopting.md.
+
             exit codes: 0 ok, 1 lint errors or stale files (--check), 2 bad usage or unreadable input
             """)
 
-    @Argument(help: ArgumentHelp("Contract files or folders (default: contracts/).", valueName: "contract"))
+    @Argument(
+        help: ArgumentHelp("Contract files or folders (default: contracts/, or treaty.yaml's list).", valueName: "contract"))
     var paths: [String] = []
 
-    @Option(help: ArgumentHelp("Folder for the generated files (required).", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp("Folder for the generated files (required unless treaty.yaml lists the contracts).", valueName: "dir"))
     var out: String?
 
     @Option(help: ArgumentHelp("xctest or swift-testing (default: swift-testing).", valueName: "framework"))
@@ -43,16 +48,40 @@ struct GenerateCommand: TreatySubcommand {
             "Stale and refused files as diagnostics in this format (default: text).", valueName: "text|json|github"))
     var format: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The configuration read when no contract and no --out are given (default: treaty.yaml).", valueName: "file"))
+    var config: String?
+
     @OptionGroup var loading: LoadingOptions
 
     func execute(console: Console) async throws(UsageError) -> ExitCode {
-        let testing: GenerationOptions.Testing = try Choice.parse(testing, option: "--testing", default: .swiftTesting)
-        let access: GenerationOptions.Access = try Choice.parse(access, option: "--access", default: .internal)
         let format: DiagnosticFormat = try Choice.parse(format, option: "--format", default: .text)
-        let skeleton = adapterSkeleton
-        guard let out else { throw UsageError("missing '--out DIR'") }
+        guard let out else {
+            guard paths.isEmpty else { throw UsageError("missing '--out DIR'") }
+            return try generateConfigured(format: format, console: console)
+        }
+        if config != nil { throw UsageError("'--config' reads the contracts from a file; give it without contracts and '--out'") }
+        let job = Job(
+            paths: paths.isEmpty ? ["contracts"] : paths, out: out,
+            testing: try Choice.parse(testing, option: "--testing", default: .swiftTesting),
+            access: try Choice.parse(access, option: "--access", default: .internal), adapterSkeleton: adapterSkeleton)
+        return try generate(job, format: format, console: console)
+    }
+
+    /// One generation: contracts to one output folder with one set of options.
+    struct Job {
+        var paths: [String]
+        var out: String
+        var testing: GenerationOptions.Testing
+        var access: GenerationOptions.Access
+        var adapterSkeleton: String?
+    }
+
+    func generate(_ job: Job, format: DiagnosticFormat, console: Console) throws(UsageError) -> ExitCode {
+        let (out, skeleton) = (job.out, job.adapterSkeleton)
         let root = try loading.projectRoot()
-        let result = try loading.loader().load(paths.isEmpty ? ["contracts"] : paths)
+        let result = try loading.loader().load(job.paths)
         if !result.unreadable.isEmpty || result.diagnostics.hasErrors {
             console.error(DiagnosticFormat.text.render(result.diagnostics))
             console.error("error: the contracts have errors; nothing was generated\n")
@@ -62,14 +91,14 @@ struct GenerateCommand: TreatySubcommand {
         if skeleton != nil, contracts.count != 1 {
             throw UsageError("'--adapter-skeleton' needs exactly one contract with endpoints; \(contracts.count) were given")
         }
-        let generator = ContractGenerator(options: GenerationOptions(testing: testing, access: access))
+        let generator = ContractGenerator(options: GenerationOptions(testing: job.testing, access: job.access))
         do {
             let files = try contracts.flatMap {
                 try generator.generate($0, fixtures: FileSource.local.fixtureTexts(of: $0, root: root))
             }
             let outcome = try GeneratedFileWriter().write(files, to: out, check: check)
             report(outcome, check: check, format: format, console: console)
-            if let skeleton, let contract = contracts.first {
+            if let skeleton, let contract = contracts.first, !check {
                 let written = try GeneratedFileWriter().writeNew(generator.adapterSkeleton(contract), to: skeleton)
                 console.error(written ? "wrote \(skeleton)\n" : "kept \(skeleton): it exists, and Treaty never overwrites it\n")
             }

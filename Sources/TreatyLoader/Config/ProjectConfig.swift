@@ -1,0 +1,67 @@
+public import TreatyContract
+
+/// What a package's `treaty.yaml` says: the contracts to generate and how, so `treaty generate`,
+/// `treaty generate --check` and the SwiftPM plugin need no arguments.
+///
+/// The file also marks the project root (see ``ProjectRoot``); an empty `treaty.yaml` is valid
+/// and lists no contracts. Paths in it are relative to its folder and are stored joined to that
+/// folder, as the working directory sees them.
+///
+/// ```yaml
+/// contracts:
+///   - path: contracts/projects.yaml
+///     out: Tests/ProjectsContractTests
+///     testing: xctest            # or swift-testing (the default)
+///     access: public             # or internal (the default)
+///     adapterSkeleton: Tests/ProjectsContractTests/ProjectsAdapter.swift
+/// ```
+public struct ProjectConfig: Sendable, Hashable {
+    /// One contract to generate: the options of one `treaty generate` call.
+    public struct Entry: Sendable, Hashable {
+        /// The contract file (Treaty or OpenAPI), or a folder of them.
+        public var path: String
+        /// The folder the generated files go to.
+        public var out: String
+        /// `swift-testing` or `xctest`; nil for the generator's default.
+        public var testing: String?
+        /// `public` or `internal`; nil for the generator's default.
+        public var access: String?
+        /// Where a starter adapter is written once, when nothing is there yet.
+        public var adapterSkeleton: String?
+        /// Where the entry is written in `treaty.yaml`, for messages about it.
+        public var location: SourceLocation
+
+        /// An entry; paths as the working directory sees them.
+        public init(
+            path: String, out: String, testing: String? = nil, access: String? = nil, adapterSkeleton: String? = nil,
+            location: SourceLocation
+        ) {
+            self.path = path
+            self.out = out
+            self.testing = testing
+            self.access = access
+            self.adapterSkeleton = adapterSkeleton
+            self.location = location
+        }
+    }
+
+    /// The contracts, in the file's order.
+    public var entries: [Entry]
+
+    /// A configuration of `entries`.
+    public init(entries: [Entry] = []) {
+        self.entries = entries
+    }
+
+    /// The file name Treaty looks for: the same file that marks the project root.
+    public static let fileName = ProjectRoot.markerFile
+
+    /// The keys of the top-level mapping.
+    static let topKeys = ["contracts"]
+    /// The keys of one entry under `contracts`.
+    static let entryKeys = ["path", "out", "testing", "access", "adapterSkeleton"]
+    /// The words `testing` accepts (the generator's `GenerationOptions.Testing`).
+    public static let testingValues = ["swift-testing", "xctest"]
+    /// The words `access` accepts (the generator's `GenerationOptions.Access`).
+    public static let accessValues = ["public", "internal"]
+}

@@ -1,0 +1,72 @@
+public import TreatyContract
+import TreatyYAML
+
+/// Reads `treaty.yaml` into a ``ProjectConfig``, reporting every mistake as a located
+/// diagnostic: unknown keys with a "did you mean", wrong types, missing keys and values outside
+/// the accepted words, all in the loader's own wording (docs/adopting.md lists the keys).
+public struct ProjectConfigDecoder: Sendable {
+    /// Where `treaty.yaml` is read from: the disk, or memory in tests.
+    public var files: FileSource
+
+    /// A decoder reading through `files`.
+    public init(files: FileSource = .local) {
+        self.files = files
+    }
+
+    /// The configuration in `file` and what is wrong with it; nil when it cannot be read or
+    /// parsed. An empty file is an empty configuration.
+    public func load(_ file: String) -> (config: ProjectConfig?, diagnostics: [Diagnostic]) {
+        let bytes: [UInt8]
+        do {
+            bytes = try files.read(file)
+        } catch {
+            return (nil, [.unreadableFile(file, reason: "\(error)")])
+        }
+        let root: YAMLNode?
+        do {
+            root = try YAMLReader().read(bytes)
+        } catch {
+            return (nil, [error.diagnostic(in: file)])
+        }
+        guard let root, root.scalar?.resolved != .null else { return (ProjectConfig(), []) }
+        var context = DecodeContext(file: file)
+        let config = decode(root, folder: RelativePath.directory(of: file), &context)
+        return (context.diagnostics.hasErrors ? nil : config, context.diagnostics.sorted())
+    }
+
+    private func decode(_ root: YAMLNode, folder: String, _ context: inout DecodeContext) -> ProjectConfig {
+        guard let pairs = context.mapping(root, "treaty.yaml", allowed: ProjectConfig.topKeys) else {
+            return ProjectConfig()
+        }
+        guard let list = pairs.first(where: { $0.keyText == "contracts" })?.value,
+            let items = context.sequence(list, "'contracts'")
+        else { return ProjectConfig() }
+        return ProjectConfig(entries: items.compactMap { entry($0, folder: folder, &context) })
+    }
+
+    private func entry(_ node: YAMLNode, folder: String, _ context: inout DecodeContext) -> ProjectConfig.Entry? {
+        let what = "a contract entry"
+        guard let pairs = context.mapping(node, what, allowed: ProjectConfig.entryKeys) else { return nil }
+        context.requireKeys(
+            ["path", "out"], in: pairs, allowed: ProjectConfig.entryKeys, what: what, at: context.location(node))
+        var values: [String: String] = [:]
+        for pair in pairs {
+            guard let key = pair.keyText, ProjectConfig.entryKeys.contains(key),
+                let text = context.string(pair.value, "'\(key)'")
+            else { continue }
+            let accepted = key == "testing" ? ProjectConfig.testingValues : key == "access" ? ProjectConfig.accessValues : nil
+            if let accepted, !accepted.contains(text) {
+                let expected = "one of " + accepted.map { "'\($0)'" }.joined(separator: ", ")
+                let hint = Suggestion.closest(to: text, among: accepted).map { "did you mean '\($0)'?" }
+                context.report(
+                    .invalidValue("'\(key)'", found: text, expected: expected, at: context.location(pair.value), hint: hint))
+                continue
+            }
+            values[key] = accepted == nil ? RelativePath.join(folder, text) : text
+        }
+        guard let path = values["path"], let out = values["out"] else { return nil }
+        return ProjectConfig.Entry(
+            path: path, out: out, testing: values["testing"], access: values["access"],
+            adapterSkeleton: values["adapterSkeleton"], location: context.location(node))
+    }
+}

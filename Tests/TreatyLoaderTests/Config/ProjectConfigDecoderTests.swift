@@ -1,0 +1,91 @@
+import Testing
+import TreatyContract
+import TreatyLoader
+import TreatyTooling
+
+@Suite struct ProjectConfigDecoderTests {
+    private func load(_ text: String, at file: String = "app/treaty.yaml") -> (ProjectConfig?, String) {
+        let (config, diagnostics) = ProjectConfigDecoder(files: .memory([file: text])).load(file)
+        return (config, DiagnosticFormat.text.render(diagnostics))
+    }
+
+    @Test func entriesAreReadWithPathsJoinedToTheConfigFolder() {
+        let (config, rendered) = load(
+            """
+            contracts:
+              - path: contracts/notes.yaml
+                out: Tests/NotesContractTests
+                testing: xctest
+                access: public
+                adapterSkeleton: Tests/NotesContractTests/NotesAdapter.swift
+              - path: openapi.yaml
+                out: Generated
+            """)
+        #expect(rendered == "")
+        #expect(
+            config?.entries == [
+                ProjectConfig.Entry(
+                    path: "app/contracts/notes.yaml", out: "app/Tests/NotesContractTests", testing: "xctest", access: "public",
+                    adapterSkeleton: "app/Tests/NotesContractTests/NotesAdapter.swift",
+                    location: SourceLocation(file: "app/treaty.yaml", line: 2, column: 5)),
+                ProjectConfig.Entry(
+                    path: "app/openapi.yaml", out: "app/Generated",
+                    location: SourceLocation(file: "app/treaty.yaml", line: 7, column: 5)),
+            ])
+    }
+
+    @Test func anEmptyFileIsAnEmptyConfiguration() {
+        for text in ["", "# only a comment\n", "~\n"] {
+            let (config, rendered) = load(text)
+            #expect(config == ProjectConfig(), "\(text)")
+            #expect(rendered == "")
+        }
+    }
+
+    @Test func unknownKeysAreLocatedWithADidYouMean() {
+        let marked = MarkedText(
+            """
+            contracts:
+              - path: a.yaml
+                out: Generated
+                1️⃣tesitng: xctest
+            2️⃣contract: []
+            """)
+        let (config, rendered) = load(marked.text, at: "treaty.yaml")
+        #expect(config == nil)
+        #expect(
+            rendered == """
+                treaty.yaml:\(marked["1️⃣"]): error: [unknown-key] unknown key 'tesitng' in a contract entry; expected one of 'path', 'out', 'testing', 'access', 'adapterSkeleton'
+                  hint: did you mean 'testing'?
+                treaty.yaml:\(marked["2️⃣"]): error: [unknown-key] unknown key 'contract' in treaty.yaml; expected one of 'contracts'
+                  hint: did you mean 'contracts'?
+
+                """)
+    }
+
+    @Test func wrongValuesAndMissingKeysAreLocated() {
+        let marked = MarkedText(
+            """
+            contracts:
+              - 1️⃣path: a.yaml
+                testing: 2️⃣xctests
+                access: 3️⃣[public]
+            """)
+        let (config, rendered) = load(marked.text, at: "treaty.yaml")
+        #expect(config == nil)
+        #expect(
+            rendered == """
+                treaty.yaml:\(marked["1️⃣"]): error: [missing-key] a contract entry is missing the required key 'out'
+                treaty.yaml:\(marked["2️⃣"]): error: [invalid-value] 'testing' has the invalid value 'xctests'; expected one of 'swift-testing', 'xctest'
+                  hint: did you mean 'xctest'?
+                treaty.yaml:\(marked["3️⃣"]): error: [wrong-type] 'access' must be a string, found a sequence
+
+                """)
+    }
+
+    @Test func brokenYAMLIsALocatedError() {
+        let (config, rendered) = load("contracts: [\n", at: "treaty.yaml")
+        #expect(config == nil)
+        #expect(rendered.hasPrefix("treaty.yaml:2:1: error: "), "\(rendered)")
+    }
+}
