@@ -21,6 +21,10 @@ let package = Package(
         .executable(name: "treaty", targets: ["treaty"]),
         .library(name: "TreatyStubs", targets: ["TreatyStubs"]),
         .library(name: "TreatyStubsTesting", targets: ["TreatyStubsTesting"]),
+        // `swift package treaty generate`: treaty.yaml's suites written into the package, for review.
+        .plugin(name: "TreatyCommandPlugin", targets: ["TreatyCommandPlugin"]),
+        // Opt-in: generation on every build instead of committed files (docs/adopting.md weighs the two).
+        .plugin(name: "TreatyBuildPlugin", targets: ["TreatyBuildPlugin"]),
     ],
     dependencies: [
         // The command line's parser, help and completion scripts. Offline: see `make mirror`.
@@ -65,6 +69,17 @@ let package = Package(
             swiftSettings: settings
         ),
         .executableTarget(name: "treaty", dependencies: ["TreatyCLI"], swiftSettings: settings),
+
+        // SwiftPM plugins: both run the `treaty` executable above, built from source.
+        .plugin(
+            name: "TreatyCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "treaty", description: "Run treaty in the package root (default: treaty generate)."),
+                permissions: [.writeToPackageDirectory(reason: "treaty generate writes the suites treaty.yaml lists")]
+            ),
+            dependencies: ["treaty"]
+        ),
+        .plugin(name: "TreatyBuildPlugin", capability: .buildTool(), dependencies: ["treaty"]),
         .executableTarget(
             name: "treaty-bench",
             dependencies: [

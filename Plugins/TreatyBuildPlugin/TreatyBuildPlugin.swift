@@ -1,0 +1,33 @@
+import Foundation
+import PackagePlugin
+
+/// The opt-in alternative to committed suites: a test target that uses this plugin gets the
+/// suite of every `<Name>.treaty.yaml` in its folder generated on each build, into the build
+/// folder, never into the package.
+///
+/// SwiftPM must know a build command's outputs before it runs, so the file name says them:
+/// `Notes.treaty.yaml` (whose contract is named `Notes`) gives `NotesContract.swift` and
+/// `NotesContractTests.swift`. The suite uses Swift Testing and internal access; teams that need
+/// other options, or want the generated code in review, use `TreatyCommandPlugin` and
+/// `treaty.yaml` instead (docs/adopting.md compares the two).
+@main
+struct TreatyBuildPlugin: BuildToolPlugin {
+    static let suffix = ".treaty.yaml"
+
+    func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let treaty = try context.tool(named: "treaty")
+        return target.sourceFiles.filter { $0.url.lastPathComponent.hasSuffix(Self.suffix) }.map { file in
+            let stem = String(file.url.lastPathComponent.dropLast(Self.suffix.count))
+            let out = context.pluginWorkDirectoryURL.appending(path: stem)
+            return .buildCommand(
+                displayName: "treaty generate \(file.url.lastPathComponent)",
+                executable: treaty.url,
+                arguments: ["generate", file.url.path(), "--out", out.path()],
+                inputFiles: [file.url],
+                outputFiles: [
+                    out.appending(path: "\(stem)Contract.swift"), out.appending(path: "\(stem)ContractTests.swift"),
+                ])
+        }
+    }
+}
