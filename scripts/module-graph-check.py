@@ -16,8 +16,10 @@ TOOLING = {"TreatyTooling"}
 FEATURES = {"TreatyLoader", "TreatyImport", "TreatyGenerator", "TreatyDiff", "TreatyLive"}
 RUNTIME = {"TreatyStubs", "TreatyStubsTesting"}
 
-# What users depend on: the CLI, the runtime and its test-framework bridge (STYLE: products are a promise).
-PRODUCTS = {"treaty", "TreatyStubs", "TreatyStubsTesting"}
+# What users depend on: the CLI, the runtime and its test-framework bridge (STYLE: products are a promise),
+# and the two SwiftPM plugins that run the CLI inside a user's package.
+PLUGINS = {"TreatyCommandPlugin", "TreatyBuildPlugin"}
+PRODUCTS = {"treaty", "TreatyStubs", "TreatyStubsTesting"} | PLUGINS
 
 # What each layer may depend on.
 ALLOWED = {
@@ -27,6 +29,9 @@ ALLOWED = {
     "TreatyStubsTesting": CORE | {"TreatyStubs"},
     "TreatyYAML": {"CYaml"},
 }
+# A plugin only runs the command line; it never links a library of its own.
+for plugin in PLUGINS:
+    ALLOWED[plugin] = {"treaty"}
 # The system libraries each feature wraps: libyaml for the loader, libcurl for live checks.
 SYSTEM = {"TreatyLoader": {"TreatyYAML"}, "TreatyLive": {"CCurl"}}
 for feature in FEATURES:
