@@ -11,7 +11,7 @@ SWIFTPM_FLAGS += -Xswiftc -warnings-as-errors
 endif
 export SWIFTPM_FLAGS
 
-.PHONY: all mirror deps build test lint demo golden generate-check format-check runtime-scan module-graph-check cli-docs cli-docs-check sarif-validator bench conformance mutants live-check clean
+.PHONY: all mirror example deps build test lint demo golden generate-check format-check runtime-scan module-graph-check cli-docs cli-docs-check sarif-validator bench conformance mutants live-check clean
 
 all: build
 
@@ -20,10 +20,20 @@ all: build
 # absolute path, resolved here at make time; it is written to .swiftpm/ (never committed).
 MIRRORS := $(abspath ../shared/mirrors)
 ARGUMENT_PARSER = https://github.com/apple/swift-argument-parser.git
+# PACKAGE is the package to set it for (default: this one; `make example` passes Examples/Bookshelf).
+PACKAGE ?= .
 mirror:
 	@if [ -d "$(MIRRORS)/swift-argument-parser.git" ]; then \
-	  $(SWIFT) package config set-mirror --original $(ARGUMENT_PARSER) --mirror "$(MIRRORS)/swift-argument-parser.git"; \
+	  $(SWIFT) package --package-path $(PACKAGE) config set-mirror --original $(ARGUMENT_PARSER) --mirror "$(MIRRORS)/swift-argument-parser.git"; \
 	fi
+
+# The consumer package (Examples/Bookshelf): depends on Treaty by path, checks its committed suite
+# through the command plugin, and runs it with its hand-written tests, as an adopting team would.
+EXAMPLE = Examples/Bookshelf
+example: deps
+	@$(MAKE) --no-print-directory mirror PACKAGE=$(EXAMPLE)
+	$(SWIFT) package --package-path $(EXAMPLE) --allow-writing-to-package-directory treaty generate --check
+	$(SWIFT) test --package-path $(EXAMPLE) $(SWIFTPM_FLAGS)
 
 # The system libraries Treaty needs: libyaml (reading contracts) and libcurl (live checks).
 # Install them when we can, or say how.
@@ -112,9 +122,9 @@ conformance: deps
 live-check: deps
 	scripts/live-check.sh
 
-# swift-format in strict mode over hand-written Swift (generated goldens have their own renderer).
+# swift-format in strict mode over hand-written Swift (generated goldens and Examples/*/Generated have their own renderer).
 format-check:
-	swift format lint --strict $$(git ls-files '*.swift' | grep -v -E '^Tests/(Projects|Notes|Petstore)ContractTests/(Projects|Notes|Petstore)Contract(Tests)?\.swift$$')
+	swift format lint --strict $$(git ls-files '*.swift' | grep -v -E '^Tests/(Projects|Notes|Petstore)ContractTests/(Projects|Notes|Petstore)Contract(Tests)?\.swift$$' | grep -v '^Examples/.*/Generated/')
 
 clean:
 	rm -rf .build
