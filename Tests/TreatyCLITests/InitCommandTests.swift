@@ -14,7 +14,7 @@ import Testing
         let config = try String(contentsOf: folder.appendingPathComponent("treaty.yaml"), encoding: .utf8)
         #expect(
             config.hasSuffix(
-                "contracts:\n  - path: \"contracts/weather.yaml\"\n    out: \"Tests/WeatherContractTests\"\n    testing: xctest\n"
+                "contracts:\n  - path: contracts/weather.yaml\n    out: Tests/WeatherContractTests\n    testing: xctest\n"
             ))
         let adapter = try String(
             contentsOf: folder.appendingPathComponent("Tests/WeatherContractTests/WeatherAdapter.swift"), encoding: .utf8)
@@ -72,7 +72,7 @@ import Testing
         #expect(output.stderr.hasPrefix("wrote treaty.yaml\nwrote Tests/Contract/WeatherAdapter.swift\n"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("contracts").path))
         let config = try String(contentsOf: folder.appendingPathComponent("treaty.yaml"), encoding: .utf8)
-        #expect(config.hasSuffix("  - path: \"api/openapi.yaml\"\n    out: \"Tests/Contract\"\n"))
+        #expect(config.hasSuffix("  - path: api/openapi.yaml\n    out: Tests/Contract\n"))
         let generate = try await TreatyRunner.run(["generate", "--check"], in: folder)
         #expect(generate.status == 1, "the suite is not generated yet: --check says so")
     }

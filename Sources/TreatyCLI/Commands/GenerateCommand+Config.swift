@@ -7,7 +7,7 @@ extension GenerateCommand {
     /// `treaty generate [--check]` with no contracts and no `--out`: every contract `treaty.yaml`
     /// lists, each with its own options. The exit code is the worst of the entries'.
     func generateConfigured(format: DiagnosticFormat, console: Console) throws(UsageError) -> ExitCode {
-        if testing != nil || access != nil || adapterSkeleton != nil {
+        if !suite.isEmpty || adapterSkeleton != nil {
             throw UsageError(
                 "'--testing', '--access' and '--adapter-skeleton' go with '--out'; with treaty.yaml, write them there")
         }

@@ -31,11 +31,7 @@ struct GenerateCommand: TreatySubcommand {
         help: ArgumentHelp("Folder for the generated files (required unless treaty.yaml lists the contracts).", valueName: "dir"))
     var out: String?
 
-    @Option(help: ArgumentHelp("xctest or swift-testing (default: swift-testing).", valueName: "framework"))
-    var testing: String?
-
-    @Option(help: ArgumentHelp("public or internal (default: internal).", valueName: "level"))
-    var access: String?
+    @OptionGroup var suite: SuiteOptions
 
     @Flag(help: "Write nothing; exit 1 listing files that are stale or missing.")
     var check = false
@@ -64,8 +60,8 @@ struct GenerateCommand: TreatySubcommand {
         if config != nil { throw UsageError("'--config' reads the contracts from a file; give it without contracts and '--out'") }
         let job = Job(
             paths: paths.isEmpty ? ["contracts"] : paths, out: out,
-            testing: try Choice.parse(testing, option: "--testing", default: .swiftTesting),
-            access: try Choice.parse(access, option: "--access", default: .internal), adapterSkeleton: adapterSkeleton)
+            testing: try suite.testingChoice() ?? .swiftTesting, access: try suite.accessChoice() ?? .internal,
+            adapterSkeleton: adapterSkeleton)
         return try generate(job, format: format, console: console)
     }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TreatyContract
 import TreatyGenerator
+import TreatyImport
 import TreatyLoader
 
 /// `treaty init`: the files a package needs to start — `treaty.yaml`, a starter contract (or an
@@ -31,19 +32,11 @@ struct InitCommand: TreatySubcommand {
             "Folder for the generated suite and the adapter (default: Tests/<Name>ContractTests).", valueName: "dir"))
     var out: String?
 
-    @Option(help: ArgumentHelp("xctest or swift-testing (default: swift-testing).", valueName: "framework"))
-    var testing: String?
-
-    @Option(help: ArgumentHelp("public or internal (default: internal).", valueName: "level"))
-    var access: String?
+    @OptionGroup var suite: SuiteOptions
 
     func execute(console: Console) async throws(UsageError) -> ExitCode {
-        let testing: GenerationOptions.Testing? = try testing.map { (text) throws(UsageError) in
-            try Choice.parse(text, option: "--testing", default: .swiftTesting)
-        }
-        let access: GenerationOptions.Access? = try access.map { (text) throws(UsageError) in
-            try Choice.parse(text, option: "--access", default: .internal)
-        }
+        let testing = try suite.testingChoice()
+        let access = try suite.accessChoice()
         guard FileSource.local.fileExists("Package.swift") else {
             throw UsageError("no Package.swift here; run 'treaty init' in the root folder of a Swift package")
         }

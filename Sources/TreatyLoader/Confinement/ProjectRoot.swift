@@ -15,7 +15,7 @@ public enum ProjectRoot: Sendable, Hashable {
     case folder(String)
 
     /// The file that marks a project root. Its presence is what counts; it is never read as a contract.
-    public static let markerFile = "treaty.yaml"
+    public static let markerFile = ProjectConfig.fileName
 
     /// The root for the contract at `file`.
     public func folder(for file: String, in files: FileSource) -> String {

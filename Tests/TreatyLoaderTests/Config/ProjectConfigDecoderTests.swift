@@ -89,18 +89,3 @@ import TreatyTooling
         #expect(rendered.hasPrefix("treaty.yaml:2:1: error: "), "\(rendered)")
     }
 }
-
-@Suite struct ProjectConfigTextTests {
-    @Test func theWrittenTextReadsBackToTheSameEntries() {
-        let config = ProjectConfig(entries: [
-            ProjectConfig.Entry(
-                path: "contracts/a \"b\".yaml", out: "Tests/A", testing: "xctest", access: "public",
-                adapterSkeleton: "Tests/A/AAdapter.swift", location: SourceLocation(file: "treaty.yaml", line: 5, column: 5)),
-            ProjectConfig.Entry(
-                path: "openapi.yaml", out: "Gen", location: SourceLocation(file: "treaty.yaml", line: 10, column: 5)),
-        ])
-        let (read, diagnostics) = ProjectConfigDecoder(files: .memory(["treaty.yaml": config.yamlText])).load("treaty.yaml")
-        #expect(diagnostics.isEmpty)
-        #expect(read == config)
-    }
-}

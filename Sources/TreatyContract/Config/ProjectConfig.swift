@@ -1,10 +1,9 @@
-public import TreatyContract
-
 /// What a package's `treaty.yaml` says: the contracts to generate and how, so `treaty generate`,
 /// `treaty generate --check` and the SwiftPM plugin need no arguments.
 ///
-/// The file also marks the project root (see ``ProjectRoot``); an empty `treaty.yaml` is valid
-/// and lists no contracts. Paths in it are relative to its folder and are stored joined to that
+/// The file also marks the project root for confinement (the loader's `ProjectRoot`); an empty
+/// `treaty.yaml` is valid and lists no contracts. The loader reads the file
+/// (`ProjectConfigDecoder`) and `treaty init` writes it (`yamlText`, beside the import's YAML writer). Paths in it are relative to its folder and are stored joined to that
 /// folder, as the working directory sees them.
 ///
 /// ```yaml
@@ -53,13 +52,13 @@ public struct ProjectConfig: Sendable, Hashable {
         self.entries = entries
     }
 
-    /// The file name Treaty looks for: the same file that marks the project root.
-    public static let fileName = ProjectRoot.markerFile
+    /// The file name Treaty looks for; the same file marks the project root.
+    public static let fileName = "treaty.yaml"
 
     /// The keys of the top-level mapping.
-    static let topKeys = ["contracts"]
+    public static let topKeys = ["contracts"]
     /// The keys of one entry under `contracts`.
-    static let entryKeys = ["path", "out", "testing", "access", "adapterSkeleton"]
+    public static let entryKeys = ["path", "out", "testing", "access", "adapterSkeleton"]
     /// The words `testing` accepts (the generator's `GenerationOptions.Testing`).
     public static let testingValues = ["swift-testing", "xctest"]
     /// The words `access` accepts (the generator's `GenerationOptions.Access`).
