@@ -53,10 +53,7 @@ struct PetstoreContractTests {
         await run(.showPetById_timeout)
     }
 
-    private func run(
-        _ scenario: PetstoreContract.Scenario, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-        column: UInt = #column
-    ) async {
+    private func run(_ scenario: PetstoreContract.Scenario, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
         let reporter = FailureReporter { message, site in
             let location = SourceLocation(
                 fileID: site.fileID, filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))

@@ -118,10 +118,7 @@ struct ProjectsContractTests {
         await run(.deleteProject_lostConnection)
     }
 
-    private func run(
-        _ scenario: ProjectsContract.Scenario, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-        column: UInt = #column
-    ) async {
+    private func run(_ scenario: ProjectsContract.Scenario, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
         let reporter = FailureReporter { message, site in
             let location = SourceLocation(
                 fileID: site.fileID, filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))

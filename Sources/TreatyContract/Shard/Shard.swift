@@ -2,8 +2,9 @@
 /// for CI systems that run the slices on separate runners at once (a GitHub Actions matrix,
 /// Buildkite parallelism, a CronJob per slice).
 public struct Shard: Sendable, Hashable, CustomStringConvertible {
-    /// 1-based.
+    /// Which slice this is, 1-based.
     public var index: Int
+    /// How many slices there are.
     public var count: Int
 
     public init(index: Int, count: Int) {
