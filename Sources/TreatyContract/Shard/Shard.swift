@@ -7,6 +7,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     /// How many slices there are.
     public var count: Int
 
+    /// Slice `index` (1-based) of `count`.
     public init(index: Int, count: Int) {
         self.index = index
         self.count = count
