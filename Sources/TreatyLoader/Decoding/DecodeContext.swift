@@ -46,6 +46,11 @@ struct DecodeContext {
         diagnostics.append(diagnostic)
     }
 
+    /// Reports findings again, in order: those of a shared object decoded once and used again.
+    mutating func report(_ findings: [Diagnostic]) {
+        diagnostics += findings
+    }
+
     /// Reports `name` unless it can become a Swift identifier (letters, digits and `_`).
     mutating func requireIdentifier(_ name: String, _ what: String, names purpose: String, at location: SourceLocation) {
         guard !Identifier.isValid(name) else { return }
@@ -64,7 +69,7 @@ struct DecodeContext {
                 report(.nonScalarKey(in: what, at: location(pair.key)))
                 continue
             }
-            if key.containsHiddenOrControl {
+            if !key.isPrintableASCII, key.containsHiddenOrControl {
                 report(.hiddenCharacter(key, in: what, at: location(pair.key)))
             } else if let allowed, !allowed.contains(key) {
                 report(.unknownKey(key, in: what, allowed: allowed, at: location(pair.key)))
@@ -191,6 +196,14 @@ struct DecodeContext {
             }
             return .object(object)
         }
+    }
+}
+
+extension String {
+    /// Whether every byte is printable ASCII (space to `~`): such a key holds no hidden or
+    /// control character, and nearly every key is one, so the scalar-by-scalar check is skipped.
+    fileprivate var isPrintableASCII: Bool {
+        utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 }
 
