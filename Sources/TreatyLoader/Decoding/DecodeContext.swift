@@ -235,13 +235,15 @@ extension DecodeContext {
     /// Reports each of `keys` missing from `pairs`, unless an unknown key there is a misspelling
     /// of it: that `unknown-key` error, with its "did you mean", is the one report of the mistake.
     mutating func requireKeys(
-        _ keys: [String], in pairs: [YAMLPair], allowed: [String], what: String, at location: SourceLocation,
+        _ keys: [String], in pairs: [YAMLPair], allowed: [String], what: @autoclosure () -> String,
+        at location: SourceLocation,
         hint: String? = nil
     ) {
-        let present = Set(pairs.compactMap(\.keyText))
+        let absent = keys.filter { key in !pairs.contains { $0.keyText == key } }
+        guard !absent.isEmpty else { return }  // the usual case: no misspellings to look for
         let misspelt = Self.misspeltKeys(in: pairs, allowed: allowed)
-        for key in keys where !present.contains(key) && !misspelt.contains(key) {
-            report(.missingKey(key, in: what, at: location, hint: hint))
+        for key in absent where !misspelt.contains(key) {
+            report(.missingKey(key, in: what(), at: location, hint: hint))
         }
     }
 
