@@ -100,14 +100,17 @@ public struct Shape: Sendable, Hashable {
         get { storage.fields.items }
         _modify { yield &fields.items }
     }
+    /// `minItems`.
     public var minItems: Int? {
         get { storage.fields.minItems }
         _modify { yield &fields.minItems }
     }
+    /// `maxItems`.
     public var maxItems: Int? {
         get { storage.fields.maxItems }
         _modify { yield &fields.maxItems }
     }
+    /// `uniqueItems: true`: no two elements equal.
     public var uniqueItems: Bool {
         get { storage.fields.uniqueItems }
         _modify { yield &fields.uniqueItems }
@@ -137,42 +140,52 @@ public struct Shape: Sendable, Hashable {
         get { storage.fields.pattern }
         _modify { yield &fields.pattern }
     }
+    /// `minLength`, in characters.
     public var minLength: Int? {
         get { storage.fields.minLength }
         _modify { yield &fields.minLength }
     }
+    /// `maxLength`, in characters.
     public var maxLength: Int? {
         get { storage.fields.maxLength }
         _modify { yield &fields.maxLength }
     }
+    /// `minimum`, inclusive.
     public var minimum: JSONNumber? {
         get { storage.fields.minimum }
         _modify { yield &fields.minimum }
     }
+    /// `maximum`, inclusive.
     public var maximum: JSONNumber? {
         get { storage.fields.maximum }
         _modify { yield &fields.maximum }
     }
+    /// `exclusiveMinimum`.
     public var exclusiveMinimum: JSONNumber? {
         get { storage.fields.exclusiveMinimum }
         _modify { yield &fields.exclusiveMinimum }
     }
+    /// `exclusiveMaximum`.
     public var exclusiveMaximum: JSONNumber? {
         get { storage.fields.exclusiveMaximum }
         _modify { yield &fields.exclusiveMaximum }
     }
+    /// `multipleOf`.
     public var multipleOf: JSONNumber? {
         get { storage.fields.multipleOf }
         _modify { yield &fields.multipleOf }
     }
+    /// `oneOf`: exactly one of these shapes must accept the value.
     public var oneOf: [Shape] {
         get { storage.fields.oneOf }
         _modify { yield &fields.oneOf }
     }
+    /// `anyOf`: at least one of these shapes must accept the value.
     public var anyOf: [Shape] {
         get { storage.fields.anyOf }
         _modify { yield &fields.anyOf }
     }
+    /// `allOf`: every one of these shapes must accept the value.
     public var allOf: [Shape] {
         get { storage.fields.allOf }
         _modify { yield &fields.allOf }
@@ -215,9 +228,12 @@ public struct Shape: Sendable, Hashable {
 
     /// One named member of an object shape.
     public struct Property: Sendable, Hashable, Codable {
+        /// The member name.
         public var name: String
+        /// The member's shape.
         public var shape: Shape
 
+        /// A property `name` of `shape`.
         public init(name: String, shape: Shape) {
             self.name = name
             self.shape = shape
