@@ -218,10 +218,13 @@ public struct Shape: Sendable, Hashable {
         storage = ShapeStorage(Fields(location: location))
     }
 
+    /// Equal when every keyword is, locations included; copies that still share their storage are
+    /// equal without comparing anything.
     public static func == (lhs: Shape, rhs: Shape) -> Bool {
         lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
     }
 
+    /// Hashes the keywords, as the stored properties were hashed before they moved into storage.
     public func hash(into hasher: inout Hasher) {
         storage.fields.hash(into: &hasher)
     }
