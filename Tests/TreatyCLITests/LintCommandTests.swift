@@ -69,9 +69,9 @@ import Testing
 
     @Test func badUsageExitsTwo() async throws {
         let folder = try TreatyRunner.folder([:])
-        let unknownOption = try await TreatyRunner.run(["lint", "--loud"], in: folder)
+        let unknownOption = try await TreatyRunner.run(["lint", "--frobnicate"], in: folder)
         #expect(unknownOption.status == 2)
-        #expect(unknownOption.stderr.hasPrefix("error: unknown option '--loud'\n"))
+        #expect(unknownOption.stderr.hasPrefix("error: unknown option '--frobnicate'\n"))
         let badFormat = try await TreatyRunner.run(["lint", "--format", "xml"], in: folder)
         #expect(badFormat.status == 2)
         #expect(

@@ -76,7 +76,7 @@ public struct LiveChecker: Sendable {
         var attempt = 0
         while true {
             let host = item.request.url.host ?? ""
-            switch await governor?.permit(host: host) ?? .wait(0) {
+            switch await governor?.permit(host: host, retrying: attempt > 0) ?? .wait(0) {
             case .exhausted(let reason):
                 result.environment = SampleResult.EnvironmentProblem(rule: "rate-budget", message: "not verified: \(reason)")
                 return result

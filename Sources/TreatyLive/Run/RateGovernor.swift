@@ -23,6 +23,9 @@ actor RateGovernor {
     private let now: @Sendable () -> Double
     private var nextSlot: [String: Double] = [:]
     private var spentUntil: [String: Double] = [:]
+    /// Until when a 429's or 503's `Retry-After` holds the host back; the sample that got it
+    /// waits for it in its own retry, so only the others are held here.
+    private var retryAfterUntil: [String: Double] = [:]
     private var stopped: [String: String] = [:]
 
     /// - Parameters:
@@ -35,11 +38,13 @@ actor RateGovernor {
         self.now = now
     }
 
-    /// The slot for the next request to `host`.
-    func permit(host: String) -> Permit {
+    /// The slot for the next request to `host`; `retrying` for a sample that already waited
+    /// out its own `Retry-After`.
+    func permit(host: String, retrying: Bool = false) -> Permit {
         if let reason = stopped[host] { return .exhausted(reason) }
         let current = now()
-        let slot = max(current, nextSlot[host] ?? current, spentUntil[host] ?? current)
+        let retryAfter = retrying ? current : retryAfterUntil[host] ?? current
+        let slot = max(current, nextSlot[host] ?? current, spentUntil[host] ?? current, retryAfter)
         nextSlot[host] = slot + interval
         return .wait(slot - current)
     }
@@ -52,8 +57,12 @@ actor RateGovernor {
         if response.status == 429 || response.status == 503,
             let after = Backoff.seconds(retryAfter: response.header("Retry-After"))
         {
-            resumes = after
-            why = "'Retry-After: \(Int(after))'"
+            if after <= maxWait {
+                retryAfterUntil[host] = max(retryAfterUntil[host] ?? current, current + after)
+            } else {
+                resumes = after
+                why = "'Retry-After: \(Int(after))'"
+            }
         }
         let remaining = (response.header("RateLimit-Remaining") ?? response.header("X-RateLimit-Remaining"))
             .flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
