@@ -11,7 +11,7 @@ SWIFTPM_FLAGS += -Xswiftc -warnings-as-errors
 endif
 export SWIFTPM_FLAGS
 
-.PHONY: all mirror example deps build test lint demo golden generate-check format-check runtime-scan module-graph-check cli-docs cli-docs-check sarif-validator bench conformance mutants live-check clean
+.PHONY: all mirror example deps build test lint demo golden generate-check format-check runtime-scan module-graph-check cli-docs cli-docs-check lint-snapshot-check lint-snapshot sarif-validator bench conformance mutants live-check clean
 
 all: build
 
@@ -81,6 +81,18 @@ generate-check: build
 	$(TREATY) import openapi ../shared/openapi/petstore.yaml --out .build/petstore-import --name Petstore >/dev/null
 	diff -u Tests/Contracts/petstore/petstore.yaml .build/petstore-import/petstore.yaml
 	$(TREATY) generate --check
+
+# Every diagnostic of the bundled contracts, ../shared/openapi, the bench inputs and some mutants,
+# as `treaty lint --format json` prints it: fails when one moved, changed, appeared or vanished.
+# `make lint-snapshot` records a deliberate change; review the diff of Tests/LintSnapshot/lint.txt.
+lint-snapshot-check: build
+	$(SWIFT) build --product treaty-bench
+	scripts/lint-snapshot.sh $(TREATY) .build/debug/treaty-bench > .build/lint-snapshot.txt
+	diff -u Tests/LintSnapshot/lint.txt .build/lint-snapshot.txt
+
+lint-snapshot: build
+	$(SWIFT) build --product treaty-bench
+	scripts/lint-snapshot.sh $(TREATY) .build/debug/treaty-bench > Tests/LintSnapshot/lint.txt
 
 # jsonschema (PyPI) in .build/venv: the SARIF output tests validate against the SARIF 2.1.0 schema
 # with it, and skip with a reason without it (CI installs it and requires it).

@@ -133,7 +133,8 @@ let package = Package(
             swiftSettings: settings
         ),
         .testTarget(
-            name: "TreatyCLITests", dependencies: ["treaty", "TreatyCLI", "LoopbackListener"], swiftSettings: settings),
+            name: "TreatyCLITests", dependencies: ["treaty", "TreatyCLI", "LoopbackListener", "TreatyYAML"],
+            swiftSettings: settings),
 
         // The suite generated from contracts/projects.yaml, run against ExampleClient (dogfood).
         .testTarget(

@@ -33,6 +33,7 @@ func runLiveBench(samples: Int = 1_000, concurrency: Int = 8, rounds: Int = 5) {
     print(
         "  treaty check engine               \(Measure.milliseconds(median(engine)))   \(String(format: "%.2f×", ratio)) plain   goal ≤ 1.1×"
     )
+    LiveBench.shards(server, contract: contract, concurrency: concurrency, rounds: rounds)
     LiveBench.hugeResponses(server)
 }
 
@@ -91,6 +92,49 @@ enum LiveBench {
             }.resume()
         }
         group.wait()
+    }
+
+    /// Four shards checked at once (as four CI runners would, each with the same concurrency),
+    /// against one unsharded run; the merged shard reports must be the unsharded report, byte for byte.
+    static func shards(_ server: BenchServer, contract: Contract, concurrency: Int, rounds: Int) {
+        func plan(_ shard: Shard?) -> CheckPlan {
+            var planner = CheckPlanner(baseURL: server.baseURL, options: options(concurrency))
+            planner.shard = shard
+            return try! planner.plan([contract])
+        }
+        let whole = plan(nil)
+        let slices = (1...4).map { plan(Shard(index: $0, count: 4)) }
+        var unsharded: [Double] = [], sharded: [Double] = []
+        var identical = true
+        for round in 0...rounds {
+            var wholeRun = CheckRun(results: [])
+            let a = time { wholeRun = engine(whole, concurrency: concurrency) }
+            var runs: [CheckRun] = []
+            let b = time {
+                runs = wait {
+                    await withTaskGroup(of: (Int, CheckRun).self) { group in
+                        for (index, slice) in slices.enumerated() {
+                            group.addTask { (index, engine(slice, concurrency: concurrency)) }
+                        }
+                        var done: [(Int, CheckRun)] = []
+                        for await result in group { done.append(result) }
+                        return done.sorted { $0.0 < $1.0 }.map(\.1)
+                    }
+                }
+            }
+            let reports = runs.map { try! LiveResults(report: ReportFormat.json.render($0), file: "shard") }
+            let merged = try! ShardMerge.merge(reports, files: ["1", "2", "3", "4"])
+            identical = identical && ReportFormat.json.render(merged.run) == ReportFormat.json.render(wholeRun)
+            if round > 0 { unsharded.append(a); sharded.append(b) }
+        }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        print(
+            "live: \(whole.items.count) samples as 4 shards at once, each at concurrency \(concurrency), against one unsharded run"
+        )
+        print("  unsharded run                     \(Measure.milliseconds(median(unsharded)))   (reference)")
+        print(
+            "  4 shards in parallel              \(Measure.milliseconds(median(sharded)))   \(String(format: "%.2f×", median(sharded) / median(unsharded))) unsharded   merged report identical: \(identical ? "yes" : "NO")"
+        )
     }
 
     /// Resident memory while checking sixteen 50 MB responses at concurrency 4 with the default

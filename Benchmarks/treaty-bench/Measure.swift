@@ -30,6 +30,21 @@ enum Measure {
         return best
     }
 
+    /// The median of `runs` interleaved runs of each body, in seconds, after one warm-up each:
+    /// the variants share the machine's conditions, so their ratio is fair on a busy machine.
+    static func interleavedMedian(runs: Int = 5, _ bodies: [() -> Void]) -> [Double] {
+        for body in bodies { body() }
+        var times = [[Double]](repeating: [], count: bodies.count)
+        for _ in 0..<runs {
+            for (index, body) in bodies.enumerated() {
+                let start = DispatchTime.now().uptimeNanoseconds
+                body()
+                times[index].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            }
+        }
+        return times.map { $0.sorted()[$0.count / 2] }
+    }
+
     static func milliseconds(_ seconds: Double) -> String {
         String(format: "%.1f ms", seconds * 1000)
     }

@@ -18,11 +18,20 @@ if arguments.count == 3, arguments[1] == "--write-openapi" {
     exit(0)
 }
 
+// `treaty-bench --once loader|openapi` loads the bench's input once, for `valgrind --tool=callgrind`.
+if arguments.count == 3, arguments[1] == "--once" {
+    guard ProfileOnce.run(arguments[2]) else {
+        FileHandle.standardError.write(Data("usage: treaty-bench --once \(ProfileOnce.names.joined(separator: "|"))\n".utf8))
+        exit(2)
+    }
+    exit(0)
+}
+
 // `treaty-bench [--only NAME]...` runs some of the benchmarks, e.g. under a profiler.
 let benches: [(name: String, run: () -> Void)] = [
     ("loader", LoaderBench.run), ("openapi", OpenAPIBench.run), ("validation", { runValidationBench() }),
     ("patterns", PatternBench.run),
-    ("diff", runDiffBench),
+    ("diff", runDiffBench), ("scaling", ScalingBench.run),
     ("stubs", { runStubBench() }), ("generate", GenerationBench.run), ("live", { runLiveBench() }),
 ]
 var only: Set<String> = []

@@ -58,14 +58,20 @@ public struct YAMLNode: Sendable {
 
 /// A key and its value in a mapping.
 public struct YAMLPair: Sendable {
-    public var key: YAMLNode
+    /// The key node; setting it updates ``keyText``.
+    public var key: YAMLNode {
+        didSet { keyText = key.scalar?.text }
+    }
     public var value: YAMLNode
+    /// The key's text when it is a scalar (contracts only use scalar keys).
+    ///
+    /// Stored rather than derived: every keyed lookup of the loader reads it, and deriving it
+    /// copied the whole scalar (text, tag and resolved value) out of the key node each time.
+    public private(set) var keyText: String?
 
     public init(key: YAMLNode, value: YAMLNode) {
         self.key = key
         self.value = value
+        keyText = key.scalar?.text
     }
-
-    /// The key's text when it is a scalar (contracts only use scalar keys).
-    public var keyText: String? { key.scalar?.text }
 }

@@ -12,16 +12,17 @@ public struct YAMLScalar: Sendable, Hashable {
     public let tag: String?
     /// The value under the YAML 1.2 core schema: only plain, untagged scalars are resolved;
     /// quoted ones are always strings, and `yes`/`on`/`no`/`off` stay strings.
-    public let resolved: ResolvedScalar
+    ///
+    /// Derived on each read rather than stored: half of all scalars are mapping keys, whose
+    /// meaning nobody asks for, and a word is resolved from its first byte in a few steps.
+    public var resolved: ResolvedScalar {
+        if let tag { return ResolvedScalar(tagged: tag, text: text) }
+        return style == .plain ? ResolvedScalar(plain: text) : .string(text)
+    }
 
     public init(text: String, style: Style, tag: String? = nil) {
         self.text = text
         self.style = style
         self.tag = tag
-        if let tag {
-            resolved = ResolvedScalar(tagged: tag, text: text)
-        } else {
-            resolved = style == .plain ? ResolvedScalar(plain: text) : .string(text)
-        }
     }
 }

@@ -8,47 +8,47 @@ import Testing
 /// A failure names its lane and scenario: `client regression: endpoint/scenario: …`.
 @Suite
 struct PetstoreContractTests {
-    @Test
+    @Test(.enabled(if: PetstoreContract.inShard(.listPets), "another TREATY_SHARD runs this endpoint"))
     func listPets_success() async {
         await run(.listPets_success)
     }
 
-    @Test
+    @Test(.enabled(if: PetstoreContract.inShard(.listPets), "another TREATY_SHARD runs this endpoint"))
     func listPets_unexpected() async {
         await run(.listPets_unexpected)
     }
 
-    @Test
+    @Test(.enabled(if: PetstoreContract.inShard(.listPets), "another TREATY_SHARD runs this endpoint"))
     func listPets_timeout() async {
         await run(.listPets_timeout)
     }
 
-    @Test
+    @Test(.enabled(if: PetstoreContract.inShard(.createPets), "another TREATY_SHARD runs this endpoint"))
     func createPets_status201() async {
         await run(.createPets_status201)
     }
 
-    @Test
+    @Test(.enabled(if: PetstoreContract.inShard(.createPets), "another TREATY_SHARD runs this endpoint"))
     func createPets_unexpected() async {
         await run(.createPets_unexpected)
     }
 
-    @Test
+    @Test(.enabled(if: PetstoreContract.inShard(.createPets), "another TREATY_SHARD runs this endpoint"))
     func createPets_timeout() async {
         await run(.createPets_timeout)
     }
 
-    @Test
+    @Test(.enabled(if: PetstoreContract.inShard(.showPetById), "another TREATY_SHARD runs this endpoint"))
     func showPetById_success() async {
         await run(.showPetById_success)
     }
 
-    @Test
+    @Test(.enabled(if: PetstoreContract.inShard(.showPetById), "another TREATY_SHARD runs this endpoint"))
     func showPetById_unexpected() async {
         await run(.showPetById_unexpected)
     }
 
-    @Test
+    @Test(.enabled(if: PetstoreContract.inShard(.showPetById), "another TREATY_SHARD runs this endpoint"))
     func showPetById_timeout() async {
         await run(.showPetById_timeout)
     }

@@ -8,112 +8,112 @@ import Testing
 /// A failure names its lane and scenario: `client regression: endpoint/scenario: …`.
 @Suite
 struct ProjectsContractTests {
-    @Test
+    @Test(.enabled(if: ProjectsContract.inShard(.listProjects), "another TREATY_SHARD runs this endpoint"))
     func listProjects_success() async {
         await run(.listProjects_success)
     }
 
-    @Test
+    @Test(.enabled(if: ProjectsContract.inShard(.listProjects), "another TREATY_SHARD runs this endpoint"))
     func listProjects_empty() async {
         await run(.listProjects_empty)
     }
 
-    @Test
+    @Test(.enabled(if: ProjectsContract.inShard(.listProjects), "another TREATY_SHARD runs this endpoint"))
     func listProjects_malformed() async {
         await run(.listProjects_malformed)
     }
 
-    @Test
+    @Test(.enabled(if: ProjectsContract.inShard(.listProjects), "another TREATY_SHARD runs this endpoint"))
     func listProjects_wrongType() async {
         await run(.listProjects_wrongType)
     }
 
-    @Test
+    @Test(.enabled(if: ProjectsContract.inShard(.listProjects), "another TREATY_SHARD runs this endpoint"))
     func listProjects_truncated() async {
         await run(.listProjects_truncated)
     }
 
-    @Test
+    @Test(.enabled(if: ProjectsContract.inShard(.listProjects), "another TREATY_SHARD runs this endpoint"))
     func listProjects_badRequest() async {
         await run(.listProjects_badRequest)
     }
 
-    @Test
+    @Test(.enabled(if: ProjectsContract.inShard(.listProjects), "another TREATY_SHARD runs this endpoint"))
     func listProjects_rateLimited() async {
         await run(.listProjects_rateLimited)
     }
 
-    @Test
+    @Test(.enabled(if: ProjectsContract.inShard(.listProjects), "another TREATY_SHARD runs this endpoint"))
     func listProjects_serverError() async {
         await run(.listProjects_serverError)
     }
 
-    @Test
+    @Test(.enabled(if: ProjectsContract.inShard(.listProjects), "another TREATY_SHARD runs this endpoint"))
     func listProjects_timeout() async {
         await run(.listProjects_timeout)
     }
 
-    @Test
+    @Test(.enabled(if: ProjectsContract.inShard(.listProjects), "another TREATY_SHARD runs this endpoint"))
     func listProjects_offline() async {
         await run(.listProjects_offline)
     }
 
-    @Test
+    @Test(.enabled(if: ProjectsContract.inShard(.getProject), "another TREATY_SHARD runs this endpoint"))
     func getProject_success() async {
         await run(.getProject_success)
     }
 
-    @Test
+    @Test(.enabled(if: ProjectsContract.inShard(.getProject), "another TREATY_SHARD runs this endpoint"))
     func getProject_notFound() async {
         await run(.getProject_notFound)
     }
 
-    @Test
+    @Test(.enabled(if: ProjectsContract.inShard(.getProject), "another TREATY_SHARD runs this endpoint"))
     func getProject_serverError() async {
         await run(.getProject_serverError)
     }
 
-    @Test
+    @Test(.enabled(if: ProjectsContract.inShard(.getProject), "another TREATY_SHARD runs this endpoint"))
     func getProject_timeout() async {
         await run(.getProject_timeout)
     }
 
-    @Test
+    @Test(.enabled(if: ProjectsContract.inShard(.createProject), "another TREATY_SHARD runs this endpoint"))
     func createProject_created() async {
         await run(.createProject_created)
     }
 
-    @Test
+    @Test(.enabled(if: ProjectsContract.inShard(.createProject), "another TREATY_SHARD runs this endpoint"))
     func createProject_conflict() async {
         await run(.createProject_conflict)
     }
 
-    @Test
+    @Test(.enabled(if: ProjectsContract.inShard(.createProject), "another TREATY_SHARD runs this endpoint"))
     func createProject_invalid() async {
         await run(.createProject_invalid)
     }
 
-    @Test
+    @Test(.enabled(if: ProjectsContract.inShard(.updateProject), "another TREATY_SHARD runs this endpoint"))
     func updateProject_success() async {
         await run(.updateProject_success)
     }
 
-    @Test
+    @Test(.enabled(if: ProjectsContract.inShard(.updateProject), "another TREATY_SHARD runs this endpoint"))
     func updateProject_notFound() async {
         await run(.updateProject_notFound)
     }
 
-    @Test
+    @Test(.enabled(if: ProjectsContract.inShard(.deleteProject), "another TREATY_SHARD runs this endpoint"))
     func deleteProject_deleted() async {
         await run(.deleteProject_deleted)
     }
 
-    @Test
+    @Test(.enabled(if: ProjectsContract.inShard(.deleteProject), "another TREATY_SHARD runs this endpoint"))
     func deleteProject_notFound() async {
         await run(.deleteProject_notFound)
     }
 
-    @Test
+    @Test(.enabled(if: ProjectsContract.inShard(.deleteProject), "another TREATY_SHARD runs this endpoint"))
     func deleteProject_lostConnection() async {
         await run(.deleteProject_lostConnection)
     }

@@ -17,9 +17,13 @@ struct CheckCommand: TreatySubcommand {
             exhausted). The text report goes to standard output, progress to standard error. Secrets are \
             masked in every report. See docs/live-checks.md for the JSON report schema.
 
-            With --baseline, each finding is new, persisting or resolved against accepted drift, and only             new drift exits 1. --record writes scrubbed fixture candidates for 'treaty fixtures refresh'.             --explore sends seeded extra requests from the parameter shapes. --shard checks one slice of             the endpoints; 'treaty summary --live' merges the slices' JSON reports.
+            With --baseline, each finding is new, persisting or resolved against accepted drift, and only \
+            new drift exits 1. --record writes scrubbed fixture candidates for 'treaty fixtures refresh'. \
+            --explore sends seeded extra requests from the parameter shapes. --shard checks one slice of \
+            the endpoints; 'treaty summary --live' merges the slices' JSON reports.
 
-            exit codes: 0 all conform (or all drift is in the baseline), 1 drift found (with --baseline:             new drift), 2 usage or contract error, 3 nothing drifted but something could not be verified
+            exit codes: 0 all conform (or all drift is in the baseline), 1 drift found (with --baseline: \
+            new drift), 2 usage or contract error, 3 nothing drifted but something could not be verified
             """)
 
     @Argument(help: ArgumentHelp("Contract files or folders (default: contracts/).", valueName: "contract"))
@@ -91,6 +95,12 @@ struct CheckCommand: TreatySubcommand {
     var seed: String?
 
     @Option(
+        help: ArgumentHelp(
+            "At most N requests a second to each host; the server's RateLimit and Retry-After headers are honoured always.",
+            valueName: "n"))
+    var rate: String?
+
+    @Option(
         help: ArgumentHelp("Check only shard K of N (endpoints split by a stable hash, balanced by samples).", valueName: "k/n"))
     var shard: String?
 
@@ -104,6 +114,12 @@ struct CheckCommand: TreatySubcommand {
             maxBodyBytes: try Self.number(maxResponseBytes, "--max-response-bytes") ?? 16 << 20
         )
         options.recordBodies = record != nil
+        if let rate {
+            guard let perSecond = Double(rate.hasSuffix("/s") ? String(rate.dropLast(2)) : rate), perSecond > 0,
+                perSecond.isFinite
+            else { throw UsageError("option '--rate' needs requests per second, e.g. '10' or '10/s', got '\(rate)'") }
+            options.rate = perSecond
+        }
         var planner = CheckPlanner(
             baseURL: baseURL, headers: headers, only: only, allowUnsafe: allowUnsafe,
             environment: ProcessInfo.processInfo.environment, options: options

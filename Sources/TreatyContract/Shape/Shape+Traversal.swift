@@ -15,7 +15,14 @@ extension Shape {
         var pending = [self]
         while let shape = pending.popLast() {
             visit(shape)
-            pending.append(contentsOf: shape.subshapes.reversed())
+            // ``subshapes`` pushed last to first, without building that array for every shape.
+            if let not = shape.not { pending.append(not) }
+            pending += shape.oneOf.reversed()
+            pending += shape.anyOf.reversed()
+            pending += shape.allOf.reversed()
+            if let items = shape.items { pending.append(items) }
+            if case .shape(let additional) = shape.additionalProperties { pending.append(additional) }
+            for property in shape.properties.reversed() { pending.append(property.shape) }
         }
     }
 }

@@ -6,90 +6,227 @@
 /// members?) and ``extensible`` (may the API add enum values?). The live checker, the stub
 /// runtime, fixture verification and the diff engine all read shapes through this one type.
 public struct Shape: Sendable, Hashable {
+    /// The keywords, shared by copies of the shape until one of them changes (copy-on-write):
+    /// shapes are copied far more than they are changed (into schema tables, views, validators
+    /// and every endpoint that uses them), and a copy is now one reference instead of thirty fields.
+    private var storage: ShapeStorage
+
+    /// The keywords of one shape, stored once per distinct value.
+    fileprivate struct Fields: Sendable, Hashable {
+        var location: SourceLocation
+        var booleanSchema: Bool?
+        var ref: SchemaReference?
+        var types: [JSONType]?
+        var nullable: Bool = false
+        var properties: [Property] = []
+        var required: [String] = []
+        var additionalProperties: AdditionalProperties = .unspecified
+        var items: Shape?
+        var minItems: Int?
+        var maxItems: Int?
+        var uniqueItems: Bool = false
+        var enumValues: [JSONValue]?
+        var extensible: Bool = false
+        var constValue: JSONValue?
+        var format: String?
+        var pattern: String?
+        var minLength: Int?
+        var maxLength: Int?
+        var minimum: JSONNumber?
+        var maximum: JSONNumber?
+        var exclusiveMinimum: JSONNumber?
+        var exclusiveMaximum: JSONNumber?
+        var multipleOf: JSONNumber?
+        var oneOf: [Shape] = []
+        var anyOf: [Shape] = []
+        var allOf: [Shape] = []
+        var not: Shape?
+        var description: String?
+        var readOnly: Bool = false
+        var writeOnly: Bool = false
+    }
+
+    /// The fields for changing in place, copied first when another shape shares them.
+    private var fields: Fields {
+        get { storage.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = ShapeStorage(storage.fields) }
+            yield &storage.fields
+        }
+    }
+
     /// Where the shape was written.
-    public var location: SourceLocation
+    public var location: SourceLocation {
+        get { storage.fields.location }
+        _modify { yield &fields.location }
+    }
     /// `true` or `false` written as a whole schema: accept everything, or nothing.
-    public var booleanSchema: Bool?
+    public var booleanSchema: Bool? {
+        get { storage.fields.booleanSchema }
+        _modify { yield &fields.booleanSchema }
+    }
     /// `$ref`: the named schema this shape stands for. Other keywords beside it still apply.
-    public var ref: SchemaReference?
+    public var ref: SchemaReference? {
+        get { storage.fields.ref }
+        _modify { yield &fields.ref }
+    }
     /// `type`: one or several; nil means any type.
-    public var types: [JSONType]?
+    public var types: [JSONType]? {
+        get { storage.fields.types }
+        _modify { yield &fields.types }
+    }
     /// OpenAPI's `nullable: true`: `null` is accepted in addition to ``types``.
-    public var nullable: Bool = false
-
+    public var nullable: Bool {
+        get { storage.fields.nullable }
+        _modify { yield &fields.nullable }
+    }
     /// `properties`, in document order.
-    public var properties: [Property] = []
+    public var properties: [Property] {
+        get { storage.fields.properties }
+        _modify { yield &fields.properties }
+    }
     /// `required` property names.
-    public var required: [String] = []
+    public var required: [String] {
+        get { storage.fields.required }
+        _modify { yield &fields.required }
+    }
     /// `additionalProperties`.
-    public var additionalProperties: AdditionalProperties = .unspecified
-
+    public var additionalProperties: AdditionalProperties {
+        get { storage.fields.additionalProperties }
+        _modify { yield &fields.additionalProperties }
+    }
     /// `items`: the shape of every array element.
     public var items: Shape? {
-        get { itemsBox?.shape }
-        set { itemsBox = newValue.map(ShapeBox.init) }
+        get { storage.fields.items }
+        _modify { yield &fields.items }
     }
     /// `minItems`.
-    public var minItems: Int?
+    public var minItems: Int? {
+        get { storage.fields.minItems }
+        _modify { yield &fields.minItems }
+    }
     /// `maxItems`.
-    public var maxItems: Int?
+    public var maxItems: Int? {
+        get { storage.fields.maxItems }
+        _modify { yield &fields.maxItems }
+    }
     /// `uniqueItems: true`: no two elements equal.
-    public var uniqueItems: Bool = false
-
+    public var uniqueItems: Bool {
+        get { storage.fields.uniqueItems }
+        _modify { yield &fields.uniqueItems }
+    }
     /// `enum`: the only values accepted.
-    public var enumValues: [JSONValue]?
+    public var enumValues: [JSONValue]? {
+        get { storage.fields.enumValues }
+        _modify { yield &fields.enumValues }
+    }
     /// `extensible: true`: the API may add enum values, so an unknown one is additive, not drift.
-    public var extensible: Bool = false
+    public var extensible: Bool {
+        get { storage.fields.extensible }
+        _modify { yield &fields.extensible }
+    }
     /// `const`.
-    public var constValue: JSONValue?
-
+    public var constValue: JSONValue? {
+        get { storage.fields.constValue }
+        _modify { yield &fields.constValue }
+    }
     /// `format` (`date-time`, `date`, `uuid`, `email`, `uri`, `ipv4`, `ipv6`); others are accepted unchecked.
-    public var format: String?
+    public var format: String? {
+        get { storage.fields.format }
+        _modify { yield &fields.format }
+    }
     /// `pattern`, an ECMA-262-style regular expression searched (not anchored) in the string.
-    public var pattern: String?
+    public var pattern: String? {
+        get { storage.fields.pattern }
+        _modify { yield &fields.pattern }
+    }
     /// `minLength`, in characters.
-    public var minLength: Int?
+    public var minLength: Int? {
+        get { storage.fields.minLength }
+        _modify { yield &fields.minLength }
+    }
     /// `maxLength`, in characters.
-    public var maxLength: Int?
-
+    public var maxLength: Int? {
+        get { storage.fields.maxLength }
+        _modify { yield &fields.maxLength }
+    }
     /// `minimum`, inclusive.
-    public var minimum: JSONNumber?
+    public var minimum: JSONNumber? {
+        get { storage.fields.minimum }
+        _modify { yield &fields.minimum }
+    }
     /// `maximum`, inclusive.
-    public var maximum: JSONNumber?
+    public var maximum: JSONNumber? {
+        get { storage.fields.maximum }
+        _modify { yield &fields.maximum }
+    }
     /// `exclusiveMinimum`.
-    public var exclusiveMinimum: JSONNumber?
+    public var exclusiveMinimum: JSONNumber? {
+        get { storage.fields.exclusiveMinimum }
+        _modify { yield &fields.exclusiveMinimum }
+    }
     /// `exclusiveMaximum`.
-    public var exclusiveMaximum: JSONNumber?
+    public var exclusiveMaximum: JSONNumber? {
+        get { storage.fields.exclusiveMaximum }
+        _modify { yield &fields.exclusiveMaximum }
+    }
     /// `multipleOf`.
-    public var multipleOf: JSONNumber?
-
+    public var multipleOf: JSONNumber? {
+        get { storage.fields.multipleOf }
+        _modify { yield &fields.multipleOf }
+    }
     /// `oneOf`: exactly one of these shapes must accept the value.
-    public var oneOf: [Shape] = []
+    public var oneOf: [Shape] {
+        get { storage.fields.oneOf }
+        _modify { yield &fields.oneOf }
+    }
     /// `anyOf`: at least one of these shapes must accept the value.
-    public var anyOf: [Shape] = []
+    public var anyOf: [Shape] {
+        get { storage.fields.anyOf }
+        _modify { yield &fields.anyOf }
+    }
     /// `allOf`: every one of these shapes must accept the value.
-    public var allOf: [Shape] = []
+    public var allOf: [Shape] {
+        get { storage.fields.allOf }
+        _modify { yield &fields.allOf }
+    }
     /// `not`.
     public var not: Shape? {
-        get { notBox?.shape }
-        set { notBox = newValue.map(ShapeBox.init) }
+        get { storage.fields.not }
+        _modify { yield &fields.not }
     }
-
     /// `description`: prose for people; ignored by validation.
-    public var description: String?
+    public var description: String? {
+        get { storage.fields.description }
+        _modify { yield &fields.description }
+    }
     /// `readOnly: true`: the server sends it, a client never does, so request views leave it out
     /// of `required` (see ``requestView(in:)``).
-    public var readOnly: Bool = false
+    public var readOnly: Bool {
+        get { storage.fields.readOnly }
+        _modify { yield &fields.readOnly }
+    }
     /// `writeOnly: true`: a client sends it, the server never returns it, so response views leave
     /// it out of `required`.
-    public var writeOnly: Bool = false
-
-    private var itemsBox: ShapeBox?
-    private var notBox: ShapeBox?
+    public var writeOnly: Bool {
+        get { storage.fields.writeOnly }
+        _modify { yield &fields.writeOnly }
+    }
 
     /// A shape that accepts any value, written at `location`.
     public init(at location: SourceLocation) {
-        self.location = location
+        storage = ShapeStorage(Fields(location: location))
+    }
+
+    /// Equal when every keyword is, locations included; copies that still share their storage are
+    /// equal without comparing anything.
+    public static func == (lhs: Shape, rhs: Shape) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    /// Hashes the keywords, as the stored properties were hashed before they moved into storage.
+    public func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
     }
 
     /// One named member of an object shape.
@@ -109,6 +246,14 @@ public struct Shape: Sendable, Hashable {
     /// The shape of the property called `name`, if declared.
     public func property(_ name: String) -> Shape? {
         properties.first { $0.name == name }?.shape
+    }
+}
+
+extension Shape: CustomReflectable {
+    /// The keywords as the shape's children, as if they were stored on it: `dump(shape)` and
+    /// reflection-based checks see the fields, not the copy-on-write storage that holds them.
+    public var customMirror: Mirror {
+        Mirror(self, children: Mirror(reflecting: storage.fields).children, displayStyle: .struct)
     }
 }
 
@@ -136,14 +281,12 @@ public enum JSONType: String, Sendable, Hashable, Codable, CaseIterable, Compara
     }
 }
 
-/// Indirection so a shape can contain a shape.
-private final class ShapeBox: Sendable, Hashable {
-    let shape: Shape
+/// The shared, reference-counted home of a shape's keywords (see ``Shape``); changed only
+/// through a shape that holds the sole reference, so sharing it across threads is safe.
+private final class ShapeStorage: @unchecked Sendable {
+    var fields: Shape.Fields
 
-    init(_ shape: Shape) {
-        self.shape = shape
+    init(_ fields: Shape.Fields) {
+        self.fields = fields
     }
-
-    static func == (lhs: ShapeBox, rhs: ShapeBox) -> Bool { lhs.shape == rhs.shape }
-    func hash(into hasher: inout Hasher) { hasher.combine(shape) }
 }

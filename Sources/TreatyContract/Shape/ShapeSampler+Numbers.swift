@@ -29,6 +29,8 @@ extension ShapeSampler.Run {
     /// power of ten; nil when they need more than 18 decimal places or the result overflows.
     static func commonMultiple(_ divisors: [Decimal]) -> Decimal? {
         guard !divisors.isEmpty else { return nil }
+        // Every integer shape asks for this one; the general path formats decimals to find scales.
+        if divisors.allSatisfy({ $0 == 1 }) { return 1 }
         var scale = 0
         for divisor in divisors {
             guard let places = (0...18).first(where: { Int("\(divisor * pow(10, $0))") != nil }) else { return nil }

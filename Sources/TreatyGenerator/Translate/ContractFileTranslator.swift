@@ -50,6 +50,13 @@ struct ContractFileTranslator {
                     docs: ["The scenario runner, prepared once for all tests."], access: "private", keyword: "static let",
                     name: "suite", value: ["ContractSuite(contract: contract, fixtures: fixtures)"])),
             .function(runFunction()),
+            .function(
+                FunctionDeclaration(
+                    docs: [
+                        "Whether this process runs `endpoint`'s tests: with `TREATY_SHARD=K/N`, only shard K's endpoints do,",
+                        "so N CI runners split the suite between them (the others show as skipped).",
+                    ], access: access, signature: "static func inShard(_ endpoint: Endpoint) -> Bool",
+                    body: [.line("suite.includes(endpoint.rawValue)")])),
             .type(
                 TypeDeclaration(
                     docs: ["The contract's endpoints."], access: access, kind: .enum, name: "Endpoint",

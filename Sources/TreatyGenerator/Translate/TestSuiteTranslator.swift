@@ -40,10 +40,20 @@ struct TestSuiteTranslator {
     private func tests(_ endpoint: Endpoint, xctest: Bool) -> [Declaration] {
         endpoint.scenarios.map { scenario in
             let identifier = names.scenario(scenario, of: endpoint)
+            let shard = "\(name).inShard(.\(names.endpoint(endpoint)))"
+            if xctest {
+                return .function(
+                    FunctionDeclaration(
+                        signature: "func test_\(identifier)() async throws",
+                        body: [
+                            .line("try XCTSkipUnless(\(shard), \"another TREATY_SHARD runs this endpoint\")"),
+                            .line("await run(.\(identifier))"),
+                        ]))
+            }
             return .function(
                 FunctionDeclaration(
-                    attributes: xctest ? [] : ["@Test"], signature: "func \(xctest ? "test_" : "")\(identifier)() async",
-                    body: [.line("await run(.\(identifier))")]))
+                    attributes: ["@Test(.enabled(if: \(shard), \"another TREATY_SHARD runs this endpoint\"))"],
+                    signature: "func \(identifier)() async", body: [.line("await run(.\(identifier))")]))
         }
     }
 

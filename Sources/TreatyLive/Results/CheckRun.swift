@@ -1,3 +1,5 @@
+public import TreatyContract
+
 /// Every sample's result from one `treaty check`, with the run's verdict.
 public struct CheckRun: Sendable, Hashable {
     /// The run's overall outcome, worst first.

@@ -9,6 +9,9 @@ public struct CheckOptions: Sendable, Hashable {
     /// The largest body read; longer responses are environment trouble, not drift.
     public var maxBodyBytes: Int
     public var backoff: Backoff
+    /// The most requests per second to one host (`--rate N`); nil for no spacing. The server's
+    /// own `RateLimit-*` and `Retry-After` headers are honoured either way.
+    public var rate: Double?
     /// Keep each judged JSON body in its result (``SampleResult/recordedBody``) for `--record`.
     public var recordBodies = false
 

@@ -1,3 +1,4 @@
+import Foundation
 import TreatyContract
 
 /// Sends a ``CheckPlan``'s requests through a transport, with bounded concurrency and retries,
@@ -39,13 +40,14 @@ public struct LiveChecker: Sendable {
     /// Runs every item, at most ``CheckOptions/concurrency`` at a time; results keep the plan's order.
     public func run(_ plan: CheckPlan) async -> CheckRun {
         let items = plan.items
+        let governor = RateGovernor(rate: options.rate, maxWait: options.backoff.maxRetryAfter)
         var results = [SampleResult?](repeating: nil, count: items.count)
         await withTaskGroup(of: (Int, SampleResult).self) { group in
             var next = 0
             func start() {
                 let index = next
                 next += 1
-                group.addTask { (index, await self.check(items[index], redactor: plan.redactor)) }
+                group.addTask { (index, await self.check(items[index], redactor: plan.redactor, governor: governor)) }
             }
             while next < min(options.concurrency, items.count) { start() }
             var done = 0
@@ -62,7 +64,9 @@ public struct LiveChecker: Sendable {
     }
 
     /// Sends one item, retrying what may pass, and turns the outcome into a result.
-    func check(_ item: CheckPlan.Item, redactor: Redactor = Redactor()) async -> SampleResult {
+    func check(
+        _ item: CheckPlan.Item, redactor: Redactor = Redactor(), governor: RateGovernor? = nil
+    ) async -> SampleResult {
         var result = SampleResult(
             contract: item.contract, endpoint: item.endpoint.id, sample: item.sample, method: item.endpoint.method,
             request: item.display, attempts: 0, location: item.location
@@ -71,10 +75,21 @@ public struct LiveChecker: Sendable {
         result.order = item.order
         var attempt = 0
         while true {
+            let host = item.request.url.host ?? ""
+            switch await governor?.permit(host: host, retrying: attempt > 0) ?? .wait(0) {
+            case .exhausted(let reason):
+                result.environment = SampleResult.EnvironmentProblem(rule: "rate-budget", message: "not verified: \(reason)")
+                return result
+            case .wait(let seconds) where seconds > 0:
+                await sleep(seconds)
+            case .wait:
+                break
+            }
             result.attempts += 1
             // One deadline for the exchange and the judging of it: validation cannot stretch a sample.
             let deadline = ValidationDeadline.after(seconds: item.request.timeout)
             let outcome = await transport.send(item.request)
+            if case .success(let response) = outcome { await governor?.observe(response, host: host) }
             switch RetryDecision.decide(outcome, expectedStatus: item.expectedStatus) {
             case .judge(let response):
                 result.status = response.status

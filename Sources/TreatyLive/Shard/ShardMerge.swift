@@ -1,3 +1,5 @@
+import TreatyContract
+
 /// The JSON reports of the N shards of one live check joined back into the run the unsharded
 /// check would have made: same samples in the same order, same verdict, same report bytes.
 public enum ShardMerge {

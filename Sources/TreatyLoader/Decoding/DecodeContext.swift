@@ -46,6 +46,11 @@ struct DecodeContext {
         diagnostics.append(diagnostic)
     }
 
+    /// Reports findings again, in order: those of a shared object decoded once and used again.
+    mutating func report(_ findings: [Diagnostic]) {
+        diagnostics += findings
+    }
+
     /// Reports `name` unless it can become a Swift identifier (letters, digits and `_`).
     mutating func requireIdentifier(_ name: String, _ what: String, names purpose: String, at location: SourceLocation) {
         guard !Identifier.isValid(name) else { return }
@@ -54,52 +59,52 @@ struct DecodeContext {
 
     /// The mapping's entries, after reporting keys outside `allowed` (with a "did you mean"), keys
     /// that are not scalars (they would otherwise vanish) and keys with hidden characters.
-    mutating func mapping(_ node: YAMLNode, _ what: String, allowed: [String]? = nil) -> [YAMLPair]? {
+    mutating func mapping(_ node: YAMLNode, _ what: @autoclosure () -> String, allowed: [String]? = nil) -> [YAMLPair]? {
         guard let pairs = node.mapping else {
-            report(.wrongType(found: node.kindDescription, expected: "a mapping", for: what, at: location(node)))
+            report(.wrongType(found: node.kindDescription, expected: "a mapping", for: what(), at: location(node)))
             return nil
         }
         for pair in pairs {
             guard let key = pair.keyText else {
-                report(.nonScalarKey(in: what, at: location(pair.key)))
+                report(.nonScalarKey(in: what(), at: location(pair.key)))
                 continue
             }
-            if key.containsHiddenOrControl {
-                report(.hiddenCharacter(key, in: what, at: location(pair.key)))
+            if !key.isPrintableASCII, key.containsHiddenOrControl {
+                report(.hiddenCharacter(key, in: what(), at: location(pair.key)))
             } else if let allowed, !allowed.contains(key) {
-                report(.unknownKey(key, in: what, allowed: allowed, at: location(pair.key)))
+                report(.unknownKey(key, in: what(), allowed: allowed, at: location(pair.key)))
             }
         }
         return pairs
     }
 
-    mutating func sequence(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
+    mutating func sequence(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [YAMLNode]? {
         guard let items = node.sequence else {
-            report(.wrongType(found: node.kindDescription, expected: "a sequence", for: what, at: location(node)))
+            report(.wrongType(found: node.kindDescription, expected: "a sequence", for: what(), at: location(node)))
             return nil
         }
         return items
     }
 
     /// A string; plain numbers and booleans are refused so `version: 2.0` is caught.
-    mutating func string(_ node: YAMLNode, _ what: String) -> String? {
+    mutating func string(_ node: YAMLNode, _ what: @autoclosure () -> String) -> String? {
         guard case .string(let text) = node.scalar?.resolved else {
-            report(.wrongType(found: node.kindDescription, expected: "a string", for: what, at: location(node)))
+            report(.wrongType(found: node.kindDescription, expected: "a string", for: what(), at: location(node)))
             return nil
         }
         return text
     }
 
     /// Scalar text of any kind (numbers and booleans as written), for header values and the like.
-    mutating func scalarText(_ node: YAMLNode, _ what: String) -> String? {
+    mutating func scalarText(_ node: YAMLNode, _ what: @autoclosure () -> String) -> String? {
         guard let scalar = node.scalar, scalar.resolved != .null else {
-            report(.wrongType(found: node.kindDescription, expected: "a string or number", for: what, at: location(node)))
+            report(.wrongType(found: node.kindDescription, expected: "a string or number", for: what(), at: location(node)))
             return nil
         }
         return scalar.text
     }
 
-    mutating func integer(_ node: YAMLNode, _ what: String, atLeast minimum: Int? = nil) -> Int? {
+    mutating func integer(_ node: YAMLNode, _ what: @autoclosure () -> String, atLeast minimum: Int? = nil) -> Int? {
         let digits: String
         switch node.scalar?.resolved {
         case .integer(let text): digits = text
@@ -108,55 +113,55 @@ struct DecodeContext {
         }
         guard let value = Int(digits) else {
             if digits.isEmpty {
-                report(.wrongType(found: node.kindDescription, expected: "an integer", for: what, at: location(node)))
+                report(.wrongType(found: node.kindDescription, expected: "an integer", for: what(), at: location(node)))
             } else {
                 let range = "an integer from \(minimum ?? Int.min) to \(Int.max)"
-                report(.valueOutOfRange(what, found: node.scalar?.text ?? digits, expected: range, at: location(node)))
+                report(.valueOutOfRange(what(), found: node.scalar?.text ?? digits, expected: range, at: location(node)))
             }
             return nil
         }
         if let minimum, value < minimum {
-            report(.valueOutOfRange(what, found: digits, expected: "at least \(minimum)", at: location(node)))
+            report(.valueOutOfRange(what(), found: digits, expected: "at least \(minimum)", at: location(node)))
             return nil
         }
         return value
     }
 
-    mutating func number(_ node: YAMLNode, _ what: String) -> JSONNumber? {
+    mutating func number(_ node: YAMLNode, _ what: @autoclosure () -> String) -> JSONNumber? {
         switch node.scalar?.resolved {
         case .integer(let digits): return JSONNumber(text: digits)
         case .float(let text):
-            guard let problem = nonFinite(text, what, at: node) else { return JSONNumber(text: text) }
+            guard let problem = nonFinite(text, what(), at: node) else { return JSONNumber(text: text) }
             report(problem)
             return nil
         default:
-            report(.wrongType(found: node.kindDescription, expected: "a number", for: what, at: location(node)))
+            report(.wrongType(found: node.kindDescription, expected: "a number", for: what(), at: location(node)))
             return nil
         }
     }
 
     /// Why a float scalar cannot be a JSON number: `.inf` and `.nan` are not numbers in JSON, and
     /// a literal such as `1e400` is beyond what a `Double` holds; nil when it can.
-    private func nonFinite(_ text: String, _ what: String, at node: YAMLNode) -> Diagnostic? {
+    private func nonFinite(_ text: String, _ what: @autoclosure () -> String, at node: YAMLNode) -> Diagnostic? {
         guard Double(text)?.isFinite != true else { return nil }
         if text.hasSuffix("inf") || text.hasSuffix("nan") {
             return .wrongType(
-                found: "'\(text)'", expected: "a finite number (JSON has no inf or nan)", for: what, at: location(node))
+                found: "'\(text)'", expected: "a finite number (JSON has no inf or nan)", for: what(), at: location(node))
         }
         let largest = Double.greatestFiniteMagnitude
-        return .valueOutOfRange(what, found: text, expected: "a number from -\(largest) to \(largest)", at: location(node))
+        return .valueOutOfRange(what(), found: text, expected: "a number from -\(largest) to \(largest)", at: location(node))
     }
 
-    mutating func bool(_ node: YAMLNode, _ what: String) -> Bool? {
+    mutating func bool(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Bool? {
         guard case .bool(let flag) = node.scalar?.resolved else {
-            report(.wrongType(found: node.kindDescription, expected: "true or false", for: what, at: location(node)))
+            report(.wrongType(found: node.kindDescription, expected: "true or false", for: what(), at: location(node)))
             return nil
         }
         return flag
     }
 
     /// The node as a JSON value (YAML core-schema scalars map to JSON types).
-    mutating func json(_ node: YAMLNode, _ what: String) -> JSONValue? {
+    mutating func json(_ node: YAMLNode, _ what: @autoclosure () -> String) -> JSONValue? {
         switch node.content {
         case .scalar(let scalar):
             switch scalar.resolved {
@@ -164,7 +169,7 @@ struct DecodeContext {
             case .bool(let flag): return .bool(flag)
             case .integer(let digits): return .number(JSONNumber(text: digits))
             case .float(let text):
-                if let problem = nonFinite(text, what, at: node) {
+                if let problem = nonFinite(text, what(), at: node) {
                     report(problem)
                     return nil
                 }
@@ -174,7 +179,7 @@ struct DecodeContext {
         case .sequence(let items):
             var values: [JSONValue] = []
             for item in items {
-                guard let value = json(item, what) else { return nil }
+                guard let value = json(item, what()) else { return nil }
                 values.append(value)
             }
             return .array(values)
@@ -183,14 +188,23 @@ struct DecodeContext {
             for pair in pairs {
                 guard let key = pair.keyText, pair.key.scalar != nil else {
                     report(
-                        .wrongType(found: pair.key.kindDescription, expected: "a string key", for: what, at: location(pair.key)))
+                        .wrongType(found: pair.key.kindDescription, expected: "a string key", for: what(), at: location(pair.key))
+                    )
                     return nil
                 }
-                guard let value = json(pair.value, what) else { return nil }
+                guard let value = json(pair.value, what()) else { return nil }
                 object[key] = value
             }
             return .object(object)
         }
+    }
+}
+
+extension String {
+    /// Whether every byte is printable ASCII (space to `~`): such a key holds no hidden or
+    /// control character, and nearly every key is one, so the scalar-by-scalar check is skipped.
+    fileprivate var isPrintableASCII: Bool {
+        utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 }
 
@@ -221,13 +235,15 @@ extension DecodeContext {
     /// Reports each of `keys` missing from `pairs`, unless an unknown key there is a misspelling
     /// of it: that `unknown-key` error, with its "did you mean", is the one report of the mistake.
     mutating func requireKeys(
-        _ keys: [String], in pairs: [YAMLPair], allowed: [String], what: String, at location: SourceLocation,
+        _ keys: [String], in pairs: [YAMLPair], allowed: [String], what: @autoclosure () -> String,
+        at location: SourceLocation,
         hint: String? = nil
     ) {
-        let present = Set(pairs.compactMap(\.keyText))
+        let absent = keys.filter { key in !pairs.contains { $0.keyText == key } }
+        guard !absent.isEmpty else { return }  // the usual case: no misspellings to look for
         let misspelt = Self.misspeltKeys(in: pairs, allowed: allowed)
-        for key in keys where !present.contains(key) && !misspelt.contains(key) {
-            report(.missingKey(key, in: what, at: location, hint: hint))
+        for key in absent where !misspelt.contains(key) {
+            report(.missingKey(key, in: what(), at: location, hint: hint))
         }
     }
 

@@ -6,6 +6,8 @@ struct EndpointDecoder {
     let file: String
     let fixtureDirectory: String
     let defaultHeaders: [Parameter]
+    /// The path of an endpoint whose own is missing or invalid (already reported); parsed once.
+    private static let placeholderPath = PathTemplate("/")!
 
     func decode(_ pair: YAMLPair, _ context: inout DecodeContext) -> Endpoint? {
         guard let id = pair.keyText else { return nil }
@@ -19,7 +21,7 @@ struct EndpointDecoder {
         if entries["request"] == nil, DecodeContext.misspeltKeys(in: pairs, allowed: ContractKeys.endpoint).contains("request") {
             context.notes.endpointsWithoutPathParameters.insert(id)
         }
-        var endpoint = Endpoint(id: id, method: "GET", path: PathTemplate("/")!, location: location)
+        var endpoint = Endpoint(id: id, method: "GET", path: Self.placeholderPath, location: location)
         if let node = entries["method"], let method = context.string(node, "'method'") {
             if ContractKeys.methods.contains(method.uppercased()) {
                 endpoint.method = method.uppercased()

@@ -43,37 +43,38 @@ struct ShapeDecoder {
     }
 
     func apply(_ key: String, _ value: YAMLNode, to shape: inout Shape, _ context: inout DecodeContext) {
-        let what = "'\(key)'"
+        // Built only when a finding needs it: most keywords are read without one.
+        func what() -> String { "'\(key)'" }
         switch key {
         case "$ref": shape.ref = reference(value, &context)
         case "type": shape.types = types(value, &context)
-        case "nullable": shape.nullable = context.bool(value, what) ?? false
+        case "nullable": shape.nullable = context.bool(value, what()) ?? false
         case "properties": shape.properties = properties(value, &context)
-        case "required": shape.required = strings(value, what, &context)
+        case "required": shape.required = strings(value, what(), &context)
         case "additionalProperties": shape.additionalProperties = additionalProperties(value, &context)
         case "items": shape.items = self.shape(value, &context)
-        case "minItems": shape.minItems = context.integer(value, what, atLeast: 0)
-        case "maxItems": shape.maxItems = context.integer(value, what, atLeast: 0)
-        case "uniqueItems": shape.uniqueItems = context.bool(value, what) ?? false
-        case "enum": shape.enumValues = context.sequence(value, what).map { $0.compactMap { context.json($0, what) } }
-        case "extensible": shape.extensible = context.bool(value, what) ?? false
-        case "const": shape.constValue = context.json(value, what)
+        case "minItems": shape.minItems = context.integer(value, what(), atLeast: 0)
+        case "maxItems": shape.maxItems = context.integer(value, what(), atLeast: 0)
+        case "uniqueItems": shape.uniqueItems = context.bool(value, what()) ?? false
+        case "enum": shape.enumValues = context.sequence(value, what()).map { $0.compactMap { context.json($0, what()) } }
+        case "extensible": shape.extensible = context.bool(value, what()) ?? false
+        case "const": shape.constValue = context.json(value, what())
         case "format": shape.format = format(value, &context)
         case "pattern": shape.pattern = pattern(value, &context)
-        case "minLength": shape.minLength = context.integer(value, what, atLeast: 0)
-        case "maxLength": shape.maxLength = context.integer(value, what, atLeast: 0)
-        case "minimum": shape.minimum = context.number(value, what)
-        case "maximum": shape.maximum = context.number(value, what)
-        case "exclusiveMinimum": shape.exclusiveMinimum = context.number(value, what)
-        case "exclusiveMaximum": shape.exclusiveMaximum = context.number(value, what)
-        case "multipleOf": shape.multipleOf = positive(value, what, &context)
-        case "oneOf": shape.oneOf = shapes(value, what, &context)
-        case "anyOf": shape.anyOf = shapes(value, what, &context)
-        case "allOf": shape.allOf = shapes(value, what, &context)
+        case "minLength": shape.minLength = context.integer(value, what(), atLeast: 0)
+        case "maxLength": shape.maxLength = context.integer(value, what(), atLeast: 0)
+        case "minimum": shape.minimum = context.number(value, what())
+        case "maximum": shape.maximum = context.number(value, what())
+        case "exclusiveMinimum": shape.exclusiveMinimum = context.number(value, what())
+        case "exclusiveMaximum": shape.exclusiveMaximum = context.number(value, what())
+        case "multipleOf": shape.multipleOf = positive(value, what(), &context)
+        case "oneOf": shape.oneOf = shapes(value, what(), &context)
+        case "anyOf": shape.anyOf = shapes(value, what(), &context)
+        case "allOf": shape.allOf = shapes(value, what(), &context)
         case "not": shape.not = self.shape(value, &context)
-        case "description": shape.description = context.string(value, what)
-        case "readOnly": shape.readOnly = context.bool(value, what) ?? false
-        case "writeOnly": shape.writeOnly = context.bool(value, what) ?? false
+        case "description": shape.description = context.string(value, what())
+        case "readOnly": shape.readOnly = context.bool(value, what()) ?? false
+        case "writeOnly": shape.writeOnly = context.bool(value, what()) ?? false
         default: break  // annotations other than description carry nothing Treaty checks
         }
     }
@@ -110,21 +111,21 @@ struct ShapeDecoder {
         return .shape(shape(node, &context))
     }
 
-    private func shapes(_ node: YAMLNode, _ what: String, _ context: inout DecodeContext) -> [Shape] {
-        guard let items = context.sequence(node, what) else { return [] }
+    private func shapes(_ node: YAMLNode, _ what: @autoclosure () -> String, _ context: inout DecodeContext) -> [Shape] {
+        guard let items = context.sequence(node, what()) else { return [] }
         return items.map { shape($0, &context) }
     }
 
-    private func strings(_ node: YAMLNode, _ what: String, _ context: inout DecodeContext) -> [String] {
-        guard let items = context.sequence(node, what) else { return [] }
-        return items.compactMap { context.string($0, what) }
+    private func strings(_ node: YAMLNode, _ what: @autoclosure () -> String, _ context: inout DecodeContext) -> [String] {
+        guard let items = context.sequence(node, what()) else { return [] }
+        return items.compactMap { context.string($0, what()) }
     }
 
-    private func positive(_ node: YAMLNode, _ what: String, _ context: inout DecodeContext) -> JSONNumber? {
-        guard let number = context.number(node, what) else { return nil }
+    private func positive(_ node: YAMLNode, _ what: @autoclosure () -> String, _ context: inout DecodeContext) -> JSONNumber? {
+        guard let number = context.number(node, what()) else { return nil }
         guard number.double > 0 else {
             context.report(
-                .invalidValue(what, found: number.text, expected: "a number greater than 0", at: context.location(node)))
+                .invalidValue(what(), found: number.text, expected: "a number greater than 0", at: context.location(node)))
             return nil
         }
         return number

@@ -13,7 +13,8 @@ final class DecodedComponents {
         var examples: [OpenAPIExample]
     }
 
-    var responses: [String: Response] = [:]
+    /// Response objects by status key and pointer, with the findings decoding them reported.
+    var responses: [String: (response: Response?, findings: [Diagnostic])] = [:]
     var parameters: [String: (String, Parameter)?] = [:]
 
     /// The local pointer of a `{ $ref: "#/…" }` object, or nil for any other node.

@@ -14,20 +14,53 @@ extension OpenAPIOperationDecoder {
             if pair.keyText?.hasPrefix("x-") == true { continue }
             guard let (key, status) = keys.status(of: pair, &context) else { continue }
             var response = ResponseSpec(status: status, location: context.location(pair.key))
-            if let resolved = references.resolve(pair.value, &context),
-                let entries = context.mapping(resolved, "response '\(key)'").map(Entries.init)
-            {
-                response.description = entries["description"]?.scalar?.text
-                response.headers = headers(entries["headers"], &context)
-                examples.responses[status] = body(entries["content"], into: &response, &context)
-                if let links = entries.keyNode("links") {
-                    context.report(
-                        .openAPILeftOut("'links'", why: "Treaty has no counterpart", source, at: context.location(links)))
-                }
+            if let decoded = responseObject(pair.value, key: key, &context) {
+                response.description = decoded.description
+                response.headers = decoded.headers
+                response.body = decoded.body
+                response.contentType = decoded.contentType
+                examples.responses[status] = decoded.examples
             }
             responses.append(response)
         }
         return responses.sorted { $0.status < $1.status }
+    }
+
+    /// One response object, a `$ref` to `components.responses` decoded once per pointer and status
+    /// key: its findings are replayed on every later use, so the diagnostics are exactly those of
+    /// decoding it again. A reference that does not resolve is not remembered, since its findings
+    /// point at the `$ref` that uses it.
+    private func responseObject(_ node: YAMLNode, key: String, _ context: inout DecodeContext) -> DecodedComponents.Response? {
+        guard let pointer = DecodedComponents.pointer(of: node) else {
+            return references.resolve(node, &context).flatMap { decodedResponse($0, key: key, &context) }
+        }
+        // The status key is part of the entry: messages about a response object name it.
+        let entry = key + " " + pointer
+        if let known = components.responses[entry] {
+            context.report(known.findings)
+            return known.response
+        }
+        let start = context.diagnostics.count
+        guard let resolved = references.resolve(node, &context) else { return nil }
+        let decoded = decodedResponse(resolved, key: key, &context)
+        components.responses[entry] = (decoded, Array(context.diagnostics[start...]))
+        return decoded
+    }
+
+    private func decodedResponse(_ resolved: YAMLNode, key: String, _ context: inout DecodeContext)
+        -> DecodedComponents.Response?
+    {
+        guard let entries = context.mapping(resolved, "response '\(key)'").map(Entries.init) else { return nil }
+        var spec = ResponseSpec(status: .default, location: context.location(resolved))
+        // In document order (headers, content, links), so "first use" findings keep their place.
+        let headers = headers(entries["headers"], &context)
+        let examples = body(entries["content"], into: &spec, &context)
+        if let links = entries.keyNode("links") {
+            context.report(.openAPILeftOut("'links'", why: "Treaty has no counterpart", source, at: context.location(links)))
+        }
+        return DecodedComponents.Response(
+            description: entries["description"]?.scalar?.text, headers: headers, body: spec.body,
+            contentType: spec.contentType, examples: examples)
     }
 
     private func headers(_ node: YAMLNode?, _ context: inout DecodeContext) -> [Parameter] {

@@ -40,8 +40,21 @@ struct OpenAPIReferences {
 enum MediaTypes {
     /// `application/json`, `application/problem+json`, `application/json; charset=utf-8`.
     static func isJSON(_ type: String) -> Bool {
+        // Nearly every media type is written in lowercase ASCII without parameters: then it is
+        // its own media type, and the splitting, trimming and lowercasing below change nothing.
+        if type.utf8.allSatisfy(isPlainMediaByte) {
+            return type == "application/json" || type.utf8.reversed().starts(with: "+json".utf8.reversed())
+        }
         let media = type.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
         return media == "application/json" || media.hasSuffix("+json")
+    }
+
+    private static func isPlainMediaByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return true
+        case UInt8(ascii: "/"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "*"): return true
+        default: return false
+        }
     }
 
     /// The JSON entry of a `content` map: the first JSON media type, else a wildcard (`*/*`,

@@ -8,6 +8,10 @@ extension OpenAPIScenarioBuilder {
     /// reported, once each, as `openapi-example-secret` warnings: if one is real, the document
     /// has already leaked it.
     mutating func allowPublishedValues(in example: OpenAPIExample, value: JSONValue) {
+        // A value scanned before finds nothing new: each string it reported was allowlisted
+        // then, and a longer allowlist only silences more. Documents repeat the same example
+        // on many operations, and scanning is the costly part.
+        guard scannedExamples.insert(value).inserted else { return }
         let scanner = FixtureSecretScanner(allowlist: allowed)
         for finding in scanner.scan(value) {
             guard case .string(let text)? = value.member(atPointer: finding.pointer), !allowed.contains(text) else { continue }

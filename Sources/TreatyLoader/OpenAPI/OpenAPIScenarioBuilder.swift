@@ -16,6 +16,8 @@ struct OpenAPIScenarioBuilder {
     var diagnostics: [Diagnostic] = []
     /// The contract's allowlist, grown by example values the document publishes.
     var allowed: [String]
+    /// Example values already scanned for published secrets (see ``allowPublishedValues(in:value:)``).
+    var scannedExamples: Set<JSONValue> = []
     let validator: ShapeValidator
     let samples: SampleMemo
 

@@ -18,12 +18,41 @@ public import TreatyContract
     public let fixtures: FixtureSource
     /// One shape checker for every run, so the contract's shapes are compiled once, not per test.
     public let checker: ShapeChecker
+    /// The endpoints this process runs when `TREATY_SHARD=K/N` splits the suite across CI
+    /// runners; nil runs them all.
+    private let shardEndpoints: Set<String>?
+    /// Why `TREATY_SHARD` could not be read; every run then fails saying so.
+    private let shardProblem: String?
 
-    /// Prepares the contract for runs; keep one suite per contract (generated code holds it in a `static let`).
+    /// Prepares the contract for runs; keep one suite per contract (generated code holds it in a
+    /// `static let`). `TREATY_SHARD` is read from the process's environment.
     public init(contract: Contract, fixtures: FixtureSource) {
+        self.init(contract: contract, fixtures: fixtures, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Prepares the contract for runs, reading `TREATY_SHARD` from `environment`.
+    public init(contract: Contract, fixtures: FixtureSource, environment: [String: String]) {
         self.contract = contract
         self.fixtures = fixtures
         self.checker = .standard(schemas: contract.schemaTable)
+        let text = environment["TREATY_SHARD"].flatMap { $0.isEmpty ? nil : $0 }
+        if let text, let shard = Shard(text) {
+            // Split as 'treaty check --shard' does: by endpoint, balanced by scenario count.
+            let weights = contract.endpoints.map { (key: $0.id, weight: $0.scenarios.count) }
+            let assignment = Shard.assign(weights, count: shard.count)
+            shardEndpoints = Set(assignment.filter { $0.value == shard.index }.map(\.key))
+            shardProblem = nil
+        } else {
+            shardEndpoints = nil
+            shardProblem = text.map { "TREATY_SHARD '\($0)' is not \(Shard.expectedForm); unset it to run every test" }
+        }
+    }
+
+    /// Whether this process runs `endpointID`'s scenarios: always, unless `TREATY_SHARD` gives
+    /// the endpoint to another shard. Generated tests are enabled by it, so the N shards of a
+    /// suite run every scenario exactly once between them, and skipped ones show as skipped.
+    public func includes(_ endpointID: String) -> Bool {
+        shardEndpoints?.contains(endpointID) ?? true
     }
 
     /// Runs one scenario.
@@ -36,6 +65,10 @@ public import TreatyContract
         classify: @Sendable (any Error) -> ClientOutcome
     ) async {
         let lane = "client regression: \(endpointID)/\(scenarioName)"
+        if let shardProblem {
+            reporter.report("\(lane): \(shardProblem)", site)
+            return
+        }
         guard let endpoint = contract.endpoint(endpointID), let scenario = endpoint.scenario(scenarioName) else {
             reporter.report("\(lane): the contract has no such scenario; regenerate the suite", site)
             return

@@ -83,8 +83,8 @@ import TreatyLive
         guard case .object(let root) = try JSONParser().parse(text) else { Issue.record("not an object"); return }
         #expect(
             root.keys.sorted() == [
-                "baseline", "checks", "contracts", "counts", "formatVersion", "headline", "meaningless", "samples", "skipped",
-                "verdict",
+                "baseline", "checks", "contracts", "counts", "formatVersion", "headline", "meaningless", "samples", "shard",
+                "skipped", "verdict",
             ])
         #expect(root["verdict"] == "drift")
         #expect(
@@ -96,8 +96,8 @@ import TreatyLive
         }
         #expect(
             first.keys.sorted() == [
-                "attempts", "contract", "endpoint", "environment", "explored", "findings", "location", "method", "replay",
-                "request", "sample", "status", "verdict",
+                "attempts", "contract", "endpoint", "environment", "explored", "findings", "location", "method", "order",
+                "replay", "request", "sample", "status", "verdict",
             ])
         guard case .array(let findings) = first["findings"], case .object(let aggregated) = findings.last else {
             Issue.record("no findings"); return

@@ -1,25 +1,28 @@
-/// One of N slices of a live check (`--shard K/N`), for CI systems that run the slices on
-/// separate runners at once (a GitHub Actions matrix, Buildkite parallelism, a CronJob per slice).
+/// One of N slices of a live check (`--shard K/N`) or of a generated suite (`TREATY_SHARD=K/N`),
+/// for CI systems that run the slices on separate runners at once (a GitHub Actions matrix,
+/// Buildkite parallelism, a CronJob per slice).
 public struct Shard: Sendable, Hashable, CustomStringConvertible {
-    /// 1-based.
+    /// Which slice this is, 1-based.
     public var index: Int
+    /// How many slices there are.
     public var count: Int
 
+    /// Slice `index` (1-based) of `count`.
     public init(index: Int, count: Int) {
         self.index = index
         self.count = count
     }
 
-    /// Reads `K/N` (1 ≤ K ≤ N).
-    /// - Throws: ``CheckSetupError`` saying what is wrong with the text.
-    public init(parsing text: String) throws(CheckSetupError) {
+    /// Reads `K/N` (1 ≤ K ≤ N); nil for anything else.
+    public init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index)
-        else {
-            throw CheckSetupError("shard '\(text)' is not K/N with 1 ≤ K ≤ N, e.g. '2/8'")
-        }
+        else { return nil }
         self.init(index: index, count: count)
     }
+
+    /// What a valid value looks like, for messages about one that is not.
+    public static let expectedForm = "K/N with 1 ≤ K ≤ N, e.g. '2/8'"
 
     /// `2/8`.
     public var description: String { "\(index)/\(count)" }
@@ -46,7 +49,8 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// FNV-1a, 64 bits: the same on every platform and run (Swift's `Hasher` is seeded per process).
-    static func stableHash(_ text: String) -> UInt64 {
+    /// - Returns: the hash of the text's UTF-8 bytes.
+    public static func stableHash(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)

@@ -1,0 +1,32 @@
+import TreatyLoader
+import TreatyYAML
+
+/// One load of a bench input, nothing else, so a profiler's counts are the loader's:
+/// `valgrind --tool=callgrind .build/release/treaty-bench --once loader` against `--once loader-scan`
+/// gives the instruction ratio the timed bench estimates.
+enum ProfileOnce {
+    static let names = ["loader", "loader-scan", "openapi", "openapi-scan"]
+
+    /// Runs the named load; false for an unknown name.
+    static func run(_ name: String) -> Bool {
+        switch name {
+        case "loader", "loader-scan":
+            let files = (0..<10).map { ("contracts/api\($0).yaml", LoaderBench.contract(index: $0, endpoints: 100)) }
+            if name == "loader-scan" {
+                for (_, text) in files { _ = YAMLEventScan.count(Array(text.utf8)) }
+            } else {
+                _ = ContractLoader(files: .memory(Dictionary(uniqueKeysWithValues: files))).load(["contracts"])
+            }
+        case "openapi", "openapi-scan":
+            let text = OpenAPIBench.document(operations: 1000)
+            if name == "openapi-scan" {
+                _ = YAMLEventScan.count(Array(text.utf8))
+            } else {
+                _ = ContractLoader(files: .memory(["openapi.yaml": text])).load(["openapi.yaml"])
+            }
+        default:
+            return false
+        }
+        return true
+    }
+}
