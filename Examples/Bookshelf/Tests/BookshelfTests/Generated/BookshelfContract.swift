@@ -27,6 +27,12 @@ enum BookshelfContract {
             classify: { Adapter.classify($0) })
     }
 
+    /// Whether this process runs `endpoint`'s tests: with `TREATY_SHARD=K/N`, only shard K's endpoints do,
+    /// so N CI runners split the suite between them (the others show as skipped).
+    static func inShard(_ endpoint: Endpoint) -> Bool {
+        suite.includes(endpoint.rawValue)
+    }
+
     /// The contract's endpoints.
     enum Endpoint: String, CaseIterable, Sendable {
         case listBooks

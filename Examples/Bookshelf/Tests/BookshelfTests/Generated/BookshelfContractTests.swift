@@ -8,52 +8,52 @@ import Testing
 /// A failure names its lane and scenario: `client regression: endpoint/scenario: …`.
 @Suite
 struct BookshelfContractTests {
-    @Test
+    @Test(.enabled(if: BookshelfContract.inShard(.listBooks), "another TREATY_SHARD runs this endpoint"))
     func listBooks_reading() async {
         await run(.listBooks_reading)
     }
 
-    @Test
+    @Test(.enabled(if: BookshelfContract.inShard(.listBooks), "another TREATY_SHARD runs this endpoint"))
     func listBooks_everything() async {
         await run(.listBooks_everything)
     }
 
-    @Test
+    @Test(.enabled(if: BookshelfContract.inShard(.listBooks), "another TREATY_SHARD runs this endpoint"))
     func listBooks_garbled() async {
         await run(.listBooks_garbled)
     }
 
-    @Test
+    @Test(.enabled(if: BookshelfContract.inShard(.listBooks), "another TREATY_SHARD runs this endpoint"))
     func listBooks_serverError() async {
         await run(.listBooks_serverError)
     }
 
-    @Test
+    @Test(.enabled(if: BookshelfContract.inShard(.listBooks), "another TREATY_SHARD runs this endpoint"))
     func listBooks_offline() async {
         await run(.listBooks_offline)
     }
 
-    @Test
+    @Test(.enabled(if: BookshelfContract.inShard(.getBook), "another TREATY_SHARD runs this endpoint"))
     func getBook_found() async {
         await run(.getBook_found)
     }
 
-    @Test
+    @Test(.enabled(if: BookshelfContract.inShard(.getBook), "another TREATY_SHARD runs this endpoint"))
     func getBook_missing() async {
         await run(.getBook_missing)
     }
 
-    @Test
+    @Test(.enabled(if: BookshelfContract.inShard(.listReviews), "another TREATY_SHARD runs this endpoint"))
     func listReviews_some() async {
         await run(.listReviews_some)
     }
 
-    @Test
+    @Test(.enabled(if: BookshelfContract.inShard(.listReviews), "another TREATY_SHARD runs this endpoint"))
     func listReviews_unavailable() async {
         await run(.listReviews_unavailable)
     }
 
-    @Test
+    @Test(.enabled(if: BookshelfContract.inShard(.listReviews), "another TREATY_SHARD runs this endpoint"))
     func listReviews_timeout() async {
         await run(.listReviews_timeout)
     }
