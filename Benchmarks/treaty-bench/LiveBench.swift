@@ -62,10 +62,15 @@ enum LiveBench {
     }
 
     static func engine(_ plan: CheckPlan, concurrency: Int, maxBodyBytes: Int = 16 << 20) -> CheckRun {
+        wait { await engineRun(plan, concurrency: concurrency, maxBodyBytes: maxBodyBytes) }
+    }
+
+    /// The engine from async code (several at once must not block the concurrency pool's threads).
+    static func engineRun(_ plan: CheckPlan, concurrency: Int, maxBodyBytes: Int = 16 << 20) async -> CheckRun {
         let session = CurlTransport(maxConnectionsPerHost: concurrency)
         defer { session.close() }
         let checker = LiveChecker(transport: session.transport, options: options(concurrency, maxBodyBytes: maxBodyBytes))
-        let run = wait { await checker.run(plan) }
+        let run = await checker.run(plan)
         if run.verdict == .drift {
             print("live: unexpected drift: \(run.results.first { $0.verdict == .drift }?.findings.map(\.message) ?? [])")
         }
@@ -114,7 +119,7 @@ enum LiveBench {
                 runs = wait {
                     await withTaskGroup(of: (Int, CheckRun).self) { group in
                         for (index, slice) in slices.enumerated() {
-                            group.addTask { (index, engine(slice, concurrency: concurrency)) }
+                            group.addTask { (index, await engineRun(slice, concurrency: concurrency)) }
                         }
                         var done: [(Int, CheckRun)] = []
                         for await result in group { done.append(result) }
