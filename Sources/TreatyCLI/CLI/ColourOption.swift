@@ -15,3 +15,16 @@ struct ColourOption: ParsableArguments {
         console.style(try Choice.parse(color, option: "--color", default: ColourChoice.auto))
     }
 }
+
+/// `--format text|json|github|sarif` and `--color`, shared by the commands that print diagnostics.
+struct DiagnosticOutputOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Output format (default: text).", valueName: "text|json|github|sarif"))
+    var format: String?
+
+    @OptionGroup var colour: ColourOption
+
+    /// The format and the text style for this run on `console`.
+    func resolve(_ console: Console) throws(UsageError) -> (format: DiagnosticFormat, style: TerminalStyle) {
+        (try Choice.parse(format, option: "--format", default: .text), try colour.style(console))
+    }
+}

@@ -20,16 +20,12 @@ struct LintCommand: TreatySubcommand {
     @Argument(help: ArgumentHelp("Contract files or folders (default: contracts/).", valueName: "path"))
     var paths: [String] = []
 
-    @Option(help: ArgumentHelp("Output format (default: text).", valueName: "text|json|github|sarif"))
-    var format: String?
-
-    @OptionGroup var colour: ColourOption
+    @OptionGroup var output: DiagnosticOutputOptions
 
     @OptionGroup var loading: LoadingOptions
 
     func execute(console: Console) async throws(UsageError) -> ExitCode {
-        let format: DiagnosticFormat = try Choice.parse(format, option: "--format", default: .text)
-        let style = try colour.style(console)
+        let (format, style) = try output.resolve(console)
         let result = try loading.loader().load(paths.isEmpty ? ["contracts"] : paths)
         console.out(format.render(result.diagnostics, style: style))
         if format == .text {
