@@ -21,7 +21,8 @@ actor RateGovernor {
     private let interval: Double
     private let maxWait: Double
     private let now: @Sendable () -> Double
-    private var nextSlot: [String: Double] = [:]
+    /// When the last request to each host was let through: the next one may go `interval` later.
+    private var lastGrant: [String: Double] = [:]
     private var spentUntil: [String: Double] = [:]
     /// Until when a 429's or 503's `Retry-After` holds the host back; the sample that got it
     /// waits for it in its own retry, so only the others are held here.
@@ -38,15 +39,19 @@ actor RateGovernor {
         self.now = now
     }
 
-    /// The slot for the next request to `host`; `retrying` for a sample that already waited
-    /// out its own `Retry-After`.
+    /// Whether a request to `host` may go now (`.wait(0)`, counted as sent) or how long to wait
+    /// before asking again; `retrying` for a sample that already waited out its own `Retry-After`.
+    ///
+    /// Requests are let through only when they ask, never by a slot booked in advance, so a task
+    /// that wakes late cannot bunch up with the next: sends are always at least `1/rate` apart.
     func permit(host: String, retrying: Bool = false) -> Permit {
         if let reason = stopped[host] { return .exhausted(reason) }
         let current = now()
         let retryAfter = retrying ? current : retryAfterUntil[host] ?? current
-        let slot = max(current, nextSlot[host] ?? current, spentUntil[host] ?? current, retryAfter)
-        nextSlot[host] = slot + interval
-        return .wait(slot - current)
+        let earliest = max(lastGrant[host].map { $0 + interval } ?? current, spentUntil[host] ?? current, retryAfter)
+        guard earliest <= current else { return .wait(earliest - current) }
+        lastGrant[host] = current
+        return .wait(0)
     }
 
     /// Reads what a response says of the server's budget.

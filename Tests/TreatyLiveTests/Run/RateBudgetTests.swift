@@ -51,9 +51,10 @@ import TreatyLive
         let sorted = times.sorted()
         for (index, start) in sorted.enumerated() {
             let inWindow = sorted[index...].prefix { $0 < start + 1 }.count
-            #expect(inWindow <= 11, "\(inWindow) requests within one second of \(start)")
+            // Sends are at least 100 ms apart; arrival can jitter by a thread's start, so one extra is allowed.
+            #expect(inWindow <= 12, "\(inWindow) requests within one second of \(start)")
         }
-        #expect(sorted.last! - sorted.first! >= 2.0, "25 requests at 10/s take over two seconds")
+        #expect(sorted.last! - sorted.first! >= 2.2, "25 requests at 10/s take 2.4 s at least")
     }
 
     @Test func aSpentBudgetStopsTheRunInsteadOfHammering() async throws {
