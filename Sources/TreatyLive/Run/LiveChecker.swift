@@ -63,6 +63,21 @@ public struct LiveChecker: Sendable {
         return run
     }
 
+    /// Waits until the rate governor lets a request to `host` through; the reason when it never
+    /// will (the server's budget is spent). Asks a bounded number of times: a test's sleeper does
+    /// not move the clock.
+    private func admit(host: String, retrying: Bool, governor: RateGovernor?) async -> String? {
+        guard let governor else { return nil }
+        for _ in 0..<1_000 {
+            switch await governor.permit(host: host, retrying: retrying) {
+            case .exhausted(let reason): return reason
+            case .wait(let seconds) where seconds > 0: await sleep(seconds)
+            case .wait: return nil
+            }
+        }
+        return nil
+    }
+
     /// Sends one item, retrying what may pass, and turns the outcome into a result.
     func check(
         _ item: CheckPlan.Item, redactor: Redactor = Redactor(), governor: RateGovernor? = nil
@@ -76,20 +91,9 @@ public struct LiveChecker: Sendable {
         var attempt = 0
         while true {
             let host = item.request.url.host ?? ""
-            // Ask until let through (a bounded number of times: a test's sleeper does not move the clock).
-            for _ in 0..<1_000 {
-                guard let governor else { break }
-                switch await governor.permit(host: host, retrying: attempt > 0) {
-                case .exhausted(let reason):
-                    result.environment = SampleResult.EnvironmentProblem(rule: "rate-budget", message: "not verified: \(reason)")
-                    return result
-                case .wait(let seconds) where seconds > 0:
-                    await sleep(seconds)
-                    continue
-                case .wait:
-                    break
-                }
-                break
+            if let reason = await admit(host: host, retrying: attempt > 0, governor: governor) {
+                result.environment = SampleResult.EnvironmentProblem(rule: "rate-budget", message: "not verified: \(reason)")
+                return result
             }
             result.attempts += 1
             // One deadline for the exchange and the judging of it: validation cannot stretch a sample.
