@@ -117,7 +117,675 @@ public enum NotesContract {
 """#
 
     private static let archive = #"""
-{"allowlist":[],"defaultHeaders":[{"example":"application/json","location":{"column":7,"file":"Tests/Contracts/notes.yaml","line":12},"name":"Accept","required":true,"secret":false,"shape":{"const":"application/json","location":{"column":15,"file":"Tests/Contracts/notes.yaml","line":12}}},{"location":{"column":7,"file":"Tests/Contracts/notes.yaml","line":13},"name":"X-Api-Key","required":true,"secret":true,"shape":{"location":{"column":18,"file":"Tests/Contracts/notes.yaml","line":13},"type":["string"]}}],"endpoints":[{"id":"searchNotes","live":[],"location":{"column":3,"file":"Tests/Contracts/notes.yaml","line":16},"method":"GET","path":{"raw":"/notes","segments":[{"literal":{"_0":"/notes"}}]},"request":{"bodyRequired":true,"headers":[{"location":{"column":9,"file":"Tests/Contracts/notes.yaml","line":24},"name":"X-Request-Id","required":false,"secret":false,"shape":{"format":"uuid","location":{"column":23,"file":"Tests/Contracts/notes.yaml","line":24},"type":["string"]}}],"pathParameters":[],"query":[{"location":{"column":9,"file":"Tests/Contracts/notes.yaml","line":21},"name":"q","required":true,"secret":false,"shape":{"location":{"column":12,"file":"Tests/Contracts/notes.yaml","line":21},"type":["string"]}},{"location":{"column":9,"file":"Tests/Contracts/notes.yaml","line":22},"name":"archived","required":false,"secret":false,"shape":{"location":{"column":19,"file":"Tests/Contracts/notes.yaml","line":22},"type":["boolean"]}}]},"responses":[{"body":{"items":{"$ref":{"file":"Tests/Contracts/notes.yaml","name":"Note"},"location":{"column":42,"file":"Tests/Contracts/notes.yaml","line":26}},"location":{"column":20,"file":"Tests/Contracts/notes.yaml","line":26},"type":["array"]},"contentType":"application/json","headers":[],"location":{"column":7,"file":"Tests/Contracts/notes.yaml","line":26},"status":{"code":{"_0":200}}},{"headers":[{"location":{"column":20,"file":"Tests/Contracts/notes.yaml","line":28},"name":"Retry-After","required":true,"secret":false,"shape":{"location":{"column":33,"file":"Tests/Contracts/notes.yaml","line":28},"type":["integer"]}}],"location":{"column":7,"file":"Tests/Contracts/notes.yaml","line":27},"status":{"code":{"_0":503}}}],"scenarios":[{"expect":"success","input":{"headers":[],"pathParameters":[],"query":[{"name":"q","value":"groceries & co"},{"name":"archived","value":false}]},"location":{"column":7,"file":"Tests/Contracts/notes.yaml","line":30},"name":"found","outcome":{"response":{"_0":{"body":{"fixture":{"_0":{"name":"notes-found.json","path":"Tests/Contracts/fixtures/notes-found.json"}}},"headers":[],"status":200}}}},{"expect":"http","input":{"headers":[],"pathParameters":[],"query":[]},"location":{"column":7,"file":"Tests/Contracts/notes.yaml","line":31},"name":"unavailable","outcome":{"response":{"_0":{"body":{"none":{}},"headers":[{"name":"Retry-After","value":"7"}],"status":503}}}},{"expect":"success","input":{"headers":[],"pathParameters":[],"query":[{"name":"q","value":"milk"}]},"location":{"column":7,"file":"Tests/Contracts/notes.yaml","line":32},"name":"retried","outcome":{"sequence":{"_0":["unavailable","found"]}}},{"expect":"decoding","input":{"headers":[],"pathParameters":[],"query":[]},"location":{"column":7,"file":"Tests/Contracts/notes.yaml","line":33},"name":"garbled","outcome":{"response":{"_0":{"body":{"raw":{"_0":"<html>oops</html>"}},"headers":[],"status":200}}}},{"expect":"transport","input":{"headers":[],"pathParameters":[],"query":[]},"location":{"column":7,"file":"Tests/Contracts/notes.yaml","line":34},"name":"dropped","outcome":{"transport":{"_0":{"code":"networkConnectionLost"}}}}]},{"id":"readNote","live":[],"location":{"column":3,"file":"Tests/Contracts/notes.yaml","line":36},"method":"GET","path":{"raw":"/notes/{slug}","segments":[{"literal":{"_0":"/notes/"}},{"parameter":{"_0":"slug"}}]},"request":{"bodyRequired":true,"headers":[],"pathParameters":[{"example":"shopping-list","location":{"column":9,"file":"Tests/Contracts/notes.yaml","line":41},"name":"slug","required":true,"secret":false,"shape":{"location":{"column":15,"file":"Tests/Contracts/notes.yaml","line":41},"pattern":"^[a-z0-9-]+$","type":["string"]}}],"query":[]},"responses":[{"body":{"$ref":{"file":"Tests/Contracts/notes.yaml","name":"Note"},"location":{"column":20,"file":"Tests/Contracts/notes.yaml","line":43}},"contentType":"application/json","headers":[],"location":{"column":7,"file":"Tests/Contracts/notes.yaml","line":43},"status":{"code":{"_0":200}}},{"headers":[],"location":{"column":7,"file":"Tests/Contracts/notes.yaml","line":44},"status":{"code":{"_0":404}}}],"scenarios":[{"expect":"success","input":{"headers":[],"pathParameters":[],"query":[]},"location":{"column":7,"file":"Tests/Contracts/notes.yaml","line":46},"name":"ok","outcome":{"response":{"_0":{"body":{"inline":{"_0":{"{}":[["slug","shopping-list"],["text","milk, eggs"],["tags",["home"]]]}}},"headers":[],"status":200}}}},{"expect":"http","input":{"headers":[],"pathParameters":[],"query":[]},"location":{"column":7,"file":"Tests/Contracts/notes.yaml","line":47},"name":"missing","outcome":{"response":{"_0":{"body":{"none":{}},"headers":[],"status":404}}}}]}],"file":"Tests/Contracts/notes.yaml","fixtureDirectory":"Tests/Contracts/fixtures","formatVersion":1,"name":"Notes","namedSchemas":[{"name":"Note","shape":{"location":{"column":5,"file":"Tests/Contracts/notes.yaml","line":51},"properties":[{"name":"slug","shape":{"location":{"column":13,"file":"Tests/Contracts/notes.yaml","line":54},"type":["string"]}},{"name":"text","shape":{"location":{"column":13,"file":"Tests/Contracts/notes.yaml","line":55},"type":["string"]}},{"name":"tags","shape":{"items":{"location":{"column":35,"file":"Tests/Contracts/notes.yaml","line":56},"type":["string"]},"location":{"column":13,"file":"Tests/Contracts/notes.yaml","line":56},"type":["array"],"uniqueItems":true}}],"required":["slug","text"],"type":["object"]}}],"schemaTable":[{"reference":{"file":"Tests/Contracts/notes.yaml","name":"Note"},"shape":{"location":{"column":5,"file":"Tests/Contracts/notes.yaml","line":51},"properties":[{"name":"slug","shape":{"location":{"column":13,"file":"Tests/Contracts/notes.yaml","line":54},"type":["string"]}},{"name":"text","shape":{"location":{"column":13,"file":"Tests/Contracts/notes.yaml","line":55},"type":["string"]}},{"name":"tags","shape":{"items":{"location":{"column":35,"file":"Tests/Contracts/notes.yaml","line":56},"type":["string"]},"location":{"column":13,"file":"Tests/Contracts/notes.yaml","line":56},"type":["array"],"uniqueItems":true}}],"required":["slug","text"],"type":["object"]}}],"stubHost":"notes.test.invalid","version":"0.4.0"}
+{
+  "allowlist": [],
+  "defaultHeaders": [
+    {
+      "example": "application/json",
+      "location": {
+        "column": 7,
+        "file": "Tests/Contracts/notes.yaml",
+        "line": 12
+      },
+      "name": "Accept",
+      "required": true,
+      "secret": false,
+      "shape": {
+        "const": "application/json",
+        "location": {
+          "column": 15,
+          "file": "Tests/Contracts/notes.yaml",
+          "line": 12
+        }
+      }
+    },
+    {
+      "location": {
+        "column": 7,
+        "file": "Tests/Contracts/notes.yaml",
+        "line": 13
+      },
+      "name": "X-Api-Key",
+      "required": true,
+      "secret": true,
+      "shape": {
+        "location": {
+          "column": 18,
+          "file": "Tests/Contracts/notes.yaml",
+          "line": 13
+        },
+        "type": [
+          "string"
+        ]
+      }
+    }
+  ],
+  "endpoints": [
+    {
+      "id": "searchNotes",
+      "live": [],
+      "location": {
+        "column": 3,
+        "file": "Tests/Contracts/notes.yaml",
+        "line": 16
+      },
+      "method": "GET",
+      "path": {
+        "raw": "/notes",
+        "segments": [
+          {
+            "literal": {
+              "_0": "/notes"
+            }
+          }
+        ]
+      },
+      "request": {
+        "bodyRequired": true,
+        "headers": [
+          {
+            "location": {
+              "column": 9,
+              "file": "Tests/Contracts/notes.yaml",
+              "line": 24
+            },
+            "name": "X-Request-Id",
+            "required": false,
+            "secret": false,
+            "shape": {
+              "format": "uuid",
+              "location": {
+                "column": 23,
+                "file": "Tests/Contracts/notes.yaml",
+                "line": 24
+              },
+              "type": [
+                "string"
+              ]
+            }
+          }
+        ],
+        "pathParameters": [],
+        "query": [
+          {
+            "location": {
+              "column": 9,
+              "file": "Tests/Contracts/notes.yaml",
+              "line": 21
+            },
+            "name": "q",
+            "required": true,
+            "secret": false,
+            "shape": {
+              "location": {
+                "column": 12,
+                "file": "Tests/Contracts/notes.yaml",
+                "line": 21
+              },
+              "type": [
+                "string"
+              ]
+            }
+          },
+          {
+            "location": {
+              "column": 9,
+              "file": "Tests/Contracts/notes.yaml",
+              "line": 22
+            },
+            "name": "archived",
+            "required": false,
+            "secret": false,
+            "shape": {
+              "location": {
+                "column": 19,
+                "file": "Tests/Contracts/notes.yaml",
+                "line": 22
+              },
+              "type": [
+                "boolean"
+              ]
+            }
+          }
+        ]
+      },
+      "responses": [
+        {
+          "body": {
+            "items": {
+              "$ref": {
+                "file": "Tests/Contracts/notes.yaml",
+                "name": "Note"
+              },
+              "location": {
+                "column": 42,
+                "file": "Tests/Contracts/notes.yaml",
+                "line": 26
+              }
+            },
+            "location": {
+              "column": 20,
+              "file": "Tests/Contracts/notes.yaml",
+              "line": 26
+            },
+            "type": [
+              "array"
+            ]
+          },
+          "contentType": "application/json",
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/notes.yaml",
+            "line": 26
+          },
+          "status": {
+            "code": {
+              "_0": 200
+            }
+          }
+        },
+        {
+          "headers": [
+            {
+              "location": {
+                "column": 20,
+                "file": "Tests/Contracts/notes.yaml",
+                "line": 28
+              },
+              "name": "Retry-After",
+              "required": true,
+              "secret": false,
+              "shape": {
+                "location": {
+                  "column": 33,
+                  "file": "Tests/Contracts/notes.yaml",
+                  "line": 28
+                },
+                "type": [
+                  "integer"
+                ]
+              }
+            }
+          ],
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/notes.yaml",
+            "line": 27
+          },
+          "status": {
+            "code": {
+              "_0": 503
+            }
+          }
+        }
+      ],
+      "scenarios": [
+        {
+          "expect": "success",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": [
+              {
+                "name": "q",
+                "value": "groceries & co"
+              },
+              {
+                "name": "archived",
+                "value": false
+              }
+            ]
+          },
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/notes.yaml",
+            "line": 30
+          },
+          "name": "found",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "fixture": {
+                    "_0": {
+                      "name": "notes-found.json",
+                      "path": "Tests/Contracts/fixtures/notes-found.json"
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 200
+              }
+            }
+          }
+        },
+        {
+          "expect": "http",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/notes.yaml",
+            "line": 31
+          },
+          "name": "unavailable",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "none": {}
+                },
+                "headers": [
+                  {
+                    "name": "Retry-After",
+                    "value": "7"
+                  }
+                ],
+                "status": 503
+              }
+            }
+          }
+        },
+        {
+          "expect": "success",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": [
+              {
+                "name": "q",
+                "value": "milk"
+              }
+            ]
+          },
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/notes.yaml",
+            "line": 32
+          },
+          "name": "retried",
+          "outcome": {
+            "sequence": {
+              "_0": [
+                "unavailable",
+                "found"
+              ]
+            }
+          }
+        },
+        {
+          "expect": "decoding",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/notes.yaml",
+            "line": 33
+          },
+          "name": "garbled",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "raw": {
+                    "_0": "<html>oops</html>"
+                  }
+                },
+                "headers": [],
+                "status": 200
+              }
+            }
+          }
+        },
+        {
+          "expect": "transport",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/notes.yaml",
+            "line": 34
+          },
+          "name": "dropped",
+          "outcome": {
+            "transport": {
+              "_0": {
+                "code": "networkConnectionLost"
+              }
+            }
+          }
+        }
+      ]
+    },
+    {
+      "id": "readNote",
+      "live": [],
+      "location": {
+        "column": 3,
+        "file": "Tests/Contracts/notes.yaml",
+        "line": 36
+      },
+      "method": "GET",
+      "path": {
+        "raw": "/notes/{slug}",
+        "segments": [
+          {
+            "literal": {
+              "_0": "/notes/"
+            }
+          },
+          {
+            "parameter": {
+              "_0": "slug"
+            }
+          }
+        ]
+      },
+      "request": {
+        "bodyRequired": true,
+        "headers": [],
+        "pathParameters": [
+          {
+            "example": "shopping-list",
+            "location": {
+              "column": 9,
+              "file": "Tests/Contracts/notes.yaml",
+              "line": 41
+            },
+            "name": "slug",
+            "required": true,
+            "secret": false,
+            "shape": {
+              "location": {
+                "column": 15,
+                "file": "Tests/Contracts/notes.yaml",
+                "line": 41
+              },
+              "pattern": "^[a-z0-9-]+$",
+              "type": [
+                "string"
+              ]
+            }
+          }
+        ],
+        "query": []
+      },
+      "responses": [
+        {
+          "body": {
+            "$ref": {
+              "file": "Tests/Contracts/notes.yaml",
+              "name": "Note"
+            },
+            "location": {
+              "column": 20,
+              "file": "Tests/Contracts/notes.yaml",
+              "line": 43
+            }
+          },
+          "contentType": "application/json",
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/notes.yaml",
+            "line": 43
+          },
+          "status": {
+            "code": {
+              "_0": 200
+            }
+          }
+        },
+        {
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/notes.yaml",
+            "line": 44
+          },
+          "status": {
+            "code": {
+              "_0": 404
+            }
+          }
+        }
+      ],
+      "scenarios": [
+        {
+          "expect": "success",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/notes.yaml",
+            "line": 46
+          },
+          "name": "ok",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "inline": {
+                    "_0": {
+                      "{}": [
+                        [
+                          "slug",
+                          "shopping-list"
+                        ],
+                        [
+                          "text",
+                          "milk, eggs"
+                        ],
+                        [
+                          "tags",
+                          [
+                            "home"
+                          ]
+                        ]
+                      ]
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 200
+              }
+            }
+          }
+        },
+        {
+          "expect": "http",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/notes.yaml",
+            "line": 47
+          },
+          "name": "missing",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "none": {}
+                },
+                "headers": [],
+                "status": 404
+              }
+            }
+          }
+        }
+      ]
+    }
+  ],
+  "file": "Tests/Contracts/notes.yaml",
+  "fixtureDirectory": "Tests/Contracts/fixtures",
+  "formatVersion": 1,
+  "name": "Notes",
+  "namedSchemas": [
+    {
+      "name": "Note",
+      "shape": {
+        "location": {
+          "column": 5,
+          "file": "Tests/Contracts/notes.yaml",
+          "line": 51
+        },
+        "properties": [
+          {
+            "name": "slug",
+            "shape": {
+              "location": {
+                "column": 13,
+                "file": "Tests/Contracts/notes.yaml",
+                "line": 54
+              },
+              "type": [
+                "string"
+              ]
+            }
+          },
+          {
+            "name": "text",
+            "shape": {
+              "location": {
+                "column": 13,
+                "file": "Tests/Contracts/notes.yaml",
+                "line": 55
+              },
+              "type": [
+                "string"
+              ]
+            }
+          },
+          {
+            "name": "tags",
+            "shape": {
+              "items": {
+                "location": {
+                  "column": 35,
+                  "file": "Tests/Contracts/notes.yaml",
+                  "line": 56
+                },
+                "type": [
+                  "string"
+                ]
+              },
+              "location": {
+                "column": 13,
+                "file": "Tests/Contracts/notes.yaml",
+                "line": 56
+              },
+              "type": [
+                "array"
+              ],
+              "uniqueItems": true
+            }
+          }
+        ],
+        "required": [
+          "slug",
+          "text"
+        ],
+        "type": [
+          "object"
+        ]
+      }
+    }
+  ],
+  "schemaTable": [
+    {
+      "reference": {
+        "file": "Tests/Contracts/notes.yaml",
+        "name": "Note"
+      },
+      "shape": {
+        "location": {
+          "column": 5,
+          "file": "Tests/Contracts/notes.yaml",
+          "line": 51
+        },
+        "properties": [
+          {
+            "name": "slug",
+            "shape": {
+              "location": {
+                "column": 13,
+                "file": "Tests/Contracts/notes.yaml",
+                "line": 54
+              },
+              "type": [
+                "string"
+              ]
+            }
+          },
+          {
+            "name": "text",
+            "shape": {
+              "location": {
+                "column": 13,
+                "file": "Tests/Contracts/notes.yaml",
+                "line": 55
+              },
+              "type": [
+                "string"
+              ]
+            }
+          },
+          {
+            "name": "tags",
+            "shape": {
+              "items": {
+                "location": {
+                  "column": 35,
+                  "file": "Tests/Contracts/notes.yaml",
+                  "line": 56
+                },
+                "type": [
+                  "string"
+                ]
+              },
+              "location": {
+                "column": 13,
+                "file": "Tests/Contracts/notes.yaml",
+                "line": 56
+              },
+              "type": [
+                "array"
+              ],
+              "uniqueItems": true
+            }
+          }
+        ],
+        "required": [
+          "slug",
+          "text"
+        ],
+        "type": [
+          "object"
+        ]
+      }
+    }
+  ],
+  "stubHost": "notes.test.invalid",
+  "version": "0.4.0"
+}
+
 """#
 }
 

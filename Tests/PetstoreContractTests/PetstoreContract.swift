@@ -104,7 +104,954 @@ enum PetstoreContract {
     }
 
     private static let archive = ##"""
-{"allowlist":[],"baseURL":"http://petstore.swagger.io","defaultHeaders":[],"description":"Swagger Petstore","endpoints":[{"id":"listPets","live":[{"input":{"headers":[],"pathParameters":[],"query":[]},"location":{"column":9,"file":"Tests/Contracts/petstore/petstore.yaml","line":31}}],"location":{"column":3,"file":"Tests/Contracts/petstore/petstore.yaml","line":12},"method":"GET","path":{"raw":"/v1/pets","segments":[{"literal":{"_0":"/v1/pets"}}]},"request":{"bodyRequired":true,"headers":[],"pathParameters":[],"query":[{"location":{"column":9,"file":"Tests/Contracts/petstore/petstore.yaml","line":18},"name":"limit","required":false,"secret":false,"shape":{"format":"int32","location":{"column":16,"file":"Tests/Contracts/petstore/petstore.yaml","line":18},"maximum":{"#":"100"},"type":["integer"]}}]},"responses":[{"body":{"$ref":{"file":"Tests/Contracts/petstore/petstore.yaml","name":"Pets"},"location":{"column":15,"file":"Tests/Contracts/petstore/petstore.yaml","line":24}},"contentType":"application/json","description":"A paged array of pets","headers":[{"location":{"column":11,"file":"Tests/Contracts/petstore/petstore.yaml","line":23},"name":"x-next","required":false,"secret":false,"shape":{"location":{"column":19,"file":"Tests/Contracts/petstore/petstore.yaml","line":23},"type":["string"]}}],"location":{"column":7,"file":"Tests/Contracts/petstore/petstore.yaml","line":20},"status":{"code":{"_0":200}}},{"body":{"$ref":{"file":"Tests/Contracts/petstore/petstore.yaml","name":"Error"},"location":{"column":55,"file":"Tests/Contracts/petstore/petstore.yaml","line":25}},"contentType":"application/json","description":"unexpected error","headers":[],"location":{"column":7,"file":"Tests/Contracts/petstore/petstore.yaml","line":25},"status":{"default":{}}}],"scenarios":[{"expect":"success","input":{"headers":[],"pathParameters":[],"query":[]},"location":{"column":7,"file":"Tests/Contracts/petstore/petstore.yaml","line":27},"name":"success","outcome":{"response":{"_0":{"body":{"inline":{"_0":[]}},"headers":[],"status":200}}}},{"expect":"http","input":{"headers":[],"pathParameters":[],"query":[]},"location":{"column":7,"file":"Tests/Contracts/petstore/petstore.yaml","line":28},"name":"unexpected","outcome":{"response":{"_0":{"body":{"inline":{"_0":{"{}":[["code",{"#":"0"}],["message",""]]}}},"headers":[],"status":500}}}},{"expect":"transport","input":{"headers":[],"pathParameters":[],"query":[]},"location":{"column":7,"file":"Tests/Contracts/petstore/petstore.yaml","line":29},"name":"timeout","outcome":{"transport":{"_0":{"code":"timedOut"}}}}],"summary":"List all pets"},{"id":"createPets","live":[],"location":{"column":3,"file":"Tests/Contracts/petstore/petstore.yaml","line":33},"method":"POST","path":{"raw":"/v1/pets","segments":[{"literal":{"_0":"/v1/pets"}}]},"request":{"body":{"$ref":{"file":"Tests/Contracts/petstore/petstore.yaml","name":"Pet"},"location":{"column":13,"file":"Tests/Contracts/petstore/petstore.yaml","line":38}},"bodyRequired":true,"contentType":"application/json","headers":[],"pathParameters":[],"query":[]},"responses":[{"description":"Null response","headers":[],"location":{"column":7,"file":"Tests/Contracts/petstore/petstore.yaml","line":40},"status":{"code":{"_0":201}}},{"body":{"$ref":{"file":"Tests/Contracts/petstore/petstore.yaml","name":"Error"},"location":{"column":55,"file":"Tests/Contracts/petstore/petstore.yaml","line":41}},"contentType":"application/json","description":"unexpected error","headers":[],"location":{"column":7,"file":"Tests/Contracts/petstore/petstore.yaml","line":41},"status":{"default":{}}}],"scenarios":[{"expect":"success","input":{"body":{"{}":[["id",{"#":"0"}],["name",""]]},"headers":[],"pathParameters":[],"query":[]},"location":{"column":7,"file":"Tests/Contracts/petstore/petstore.yaml","line":43},"name":"status201","outcome":{"response":{"_0":{"body":{"none":{}},"headers":[],"status":201}}}},{"expect":"http","input":{"body":{"{}":[["id",{"#":"0"}],["name",""]]},"headers":[],"pathParameters":[],"query":[]},"location":{"column":7,"file":"Tests/Contracts/petstore/petstore.yaml","line":44},"name":"unexpected","outcome":{"response":{"_0":{"body":{"inline":{"_0":{"{}":[["code",{"#":"0"}],["message",""]]}}},"headers":[],"status":500}}}},{"expect":"transport","input":{"body":{"{}":[["id",{"#":"0"}],["name",""]]},"headers":[],"pathParameters":[],"query":[]},"location":{"column":7,"file":"Tests/Contracts/petstore/petstore.yaml","line":48},"name":"timeout","outcome":{"transport":{"_0":{"code":"timedOut"}}}}],"summary":"Create a pet"},{"id":"showPetById","live":[],"location":{"column":3,"file":"Tests/Contracts/petstore/petstore.yaml","line":50},"method":"GET","path":{"raw":"/v1/pets/{petId}","segments":[{"literal":{"_0":"/v1/pets/"}},{"parameter":{"_0":"petId"}}]},"request":{"bodyRequired":true,"headers":[],"pathParameters":[{"location":{"column":9,"file":"Tests/Contracts/petstore/petstore.yaml","line":56},"name":"petId","required":true,"secret":false,"shape":{"location":{"column":16,"file":"Tests/Contracts/petstore/petstore.yaml","line":56},"type":["string"]}}],"query":[]},"responses":[{"body":{"$ref":{"file":"Tests/Contracts/petstore/petstore.yaml","name":"Pet"},"location":{"column":71,"file":"Tests/Contracts/petstore/petstore.yaml","line":58}},"contentType":"application/json","description":"Expected response to a valid request","headers":[],"location":{"column":7,"file":"Tests/Contracts/petstore/petstore.yaml","line":58},"status":{"code":{"_0":200}}},{"body":{"$ref":{"file":"Tests/Contracts/petstore/petstore.yaml","name":"Error"},"location":{"column":55,"file":"Tests/Contracts/petstore/petstore.yaml","line":59}},"contentType":"application/json","description":"unexpected error","headers":[],"location":{"column":7,"file":"Tests/Contracts/petstore/petstore.yaml","line":59},"status":{"default":{}}}],"scenarios":[{"expect":"success","input":{"headers":[],"pathParameters":[{"name":"petId","value":"a"}],"query":[]},"location":{"column":7,"file":"Tests/Contracts/petstore/petstore.yaml","line":61},"name":"success","outcome":{"response":{"_0":{"body":{"inline":{"_0":{"{}":[["id",{"#":"0"}],["name",""]]}}},"headers":[],"status":200}}}},{"expect":"http","input":{"headers":[],"pathParameters":[{"name":"petId","value":"a"}],"query":[]},"location":{"column":7,"file":"Tests/Contracts/petstore/petstore.yaml","line":62},"name":"unexpected","outcome":{"response":{"_0":{"body":{"inline":{"_0":{"{}":[["code",{"#":"0"}],["message",""]]}}},"headers":[],"status":500}}}},{"expect":"transport","input":{"headers":[],"pathParameters":[{"name":"petId","value":"a"}],"query":[]},"location":{"column":7,"file":"Tests/Contracts/petstore/petstore.yaml","line":63},"name":"timeout","outcome":{"transport":{"_0":{"code":"timedOut"}}}}],"summary":"Info for a specific pet"}],"file":"Tests/Contracts/petstore/petstore.yaml","fixtureDirectory":"Tests/Contracts/petstore/fixtures","formatVersion":1,"name":"Petstore","namedSchemas":[{"name":"Pet","shape":{"location":{"column":5,"file":"Tests/Contracts/petstore/petstore.yaml","line":67},"properties":[{"name":"id","shape":{"format":"int64","location":{"column":11,"file":"Tests/Contracts/petstore/petstore.yaml","line":70},"type":["integer"]}},{"name":"name","shape":{"location":{"column":13,"file":"Tests/Contracts/petstore/petstore.yaml","line":71},"type":["string"]}},{"name":"tag","shape":{"location":{"column":12,"file":"Tests/Contracts/petstore/petstore.yaml","line":72},"type":["string"]}}],"required":["id","name"],"type":["object"]}},{"name":"Pets","shape":{"items":{"$ref":{"file":"Tests/Contracts/petstore/petstore.yaml","name":"Pet"},"location":{"column":46,"file":"Tests/Contracts/petstore/petstore.yaml","line":73}},"location":{"column":9,"file":"Tests/Contracts/petstore/petstore.yaml","line":73},"maxItems":100,"type":["array"]}},{"name":"Error","shape":{"location":{"column":5,"file":"Tests/Contracts/petstore/petstore.yaml","line":75},"properties":[{"name":"code","shape":{"format":"int32","location":{"column":13,"file":"Tests/Contracts/petstore/petstore.yaml","line":78},"type":["integer"]}},{"name":"message","shape":{"location":{"column":16,"file":"Tests/Contracts/petstore/petstore.yaml","line":79},"type":["string"]}}],"required":["code","message"],"type":["object"]}}],"schemaTable":[{"reference":{"file":"Tests/Contracts/petstore/petstore.yaml","name":"Error"},"shape":{"location":{"column":5,"file":"Tests/Contracts/petstore/petstore.yaml","line":75},"properties":[{"name":"code","shape":{"format":"int32","location":{"column":13,"file":"Tests/Contracts/petstore/petstore.yaml","line":78},"type":["integer"]}},{"name":"message","shape":{"location":{"column":16,"file":"Tests/Contracts/petstore/petstore.yaml","line":79},"type":["string"]}}],"required":["code","message"],"type":["object"]}},{"reference":{"file":"Tests/Contracts/petstore/petstore.yaml","name":"Pet"},"shape":{"location":{"column":5,"file":"Tests/Contracts/petstore/petstore.yaml","line":67},"properties":[{"name":"id","shape":{"format":"int64","location":{"column":11,"file":"Tests/Contracts/petstore/petstore.yaml","line":70},"type":["integer"]}},{"name":"name","shape":{"location":{"column":13,"file":"Tests/Contracts/petstore/petstore.yaml","line":71},"type":["string"]}},{"name":"tag","shape":{"location":{"column":12,"file":"Tests/Contracts/petstore/petstore.yaml","line":72},"type":["string"]}}],"required":["id","name"],"type":["object"]}},{"reference":{"file":"Tests/Contracts/petstore/petstore.yaml","name":"Pets"},"shape":{"items":{"$ref":{"file":"Tests/Contracts/petstore/petstore.yaml","name":"Pet"},"location":{"column":46,"file":"Tests/Contracts/petstore/petstore.yaml","line":73}},"location":{"column":9,"file":"Tests/Contracts/petstore/petstore.yaml","line":73},"maxItems":100,"type":["array"]}}],"stubHost":"petstore.test.invalid","version":"1.0.0"}
+{
+  "allowlist": [],
+  "baseURL": "http://petstore.swagger.io",
+  "defaultHeaders": [],
+  "description": "Swagger Petstore",
+  "endpoints": [
+    {
+      "id": "listPets",
+      "live": [
+        {
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 9,
+            "file": "Tests/Contracts/petstore/petstore.yaml",
+            "line": 31
+          }
+        }
+      ],
+      "location": {
+        "column": 3,
+        "file": "Tests/Contracts/petstore/petstore.yaml",
+        "line": 12
+      },
+      "method": "GET",
+      "path": {
+        "raw": "/v1/pets",
+        "segments": [
+          {
+            "literal": {
+              "_0": "/v1/pets"
+            }
+          }
+        ]
+      },
+      "request": {
+        "bodyRequired": true,
+        "headers": [],
+        "pathParameters": [],
+        "query": [
+          {
+            "location": {
+              "column": 9,
+              "file": "Tests/Contracts/petstore/petstore.yaml",
+              "line": 18
+            },
+            "name": "limit",
+            "required": false,
+            "secret": false,
+            "shape": {
+              "format": "int32",
+              "location": {
+                "column": 16,
+                "file": "Tests/Contracts/petstore/petstore.yaml",
+                "line": 18
+              },
+              "maximum": {
+                "#": "100"
+              },
+              "type": [
+                "integer"
+              ]
+            }
+          }
+        ]
+      },
+      "responses": [
+        {
+          "body": {
+            "$ref": {
+              "file": "Tests/Contracts/petstore/petstore.yaml",
+              "name": "Pets"
+            },
+            "location": {
+              "column": 15,
+              "file": "Tests/Contracts/petstore/petstore.yaml",
+              "line": 24
+            }
+          },
+          "contentType": "application/json",
+          "description": "A paged array of pets",
+          "headers": [
+            {
+              "location": {
+                "column": 11,
+                "file": "Tests/Contracts/petstore/petstore.yaml",
+                "line": 23
+              },
+              "name": "x-next",
+              "required": false,
+              "secret": false,
+              "shape": {
+                "location": {
+                  "column": 19,
+                  "file": "Tests/Contracts/petstore/petstore.yaml",
+                  "line": 23
+                },
+                "type": [
+                  "string"
+                ]
+              }
+            }
+          ],
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/petstore/petstore.yaml",
+            "line": 20
+          },
+          "status": {
+            "code": {
+              "_0": 200
+            }
+          }
+        },
+        {
+          "body": {
+            "$ref": {
+              "file": "Tests/Contracts/petstore/petstore.yaml",
+              "name": "Error"
+            },
+            "location": {
+              "column": 55,
+              "file": "Tests/Contracts/petstore/petstore.yaml",
+              "line": 25
+            }
+          },
+          "contentType": "application/json",
+          "description": "unexpected error",
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/petstore/petstore.yaml",
+            "line": 25
+          },
+          "status": {
+            "default": {}
+          }
+        }
+      ],
+      "scenarios": [
+        {
+          "expect": "success",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/petstore/petstore.yaml",
+            "line": 27
+          },
+          "name": "success",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "inline": {
+                    "_0": []
+                  }
+                },
+                "headers": [],
+                "status": 200
+              }
+            }
+          }
+        },
+        {
+          "expect": "http",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/petstore/petstore.yaml",
+            "line": 28
+          },
+          "name": "unexpected",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "inline": {
+                    "_0": {
+                      "{}": [
+                        [
+                          "code",
+                          {
+                            "#": "0"
+                          }
+                        ],
+                        [
+                          "message",
+                          ""
+                        ]
+                      ]
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 500
+              }
+            }
+          }
+        },
+        {
+          "expect": "transport",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/petstore/petstore.yaml",
+            "line": 29
+          },
+          "name": "timeout",
+          "outcome": {
+            "transport": {
+              "_0": {
+                "code": "timedOut"
+              }
+            }
+          }
+        }
+      ],
+      "summary": "List all pets"
+    },
+    {
+      "id": "createPets",
+      "live": [],
+      "location": {
+        "column": 3,
+        "file": "Tests/Contracts/petstore/petstore.yaml",
+        "line": 33
+      },
+      "method": "POST",
+      "path": {
+        "raw": "/v1/pets",
+        "segments": [
+          {
+            "literal": {
+              "_0": "/v1/pets"
+            }
+          }
+        ]
+      },
+      "request": {
+        "body": {
+          "$ref": {
+            "file": "Tests/Contracts/petstore/petstore.yaml",
+            "name": "Pet"
+          },
+          "location": {
+            "column": 13,
+            "file": "Tests/Contracts/petstore/petstore.yaml",
+            "line": 38
+          }
+        },
+        "bodyRequired": true,
+        "contentType": "application/json",
+        "headers": [],
+        "pathParameters": [],
+        "query": []
+      },
+      "responses": [
+        {
+          "description": "Null response",
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/petstore/petstore.yaml",
+            "line": 40
+          },
+          "status": {
+            "code": {
+              "_0": 201
+            }
+          }
+        },
+        {
+          "body": {
+            "$ref": {
+              "file": "Tests/Contracts/petstore/petstore.yaml",
+              "name": "Error"
+            },
+            "location": {
+              "column": 55,
+              "file": "Tests/Contracts/petstore/petstore.yaml",
+              "line": 41
+            }
+          },
+          "contentType": "application/json",
+          "description": "unexpected error",
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/petstore/petstore.yaml",
+            "line": 41
+          },
+          "status": {
+            "default": {}
+          }
+        }
+      ],
+      "scenarios": [
+        {
+          "expect": "success",
+          "input": {
+            "body": {
+              "{}": [
+                [
+                  "id",
+                  {
+                    "#": "0"
+                  }
+                ],
+                [
+                  "name",
+                  ""
+                ]
+              ]
+            },
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/petstore/petstore.yaml",
+            "line": 43
+          },
+          "name": "status201",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "none": {}
+                },
+                "headers": [],
+                "status": 201
+              }
+            }
+          }
+        },
+        {
+          "expect": "http",
+          "input": {
+            "body": {
+              "{}": [
+                [
+                  "id",
+                  {
+                    "#": "0"
+                  }
+                ],
+                [
+                  "name",
+                  ""
+                ]
+              ]
+            },
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/petstore/petstore.yaml",
+            "line": 44
+          },
+          "name": "unexpected",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "inline": {
+                    "_0": {
+                      "{}": [
+                        [
+                          "code",
+                          {
+                            "#": "0"
+                          }
+                        ],
+                        [
+                          "message",
+                          ""
+                        ]
+                      ]
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 500
+              }
+            }
+          }
+        },
+        {
+          "expect": "transport",
+          "input": {
+            "body": {
+              "{}": [
+                [
+                  "id",
+                  {
+                    "#": "0"
+                  }
+                ],
+                [
+                  "name",
+                  ""
+                ]
+              ]
+            },
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/petstore/petstore.yaml",
+            "line": 48
+          },
+          "name": "timeout",
+          "outcome": {
+            "transport": {
+              "_0": {
+                "code": "timedOut"
+              }
+            }
+          }
+        }
+      ],
+      "summary": "Create a pet"
+    },
+    {
+      "id": "showPetById",
+      "live": [],
+      "location": {
+        "column": 3,
+        "file": "Tests/Contracts/petstore/petstore.yaml",
+        "line": 50
+      },
+      "method": "GET",
+      "path": {
+        "raw": "/v1/pets/{petId}",
+        "segments": [
+          {
+            "literal": {
+              "_0": "/v1/pets/"
+            }
+          },
+          {
+            "parameter": {
+              "_0": "petId"
+            }
+          }
+        ]
+      },
+      "request": {
+        "bodyRequired": true,
+        "headers": [],
+        "pathParameters": [
+          {
+            "location": {
+              "column": 9,
+              "file": "Tests/Contracts/petstore/petstore.yaml",
+              "line": 56
+            },
+            "name": "petId",
+            "required": true,
+            "secret": false,
+            "shape": {
+              "location": {
+                "column": 16,
+                "file": "Tests/Contracts/petstore/petstore.yaml",
+                "line": 56
+              },
+              "type": [
+                "string"
+              ]
+            }
+          }
+        ],
+        "query": []
+      },
+      "responses": [
+        {
+          "body": {
+            "$ref": {
+              "file": "Tests/Contracts/petstore/petstore.yaml",
+              "name": "Pet"
+            },
+            "location": {
+              "column": 71,
+              "file": "Tests/Contracts/petstore/petstore.yaml",
+              "line": 58
+            }
+          },
+          "contentType": "application/json",
+          "description": "Expected response to a valid request",
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/petstore/petstore.yaml",
+            "line": 58
+          },
+          "status": {
+            "code": {
+              "_0": 200
+            }
+          }
+        },
+        {
+          "body": {
+            "$ref": {
+              "file": "Tests/Contracts/petstore/petstore.yaml",
+              "name": "Error"
+            },
+            "location": {
+              "column": 55,
+              "file": "Tests/Contracts/petstore/petstore.yaml",
+              "line": 59
+            }
+          },
+          "contentType": "application/json",
+          "description": "unexpected error",
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/petstore/petstore.yaml",
+            "line": 59
+          },
+          "status": {
+            "default": {}
+          }
+        }
+      ],
+      "scenarios": [
+        {
+          "expect": "success",
+          "input": {
+            "headers": [],
+            "pathParameters": [
+              {
+                "name": "petId",
+                "value": "a"
+              }
+            ],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/petstore/petstore.yaml",
+            "line": 61
+          },
+          "name": "success",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "inline": {
+                    "_0": {
+                      "{}": [
+                        [
+                          "id",
+                          {
+                            "#": "0"
+                          }
+                        ],
+                        [
+                          "name",
+                          ""
+                        ]
+                      ]
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 200
+              }
+            }
+          }
+        },
+        {
+          "expect": "http",
+          "input": {
+            "headers": [],
+            "pathParameters": [
+              {
+                "name": "petId",
+                "value": "a"
+              }
+            ],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/petstore/petstore.yaml",
+            "line": 62
+          },
+          "name": "unexpected",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "inline": {
+                    "_0": {
+                      "{}": [
+                        [
+                          "code",
+                          {
+                            "#": "0"
+                          }
+                        ],
+                        [
+                          "message",
+                          ""
+                        ]
+                      ]
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 500
+              }
+            }
+          }
+        },
+        {
+          "expect": "transport",
+          "input": {
+            "headers": [],
+            "pathParameters": [
+              {
+                "name": "petId",
+                "value": "a"
+              }
+            ],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/petstore/petstore.yaml",
+            "line": 63
+          },
+          "name": "timeout",
+          "outcome": {
+            "transport": {
+              "_0": {
+                "code": "timedOut"
+              }
+            }
+          }
+        }
+      ],
+      "summary": "Info for a specific pet"
+    }
+  ],
+  "file": "Tests/Contracts/petstore/petstore.yaml",
+  "fixtureDirectory": "Tests/Contracts/petstore/fixtures",
+  "formatVersion": 1,
+  "name": "Petstore",
+  "namedSchemas": [
+    {
+      "name": "Pet",
+      "shape": {
+        "location": {
+          "column": 5,
+          "file": "Tests/Contracts/petstore/petstore.yaml",
+          "line": 67
+        },
+        "properties": [
+          {
+            "name": "id",
+            "shape": {
+              "format": "int64",
+              "location": {
+                "column": 11,
+                "file": "Tests/Contracts/petstore/petstore.yaml",
+                "line": 70
+              },
+              "type": [
+                "integer"
+              ]
+            }
+          },
+          {
+            "name": "name",
+            "shape": {
+              "location": {
+                "column": 13,
+                "file": "Tests/Contracts/petstore/petstore.yaml",
+                "line": 71
+              },
+              "type": [
+                "string"
+              ]
+            }
+          },
+          {
+            "name": "tag",
+            "shape": {
+              "location": {
+                "column": 12,
+                "file": "Tests/Contracts/petstore/petstore.yaml",
+                "line": 72
+              },
+              "type": [
+                "string"
+              ]
+            }
+          }
+        ],
+        "required": [
+          "id",
+          "name"
+        ],
+        "type": [
+          "object"
+        ]
+      }
+    },
+    {
+      "name": "Pets",
+      "shape": {
+        "items": {
+          "$ref": {
+            "file": "Tests/Contracts/petstore/petstore.yaml",
+            "name": "Pet"
+          },
+          "location": {
+            "column": 46,
+            "file": "Tests/Contracts/petstore/petstore.yaml",
+            "line": 73
+          }
+        },
+        "location": {
+          "column": 9,
+          "file": "Tests/Contracts/petstore/petstore.yaml",
+          "line": 73
+        },
+        "maxItems": 100,
+        "type": [
+          "array"
+        ]
+      }
+    },
+    {
+      "name": "Error",
+      "shape": {
+        "location": {
+          "column": 5,
+          "file": "Tests/Contracts/petstore/petstore.yaml",
+          "line": 75
+        },
+        "properties": [
+          {
+            "name": "code",
+            "shape": {
+              "format": "int32",
+              "location": {
+                "column": 13,
+                "file": "Tests/Contracts/petstore/petstore.yaml",
+                "line": 78
+              },
+              "type": [
+                "integer"
+              ]
+            }
+          },
+          {
+            "name": "message",
+            "shape": {
+              "location": {
+                "column": 16,
+                "file": "Tests/Contracts/petstore/petstore.yaml",
+                "line": 79
+              },
+              "type": [
+                "string"
+              ]
+            }
+          }
+        ],
+        "required": [
+          "code",
+          "message"
+        ],
+        "type": [
+          "object"
+        ]
+      }
+    }
+  ],
+  "schemaTable": [
+    {
+      "reference": {
+        "file": "Tests/Contracts/petstore/petstore.yaml",
+        "name": "Error"
+      },
+      "shape": {
+        "location": {
+          "column": 5,
+          "file": "Tests/Contracts/petstore/petstore.yaml",
+          "line": 75
+        },
+        "properties": [
+          {
+            "name": "code",
+            "shape": {
+              "format": "int32",
+              "location": {
+                "column": 13,
+                "file": "Tests/Contracts/petstore/petstore.yaml",
+                "line": 78
+              },
+              "type": [
+                "integer"
+              ]
+            }
+          },
+          {
+            "name": "message",
+            "shape": {
+              "location": {
+                "column": 16,
+                "file": "Tests/Contracts/petstore/petstore.yaml",
+                "line": 79
+              },
+              "type": [
+                "string"
+              ]
+            }
+          }
+        ],
+        "required": [
+          "code",
+          "message"
+        ],
+        "type": [
+          "object"
+        ]
+      }
+    },
+    {
+      "reference": {
+        "file": "Tests/Contracts/petstore/petstore.yaml",
+        "name": "Pet"
+      },
+      "shape": {
+        "location": {
+          "column": 5,
+          "file": "Tests/Contracts/petstore/petstore.yaml",
+          "line": 67
+        },
+        "properties": [
+          {
+            "name": "id",
+            "shape": {
+              "format": "int64",
+              "location": {
+                "column": 11,
+                "file": "Tests/Contracts/petstore/petstore.yaml",
+                "line": 70
+              },
+              "type": [
+                "integer"
+              ]
+            }
+          },
+          {
+            "name": "name",
+            "shape": {
+              "location": {
+                "column": 13,
+                "file": "Tests/Contracts/petstore/petstore.yaml",
+                "line": 71
+              },
+              "type": [
+                "string"
+              ]
+            }
+          },
+          {
+            "name": "tag",
+            "shape": {
+              "location": {
+                "column": 12,
+                "file": "Tests/Contracts/petstore/petstore.yaml",
+                "line": 72
+              },
+              "type": [
+                "string"
+              ]
+            }
+          }
+        ],
+        "required": [
+          "id",
+          "name"
+        ],
+        "type": [
+          "object"
+        ]
+      }
+    },
+    {
+      "reference": {
+        "file": "Tests/Contracts/petstore/petstore.yaml",
+        "name": "Pets"
+      },
+      "shape": {
+        "items": {
+          "$ref": {
+            "file": "Tests/Contracts/petstore/petstore.yaml",
+            "name": "Pet"
+          },
+          "location": {
+            "column": 46,
+            "file": "Tests/Contracts/petstore/petstore.yaml",
+            "line": 73
+          }
+        },
+        "location": {
+          "column": 9,
+          "file": "Tests/Contracts/petstore/petstore.yaml",
+          "line": 73
+        },
+        "maxItems": 100,
+        "type": [
+          "array"
+        ]
+      }
+    }
+  ],
+  "stubHost": "petstore.test.invalid",
+  "version": "1.0.0"
+}
+
 """##
 }
 

@@ -284,7 +284,2518 @@ enum ProjectsContract {
 """#
 
     private static let archive = ##"""
-{"allowlist":[],"baseURL":"https://api.example.com","defaultHeaders":[{"example":"application/json","location":{"column":7,"file":"contracts/projects.yaml","line":15},"name":"Accept","required":true,"secret":false,"shape":{"const":"application/json","location":{"column":15,"file":"contracts/projects.yaml","line":15}}},{"location":{"column":7,"file":"contracts/projects.yaml","line":16},"name":"Authorization","required":true,"secret":true,"shape":{"location":{"column":22,"file":"contracts/projects.yaml","line":16},"pattern":"^Bearer [A-Za-z0-9._~+/-]+=*$"}}],"description":"A small project-tracking API, the example every Treaty guide uses.","endpoints":[{"id":"listProjects","live":[{"input":{"headers":[],"pathParameters":[],"query":[{"name":"page","value":{"#":"1"}},{"name":"perPage","value":{"#":"20"}}]},"location":{"column":9,"file":"contracts/projects.yaml","line":54}},{"input":{"headers":[],"pathParameters":[],"query":[{"name":"page","value":{"#":"2"}},{"name":"perPage","value":{"#":"5"}}]},"location":{"column":9,"file":"contracts/projects.yaml","line":55}}],"location":{"column":3,"file":"contracts/projects.yaml","line":19},"method":"GET","path":{"raw":"/v1/projects","segments":[{"literal":{"_0":"/v1/projects"}}]},"request":{"bodyRequired":true,"headers":[],"pathParameters":[],"query":[{"location":{"column":9,"file":"contracts/projects.yaml","line":25},"name":"page","required":false,"secret":false,"shape":{"location":{"column":15,"file":"contracts/projects.yaml","line":25},"minimum":{"#":"1"},"type":["integer"]}},{"location":{"column":9,"file":"contracts/projects.yaml","line":26},"name":"perPage","required":false,"secret":false,"shape":{"location":{"column":18,"file":"contracts/projects.yaml","line":26},"maximum":{"#":"100"},"minimum":{"#":"1"},"type":["integer"]}},{"location":{"column":9,"file":"contracts/projects.yaml","line":27},"name":"search","required":false,"secret":false,"shape":{"location":{"column":17,"file":"contracts/projects.yaml","line":27},"maxLength":100,"minLength":1,"type":["string"]}}]},"responses":[{"body":{"items":{"$ref":{"file":"contracts/projects.yaml","name":"Project"},"location":{"column":37,"file":"contracts/projects.yaml","line":32}},"location":{"column":15,"file":"contracts/projects.yaml","line":32},"maxItems":100,"type":["array"]},"contentType":"application/json","headers":[{"location":{"column":11,"file":"contracts/projects.yaml","line":31},"name":"Content-Type","required":false,"secret":false,"shape":{"location":{"column":25,"file":"contracts/projects.yaml","line":31},"pattern":"^application/json"}}],"location":{"column":7,"file":"contracts/projects.yaml","line":29},"status":{"code":{"_0":200}}},{"body":{"$ref":{"file":"contracts/common.yaml","name":"Error"},"location":{"column":20,"file":"contracts/projects.yaml","line":33}},"contentType":"application/json","headers":[],"location":{"column":7,"file":"contracts/projects.yaml","line":33},"status":{"code":{"_0":400}}},{"body":{"$ref":{"file":"contracts/common.yaml","name":"Error"},"location":{"column":15,"file":"contracts/projects.yaml","line":37}},"contentType":"application/json","headers":[{"location":{"column":11,"file":"contracts/projects.yaml","line":36},"name":"Retry-After","required":true,"secret":false,"shape":{"location":{"column":24,"file":"contracts/projects.yaml","line":36},"minimum":{"#":"0"},"type":["integer"]}}],"location":{"column":7,"file":"contracts/projects.yaml","line":34},"status":{"code":{"_0":429}}},{"body":{"$ref":{"file":"contracts/common.yaml","name":"Error"},"location":{"column":20,"file":"contracts/projects.yaml","line":38}},"contentType":"application/json","headers":[],"location":{"column":7,"file":"contracts/projects.yaml","line":38},"status":{"code":{"_0":500}}}],"scenarios":[{"expect":"success","input":{"headers":[],"pathParameters":[],"query":[{"name":"page","value":{"#":"1"}},{"name":"search","value":"apollo 11/moon"}]},"location":{"column":7,"file":"contracts/projects.yaml","line":40},"name":"success","outcome":{"response":{"_0":{"body":{"fixture":{"_0":{"name":"projects-success.json","path":"Fixtures/API/v1/projects-success.json"}}},"headers":[],"status":200}}}},{"expect":"success","input":{"headers":[],"pathParameters":[],"query":[]},"location":{"column":7,"file":"contracts/projects.yaml","line":41},"name":"empty","outcome":{"response":{"_0":{"body":{"fixture":{"_0":{"name":"projects-empty.json","path":"Fixtures/API/v1/projects-empty.json"}}},"headers":[],"status":200}}}},{"expect":"decoding","input":{"headers":[],"pathParameters":[],"query":[]},"location":{"column":7,"file":"contracts/projects.yaml","line":42},"name":"malformed","outcome":{"response":{"_0":{"body":{"fixture":{"_0":{"name":"projects-malformed.json","path":"Fixtures/API/v1/projects-malformed.json"}}},"headers":[],"status":200}}}},{"expect":"decoding","input":{"headers":[],"pathParameters":[],"query":[]},"location":{"column":7,"file":"contracts/projects.yaml","line":43},"name":"wrongType","outcome":{"response":{"_0":{"body":{"fixture":{"_0":{"name":"projects-wrong-type.json","path":"Fixtures/API/v1/projects-wrong-type.json"}}},"headers":[],"status":200}}}},{"expect":"decoding","input":{"headers":[],"pathParameters":[],"query":[]},"location":{"column":7,"file":"contracts/projects.yaml","line":44},"name":"truncated","outcome":{"response":{"_0":{"body":{"raw":{"_0":"[{\"id\": 1, \"name\": \"Apo"}},"headers":[],"status":200}}}},{"expect":"http","input":{"headers":[],"pathParameters":[],"query":[]},"location":{"column":7,"file":"contracts/projects.yaml","line":45},"name":"badRequest","outcome":{"response":{"_0":{"body":{"inline":{"_0":{"{}":[["error","bad_request"],["message","page must be at least 1"]]}}},"headers":[],"status":400}}}},{"expect":"http","input":{"headers":[],"pathParameters":[],"query":[]},"location":{"column":7,"file":"contracts/projects.yaml","line":46},"name":"rateLimited","outcome":{"response":{"_0":{"body":{"inline":{"_0":{"{}":[["error","rate_limited"],["message","Slow down."]]}}},"headers":[{"name":"Retry-After","value":"3"}],"status":429}}}},{"expect":"http","input":{"headers":[],"pathParameters":[],"query":[]},"location":{"column":7,"file":"contracts/projects.yaml","line":50},"name":"serverError","outcome":{"response":{"_0":{"body":{"fixture":{"_0":{"name":"error-internal.json","path":"Fixtures/API/v1/error-internal.json"}}},"headers":[],"status":500}}}},{"expect":"transport","input":{"headers":[],"pathParameters":[],"query":[]},"location":{"column":7,"file":"contracts/projects.yaml","line":51},"name":"timeout","outcome":{"transport":{"_0":{"code":"timedOut"}}}},{"expect":"transport","input":{"headers":[],"pathParameters":[],"query":[]},"location":{"column":7,"file":"contracts/projects.yaml","line":52},"name":"offline","outcome":{"transport":{"_0":{"code":"notConnectedToInternet"}}}}],"summary":"One page of the caller's projects, newest first."},{"id":"getProject","live":[{"input":{"headers":[],"pathParameters":[{"name":"projectId","value":{"#":"42"}}],"query":[]},"location":{"column":9,"file":"contracts/projects.yaml","line":77}},{"expectedStatus":404,"input":{"headers":[],"pathParameters":[{"name":"projectId","value":{"#":"999999"}}],"query":[]},"location":{"column":9,"file":"contracts/projects.yaml","line":78}}],"location":{"column":3,"file":"contracts/projects.yaml","line":57},"method":"GET","path":{"raw":"/v1/projects/{projectId}","segments":[{"literal":{"_0":"/v1/projects/"}},{"parameter":{"_0":"projectId"}}]},"request":{"bodyRequired":true,"headers":[],"pathParameters":[{"example":{"#":"42"},"location":{"column":9,"file":"contracts/projects.yaml","line":62},"name":"projectId","required":true,"secret":false,"shape":{"location":{"column":20,"file":"contracts/projects.yaml","line":62},"minimum":{"#":"1"},"type":["integer"]}}],"query":[]},"responses":[{"body":{"$ref":{"file":"contracts/projects.yaml","name":"Project"},"location":{"column":20,"file":"contracts/projects.yaml","line":64}},"contentType":"application/json","headers":[],"location":{"column":7,"file":"contracts/projects.yaml","line":64},"status":{"code":{"_0":200}}},{"body":{"$ref":{"file":"contracts/common.yaml","name":"Error"},"location":{"column":20,"file":"contracts/projects.yaml","line":65}},"contentType":"application/json","headers":[],"location":{"column":7,"file":"contracts/projects.yaml","line":65},"status":{"code":{"_0":404}}},{"body":{"$ref":{"file":"contracts/common.yaml","name":"Error"},"location":{"column":20,"file":"contracts/projects.yaml","line":66}},"contentType":"application/json","headers":[],"location":{"column":7,"file":"contracts/projects.yaml","line":66},"status":{"code":{"_0":500}}}],"scenarios":[{"expect":"success","input":{"headers":[],"pathParameters":[{"name":"projectId","value":{"#":"42"}}],"query":[]},"location":{"column":7,"file":"contracts/projects.yaml","line":68},"name":"success","outcome":{"response":{"_0":{"body":{"fixture":{"_0":{"name":"project-success.json","path":"Fixtures/API/v1/project-success.json"}}},"headers":[],"status":200}}}},{"expect":"http","input":{"headers":[],"pathParameters":[{"name":"projectId","value":{"#":"9999"}}],"query":[]},"location":{"column":7,"file":"contracts/projects.yaml","line":69},"name":"notFound","outcome":{"response":{"_0":{"body":{"fixture":{"_0":{"name":"error-not-found.json","path":"Fixtures/API/v1/error-not-found.json"}}},"headers":[],"status":404}}}},{"expect":"http","input":{"headers":[],"pathParameters":[{"name":"projectId","value":{"#":"42"}}],"query":[]},"location":{"column":7,"file":"contracts/projects.yaml","line":74},"name":"serverError","outcome":{"response":{"_0":{"body":{"fixture":{"_0":{"name":"error-internal.json","path":"Fixtures/API/v1/error-internal.json"}}},"headers":[],"status":500}}}},{"expect":"transport","input":{"headers":[],"pathParameters":[{"name":"projectId","value":{"#":"42"}}],"query":[]},"location":{"column":7,"file":"contracts/projects.yaml","line":75},"name":"timeout","outcome":{"transport":{"_0":{"code":"timedOut"}}}}]},{"id":"createProject","live":[],"location":{"column":3,"file":"contracts/projects.yaml","line":81},"method":"POST","path":{"raw":"/v1/projects","segments":[{"literal":{"_0":"/v1/projects"}}]},"request":{"body":{"$ref":{"file":"contracts/projects.yaml","name":"NewProject"},"location":{"column":13,"file":"contracts/projects.yaml","line":85}},"bodyRequired":true,"contentType":"application/json","headers":[],"pathParameters":[],"query":[]},"responses":[{"body":{"$ref":{"file":"contracts/projects.yaml","name":"Project"},"location":{"column":15,"file":"contracts/projects.yaml","line":90}},"contentType":"application/json","headers":[{"location":{"column":11,"file":"contracts/projects.yaml","line":89},"name":"Location","required":true,"secret":false,"shape":{"location":{"column":21,"file":"contracts/projects.yaml","line":89},"pattern":"^/v1/projects/[0-9]+$"}}],"location":{"column":7,"file":"contracts/projects.yaml","line":87},"status":{"code":{"_0":201}}},{"body":{"$ref":{"file":"contracts/common.yaml","name":"Error"},"location":{"column":20,"file":"contracts/projects.yaml","line":91}},"contentType":"application/json","headers":[],"location":{"column":7,"file":"contracts/projects.yaml","line":91},"status":{"code":{"_0":409}}},{"body":{"$ref":{"file":"contracts/projects.yaml","name":"ValidationError"},"location":{"column":20,"file":"contracts/projects.yaml","line":92}},"contentType":"application/json","headers":[],"location":{"column":7,"file":"contracts/projects.yaml","line":92},"status":{"code":{"_0":422}}}],"scenarios":[{"expect":"success","input":{"body":{"{}":[["name","Apollo"],["visibility","private"]]},"headers":[],"pathParameters":[],"query":[]},"location":{"column":7,"file":"contracts/projects.yaml","line":94},"name":"created","outcome":{"response":{"_0":{"body":{"fixture":{"_0":{"name":"project-created.json","path":"Fixtures/API/v1/project-created.json"}}},"headers":[{"name":"Location","value":"/v1/projects/43"}],"status":201}}}},{"expect":"http","input":{"body":{"{}":[["name","Apollo"],["visibility","private"]]},"headers":[],"pathParameters":[],"query":[]},"location":{"column":7,"file":"contracts/projects.yaml","line":99},"name":"conflict","outcome":{"response":{"_0":{"body":{"inline":{"_0":{"{}":[["error","conflict"],["message","A project with this name exists."]]}}},"headers":[],"status":409}}}},{"expect":"http","input":{"body":{"{}":[["name","Apollo"],["visibility","private"]]},"headers":[],"pathParameters":[],"query":[]},"location":{"column":7,"file":"contracts/projects.yaml","line":103},"name":"invalid","outcome":{"response":{"_0":{"body":{"fixture":{"_0":{"name":"error-validation.json","path":"Fixtures/API/v1/error-validation.json"}}},"headers":[],"status":422}}}}]},{"id":"updateProject","live":[],"location":{"column":3,"file":"contracts/projects.yaml","line":108},"method":"PATCH","path":{"raw":"/v1/projects/{projectId}","segments":[{"literal":{"_0":"/v1/projects/"}},{"parameter":{"_0":"projectId"}}]},"request":{"body":{"$ref":{"file":"contracts/projects.yaml","name":"ProjectPatch"},"location":{"column":13,"file":"contracts/projects.yaml","line":114}},"bodyRequired":true,"contentType":"application/json","headers":[],"pathParameters":[{"location":{"column":9,"file":"contracts/projects.yaml","line":113},"name":"projectId","required":true,"secret":false,"shape":{"location":{"column":20,"file":"contracts/projects.yaml","line":113},"minimum":{"#":"1"},"type":["integer"]}}],"query":[]},"responses":[{"body":{"$ref":{"file":"contracts/projects.yaml","name":"Project"},"location":{"column":20,"file":"contracts/projects.yaml","line":116}},"contentType":"application/json","headers":[],"location":{"column":7,"file":"contracts/projects.yaml","line":116},"status":{"code":{"_0":200}}},{"body":{"$ref":{"file":"contracts/common.yaml","name":"Error"},"location":{"column":20,"file":"contracts/projects.yaml","line":117}},"contentType":"application/json","headers":[],"location":{"column":7,"file":"contracts/projects.yaml","line":117},"status":{"code":{"_0":404}}},{"body":{"$ref":{"file":"contracts/projects.yaml","name":"ValidationError"},"location":{"column":20,"file":"contracts/projects.yaml","line":118}},"contentType":"application/json","headers":[],"location":{"column":7,"file":"contracts/projects.yaml","line":118},"status":{"code":{"_0":422}}}],"scenarios":[{"expect":"success","input":{"body":{"{}":[["description","Launch plan"]]},"headers":[],"pathParameters":[{"name":"projectId","value":{"#":"42"}}],"query":[]},"location":{"column":7,"file":"contracts/projects.yaml","line":120},"name":"success","outcome":{"response":{"_0":{"body":{"fixture":{"_0":{"name":"project-success.json","path":"Fixtures/API/v1/project-success.json"}}},"headers":[],"status":200}}}},{"expect":"http","input":{"body":{"{}":[["name","Renamed"]]},"headers":[],"pathParameters":[{"name":"projectId","value":{"#":"9999"}}],"query":[]},"location":{"column":7,"file":"contracts/projects.yaml","line":124},"name":"notFound","outcome":{"response":{"_0":{"body":{"fixture":{"_0":{"name":"error-not-found.json","path":"Fixtures/API/v1/error-not-found.json"}}},"headers":[],"status":404}}}}]},{"id":"deleteProject","live":[],"location":{"column":3,"file":"contracts/projects.yaml","line":129},"method":"DELETE","path":{"raw":"/v1/projects/{projectId}","segments":[{"literal":{"_0":"/v1/projects/"}},{"parameter":{"_0":"projectId"}}]},"request":{"bodyRequired":true,"headers":[],"pathParameters":[{"location":{"column":9,"file":"contracts/projects.yaml","line":134},"name":"projectId","required":true,"secret":false,"shape":{"location":{"column":20,"file":"contracts/projects.yaml","line":134},"minimum":{"#":"1"},"type":["integer"]}}],"query":[]},"responses":[{"description":"Deleted; no body.","headers":[],"location":{"column":7,"file":"contracts/projects.yaml","line":136},"status":{"code":{"_0":204}}},{"body":{"$ref":{"file":"contracts/common.yaml","name":"Error"},"location":{"column":20,"file":"contracts/projects.yaml","line":137}},"contentType":"application/json","headers":[],"location":{"column":7,"file":"contracts/projects.yaml","line":137},"status":{"code":{"_0":404}}}],"scenarios":[{"expect":"success","input":{"headers":[],"pathParameters":[{"name":"projectId","value":{"#":"42"}}],"query":[]},"location":{"column":7,"file":"contracts/projects.yaml","line":139},"name":"deleted","outcome":{"response":{"_0":{"body":{"none":{}},"headers":[],"status":204}}}},{"expect":"http","input":{"headers":[],"pathParameters":[{"name":"projectId","value":{"#":"9999"}}],"query":[]},"location":{"column":7,"file":"contracts/projects.yaml","line":140},"name":"notFound","outcome":{"response":{"_0":{"body":{"fixture":{"_0":{"name":"error-not-found.json","path":"Fixtures/API/v1/error-not-found.json"}}},"headers":[],"status":404}}}},{"expect":"transport","input":{"headers":[],"pathParameters":[{"name":"projectId","value":{"#":"42"}}],"query":[]},"location":{"column":7,"file":"contracts/projects.yaml","line":141},"name":"lostConnection","outcome":{"transport":{"_0":{"code":"networkConnectionLost"}}}}]}],"file":"contracts/projects.yaml","fixtureDirectory":"Fixtures/API/v1","formatVersion":1,"name":"Projects","namedSchemas":[{"name":"Project","shape":{"location":{"column":5,"file":"contracts/projects.yaml","line":145},"properties":[{"name":"id","shape":{"location":{"column":11,"file":"contracts/projects.yaml","line":148},"minimum":{"#":"1"},"type":["integer"]}},{"name":"name","shape":{"location":{"column":13,"file":"contracts/projects.yaml","line":149},"maxLength":120,"minLength":1,"type":["string"]}},{"name":"description","shape":{"location":{"column":20,"file":"contracts/projects.yaml","line":150},"nullable":true,"type":["string"]}},{"name":"visibility","shape":{"$ref":{"file":"contracts/projects.yaml","name":"Visibility"},"location":{"column":19,"file":"contracts/projects.yaml","line":151}}},{"name":"createdAt","shape":{"format":"date-time","location":{"column":18,"file":"contracts/projects.yaml","line":152},"type":["string"]}},{"name":"owner","shape":{"$ref":{"file":"contracts/projects.yaml","name":"User"},"location":{"column":14,"file":"contracts/projects.yaml","line":153},"nullable":true}}],"required":["id","name","visibility","createdAt"],"type":["object"]}},{"name":"User","shape":{"location":{"column":5,"file":"contracts/projects.yaml","line":155},"properties":[{"name":"id","shape":{"location":{"column":11,"file":"contracts/projects.yaml","line":158},"type":["integer"]}},{"name":"login","shape":{"location":{"column":14,"file":"contracts/projects.yaml","line":159},"pattern":"^[a-z0-9-]+$","type":["string"]}}],"required":["id","login"],"type":["object"]}},{"name":"Visibility","shape":{"enum":["private","internal","public"],"location":{"column":5,"file":"contracts/projects.yaml","line":161},"type":["string"]}},{"name":"NewProject","shape":{"additionalProperties":{"forbidden":{}},"location":{"column":5,"file":"contracts/projects.yaml","line":164},"properties":[{"name":"name","shape":{"location":{"column":13,"file":"contracts/projects.yaml","line":168},"maxLength":120,"minLength":1,"type":["string"]}},{"name":"description","shape":{"location":{"column":20,"file":"contracts/projects.yaml","line":169},"type":["string"]}},{"name":"visibility","shape":{"$ref":{"file":"contracts/projects.yaml","name":"Visibility"},"location":{"column":19,"file":"contracts/projects.yaml","line":170}}}],"required":["name","visibility"],"type":["object"]}},{"name":"ProjectPatch","shape":{"additionalProperties":{"forbidden":{}},"location":{"column":5,"file":"contracts/projects.yaml","line":172},"properties":[{"name":"name","shape":{"location":{"column":13,"file":"contracts/projects.yaml","line":175},"maxLength":120,"minLength":1,"type":["string"]}},{"name":"description","shape":{"location":{"column":20,"file":"contracts/projects.yaml","line":176},"nullable":true,"type":["string"]}},{"name":"visibility","shape":{"$ref":{"file":"contracts/projects.yaml","name":"Visibility"},"location":{"column":19,"file":"contracts/projects.yaml","line":177}}}],"type":["object"]}},{"name":"ValidationError","shape":{"allOf":[{"$ref":{"file":"contracts/common.yaml","name":"Error"},"location":{"column":9,"file":"contracts/projects.yaml","line":180}},{"location":{"column":9,"file":"contracts/projects.yaml","line":181},"properties":[{"name":"fields","shape":{"additionalProperties":{"shape":{"_0":{"items":{"location":{"column":57,"file":"contracts/projects.yaml","line":186},"type":["string"]},"location":{"column":35,"file":"contracts/projects.yaml","line":186},"type":["array"]}}},"location":{"column":13,"file":"contracts/projects.yaml","line":185},"type":["object"]}}],"required":["fields"],"type":["object"]}],"location":{"column":5,"file":"contracts/projects.yaml","line":179}}}],"schemaTable":[{"reference":{"file":"contracts/common.yaml","name":"Error"},"shape":{"description":"The error body every endpoint answers with on failure.","location":{"column":5,"file":"contracts/common.yaml","line":5},"properties":[{"name":"error","shape":{"location":{"column":14,"file":"contracts/common.yaml","line":9},"minLength":1,"type":["string"]}},{"name":"message","shape":{"location":{"column":16,"file":"contracts/common.yaml","line":10},"type":["string"]}}],"required":["error","message"],"type":["object"]}},{"reference":{"file":"contracts/projects.yaml","name":"NewProject"},"shape":{"additionalProperties":{"forbidden":{}},"location":{"column":5,"file":"contracts/projects.yaml","line":164},"properties":[{"name":"name","shape":{"location":{"column":13,"file":"contracts/projects.yaml","line":168},"maxLength":120,"minLength":1,"type":["string"]}},{"name":"description","shape":{"location":{"column":20,"file":"contracts/projects.yaml","line":169},"type":["string"]}},{"name":"visibility","shape":{"$ref":{"file":"contracts/projects.yaml","name":"Visibility"},"location":{"column":19,"file":"contracts/projects.yaml","line":170}}}],"required":["name","visibility"],"type":["object"]}},{"reference":{"file":"contracts/projects.yaml","name":"Project"},"shape":{"location":{"column":5,"file":"contracts/projects.yaml","line":145},"properties":[{"name":"id","shape":{"location":{"column":11,"file":"contracts/projects.yaml","line":148},"minimum":{"#":"1"},"type":["integer"]}},{"name":"name","shape":{"location":{"column":13,"file":"contracts/projects.yaml","line":149},"maxLength":120,"minLength":1,"type":["string"]}},{"name":"description","shape":{"location":{"column":20,"file":"contracts/projects.yaml","line":150},"nullable":true,"type":["string"]}},{"name":"visibility","shape":{"$ref":{"file":"contracts/projects.yaml","name":"Visibility"},"location":{"column":19,"file":"contracts/projects.yaml","line":151}}},{"name":"createdAt","shape":{"format":"date-time","location":{"column":18,"file":"contracts/projects.yaml","line":152},"type":["string"]}},{"name":"owner","shape":{"$ref":{"file":"contracts/projects.yaml","name":"User"},"location":{"column":14,"file":"contracts/projects.yaml","line":153},"nullable":true}}],"required":["id","name","visibility","createdAt"],"type":["object"]}},{"reference":{"file":"contracts/projects.yaml","name":"ProjectPatch"},"shape":{"additionalProperties":{"forbidden":{}},"location":{"column":5,"file":"contracts/projects.yaml","line":172},"properties":[{"name":"name","shape":{"location":{"column":13,"file":"contracts/projects.yaml","line":175},"maxLength":120,"minLength":1,"type":["string"]}},{"name":"description","shape":{"location":{"column":20,"file":"contracts/projects.yaml","line":176},"nullable":true,"type":["string"]}},{"name":"visibility","shape":{"$ref":{"file":"contracts/projects.yaml","name":"Visibility"},"location":{"column":19,"file":"contracts/projects.yaml","line":177}}}],"type":["object"]}},{"reference":{"file":"contracts/projects.yaml","name":"User"},"shape":{"location":{"column":5,"file":"contracts/projects.yaml","line":155},"properties":[{"name":"id","shape":{"location":{"column":11,"file":"contracts/projects.yaml","line":158},"type":["integer"]}},{"name":"login","shape":{"location":{"column":14,"file":"contracts/projects.yaml","line":159},"pattern":"^[a-z0-9-]+$","type":["string"]}}],"required":["id","login"],"type":["object"]}},{"reference":{"file":"contracts/projects.yaml","name":"ValidationError"},"shape":{"allOf":[{"$ref":{"file":"contracts/common.yaml","name":"Error"},"location":{"column":9,"file":"contracts/projects.yaml","line":180}},{"location":{"column":9,"file":"contracts/projects.yaml","line":181},"properties":[{"name":"fields","shape":{"additionalProperties":{"shape":{"_0":{"items":{"location":{"column":57,"file":"contracts/projects.yaml","line":186},"type":["string"]},"location":{"column":35,"file":"contracts/projects.yaml","line":186},"type":["array"]}}},"location":{"column":13,"file":"contracts/projects.yaml","line":185},"type":["object"]}}],"required":["fields"],"type":["object"]}],"location":{"column":5,"file":"contracts/projects.yaml","line":179}}},{"reference":{"file":"contracts/projects.yaml","name":"Visibility"},"shape":{"enum":["private","internal","public"],"location":{"column":5,"file":"contracts/projects.yaml","line":161},"type":["string"]}}],"stubHost":"api.projects.test.invalid","version":"2.3.0"}
+{
+  "allowlist": [],
+  "baseURL": "https://api.example.com",
+  "defaultHeaders": [
+    {
+      "example": "application/json",
+      "location": {
+        "column": 7,
+        "file": "contracts/projects.yaml",
+        "line": 15
+      },
+      "name": "Accept",
+      "required": true,
+      "secret": false,
+      "shape": {
+        "const": "application/json",
+        "location": {
+          "column": 15,
+          "file": "contracts/projects.yaml",
+          "line": 15
+        }
+      }
+    },
+    {
+      "location": {
+        "column": 7,
+        "file": "contracts/projects.yaml",
+        "line": 16
+      },
+      "name": "Authorization",
+      "required": true,
+      "secret": true,
+      "shape": {
+        "location": {
+          "column": 22,
+          "file": "contracts/projects.yaml",
+          "line": 16
+        },
+        "pattern": "^Bearer [A-Za-z0-9._~+/-]+=*$"
+      }
+    }
+  ],
+  "description": "A small project-tracking API, the example every Treaty guide uses.",
+  "endpoints": [
+    {
+      "id": "listProjects",
+      "live": [
+        {
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": [
+              {
+                "name": "page",
+                "value": {
+                  "#": "1"
+                }
+              },
+              {
+                "name": "perPage",
+                "value": {
+                  "#": "20"
+                }
+              }
+            ]
+          },
+          "location": {
+            "column": 9,
+            "file": "contracts/projects.yaml",
+            "line": 54
+          }
+        },
+        {
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": [
+              {
+                "name": "page",
+                "value": {
+                  "#": "2"
+                }
+              },
+              {
+                "name": "perPage",
+                "value": {
+                  "#": "5"
+                }
+              }
+            ]
+          },
+          "location": {
+            "column": 9,
+            "file": "contracts/projects.yaml",
+            "line": 55
+          }
+        }
+      ],
+      "location": {
+        "column": 3,
+        "file": "contracts/projects.yaml",
+        "line": 19
+      },
+      "method": "GET",
+      "path": {
+        "raw": "/v1/projects",
+        "segments": [
+          {
+            "literal": {
+              "_0": "/v1/projects"
+            }
+          }
+        ]
+      },
+      "request": {
+        "bodyRequired": true,
+        "headers": [],
+        "pathParameters": [],
+        "query": [
+          {
+            "location": {
+              "column": 9,
+              "file": "contracts/projects.yaml",
+              "line": 25
+            },
+            "name": "page",
+            "required": false,
+            "secret": false,
+            "shape": {
+              "location": {
+                "column": 15,
+                "file": "contracts/projects.yaml",
+                "line": 25
+              },
+              "minimum": {
+                "#": "1"
+              },
+              "type": [
+                "integer"
+              ]
+            }
+          },
+          {
+            "location": {
+              "column": 9,
+              "file": "contracts/projects.yaml",
+              "line": 26
+            },
+            "name": "perPage",
+            "required": false,
+            "secret": false,
+            "shape": {
+              "location": {
+                "column": 18,
+                "file": "contracts/projects.yaml",
+                "line": 26
+              },
+              "maximum": {
+                "#": "100"
+              },
+              "minimum": {
+                "#": "1"
+              },
+              "type": [
+                "integer"
+              ]
+            }
+          },
+          {
+            "location": {
+              "column": 9,
+              "file": "contracts/projects.yaml",
+              "line": 27
+            },
+            "name": "search",
+            "required": false,
+            "secret": false,
+            "shape": {
+              "location": {
+                "column": 17,
+                "file": "contracts/projects.yaml",
+                "line": 27
+              },
+              "maxLength": 100,
+              "minLength": 1,
+              "type": [
+                "string"
+              ]
+            }
+          }
+        ]
+      },
+      "responses": [
+        {
+          "body": {
+            "items": {
+              "$ref": {
+                "file": "contracts/projects.yaml",
+                "name": "Project"
+              },
+              "location": {
+                "column": 37,
+                "file": "contracts/projects.yaml",
+                "line": 32
+              }
+            },
+            "location": {
+              "column": 15,
+              "file": "contracts/projects.yaml",
+              "line": 32
+            },
+            "maxItems": 100,
+            "type": [
+              "array"
+            ]
+          },
+          "contentType": "application/json",
+          "headers": [
+            {
+              "location": {
+                "column": 11,
+                "file": "contracts/projects.yaml",
+                "line": 31
+              },
+              "name": "Content-Type",
+              "required": false,
+              "secret": false,
+              "shape": {
+                "location": {
+                  "column": 25,
+                  "file": "contracts/projects.yaml",
+                  "line": 31
+                },
+                "pattern": "^application/json"
+              }
+            }
+          ],
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 29
+          },
+          "status": {
+            "code": {
+              "_0": 200
+            }
+          }
+        },
+        {
+          "body": {
+            "$ref": {
+              "file": "contracts/common.yaml",
+              "name": "Error"
+            },
+            "location": {
+              "column": 20,
+              "file": "contracts/projects.yaml",
+              "line": 33
+            }
+          },
+          "contentType": "application/json",
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 33
+          },
+          "status": {
+            "code": {
+              "_0": 400
+            }
+          }
+        },
+        {
+          "body": {
+            "$ref": {
+              "file": "contracts/common.yaml",
+              "name": "Error"
+            },
+            "location": {
+              "column": 15,
+              "file": "contracts/projects.yaml",
+              "line": 37
+            }
+          },
+          "contentType": "application/json",
+          "headers": [
+            {
+              "location": {
+                "column": 11,
+                "file": "contracts/projects.yaml",
+                "line": 36
+              },
+              "name": "Retry-After",
+              "required": true,
+              "secret": false,
+              "shape": {
+                "location": {
+                  "column": 24,
+                  "file": "contracts/projects.yaml",
+                  "line": 36
+                },
+                "minimum": {
+                  "#": "0"
+                },
+                "type": [
+                  "integer"
+                ]
+              }
+            }
+          ],
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 34
+          },
+          "status": {
+            "code": {
+              "_0": 429
+            }
+          }
+        },
+        {
+          "body": {
+            "$ref": {
+              "file": "contracts/common.yaml",
+              "name": "Error"
+            },
+            "location": {
+              "column": 20,
+              "file": "contracts/projects.yaml",
+              "line": 38
+            }
+          },
+          "contentType": "application/json",
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 38
+          },
+          "status": {
+            "code": {
+              "_0": 500
+            }
+          }
+        }
+      ],
+      "scenarios": [
+        {
+          "expect": "success",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": [
+              {
+                "name": "page",
+                "value": {
+                  "#": "1"
+                }
+              },
+              {
+                "name": "search",
+                "value": "apollo 11/moon"
+              }
+            ]
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 40
+          },
+          "name": "success",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "fixture": {
+                    "_0": {
+                      "name": "projects-success.json",
+                      "path": "Fixtures/API/v1/projects-success.json"
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 200
+              }
+            }
+          }
+        },
+        {
+          "expect": "success",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 41
+          },
+          "name": "empty",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "fixture": {
+                    "_0": {
+                      "name": "projects-empty.json",
+                      "path": "Fixtures/API/v1/projects-empty.json"
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 200
+              }
+            }
+          }
+        },
+        {
+          "expect": "decoding",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 42
+          },
+          "name": "malformed",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "fixture": {
+                    "_0": {
+                      "name": "projects-malformed.json",
+                      "path": "Fixtures/API/v1/projects-malformed.json"
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 200
+              }
+            }
+          }
+        },
+        {
+          "expect": "decoding",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 43
+          },
+          "name": "wrongType",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "fixture": {
+                    "_0": {
+                      "name": "projects-wrong-type.json",
+                      "path": "Fixtures/API/v1/projects-wrong-type.json"
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 200
+              }
+            }
+          }
+        },
+        {
+          "expect": "decoding",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 44
+          },
+          "name": "truncated",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "raw": {
+                    "_0": "[{\"id\": 1, \"name\": \"Apo"
+                  }
+                },
+                "headers": [],
+                "status": 200
+              }
+            }
+          }
+        },
+        {
+          "expect": "http",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 45
+          },
+          "name": "badRequest",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "inline": {
+                    "_0": {
+                      "{}": [
+                        [
+                          "error",
+                          "bad_request"
+                        ],
+                        [
+                          "message",
+                          "page must be at least 1"
+                        ]
+                      ]
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 400
+              }
+            }
+          }
+        },
+        {
+          "expect": "http",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 46
+          },
+          "name": "rateLimited",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "inline": {
+                    "_0": {
+                      "{}": [
+                        [
+                          "error",
+                          "rate_limited"
+                        ],
+                        [
+                          "message",
+                          "Slow down."
+                        ]
+                      ]
+                    }
+                  }
+                },
+                "headers": [
+                  {
+                    "name": "Retry-After",
+                    "value": "3"
+                  }
+                ],
+                "status": 429
+              }
+            }
+          }
+        },
+        {
+          "expect": "http",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 50
+          },
+          "name": "serverError",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "fixture": {
+                    "_0": {
+                      "name": "error-internal.json",
+                      "path": "Fixtures/API/v1/error-internal.json"
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 500
+              }
+            }
+          }
+        },
+        {
+          "expect": "transport",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 51
+          },
+          "name": "timeout",
+          "outcome": {
+            "transport": {
+              "_0": {
+                "code": "timedOut"
+              }
+            }
+          }
+        },
+        {
+          "expect": "transport",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 52
+          },
+          "name": "offline",
+          "outcome": {
+            "transport": {
+              "_0": {
+                "code": "notConnectedToInternet"
+              }
+            }
+          }
+        }
+      ],
+      "summary": "One page of the caller's projects, newest first."
+    },
+    {
+      "id": "getProject",
+      "live": [
+        {
+          "input": {
+            "headers": [],
+            "pathParameters": [
+              {
+                "name": "projectId",
+                "value": {
+                  "#": "42"
+                }
+              }
+            ],
+            "query": []
+          },
+          "location": {
+            "column": 9,
+            "file": "contracts/projects.yaml",
+            "line": 77
+          }
+        },
+        {
+          "expectedStatus": 404,
+          "input": {
+            "headers": [],
+            "pathParameters": [
+              {
+                "name": "projectId",
+                "value": {
+                  "#": "999999"
+                }
+              }
+            ],
+            "query": []
+          },
+          "location": {
+            "column": 9,
+            "file": "contracts/projects.yaml",
+            "line": 78
+          }
+        }
+      ],
+      "location": {
+        "column": 3,
+        "file": "contracts/projects.yaml",
+        "line": 57
+      },
+      "method": "GET",
+      "path": {
+        "raw": "/v1/projects/{projectId}",
+        "segments": [
+          {
+            "literal": {
+              "_0": "/v1/projects/"
+            }
+          },
+          {
+            "parameter": {
+              "_0": "projectId"
+            }
+          }
+        ]
+      },
+      "request": {
+        "bodyRequired": true,
+        "headers": [],
+        "pathParameters": [
+          {
+            "example": {
+              "#": "42"
+            },
+            "location": {
+              "column": 9,
+              "file": "contracts/projects.yaml",
+              "line": 62
+            },
+            "name": "projectId",
+            "required": true,
+            "secret": false,
+            "shape": {
+              "location": {
+                "column": 20,
+                "file": "contracts/projects.yaml",
+                "line": 62
+              },
+              "minimum": {
+                "#": "1"
+              },
+              "type": [
+                "integer"
+              ]
+            }
+          }
+        ],
+        "query": []
+      },
+      "responses": [
+        {
+          "body": {
+            "$ref": {
+              "file": "contracts/projects.yaml",
+              "name": "Project"
+            },
+            "location": {
+              "column": 20,
+              "file": "contracts/projects.yaml",
+              "line": 64
+            }
+          },
+          "contentType": "application/json",
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 64
+          },
+          "status": {
+            "code": {
+              "_0": 200
+            }
+          }
+        },
+        {
+          "body": {
+            "$ref": {
+              "file": "contracts/common.yaml",
+              "name": "Error"
+            },
+            "location": {
+              "column": 20,
+              "file": "contracts/projects.yaml",
+              "line": 65
+            }
+          },
+          "contentType": "application/json",
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 65
+          },
+          "status": {
+            "code": {
+              "_0": 404
+            }
+          }
+        },
+        {
+          "body": {
+            "$ref": {
+              "file": "contracts/common.yaml",
+              "name": "Error"
+            },
+            "location": {
+              "column": 20,
+              "file": "contracts/projects.yaml",
+              "line": 66
+            }
+          },
+          "contentType": "application/json",
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 66
+          },
+          "status": {
+            "code": {
+              "_0": 500
+            }
+          }
+        }
+      ],
+      "scenarios": [
+        {
+          "expect": "success",
+          "input": {
+            "headers": [],
+            "pathParameters": [
+              {
+                "name": "projectId",
+                "value": {
+                  "#": "42"
+                }
+              }
+            ],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 68
+          },
+          "name": "success",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "fixture": {
+                    "_0": {
+                      "name": "project-success.json",
+                      "path": "Fixtures/API/v1/project-success.json"
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 200
+              }
+            }
+          }
+        },
+        {
+          "expect": "http",
+          "input": {
+            "headers": [],
+            "pathParameters": [
+              {
+                "name": "projectId",
+                "value": {
+                  "#": "9999"
+                }
+              }
+            ],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 69
+          },
+          "name": "notFound",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "fixture": {
+                    "_0": {
+                      "name": "error-not-found.json",
+                      "path": "Fixtures/API/v1/error-not-found.json"
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 404
+              }
+            }
+          }
+        },
+        {
+          "expect": "http",
+          "input": {
+            "headers": [],
+            "pathParameters": [
+              {
+                "name": "projectId",
+                "value": {
+                  "#": "42"
+                }
+              }
+            ],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 74
+          },
+          "name": "serverError",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "fixture": {
+                    "_0": {
+                      "name": "error-internal.json",
+                      "path": "Fixtures/API/v1/error-internal.json"
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 500
+              }
+            }
+          }
+        },
+        {
+          "expect": "transport",
+          "input": {
+            "headers": [],
+            "pathParameters": [
+              {
+                "name": "projectId",
+                "value": {
+                  "#": "42"
+                }
+              }
+            ],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 75
+          },
+          "name": "timeout",
+          "outcome": {
+            "transport": {
+              "_0": {
+                "code": "timedOut"
+              }
+            }
+          }
+        }
+      ]
+    },
+    {
+      "id": "createProject",
+      "live": [],
+      "location": {
+        "column": 3,
+        "file": "contracts/projects.yaml",
+        "line": 81
+      },
+      "method": "POST",
+      "path": {
+        "raw": "/v1/projects",
+        "segments": [
+          {
+            "literal": {
+              "_0": "/v1/projects"
+            }
+          }
+        ]
+      },
+      "request": {
+        "body": {
+          "$ref": {
+            "file": "contracts/projects.yaml",
+            "name": "NewProject"
+          },
+          "location": {
+            "column": 13,
+            "file": "contracts/projects.yaml",
+            "line": 85
+          }
+        },
+        "bodyRequired": true,
+        "contentType": "application/json",
+        "headers": [],
+        "pathParameters": [],
+        "query": []
+      },
+      "responses": [
+        {
+          "body": {
+            "$ref": {
+              "file": "contracts/projects.yaml",
+              "name": "Project"
+            },
+            "location": {
+              "column": 15,
+              "file": "contracts/projects.yaml",
+              "line": 90
+            }
+          },
+          "contentType": "application/json",
+          "headers": [
+            {
+              "location": {
+                "column": 11,
+                "file": "contracts/projects.yaml",
+                "line": 89
+              },
+              "name": "Location",
+              "required": true,
+              "secret": false,
+              "shape": {
+                "location": {
+                  "column": 21,
+                  "file": "contracts/projects.yaml",
+                  "line": 89
+                },
+                "pattern": "^/v1/projects/[0-9]+$"
+              }
+            }
+          ],
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 87
+          },
+          "status": {
+            "code": {
+              "_0": 201
+            }
+          }
+        },
+        {
+          "body": {
+            "$ref": {
+              "file": "contracts/common.yaml",
+              "name": "Error"
+            },
+            "location": {
+              "column": 20,
+              "file": "contracts/projects.yaml",
+              "line": 91
+            }
+          },
+          "contentType": "application/json",
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 91
+          },
+          "status": {
+            "code": {
+              "_0": 409
+            }
+          }
+        },
+        {
+          "body": {
+            "$ref": {
+              "file": "contracts/projects.yaml",
+              "name": "ValidationError"
+            },
+            "location": {
+              "column": 20,
+              "file": "contracts/projects.yaml",
+              "line": 92
+            }
+          },
+          "contentType": "application/json",
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 92
+          },
+          "status": {
+            "code": {
+              "_0": 422
+            }
+          }
+        }
+      ],
+      "scenarios": [
+        {
+          "expect": "success",
+          "input": {
+            "body": {
+              "{}": [
+                [
+                  "name",
+                  "Apollo"
+                ],
+                [
+                  "visibility",
+                  "private"
+                ]
+              ]
+            },
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 94
+          },
+          "name": "created",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "fixture": {
+                    "_0": {
+                      "name": "project-created.json",
+                      "path": "Fixtures/API/v1/project-created.json"
+                    }
+                  }
+                },
+                "headers": [
+                  {
+                    "name": "Location",
+                    "value": "/v1/projects/43"
+                  }
+                ],
+                "status": 201
+              }
+            }
+          }
+        },
+        {
+          "expect": "http",
+          "input": {
+            "body": {
+              "{}": [
+                [
+                  "name",
+                  "Apollo"
+                ],
+                [
+                  "visibility",
+                  "private"
+                ]
+              ]
+            },
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 99
+          },
+          "name": "conflict",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "inline": {
+                    "_0": {
+                      "{}": [
+                        [
+                          "error",
+                          "conflict"
+                        ],
+                        [
+                          "message",
+                          "A project with this name exists."
+                        ]
+                      ]
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 409
+              }
+            }
+          }
+        },
+        {
+          "expect": "http",
+          "input": {
+            "body": {
+              "{}": [
+                [
+                  "name",
+                  "Apollo"
+                ],
+                [
+                  "visibility",
+                  "private"
+                ]
+              ]
+            },
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 103
+          },
+          "name": "invalid",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "fixture": {
+                    "_0": {
+                      "name": "error-validation.json",
+                      "path": "Fixtures/API/v1/error-validation.json"
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 422
+              }
+            }
+          }
+        }
+      ]
+    },
+    {
+      "id": "updateProject",
+      "live": [],
+      "location": {
+        "column": 3,
+        "file": "contracts/projects.yaml",
+        "line": 108
+      },
+      "method": "PATCH",
+      "path": {
+        "raw": "/v1/projects/{projectId}",
+        "segments": [
+          {
+            "literal": {
+              "_0": "/v1/projects/"
+            }
+          },
+          {
+            "parameter": {
+              "_0": "projectId"
+            }
+          }
+        ]
+      },
+      "request": {
+        "body": {
+          "$ref": {
+            "file": "contracts/projects.yaml",
+            "name": "ProjectPatch"
+          },
+          "location": {
+            "column": 13,
+            "file": "contracts/projects.yaml",
+            "line": 114
+          }
+        },
+        "bodyRequired": true,
+        "contentType": "application/json",
+        "headers": [],
+        "pathParameters": [
+          {
+            "location": {
+              "column": 9,
+              "file": "contracts/projects.yaml",
+              "line": 113
+            },
+            "name": "projectId",
+            "required": true,
+            "secret": false,
+            "shape": {
+              "location": {
+                "column": 20,
+                "file": "contracts/projects.yaml",
+                "line": 113
+              },
+              "minimum": {
+                "#": "1"
+              },
+              "type": [
+                "integer"
+              ]
+            }
+          }
+        ],
+        "query": []
+      },
+      "responses": [
+        {
+          "body": {
+            "$ref": {
+              "file": "contracts/projects.yaml",
+              "name": "Project"
+            },
+            "location": {
+              "column": 20,
+              "file": "contracts/projects.yaml",
+              "line": 116
+            }
+          },
+          "contentType": "application/json",
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 116
+          },
+          "status": {
+            "code": {
+              "_0": 200
+            }
+          }
+        },
+        {
+          "body": {
+            "$ref": {
+              "file": "contracts/common.yaml",
+              "name": "Error"
+            },
+            "location": {
+              "column": 20,
+              "file": "contracts/projects.yaml",
+              "line": 117
+            }
+          },
+          "contentType": "application/json",
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 117
+          },
+          "status": {
+            "code": {
+              "_0": 404
+            }
+          }
+        },
+        {
+          "body": {
+            "$ref": {
+              "file": "contracts/projects.yaml",
+              "name": "ValidationError"
+            },
+            "location": {
+              "column": 20,
+              "file": "contracts/projects.yaml",
+              "line": 118
+            }
+          },
+          "contentType": "application/json",
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 118
+          },
+          "status": {
+            "code": {
+              "_0": 422
+            }
+          }
+        }
+      ],
+      "scenarios": [
+        {
+          "expect": "success",
+          "input": {
+            "body": {
+              "{}": [
+                [
+                  "description",
+                  "Launch plan"
+                ]
+              ]
+            },
+            "headers": [],
+            "pathParameters": [
+              {
+                "name": "projectId",
+                "value": {
+                  "#": "42"
+                }
+              }
+            ],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 120
+          },
+          "name": "success",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "fixture": {
+                    "_0": {
+                      "name": "project-success.json",
+                      "path": "Fixtures/API/v1/project-success.json"
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 200
+              }
+            }
+          }
+        },
+        {
+          "expect": "http",
+          "input": {
+            "body": {
+              "{}": [
+                [
+                  "name",
+                  "Renamed"
+                ]
+              ]
+            },
+            "headers": [],
+            "pathParameters": [
+              {
+                "name": "projectId",
+                "value": {
+                  "#": "9999"
+                }
+              }
+            ],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 124
+          },
+          "name": "notFound",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "fixture": {
+                    "_0": {
+                      "name": "error-not-found.json",
+                      "path": "Fixtures/API/v1/error-not-found.json"
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 404
+              }
+            }
+          }
+        }
+      ]
+    },
+    {
+      "id": "deleteProject",
+      "live": [],
+      "location": {
+        "column": 3,
+        "file": "contracts/projects.yaml",
+        "line": 129
+      },
+      "method": "DELETE",
+      "path": {
+        "raw": "/v1/projects/{projectId}",
+        "segments": [
+          {
+            "literal": {
+              "_0": "/v1/projects/"
+            }
+          },
+          {
+            "parameter": {
+              "_0": "projectId"
+            }
+          }
+        ]
+      },
+      "request": {
+        "bodyRequired": true,
+        "headers": [],
+        "pathParameters": [
+          {
+            "location": {
+              "column": 9,
+              "file": "contracts/projects.yaml",
+              "line": 134
+            },
+            "name": "projectId",
+            "required": true,
+            "secret": false,
+            "shape": {
+              "location": {
+                "column": 20,
+                "file": "contracts/projects.yaml",
+                "line": 134
+              },
+              "minimum": {
+                "#": "1"
+              },
+              "type": [
+                "integer"
+              ]
+            }
+          }
+        ],
+        "query": []
+      },
+      "responses": [
+        {
+          "description": "Deleted; no body.",
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 136
+          },
+          "status": {
+            "code": {
+              "_0": 204
+            }
+          }
+        },
+        {
+          "body": {
+            "$ref": {
+              "file": "contracts/common.yaml",
+              "name": "Error"
+            },
+            "location": {
+              "column": 20,
+              "file": "contracts/projects.yaml",
+              "line": 137
+            }
+          },
+          "contentType": "application/json",
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 137
+          },
+          "status": {
+            "code": {
+              "_0": 404
+            }
+          }
+        }
+      ],
+      "scenarios": [
+        {
+          "expect": "success",
+          "input": {
+            "headers": [],
+            "pathParameters": [
+              {
+                "name": "projectId",
+                "value": {
+                  "#": "42"
+                }
+              }
+            ],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 139
+          },
+          "name": "deleted",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "none": {}
+                },
+                "headers": [],
+                "status": 204
+              }
+            }
+          }
+        },
+        {
+          "expect": "http",
+          "input": {
+            "headers": [],
+            "pathParameters": [
+              {
+                "name": "projectId",
+                "value": {
+                  "#": "9999"
+                }
+              }
+            ],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 140
+          },
+          "name": "notFound",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "fixture": {
+                    "_0": {
+                      "name": "error-not-found.json",
+                      "path": "Fixtures/API/v1/error-not-found.json"
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 404
+              }
+            }
+          }
+        },
+        {
+          "expect": "transport",
+          "input": {
+            "headers": [],
+            "pathParameters": [
+              {
+                "name": "projectId",
+                "value": {
+                  "#": "42"
+                }
+              }
+            ],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 141
+          },
+          "name": "lostConnection",
+          "outcome": {
+            "transport": {
+              "_0": {
+                "code": "networkConnectionLost"
+              }
+            }
+          }
+        }
+      ]
+    }
+  ],
+  "file": "contracts/projects.yaml",
+  "fixtureDirectory": "Fixtures/API/v1",
+  "formatVersion": 1,
+  "name": "Projects",
+  "namedSchemas": [
+    {
+      "name": "Project",
+      "shape": {
+        "location": {
+          "column": 5,
+          "file": "contracts/projects.yaml",
+          "line": 145
+        },
+        "properties": [
+          {
+            "name": "id",
+            "shape": {
+              "location": {
+                "column": 11,
+                "file": "contracts/projects.yaml",
+                "line": 148
+              },
+              "minimum": {
+                "#": "1"
+              },
+              "type": [
+                "integer"
+              ]
+            }
+          },
+          {
+            "name": "name",
+            "shape": {
+              "location": {
+                "column": 13,
+                "file": "contracts/projects.yaml",
+                "line": 149
+              },
+              "maxLength": 120,
+              "minLength": 1,
+              "type": [
+                "string"
+              ]
+            }
+          },
+          {
+            "name": "description",
+            "shape": {
+              "location": {
+                "column": 20,
+                "file": "contracts/projects.yaml",
+                "line": 150
+              },
+              "nullable": true,
+              "type": [
+                "string"
+              ]
+            }
+          },
+          {
+            "name": "visibility",
+            "shape": {
+              "$ref": {
+                "file": "contracts/projects.yaml",
+                "name": "Visibility"
+              },
+              "location": {
+                "column": 19,
+                "file": "contracts/projects.yaml",
+                "line": 151
+              }
+            }
+          },
+          {
+            "name": "createdAt",
+            "shape": {
+              "format": "date-time",
+              "location": {
+                "column": 18,
+                "file": "contracts/projects.yaml",
+                "line": 152
+              },
+              "type": [
+                "string"
+              ]
+            }
+          },
+          {
+            "name": "owner",
+            "shape": {
+              "$ref": {
+                "file": "contracts/projects.yaml",
+                "name": "User"
+              },
+              "location": {
+                "column": 14,
+                "file": "contracts/projects.yaml",
+                "line": 153
+              },
+              "nullable": true
+            }
+          }
+        ],
+        "required": [
+          "id",
+          "name",
+          "visibility",
+          "createdAt"
+        ],
+        "type": [
+          "object"
+        ]
+      }
+    },
+    {
+      "name": "User",
+      "shape": {
+        "location": {
+          "column": 5,
+          "file": "contracts/projects.yaml",
+          "line": 155
+        },
+        "properties": [
+          {
+            "name": "id",
+            "shape": {
+              "location": {
+                "column": 11,
+                "file": "contracts/projects.yaml",
+                "line": 158
+              },
+              "type": [
+                "integer"
+              ]
+            }
+          },
+          {
+            "name": "login",
+            "shape": {
+              "location": {
+                "column": 14,
+                "file": "contracts/projects.yaml",
+                "line": 159
+              },
+              "pattern": "^[a-z0-9-]+$",
+              "type": [
+                "string"
+              ]
+            }
+          }
+        ],
+        "required": [
+          "id",
+          "login"
+        ],
+        "type": [
+          "object"
+        ]
+      }
+    },
+    {
+      "name": "Visibility",
+      "shape": {
+        "enum": [
+          "private",
+          "internal",
+          "public"
+        ],
+        "location": {
+          "column": 5,
+          "file": "contracts/projects.yaml",
+          "line": 161
+        },
+        "type": [
+          "string"
+        ]
+      }
+    },
+    {
+      "name": "NewProject",
+      "shape": {
+        "additionalProperties": {
+          "forbidden": {}
+        },
+        "location": {
+          "column": 5,
+          "file": "contracts/projects.yaml",
+          "line": 164
+        },
+        "properties": [
+          {
+            "name": "name",
+            "shape": {
+              "location": {
+                "column": 13,
+                "file": "contracts/projects.yaml",
+                "line": 168
+              },
+              "maxLength": 120,
+              "minLength": 1,
+              "type": [
+                "string"
+              ]
+            }
+          },
+          {
+            "name": "description",
+            "shape": {
+              "location": {
+                "column": 20,
+                "file": "contracts/projects.yaml",
+                "line": 169
+              },
+              "type": [
+                "string"
+              ]
+            }
+          },
+          {
+            "name": "visibility",
+            "shape": {
+              "$ref": {
+                "file": "contracts/projects.yaml",
+                "name": "Visibility"
+              },
+              "location": {
+                "column": 19,
+                "file": "contracts/projects.yaml",
+                "line": 170
+              }
+            }
+          }
+        ],
+        "required": [
+          "name",
+          "visibility"
+        ],
+        "type": [
+          "object"
+        ]
+      }
+    },
+    {
+      "name": "ProjectPatch",
+      "shape": {
+        "additionalProperties": {
+          "forbidden": {}
+        },
+        "location": {
+          "column": 5,
+          "file": "contracts/projects.yaml",
+          "line": 172
+        },
+        "properties": [
+          {
+            "name": "name",
+            "shape": {
+              "location": {
+                "column": 13,
+                "file": "contracts/projects.yaml",
+                "line": 175
+              },
+              "maxLength": 120,
+              "minLength": 1,
+              "type": [
+                "string"
+              ]
+            }
+          },
+          {
+            "name": "description",
+            "shape": {
+              "location": {
+                "column": 20,
+                "file": "contracts/projects.yaml",
+                "line": 176
+              },
+              "nullable": true,
+              "type": [
+                "string"
+              ]
+            }
+          },
+          {
+            "name": "visibility",
+            "shape": {
+              "$ref": {
+                "file": "contracts/projects.yaml",
+                "name": "Visibility"
+              },
+              "location": {
+                "column": 19,
+                "file": "contracts/projects.yaml",
+                "line": 177
+              }
+            }
+          }
+        ],
+        "type": [
+          "object"
+        ]
+      }
+    },
+    {
+      "name": "ValidationError",
+      "shape": {
+        "allOf": [
+          {
+            "$ref": {
+              "file": "contracts/common.yaml",
+              "name": "Error"
+            },
+            "location": {
+              "column": 9,
+              "file": "contracts/projects.yaml",
+              "line": 180
+            }
+          },
+          {
+            "location": {
+              "column": 9,
+              "file": "contracts/projects.yaml",
+              "line": 181
+            },
+            "properties": [
+              {
+                "name": "fields",
+                "shape": {
+                  "additionalProperties": {
+                    "shape": {
+                      "_0": {
+                        "items": {
+                          "location": {
+                            "column": 57,
+                            "file": "contracts/projects.yaml",
+                            "line": 186
+                          },
+                          "type": [
+                            "string"
+                          ]
+                        },
+                        "location": {
+                          "column": 35,
+                          "file": "contracts/projects.yaml",
+                          "line": 186
+                        },
+                        "type": [
+                          "array"
+                        ]
+                      }
+                    }
+                  },
+                  "location": {
+                    "column": 13,
+                    "file": "contracts/projects.yaml",
+                    "line": 185
+                  },
+                  "type": [
+                    "object"
+                  ]
+                }
+              }
+            ],
+            "required": [
+              "fields"
+            ],
+            "type": [
+              "object"
+            ]
+          }
+        ],
+        "location": {
+          "column": 5,
+          "file": "contracts/projects.yaml",
+          "line": 179
+        }
+      }
+    }
+  ],
+  "schemaTable": [
+    {
+      "reference": {
+        "file": "contracts/common.yaml",
+        "name": "Error"
+      },
+      "shape": {
+        "description": "The error body every endpoint answers with on failure.",
+        "location": {
+          "column": 5,
+          "file": "contracts/common.yaml",
+          "line": 5
+        },
+        "properties": [
+          {
+            "name": "error",
+            "shape": {
+              "location": {
+                "column": 14,
+                "file": "contracts/common.yaml",
+                "line": 9
+              },
+              "minLength": 1,
+              "type": [
+                "string"
+              ]
+            }
+          },
+          {
+            "name": "message",
+            "shape": {
+              "location": {
+                "column": 16,
+                "file": "contracts/common.yaml",
+                "line": 10
+              },
+              "type": [
+                "string"
+              ]
+            }
+          }
+        ],
+        "required": [
+          "error",
+          "message"
+        ],
+        "type": [
+          "object"
+        ]
+      }
+    },
+    {
+      "reference": {
+        "file": "contracts/projects.yaml",
+        "name": "NewProject"
+      },
+      "shape": {
+        "additionalProperties": {
+          "forbidden": {}
+        },
+        "location": {
+          "column": 5,
+          "file": "contracts/projects.yaml",
+          "line": 164
+        },
+        "properties": [
+          {
+            "name": "name",
+            "shape": {
+              "location": {
+                "column": 13,
+                "file": "contracts/projects.yaml",
+                "line": 168
+              },
+              "maxLength": 120,
+              "minLength": 1,
+              "type": [
+                "string"
+              ]
+            }
+          },
+          {
+            "name": "description",
+            "shape": {
+              "location": {
+                "column": 20,
+                "file": "contracts/projects.yaml",
+                "line": 169
+              },
+              "type": [
+                "string"
+              ]
+            }
+          },
+          {
+            "name": "visibility",
+            "shape": {
+              "$ref": {
+                "file": "contracts/projects.yaml",
+                "name": "Visibility"
+              },
+              "location": {
+                "column": 19,
+                "file": "contracts/projects.yaml",
+                "line": 170
+              }
+            }
+          }
+        ],
+        "required": [
+          "name",
+          "visibility"
+        ],
+        "type": [
+          "object"
+        ]
+      }
+    },
+    {
+      "reference": {
+        "file": "contracts/projects.yaml",
+        "name": "Project"
+      },
+      "shape": {
+        "location": {
+          "column": 5,
+          "file": "contracts/projects.yaml",
+          "line": 145
+        },
+        "properties": [
+          {
+            "name": "id",
+            "shape": {
+              "location": {
+                "column": 11,
+                "file": "contracts/projects.yaml",
+                "line": 148
+              },
+              "minimum": {
+                "#": "1"
+              },
+              "type": [
+                "integer"
+              ]
+            }
+          },
+          {
+            "name": "name",
+            "shape": {
+              "location": {
+                "column": 13,
+                "file": "contracts/projects.yaml",
+                "line": 149
+              },
+              "maxLength": 120,
+              "minLength": 1,
+              "type": [
+                "string"
+              ]
+            }
+          },
+          {
+            "name": "description",
+            "shape": {
+              "location": {
+                "column": 20,
+                "file": "contracts/projects.yaml",
+                "line": 150
+              },
+              "nullable": true,
+              "type": [
+                "string"
+              ]
+            }
+          },
+          {
+            "name": "visibility",
+            "shape": {
+              "$ref": {
+                "file": "contracts/projects.yaml",
+                "name": "Visibility"
+              },
+              "location": {
+                "column": 19,
+                "file": "contracts/projects.yaml",
+                "line": 151
+              }
+            }
+          },
+          {
+            "name": "createdAt",
+            "shape": {
+              "format": "date-time",
+              "location": {
+                "column": 18,
+                "file": "contracts/projects.yaml",
+                "line": 152
+              },
+              "type": [
+                "string"
+              ]
+            }
+          },
+          {
+            "name": "owner",
+            "shape": {
+              "$ref": {
+                "file": "contracts/projects.yaml",
+                "name": "User"
+              },
+              "location": {
+                "column": 14,
+                "file": "contracts/projects.yaml",
+                "line": 153
+              },
+              "nullable": true
+            }
+          }
+        ],
+        "required": [
+          "id",
+          "name",
+          "visibility",
+          "createdAt"
+        ],
+        "type": [
+          "object"
+        ]
+      }
+    },
+    {
+      "reference": {
+        "file": "contracts/projects.yaml",
+        "name": "ProjectPatch"
+      },
+      "shape": {
+        "additionalProperties": {
+          "forbidden": {}
+        },
+        "location": {
+          "column": 5,
+          "file": "contracts/projects.yaml",
+          "line": 172
+        },
+        "properties": [
+          {
+            "name": "name",
+            "shape": {
+              "location": {
+                "column": 13,
+                "file": "contracts/projects.yaml",
+                "line": 175
+              },
+              "maxLength": 120,
+              "minLength": 1,
+              "type": [
+                "string"
+              ]
+            }
+          },
+          {
+            "name": "description",
+            "shape": {
+              "location": {
+                "column": 20,
+                "file": "contracts/projects.yaml",
+                "line": 176
+              },
+              "nullable": true,
+              "type": [
+                "string"
+              ]
+            }
+          },
+          {
+            "name": "visibility",
+            "shape": {
+              "$ref": {
+                "file": "contracts/projects.yaml",
+                "name": "Visibility"
+              },
+              "location": {
+                "column": 19,
+                "file": "contracts/projects.yaml",
+                "line": 177
+              }
+            }
+          }
+        ],
+        "type": [
+          "object"
+        ]
+      }
+    },
+    {
+      "reference": {
+        "file": "contracts/projects.yaml",
+        "name": "User"
+      },
+      "shape": {
+        "location": {
+          "column": 5,
+          "file": "contracts/projects.yaml",
+          "line": 155
+        },
+        "properties": [
+          {
+            "name": "id",
+            "shape": {
+              "location": {
+                "column": 11,
+                "file": "contracts/projects.yaml",
+                "line": 158
+              },
+              "type": [
+                "integer"
+              ]
+            }
+          },
+          {
+            "name": "login",
+            "shape": {
+              "location": {
+                "column": 14,
+                "file": "contracts/projects.yaml",
+                "line": 159
+              },
+              "pattern": "^[a-z0-9-]+$",
+              "type": [
+                "string"
+              ]
+            }
+          }
+        ],
+        "required": [
+          "id",
+          "login"
+        ],
+        "type": [
+          "object"
+        ]
+      }
+    },
+    {
+      "reference": {
+        "file": "contracts/projects.yaml",
+        "name": "ValidationError"
+      },
+      "shape": {
+        "allOf": [
+          {
+            "$ref": {
+              "file": "contracts/common.yaml",
+              "name": "Error"
+            },
+            "location": {
+              "column": 9,
+              "file": "contracts/projects.yaml",
+              "line": 180
+            }
+          },
+          {
+            "location": {
+              "column": 9,
+              "file": "contracts/projects.yaml",
+              "line": 181
+            },
+            "properties": [
+              {
+                "name": "fields",
+                "shape": {
+                  "additionalProperties": {
+                    "shape": {
+                      "_0": {
+                        "items": {
+                          "location": {
+                            "column": 57,
+                            "file": "contracts/projects.yaml",
+                            "line": 186
+                          },
+                          "type": [
+                            "string"
+                          ]
+                        },
+                        "location": {
+                          "column": 35,
+                          "file": "contracts/projects.yaml",
+                          "line": 186
+                        },
+                        "type": [
+                          "array"
+                        ]
+                      }
+                    }
+                  },
+                  "location": {
+                    "column": 13,
+                    "file": "contracts/projects.yaml",
+                    "line": 185
+                  },
+                  "type": [
+                    "object"
+                  ]
+                }
+              }
+            ],
+            "required": [
+              "fields"
+            ],
+            "type": [
+              "object"
+            ]
+          }
+        ],
+        "location": {
+          "column": 5,
+          "file": "contracts/projects.yaml",
+          "line": 179
+        }
+      }
+    },
+    {
+      "reference": {
+        "file": "contracts/projects.yaml",
+        "name": "Visibility"
+      },
+      "shape": {
+        "enum": [
+          "private",
+          "internal",
+          "public"
+        ],
+        "location": {
+          "column": 5,
+          "file": "contracts/projects.yaml",
+          "line": 161
+        },
+        "type": [
+          "string"
+        ]
+      }
+    }
+  ],
+  "stubHost": "api.projects.test.invalid",
+  "version": "2.3.0"
+}
+
 """##
 }
 

@@ -10,8 +10,11 @@ import TreatyLoader
 /// it writes must compile and hold none of them as code.
 @Suite struct HostileNameTests {
     static let contractPath = "Tests/Contracts/hostile/names.yaml"
-    /// A fixture text a raw string literal could not carry safely.
-    static let hostileFixture = "{\"a\": \"\"\"\"##\r\n\u{202E} \\##(injected())\"}\n"
+    /// A fixture text a raw string literal could not carry safely, with a line long enough to be
+    /// broken by line continuations between quotes, backslashes and escapes.
+    static let hostileFixture =
+        "{\"a\": \"\"\"\"##\r\n\u{202E} \\##(injected())\", \"b\": \""
+        + String(repeating: "\\\"#\u{202E}", count: 60) + "\"}\n"
 
     func generated(_ options: GenerationOptions) throws -> [GeneratedFile] {
         let contract = try #require(GeneratorFixtures.load([Self.contractPath]).first)

@@ -4,13 +4,16 @@ import Foundation
 ///
 /// The generator embeds ``encode(_:)``'s output in the `<Name>Contract.swift` it writes; at test
 /// time ``decode(_:)`` rebuilds the identical model, with no file access and no libyaml.
-/// Keys are sorted, so the same contract always gives the same bytes.
+/// The text is ``JSONWriter/pretty``'s canonical form (keys sorted, one value per line, hidden
+/// characters escaped), so the same contract always gives the same bytes and a one-field change
+/// to the contract changes one line of the generated file that embeds it.
 public enum ContractArchive {
-    /// The contract's archive text (compact JSON, sorted keys).
+    /// The contract's archive text: pretty-printed JSON with sorted keys and a trailing newline.
     public static func encode(_ contract: Contract) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(contract), as: UTF8.self)
+        let data = try JSONEncoder().encode(contract)
+        // Encoded models nest far less deeply than this; the limit only keeps the parser bounded.
+        let value = try JSONParser(limits: JSONParser.Limits(maxDepth: 100_000)).parse(Array(data))
+        return JSONWriter.pretty.write(value)
     }
 
     /// Rebuilds a contract from ``encode(_:)``'s text.

@@ -31,24 +31,68 @@ enum SwiftLiteral {
         return result + "\""
     }
 
-    /// A multi-line raw string literal holding `text` byte for byte, as lines for
-    /// ``PropertyDeclaration/value``: the delimiter has more `#` than any run in the text, counted
-    /// in Unicode scalars as the compiler reads them, so no escape or terminator inside can be
-    /// misread. Text a raw literal cannot carry unchanged or visibly (carriage returns, other
-    /// control characters, separators, bidirectional controls) becomes one escaped ``string(_:)``.
+    /// The widest line of text ``rawLines(_:)`` writes before breaking it with a line continuation.
+    static let lineWidth = 120
+
+    /// A multi-line string literal holding `text` byte for byte, as lines for
+    /// ``PropertyDeclaration/value``, so an embedded document reads in a pull request as it is.
+    ///
+    /// The literal is raw: its delimiter has more `#` than any run in the text, counted in Unicode
+    /// scalars as the compiler reads them, so no escape or terminator inside can be misread. Text a
+    /// raw literal cannot carry unchanged or visibly (carriage returns, other control characters,
+    /// separators, bidirectional controls, a run of 40 or more `#`) is written in a plain
+    /// multi-line literal instead, every quote, backslash and hidden scalar escaped. Either way a
+    /// text line longer than ``lineWidth`` is broken with the literal's line continuation (`\#`),
+    /// which joins the pieces again.
     static func rawLines(_ text: String) -> [String] {
-        if text.unicodeScalars.contains(where: { $0 != "\n" && $0 != "\t" && $0.isHiddenOrControl }) {
-            return [string(text)]
-        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var longest = 0
         var run = 0
         for scalar in text.unicodeScalars {
             run = scalar == "#" ? run + 1 : 0
             longest = max(longest, run)
         }
+        // A long run of `#` would make the delimiter itself a long line; the escaped form needs none.
+        if longest >= 40 || text.unicodeScalars.contains(where: { $0 != "\n" && $0 != "\t" && $0.isHiddenOrControl }) {
+            // Split by scalars: `\r\n` is one `Character`, and its `\r` is kept as an escape.
+            let pieces = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+                wrapped(line.map(escapedInMultilineLiteral), continuation: "\\")
+            }
+            return ["\"\"\""] + pieces + ["\"\"\""]
+        }
         let hashes = String(repeating: "#", count: longest + 1)
-        return [hashes + "\"\"\""] + text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            + ["\"\"\"" + hashes]
+        let pieces = lines.flatMap { line in wrapped(line.map(String.init), continuation: "\\" + hashes) }
+        return [hashes + "\"\"\""] + pieces + ["\"\"\"" + hashes]
+    }
+
+    /// One line of a literal as pieces of at most ``lineWidth`` characters, every piece but the
+    /// last ending in `continuation`. `tokens` are never split, so an escape stays whole.
+    private static func wrapped(_ tokens: [String], continuation: String) -> [String] {
+        var pieces: [String] = []
+        var piece = ""
+        var width = 0
+        for token in tokens {
+            if width + token.count > lineWidth, width > 0 {
+                pieces.append(piece + continuation)
+                piece = ""
+                width = 0
+            }
+            piece += token
+            width += token.count
+        }
+        return pieces + [piece]
+    }
+
+    /// One scalar as a plain `\"\"\"` literal must hold it: quotes and backslashes escaped (so no
+    /// run of quotes can close the literal), hidden scalars shown as escapes.
+    private static func escapedInMultilineLiteral(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\"": return "\\\""
+        case "\\": return "\\\\"
+        case "\t": return "\\t"
+        case "\r": return "\\r"
+        default: return scalar.isHiddenOrControl ? scalar.visibleEscape : String(scalar)
+        }
     }
 
     /// The text of one comment line: newlines and other hidden scalars are shown as escapes, so a

@@ -110,7 +110,958 @@ enum BookshelfContract {
     }
 
     private static let archive = ##"""
-{"allowlist":[],"baseURL":"https://api.bookshelf.example","defaultHeaders":[{"example":"application/json","location":{"column":7,"file":"contracts/bookshelf.yaml","line":13},"name":"Accept","required":true,"secret":false,"shape":{"const":"application/json","location":{"column":15,"file":"contracts/bookshelf.yaml","line":13}}}],"endpoints":[{"id":"listBooks","live":[],"location":{"column":3,"file":"contracts/bookshelf.yaml","line":16},"method":"GET","path":{"raw":"/books","segments":[{"literal":{"_0":"/books"}}]},"request":{"bodyRequired":true,"headers":[],"pathParameters":[],"query":[{"location":{"column":9,"file":"contracts/bookshelf.yaml","line":21},"name":"shelf","required":false,"secret":false,"shape":{"enum":["reading","read","wishlist"],"location":{"column":16,"file":"contracts/bookshelf.yaml","line":21},"type":["string"]}}]},"responses":[{"body":{"items":{"$ref":{"file":"contracts/bookshelf.yaml","name":"Book"},"location":{"column":42,"file":"contracts/bookshelf.yaml","line":23}},"location":{"column":20,"file":"contracts/bookshelf.yaml","line":23},"type":["array"]},"contentType":"application/json","headers":[],"location":{"column":7,"file":"contracts/bookshelf.yaml","line":23},"status":{"code":{"_0":200}}},{"headers":[],"location":{"column":7,"file":"contracts/bookshelf.yaml","line":24},"status":{"code":{"_0":500}}}],"scenarios":[{"expect":"success","input":{"headers":[],"pathParameters":[],"query":[{"name":"shelf","value":"reading"}]},"location":{"column":7,"file":"contracts/bookshelf.yaml","line":26},"name":"reading","outcome":{"response":{"_0":{"body":{"inline":{"_0":[{"{}":[["id",{"#":"1"}],["title","The Left Hand of Darkness"],["author","Ursula K. Le Guin"]]}]}},"headers":[],"status":200}}}},{"expect":"success","input":{"headers":[],"pathParameters":[],"query":[]},"location":{"column":7,"file":"contracts/bookshelf.yaml","line":30},"name":"everything","outcome":{"response":{"_0":{"body":{"inline":{"_0":[]}},"headers":[],"status":200}}}},{"expect":"decoding","input":{"headers":[],"pathParameters":[],"query":[]},"location":{"column":7,"file":"contracts/bookshelf.yaml","line":31},"name":"garbled","outcome":{"response":{"_0":{"body":{"raw":{"_0":"[{\"id\": \"one\"}]"}},"headers":[],"status":200}}}},{"expect":"http","input":{"headers":[],"pathParameters":[],"query":[]},"location":{"column":7,"file":"contracts/bookshelf.yaml","line":32},"name":"serverError","outcome":{"response":{"_0":{"body":{"none":{}},"headers":[],"status":500}}}},{"expect":"transport","input":{"headers":[],"pathParameters":[],"query":[]},"location":{"column":7,"file":"contracts/bookshelf.yaml","line":33},"name":"offline","outcome":{"transport":{"_0":{"code":"notConnectedToInternet"}}}}]},{"id":"getBook","live":[],"location":{"column":3,"file":"contracts/bookshelf.yaml","line":35},"method":"GET","path":{"raw":"/books/{bookId}","segments":[{"literal":{"_0":"/books/"}},{"parameter":{"_0":"bookId"}}]},"request":{"bodyRequired":true,"headers":[],"pathParameters":[{"example":{"#":"1"},"location":{"column":9,"file":"contracts/bookshelf.yaml","line":40},"name":"bookId","required":true,"secret":false,"shape":{"location":{"column":17,"file":"contracts/bookshelf.yaml","line":40},"minimum":{"#":"1"},"type":["integer"]}}],"query":[]},"responses":[{"body":{"$ref":{"file":"contracts/bookshelf.yaml","name":"Book"},"location":{"column":20,"file":"contracts/bookshelf.yaml","line":42}},"contentType":"application/json","headers":[],"location":{"column":7,"file":"contracts/bookshelf.yaml","line":42},"status":{"code":{"_0":200}}},{"headers":[],"location":{"column":7,"file":"contracts/bookshelf.yaml","line":43},"status":{"code":{"_0":404}}}],"scenarios":[{"expect":"success","input":{"headers":[],"pathParameters":[{"name":"bookId","value":{"#":"1"}}],"query":[]},"location":{"column":7,"file":"contracts/bookshelf.yaml","line":45},"name":"found","outcome":{"response":{"_0":{"body":{"inline":{"_0":{"{}":[["id",{"#":"1"}],["title","The Left Hand of Darkness"],["author","Ursula K. Le Guin"]]}}},"headers":[],"status":200}}}},{"expect":"http","input":{"headers":[],"pathParameters":[{"name":"bookId","value":{"#":"404"}}],"query":[]},"location":{"column":7,"file":"contracts/bookshelf.yaml","line":49},"name":"missing","outcome":{"response":{"_0":{"body":{"none":{}},"headers":[],"status":404}}}}]},{"id":"listReviews","live":[],"location":{"column":3,"file":"contracts/bookshelf.yaml","line":51},"method":"GET","path":{"raw":"/books/{bookId}/reviews","segments":[{"literal":{"_0":"/books/"}},{"parameter":{"_0":"bookId"}},{"literal":{"_0":"/reviews"}}]},"request":{"bodyRequired":true,"headers":[],"pathParameters":[{"example":{"#":"1"},"location":{"column":9,"file":"contracts/bookshelf.yaml","line":56},"name":"bookId","required":true,"secret":false,"shape":{"location":{"column":17,"file":"contracts/bookshelf.yaml","line":56},"minimum":{"#":"1"},"type":["integer"]}}],"query":[]},"responses":[{"body":{"items":{"$ref":{"file":"contracts/bookshelf.yaml","name":"Review"},"location":{"column":42,"file":"contracts/bookshelf.yaml","line":58}},"location":{"column":20,"file":"contracts/bookshelf.yaml","line":58},"type":["array"]},"contentType":"application/json","headers":[],"location":{"column":7,"file":"contracts/bookshelf.yaml","line":58},"status":{"code":{"_0":200}}},{"headers":[{"location":{"column":20,"file":"contracts/bookshelf.yaml","line":60},"name":"Retry-After","required":true,"secret":false,"shape":{"location":{"column":33,"file":"contracts/bookshelf.yaml","line":60},"type":["integer"]}}],"location":{"column":7,"file":"contracts/bookshelf.yaml","line":59},"status":{"code":{"_0":503}}}],"scenarios":[{"expect":"success","input":{"headers":[],"pathParameters":[{"name":"bookId","value":{"#":"1"}}],"query":[]},"location":{"column":7,"file":"contracts/bookshelf.yaml","line":62},"name":"some","outcome":{"response":{"_0":{"body":{"inline":{"_0":[{"{}":[["stars",{"#":"5"}],["text","A classic."]]}]}},"headers":[],"status":200}}}},{"expect":"http","input":{"headers":[],"pathParameters":[{"name":"bookId","value":{"#":"1"}}],"query":[]},"location":{"column":7,"file":"contracts/bookshelf.yaml","line":66},"name":"unavailable","outcome":{"response":{"_0":{"body":{"none":{}},"headers":[{"name":"Retry-After","value":"30"}],"status":503}}}},{"expect":"transport","input":{"headers":[],"pathParameters":[{"name":"bookId","value":{"#":"1"}}],"query":[]},"location":{"column":7,"file":"contracts/bookshelf.yaml","line":67},"name":"timeout","outcome":{"transport":{"_0":{"code":"timedOut"}}}}]}],"file":"contracts/bookshelf.yaml","fixtureDirectory":"contracts","formatVersion":1,"name":"Bookshelf","namedSchemas":[{"name":"Book","shape":{"location":{"column":5,"file":"contracts/bookshelf.yaml","line":71},"properties":[{"name":"id","shape":{"location":{"column":11,"file":"contracts/bookshelf.yaml","line":74},"type":["integer"]}},{"name":"title","shape":{"location":{"column":14,"file":"contracts/bookshelf.yaml","line":75},"type":["string"]}},{"name":"author","shape":{"location":{"column":15,"file":"contracts/bookshelf.yaml","line":76},"type":["string"]}}],"required":["id","title","author"],"type":["object"]}},{"name":"Review","shape":{"location":{"column":5,"file":"contracts/bookshelf.yaml","line":78},"properties":[{"name":"stars","shape":{"location":{"column":14,"file":"contracts/bookshelf.yaml","line":81},"maximum":{"#":"5"},"minimum":{"#":"1"},"type":["integer"]}},{"name":"text","shape":{"location":{"column":13,"file":"contracts/bookshelf.yaml","line":82},"type":["string"]}}],"required":["stars","text"],"type":["object"]}}],"schemaTable":[{"reference":{"file":"contracts/bookshelf.yaml","name":"Book"},"shape":{"location":{"column":5,"file":"contracts/bookshelf.yaml","line":71},"properties":[{"name":"id","shape":{"location":{"column":11,"file":"contracts/bookshelf.yaml","line":74},"type":["integer"]}},{"name":"title","shape":{"location":{"column":14,"file":"contracts/bookshelf.yaml","line":75},"type":["string"]}},{"name":"author","shape":{"location":{"column":15,"file":"contracts/bookshelf.yaml","line":76},"type":["string"]}}],"required":["id","title","author"],"type":["object"]}},{"reference":{"file":"contracts/bookshelf.yaml","name":"Review"},"shape":{"location":{"column":5,"file":"contracts/bookshelf.yaml","line":78},"properties":[{"name":"stars","shape":{"location":{"column":14,"file":"contracts/bookshelf.yaml","line":81},"maximum":{"#":"5"},"minimum":{"#":"1"},"type":["integer"]}},{"name":"text","shape":{"location":{"column":13,"file":"contracts/bookshelf.yaml","line":82},"type":["string"]}}],"required":["stars","text"],"type":["object"]}}],"stubHost":"api.bookshelf.test.invalid","version":"1.0.0"}
+{
+  "allowlist": [],
+  "baseURL": "https://api.bookshelf.example",
+  "defaultHeaders": [
+    {
+      "example": "application/json",
+      "location": {
+        "column": 7,
+        "file": "contracts/bookshelf.yaml",
+        "line": 13
+      },
+      "name": "Accept",
+      "required": true,
+      "secret": false,
+      "shape": {
+        "const": "application/json",
+        "location": {
+          "column": 15,
+          "file": "contracts/bookshelf.yaml",
+          "line": 13
+        }
+      }
+    }
+  ],
+  "endpoints": [
+    {
+      "id": "listBooks",
+      "live": [],
+      "location": {
+        "column": 3,
+        "file": "contracts/bookshelf.yaml",
+        "line": 16
+      },
+      "method": "GET",
+      "path": {
+        "raw": "/books",
+        "segments": [
+          {
+            "literal": {
+              "_0": "/books"
+            }
+          }
+        ]
+      },
+      "request": {
+        "bodyRequired": true,
+        "headers": [],
+        "pathParameters": [],
+        "query": [
+          {
+            "location": {
+              "column": 9,
+              "file": "contracts/bookshelf.yaml",
+              "line": 21
+            },
+            "name": "shelf",
+            "required": false,
+            "secret": false,
+            "shape": {
+              "enum": [
+                "reading",
+                "read",
+                "wishlist"
+              ],
+              "location": {
+                "column": 16,
+                "file": "contracts/bookshelf.yaml",
+                "line": 21
+              },
+              "type": [
+                "string"
+              ]
+            }
+          }
+        ]
+      },
+      "responses": [
+        {
+          "body": {
+            "items": {
+              "$ref": {
+                "file": "contracts/bookshelf.yaml",
+                "name": "Book"
+              },
+              "location": {
+                "column": 42,
+                "file": "contracts/bookshelf.yaml",
+                "line": 23
+              }
+            },
+            "location": {
+              "column": 20,
+              "file": "contracts/bookshelf.yaml",
+              "line": 23
+            },
+            "type": [
+              "array"
+            ]
+          },
+          "contentType": "application/json",
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "contracts/bookshelf.yaml",
+            "line": 23
+          },
+          "status": {
+            "code": {
+              "_0": 200
+            }
+          }
+        },
+        {
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "contracts/bookshelf.yaml",
+            "line": 24
+          },
+          "status": {
+            "code": {
+              "_0": 500
+            }
+          }
+        }
+      ],
+      "scenarios": [
+        {
+          "expect": "success",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": [
+              {
+                "name": "shelf",
+                "value": "reading"
+              }
+            ]
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/bookshelf.yaml",
+            "line": 26
+          },
+          "name": "reading",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "inline": {
+                    "_0": [
+                      {
+                        "{}": [
+                          [
+                            "id",
+                            {
+                              "#": "1"
+                            }
+                          ],
+                          [
+                            "title",
+                            "The Left Hand of Darkness"
+                          ],
+                          [
+                            "author",
+                            "Ursula K. Le Guin"
+                          ]
+                        ]
+                      }
+                    ]
+                  }
+                },
+                "headers": [],
+                "status": 200
+              }
+            }
+          }
+        },
+        {
+          "expect": "success",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/bookshelf.yaml",
+            "line": 30
+          },
+          "name": "everything",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "inline": {
+                    "_0": []
+                  }
+                },
+                "headers": [],
+                "status": 200
+              }
+            }
+          }
+        },
+        {
+          "expect": "decoding",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/bookshelf.yaml",
+            "line": 31
+          },
+          "name": "garbled",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "raw": {
+                    "_0": "[{\"id\": \"one\"}]"
+                  }
+                },
+                "headers": [],
+                "status": 200
+              }
+            }
+          }
+        },
+        {
+          "expect": "http",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/bookshelf.yaml",
+            "line": 32
+          },
+          "name": "serverError",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "none": {}
+                },
+                "headers": [],
+                "status": 500
+              }
+            }
+          }
+        },
+        {
+          "expect": "transport",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/bookshelf.yaml",
+            "line": 33
+          },
+          "name": "offline",
+          "outcome": {
+            "transport": {
+              "_0": {
+                "code": "notConnectedToInternet"
+              }
+            }
+          }
+        }
+      ]
+    },
+    {
+      "id": "getBook",
+      "live": [],
+      "location": {
+        "column": 3,
+        "file": "contracts/bookshelf.yaml",
+        "line": 35
+      },
+      "method": "GET",
+      "path": {
+        "raw": "/books/{bookId}",
+        "segments": [
+          {
+            "literal": {
+              "_0": "/books/"
+            }
+          },
+          {
+            "parameter": {
+              "_0": "bookId"
+            }
+          }
+        ]
+      },
+      "request": {
+        "bodyRequired": true,
+        "headers": [],
+        "pathParameters": [
+          {
+            "example": {
+              "#": "1"
+            },
+            "location": {
+              "column": 9,
+              "file": "contracts/bookshelf.yaml",
+              "line": 40
+            },
+            "name": "bookId",
+            "required": true,
+            "secret": false,
+            "shape": {
+              "location": {
+                "column": 17,
+                "file": "contracts/bookshelf.yaml",
+                "line": 40
+              },
+              "minimum": {
+                "#": "1"
+              },
+              "type": [
+                "integer"
+              ]
+            }
+          }
+        ],
+        "query": []
+      },
+      "responses": [
+        {
+          "body": {
+            "$ref": {
+              "file": "contracts/bookshelf.yaml",
+              "name": "Book"
+            },
+            "location": {
+              "column": 20,
+              "file": "contracts/bookshelf.yaml",
+              "line": 42
+            }
+          },
+          "contentType": "application/json",
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "contracts/bookshelf.yaml",
+            "line": 42
+          },
+          "status": {
+            "code": {
+              "_0": 200
+            }
+          }
+        },
+        {
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "contracts/bookshelf.yaml",
+            "line": 43
+          },
+          "status": {
+            "code": {
+              "_0": 404
+            }
+          }
+        }
+      ],
+      "scenarios": [
+        {
+          "expect": "success",
+          "input": {
+            "headers": [],
+            "pathParameters": [
+              {
+                "name": "bookId",
+                "value": {
+                  "#": "1"
+                }
+              }
+            ],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/bookshelf.yaml",
+            "line": 45
+          },
+          "name": "found",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "inline": {
+                    "_0": {
+                      "{}": [
+                        [
+                          "id",
+                          {
+                            "#": "1"
+                          }
+                        ],
+                        [
+                          "title",
+                          "The Left Hand of Darkness"
+                        ],
+                        [
+                          "author",
+                          "Ursula K. Le Guin"
+                        ]
+                      ]
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 200
+              }
+            }
+          }
+        },
+        {
+          "expect": "http",
+          "input": {
+            "headers": [],
+            "pathParameters": [
+              {
+                "name": "bookId",
+                "value": {
+                  "#": "404"
+                }
+              }
+            ],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/bookshelf.yaml",
+            "line": 49
+          },
+          "name": "missing",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "none": {}
+                },
+                "headers": [],
+                "status": 404
+              }
+            }
+          }
+        }
+      ]
+    },
+    {
+      "id": "listReviews",
+      "live": [],
+      "location": {
+        "column": 3,
+        "file": "contracts/bookshelf.yaml",
+        "line": 51
+      },
+      "method": "GET",
+      "path": {
+        "raw": "/books/{bookId}/reviews",
+        "segments": [
+          {
+            "literal": {
+              "_0": "/books/"
+            }
+          },
+          {
+            "parameter": {
+              "_0": "bookId"
+            }
+          },
+          {
+            "literal": {
+              "_0": "/reviews"
+            }
+          }
+        ]
+      },
+      "request": {
+        "bodyRequired": true,
+        "headers": [],
+        "pathParameters": [
+          {
+            "example": {
+              "#": "1"
+            },
+            "location": {
+              "column": 9,
+              "file": "contracts/bookshelf.yaml",
+              "line": 56
+            },
+            "name": "bookId",
+            "required": true,
+            "secret": false,
+            "shape": {
+              "location": {
+                "column": 17,
+                "file": "contracts/bookshelf.yaml",
+                "line": 56
+              },
+              "minimum": {
+                "#": "1"
+              },
+              "type": [
+                "integer"
+              ]
+            }
+          }
+        ],
+        "query": []
+      },
+      "responses": [
+        {
+          "body": {
+            "items": {
+              "$ref": {
+                "file": "contracts/bookshelf.yaml",
+                "name": "Review"
+              },
+              "location": {
+                "column": 42,
+                "file": "contracts/bookshelf.yaml",
+                "line": 58
+              }
+            },
+            "location": {
+              "column": 20,
+              "file": "contracts/bookshelf.yaml",
+              "line": 58
+            },
+            "type": [
+              "array"
+            ]
+          },
+          "contentType": "application/json",
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "contracts/bookshelf.yaml",
+            "line": 58
+          },
+          "status": {
+            "code": {
+              "_0": 200
+            }
+          }
+        },
+        {
+          "headers": [
+            {
+              "location": {
+                "column": 20,
+                "file": "contracts/bookshelf.yaml",
+                "line": 60
+              },
+              "name": "Retry-After",
+              "required": true,
+              "secret": false,
+              "shape": {
+                "location": {
+                  "column": 33,
+                  "file": "contracts/bookshelf.yaml",
+                  "line": 60
+                },
+                "type": [
+                  "integer"
+                ]
+              }
+            }
+          ],
+          "location": {
+            "column": 7,
+            "file": "contracts/bookshelf.yaml",
+            "line": 59
+          },
+          "status": {
+            "code": {
+              "_0": 503
+            }
+          }
+        }
+      ],
+      "scenarios": [
+        {
+          "expect": "success",
+          "input": {
+            "headers": [],
+            "pathParameters": [
+              {
+                "name": "bookId",
+                "value": {
+                  "#": "1"
+                }
+              }
+            ],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/bookshelf.yaml",
+            "line": 62
+          },
+          "name": "some",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "inline": {
+                    "_0": [
+                      {
+                        "{}": [
+                          [
+                            "stars",
+                            {
+                              "#": "5"
+                            }
+                          ],
+                          [
+                            "text",
+                            "A classic."
+                          ]
+                        ]
+                      }
+                    ]
+                  }
+                },
+                "headers": [],
+                "status": 200
+              }
+            }
+          }
+        },
+        {
+          "expect": "http",
+          "input": {
+            "headers": [],
+            "pathParameters": [
+              {
+                "name": "bookId",
+                "value": {
+                  "#": "1"
+                }
+              }
+            ],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/bookshelf.yaml",
+            "line": 66
+          },
+          "name": "unavailable",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "none": {}
+                },
+                "headers": [
+                  {
+                    "name": "Retry-After",
+                    "value": "30"
+                  }
+                ],
+                "status": 503
+              }
+            }
+          }
+        },
+        {
+          "expect": "transport",
+          "input": {
+            "headers": [],
+            "pathParameters": [
+              {
+                "name": "bookId",
+                "value": {
+                  "#": "1"
+                }
+              }
+            ],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/bookshelf.yaml",
+            "line": 67
+          },
+          "name": "timeout",
+          "outcome": {
+            "transport": {
+              "_0": {
+                "code": "timedOut"
+              }
+            }
+          }
+        }
+      ]
+    }
+  ],
+  "file": "contracts/bookshelf.yaml",
+  "fixtureDirectory": "contracts",
+  "formatVersion": 1,
+  "name": "Bookshelf",
+  "namedSchemas": [
+    {
+      "name": "Book",
+      "shape": {
+        "location": {
+          "column": 5,
+          "file": "contracts/bookshelf.yaml",
+          "line": 71
+        },
+        "properties": [
+          {
+            "name": "id",
+            "shape": {
+              "location": {
+                "column": 11,
+                "file": "contracts/bookshelf.yaml",
+                "line": 74
+              },
+              "type": [
+                "integer"
+              ]
+            }
+          },
+          {
+            "name": "title",
+            "shape": {
+              "location": {
+                "column": 14,
+                "file": "contracts/bookshelf.yaml",
+                "line": 75
+              },
+              "type": [
+                "string"
+              ]
+            }
+          },
+          {
+            "name": "author",
+            "shape": {
+              "location": {
+                "column": 15,
+                "file": "contracts/bookshelf.yaml",
+                "line": 76
+              },
+              "type": [
+                "string"
+              ]
+            }
+          }
+        ],
+        "required": [
+          "id",
+          "title",
+          "author"
+        ],
+        "type": [
+          "object"
+        ]
+      }
+    },
+    {
+      "name": "Review",
+      "shape": {
+        "location": {
+          "column": 5,
+          "file": "contracts/bookshelf.yaml",
+          "line": 78
+        },
+        "properties": [
+          {
+            "name": "stars",
+            "shape": {
+              "location": {
+                "column": 14,
+                "file": "contracts/bookshelf.yaml",
+                "line": 81
+              },
+              "maximum": {
+                "#": "5"
+              },
+              "minimum": {
+                "#": "1"
+              },
+              "type": [
+                "integer"
+              ]
+            }
+          },
+          {
+            "name": "text",
+            "shape": {
+              "location": {
+                "column": 13,
+                "file": "contracts/bookshelf.yaml",
+                "line": 82
+              },
+              "type": [
+                "string"
+              ]
+            }
+          }
+        ],
+        "required": [
+          "stars",
+          "text"
+        ],
+        "type": [
+          "object"
+        ]
+      }
+    }
+  ],
+  "schemaTable": [
+    {
+      "reference": {
+        "file": "contracts/bookshelf.yaml",
+        "name": "Book"
+      },
+      "shape": {
+        "location": {
+          "column": 5,
+          "file": "contracts/bookshelf.yaml",
+          "line": 71
+        },
+        "properties": [
+          {
+            "name": "id",
+            "shape": {
+              "location": {
+                "column": 11,
+                "file": "contracts/bookshelf.yaml",
+                "line": 74
+              },
+              "type": [
+                "integer"
+              ]
+            }
+          },
+          {
+            "name": "title",
+            "shape": {
+              "location": {
+                "column": 14,
+                "file": "contracts/bookshelf.yaml",
+                "line": 75
+              },
+              "type": [
+                "string"
+              ]
+            }
+          },
+          {
+            "name": "author",
+            "shape": {
+              "location": {
+                "column": 15,
+                "file": "contracts/bookshelf.yaml",
+                "line": 76
+              },
+              "type": [
+                "string"
+              ]
+            }
+          }
+        ],
+        "required": [
+          "id",
+          "title",
+          "author"
+        ],
+        "type": [
+          "object"
+        ]
+      }
+    },
+    {
+      "reference": {
+        "file": "contracts/bookshelf.yaml",
+        "name": "Review"
+      },
+      "shape": {
+        "location": {
+          "column": 5,
+          "file": "contracts/bookshelf.yaml",
+          "line": 78
+        },
+        "properties": [
+          {
+            "name": "stars",
+            "shape": {
+              "location": {
+                "column": 14,
+                "file": "contracts/bookshelf.yaml",
+                "line": 81
+              },
+              "maximum": {
+                "#": "5"
+              },
+              "minimum": {
+                "#": "1"
+              },
+              "type": [
+                "integer"
+              ]
+            }
+          },
+          {
+            "name": "text",
+            "shape": {
+              "location": {
+                "column": 13,
+                "file": "contracts/bookshelf.yaml",
+                "line": 82
+              },
+              "type": [
+                "string"
+              ]
+            }
+          }
+        ],
+        "required": [
+          "stars",
+          "text"
+        ],
+        "type": [
+          "object"
+        ]
+      }
+    }
+  ],
+  "stubHost": "api.bookshelf.test.invalid",
+  "version": "1.0.0"
+}
+
 """##
 }
 
