@@ -260,3 +260,66 @@ import TreatyLoader
                 """####)
     }
 }
+
+extension SnippetTests {
+    /// Wire names become lower-camel-case Swift properties (`per_page` → `perPage`); the wire name
+    /// stays in the lookup. Names that derive alike get `_2` in declaration order, and the input
+    /// type's own `values` is never shadowed.
+    @Test func wireNamesBecomeSwiftCasedProperties() throws {
+        let files = try generate(
+            SnippetTests.header + """
+                endpoints:
+                  find:
+                    method: GET
+                    path: /users/{user-id}
+                    request:
+                      path: { user-id: { type: string } }
+                      query: { per_page: { type: integer }, perPage: { type: integer }, values: { type: string }, default: { type: boolean } }
+                      headers: { X-Request-Id: { type: string } }
+                    responses: { 200: {} }
+                """)
+        #expect(
+            try Snippet.declaration("    struct FindInput", in: files[0]) == """
+                    /// Inputs for `find` (GET /users/{user-id}).
+                    struct FindInput: ContractInput {
+                        /// The scenario's values, as the contract states them.
+                        let values: ContractInput.Values
+
+                        init(values: ContractInput.Values) {
+                            self.values = values
+                        }
+
+                        /// The path parameter 'user-id'.
+                        var userId: String {
+                            values.path("user-id")?.stringValue ?? ""
+                        }
+
+                        /// The query parameter 'per_page', when the scenario sets it.
+                        var perPage: Int? {
+                            values.query("per_page")?.intValue
+                        }
+
+                        /// The query parameter 'perPage', when the scenario sets it.
+                        var perPage_2: Int? {
+                            values.query("perPage")?.intValue
+                        }
+
+                        /// The query parameter 'values', when the scenario sets it.
+                        var values_2: String? {
+                            values.query("values")?.stringValue
+                        }
+
+                        /// The query parameter 'default', when the scenario sets it.
+                        var `default`: Bool? {
+                            values.query("default")?.boolValue
+                        }
+
+                        /// The header parameter 'X-Request-Id', when the scenario sets it.
+                        var xRequestId: String? {
+                            values.header("X-Request-Id")?.stringValue
+                        }
+                    }
+
+                """)
+    }
+}

@@ -1,7 +1,8 @@
 import TreatyContract
 
 /// The typed input struct of one endpoint (`ListProjectsInput`): a property per path, query and
-/// header parameter, read from the scenario's values.
+/// header parameter, read from the scenario's values. Properties are Swift-cased
+/// (``Naming/bareProperty(_:)``); the wire name stays in the lookup.
 struct InputTypeTranslator {
     let access: String?
     let names: ContractNames
@@ -17,18 +18,17 @@ struct InputTypeTranslator {
                 FunctionDeclaration(
                     access: access, signature: "init(values: ContractInput.Values)", body: [.line("self.values = values")])),
         ]
-        var used: Set<String> = ["values", "headers", "body"]
         let groups: [(String, [Parameter], Bool)] = [
             ("path", request.pathParameters, true), ("query", request.query, false), ("header", request.headers, false),
         ]
-        for (source, parameters, alwaysPresent) in groups {
-            for parameter in parameters {
-                var name = Naming.bareIdentifier(parameter.name)
-                while used.contains(name) { name += "_" }
-                used.insert(name)
-                members.append(
-                    property(parameter, name: Naming.escaped(name), source: source, present: alwaysPresent || parameter.required))
-            }
+        let parameters = groups.flatMap { source, parameters, alwaysPresent in
+            parameters.map { (source, $0, alwaysPresent || $0.required) }
+        }
+        // `values`, `headers` and `body` are taken by the input type itself; repeats get `_2`, `_3`, …
+        let reserved = ["values", "headers", "body"]
+        let properties = Naming.unique(reserved + parameters.map { Naming.bareProperty($0.1.name) }).dropFirst(reserved.count)
+        for ((source, parameter, present), name) in zip(parameters, properties) {
+            members.append(property(parameter, name: Naming.escaped(name), source: source, present: present))
         }
         return .type(
             TypeDeclaration(

@@ -41,6 +41,19 @@ enum Naming {
         return String(result.prefix(maximumLength - 9)) + "_" + stableHash(name)
     }
 
+    /// A Swift-cased property name for a wire name: `per_page` → `perPage`, `X-Request-Id` →
+    /// `xRequestId`, `user-id` → `userId`, without keyword escaping. Unlike ``bareIdentifier(_:)``,
+    /// `_` separates words too, because parameter names follow the API's convention and Swift
+    /// code reads in lower camel case; the wire name stays in the contract.
+    static func bareProperty(_ name: String) -> String {
+        let words = name.split { !isWordCharacter($0) || $0 == "_" }.map(String.init)
+        guard let first = words.first else { return bareIdentifier(name) }
+        var result = lowerFirst(first) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        if result.first?.isNumber == true { result = "_" + result }
+        guard result.utf8.count > maximumLength else { return result }
+        return String(result.prefix(maximumLength - 9)) + "_" + stableHash(name)
+    }
+
     /// `names` made unique in order: a repeat gets `_2`, `_3`, … until it is free.
     static func unique(_ names: [String]) -> [String] {
         var taken: Set<String> = []
