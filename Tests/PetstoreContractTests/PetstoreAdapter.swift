@@ -16,7 +16,8 @@ struct PetstoreAdapter: PetstoreContractAdapter {
     }
 
     func createPets(_ input: PetstoreContract.CreatePetsInput) async throws {
-        try await client.createPet(try input.decodeBody(as: PetstoreClient.Pet.self))
+        let pet = try input.body
+        try await client.createPet(PetstoreClient.Pet(id: pet.id, name: pet.name, tag: pet.tag))
     }
 
     func showPetById(_ input: PetstoreContract.ShowPetByIdInput) async throws {

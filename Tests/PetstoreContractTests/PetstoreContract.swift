@@ -86,6 +86,14 @@ enum PetstoreContract {
         init(values: ContractInput.Values) {
             self.values = values
         }
+
+        /// The scenario's request body as a typed value.
+        /// - Throws: `DecodingError` when the scenario's body does not fit the type.
+        var body: Pet {
+            get throws {
+                try decodeBody()
+            }
+        }
     }
 
     /// Inputs for `showPetById` (GET /v1/pets/{petId}).
@@ -101,6 +109,18 @@ enum PetstoreContract {
         var petId: String {
             values.path("petId")?.stringValue ?? ""
         }
+    }
+
+    /// The schema 'Pet'.
+    struct Pet: Codable, Sendable, Equatable {
+        /// 'id' on the wire.
+        var id: Int64
+
+        /// 'name' on the wire.
+        var name: String
+
+        /// 'tag' on the wire.
+        var tag: String?
     }
 
     private static let archive = ##"""

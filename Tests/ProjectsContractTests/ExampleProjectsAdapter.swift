@@ -20,11 +20,16 @@ struct ExampleProjectsAdapter: ProjectsContractAdapter {
     }
 
     func createProject(_ input: ProjectsContract.CreateProjectInput) async throws {
-        _ = try await client.createProject(try input.decodeBody(as: NewProject.self))
+        let project = try input.body
+        _ = try await client.createProject(
+            NewProject(name: project.name, description: project.description, visibility: Visibility(project.visibility)))
     }
 
     func updateProject(_ input: ProjectsContract.UpdateProjectInput) async throws {
-        _ = try await client.updateProject(id: input.projectId, try input.decodeBody(as: ProjectChanges.self))
+        let patch = try input.body
+        let changes = ProjectChanges(
+            name: patch.name, description: patch.description, visibility: patch.visibility.map(Visibility.init))
+        _ = try await client.updateProject(id: input.projectId, changes)
     }
 
     func deleteProject(_ input: ProjectsContract.DeleteProjectInput) async throws {
@@ -43,3 +48,14 @@ struct ExampleProjectsAdapter: ProjectsContractAdapter {
 
 /// The adapter the generated `ProjectsContractTests` run.
 typealias ProjectsContractSubject = ExampleProjectsAdapter
+
+extension Visibility {
+    /// The client's visibility for the contract's: the same wire values.
+    init(_ visibility: ProjectsContract.Visibility) {
+        switch visibility {
+        case .private: self = .private
+        case .internal: self = .internal
+        case .public: self = .public
+        }
+    }
+}

@@ -136,6 +136,14 @@ enum ProjectsContract {
         init(values: ContractInput.Values) {
             self.values = values
         }
+
+        /// The scenario's request body as a typed value.
+        /// - Throws: `DecodingError` when the scenario's body does not fit the type.
+        var body: NewProject {
+            get throws {
+                try decodeBody()
+            }
+        }
     }
 
     /// Inputs for `updateProject` (PATCH /v1/projects/{projectId}).
@@ -150,6 +158,14 @@ enum ProjectsContract {
         /// The path parameter 'projectId'.
         var projectId: Int {
             values.path("projectId")?.intValue ?? 0
+        }
+
+        /// The scenario's request body as a typed value.
+        /// - Throws: `DecodingError` when the scenario's body does not fit the type.
+        var body: ProjectPatch {
+            get throws {
+                try decodeBody()
+            }
         }
     }
 
@@ -166,6 +182,37 @@ enum ProjectsContract {
         var projectId: Int {
             values.path("projectId")?.intValue ?? 0
         }
+    }
+
+    /// The schema 'NewProject'.
+    struct NewProject: Codable, Sendable, Equatable {
+        /// 'name' on the wire.
+        var name: String
+
+        /// 'description' on the wire.
+        var description: String?
+
+        /// 'visibility' on the wire.
+        var visibility: Visibility
+    }
+
+    /// The schema 'ProjectPatch'.
+    struct ProjectPatch: Codable, Sendable, Equatable {
+        /// 'name' on the wire.
+        var name: String?
+
+        /// 'description' on the wire.
+        var description: String?
+
+        /// 'visibility' on the wire.
+        var visibility: Visibility?
+    }
+
+    /// The schema 'Visibility'.
+    enum Visibility: String, Codable, Sendable, Equatable, CaseIterable {
+        case `private`
+        case `internal`
+        case `public`
     }
 
     private static let fixture0 = #"""

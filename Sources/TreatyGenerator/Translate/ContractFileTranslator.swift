@@ -81,7 +81,9 @@ struct ContractFileTranslator {
                                 getter: [.line("String(rawValue.drop { $0 != \"/\" }.dropFirst())")])),
                     ])),
         ]
-        members += contract.endpoints.map(InputTypeTranslator(access: access, names: names).translate)
+        let bodies = BodyTypeTranslator(contract: contract, access: access, inputNames: contract.endpoints.map(names.input))
+        members += contract.endpoints.map(InputTypeTranslator(access: access, names: names, bodies: bodies).translate)
+        members += bodies.schemaDeclarations()
         for (index, text) in fixtureTexts().enumerated() {
             members.append(
                 .property(

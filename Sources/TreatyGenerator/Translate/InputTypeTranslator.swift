@@ -6,6 +6,8 @@ import TreatyContract
 struct InputTypeTranslator {
     let access: String?
     let names: ContractNames
+    /// The body types, shared by all endpoints of the contract; nil leaves bodies untyped.
+    var bodies: BodyTypeTranslator? = nil
 
     func translate(_ endpoint: Endpoint) -> Declaration {
         let request = endpoint.request
@@ -30,10 +32,30 @@ struct InputTypeTranslator {
         for ((source, parameter, present), name) in zip(parameters, properties) {
             members.append(property(parameter, name: Naming.escaped(name), source: source, present: present))
         }
+        if let body = request.body, let bodies {
+            members += bodyMembers(body, required: request.bodyRequired, types: bodies)
+        }
         return .type(
             TypeDeclaration(
                 docs: ["Inputs for `\(endpoint.id)` (\(endpoint.method) \(endpoint.path.raw))."], access: access, kind: .struct,
                 name: names.input(endpoint), inherits: ["ContractInput"], members: members))
+    }
+
+    /// `body`, the scenario's request body decoded into its generated type, and the inline types it needs.
+    private func bodyMembers(_ shape: Shape, required: Bool, types: BodyTypeTranslator) -> [Declaration] {
+        let (type, nested) = types.bodyType(shape)
+        let optional = !required && !type.hasSuffix("?")
+        let read = optional ? "values.body == nil ? nil : try decodeBody()" : "try decodeBody()"
+        let docs = [
+            "The scenario's request body as a typed value" + (optional ? ", when it has one." : "."),
+            "- Throws: `DecodingError` when the scenario's body does not fit the type.",
+        ]
+        return [
+            .property(
+                PropertyDeclaration(
+                    docs: docs, access: access, keyword: "var", name: "body", type: type + (optional ? "?" : ""),
+                    getter: [.block("get throws", [.line(read)])]))
+        ] + nested
     }
 
     private func property(_ parameter: Parameter, name: String, source: String, present: Bool) -> Declaration {

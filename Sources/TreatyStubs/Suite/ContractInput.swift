@@ -11,6 +11,10 @@ public protocol ContractInput: Sendable {
     /// (which could collide with one of yours).
     typealias Values = RequestInput
 
+    /// A JSON value: the type generated request bodies use for shapes no Swift struct states
+    /// (`oneOf`, `anyOf`, free-form objects), named here for the same reason as ``Values``.
+    typealias JSON = JSONValue
+
     /// The values as the contract states them, completed with samples for required parameters
     /// the scenario leaves out.
     var values: RequestInput { get }

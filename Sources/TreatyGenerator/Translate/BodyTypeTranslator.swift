@@ -1,0 +1,195 @@
+import TreatyContract
+
+/// Swift types for request bodies: a `Codable`, `Sendable`, `Equatable` struct per object shape
+/// (named schemas become types of the `<Name>Contract` namespace, inline objects nest in their
+/// parent), Swift-cased properties with `CodingKeys` for the wire names, arrays, optionals for
+/// properties that are not required, `Int32`/`Int64` for those formats, and `String` enums for
+/// `enum:` strings.
+///
+/// Shapes a struct cannot state (`oneOf`, `anyOf`, `allOf`, `not`, free-form objects, mixed
+/// types, a reference cycle without an array in between) become `ContractInput.JSON`, the JSON
+/// value itself, so every body still reaches the adapter.
+final class BodyTypeTranslator {
+    let contract: Contract
+    let access: String?
+    /// Named schema types already written, by reference; their Swift names are unique in the namespace.
+    private var schemaNames: [SchemaReference: String] = [:]
+    private var pending: [SchemaReference] = []
+    private var taken: Set<String>
+    /// References whose type is being built, to spot a cycle a struct cannot hold.
+    private var building: [SchemaReference] = []
+
+    /// The fallback type for shapes no struct states.
+    static let json = "ContractInput.JSON"
+
+    /// Names in the namespace a schema type must not take: its other members and the types its
+    /// generated code names unqualified.
+    static let reserved: Set<String> = [
+        "Endpoint", "Scenario", "String", "Int", "Int32", "Int64", "Double", "Bool", "Data", "Array", "Optional", "Dictionary",
+        "ContractInput", "ContractSuite", "FixtureSource", "FailureReporter", "CallSite", "StubSession", "ClientOutcome",
+        "Sendable", "Codable", "Equatable", "CaseIterable", "CodingKeys", "Swift", "Foundation", "TreatyStubs",
+        "TreatyContract", "Body",
+    ]
+
+    init(contract: Contract, access: String?, inputNames: [String]) {
+        self.contract = contract
+        self.access = access
+        taken = Self.reserved.union(inputNames)
+    }
+
+    /// The Swift type of an endpoint's body, with the inline types it needs (to nest in the input type).
+    func bodyType(_ shape: Shape) -> (type: String, nested: [Declaration]) {
+        var nested: [Declaration] = []
+        var names: Set<String> = ["CodingKeys"]
+        let type = swiftType(shape, hint: "Body", nested: &nested, names: &names)
+        return (type, nested)
+    }
+
+    /// The named schema types the bodies asked for, in the order first asked, each written once.
+    func schemaDeclarations() -> [Declaration] {
+        var declarations: [Declaration] = []
+        var index = 0
+        while index < pending.count {
+            let reference = pending[index]
+            index += 1
+            guard let shape = contract.schemaTable[reference], let name = schemaNames[reference] else { continue }
+            building.append(reference)
+            declarations.append(namedDeclaration(name, shape, docs: ["The schema '\(reference.name)'."]))
+            building.removeLast()
+        }
+        return declarations
+    }
+
+    private func namedDeclaration(_ name: String, _ shape: Shape, docs: [String]) -> Declaration {
+        if let declaration = typeDeclaration(name, shape, docs: docs) { return declaration }
+        var nested: [Declaration] = []
+        var names: Set<String> = [name]
+        let type = swiftType(shape, hint: name + "Value", nested: &nested, names: &names)
+        return .typeAlias(docs: docs, access: access, name: name, type: type)
+    }
+
+    /// A struct for an object shape with properties, an enum for a string enumeration, else nil.
+    private func typeDeclaration(_ name: String, _ shape: Shape, docs: [String]) -> Declaration? {
+        guard isPlain(shape) else { return nil }
+        if let cases = stringEnumeration(shape) {
+            let names = Naming.unique(cases.map(Naming.bareProperty))
+            return .type(
+                TypeDeclaration(
+                    docs: docs, access: access, kind: .enum, name: name,
+                    inherits: ["String", "Codable", "Sendable", "Equatable", "CaseIterable"],
+                    members: zip(names, cases).map { .enumCase(name: Naming.escaped($0), rawValue: $0 == $1 ? nil : $1) }))
+        }
+        guard shape.types?.filter({ $0 != .null }) == [.object], !shape.properties.isEmpty else { return nil }
+        var nested: [Declaration] = []
+        var typeNames: Set<String> = ["CodingKeys", name]
+        let wire = shape.properties.map(\.name)
+        let swift = Naming.unique(wire.map(Naming.bareProperty))
+        var members: [Declaration] = []
+        for (property, swiftName) in zip(shape.properties, swift) {
+            var type = swiftType(property.shape, hint: Naming.typeName(swiftName), nested: &nested, names: &typeNames)
+            if !shape.required.contains(property.name) || property.shape.nullable, !type.hasSuffix("?") { type += "?" }
+            members.append(
+                .property(
+                    PropertyDeclaration(
+                        docs: ["'\(SwiftLiteral.comment(property.name))' on the wire."], access: access, keyword: "var",
+                        name: Naming.escaped(swiftName), type: type)))
+        }
+        if zip(wire, swift).contains(where: { $0 != $1 }) {
+            members.append(
+                .type(
+                    TypeDeclaration(
+                        access: "private", kind: .enum, name: "CodingKeys", inherits: ["String", "CodingKey"],
+                        members: zip(swift, wire).map { .enumCase(name: Naming.escaped($0), rawValue: $0 == $1 ? nil : $1) })))
+        }
+        return .type(
+            TypeDeclaration(
+                docs: docs, access: access, kind: .struct, name: name, inherits: ["Codable", "Sendable", "Equatable"],
+                members: members + nested))
+    }
+
+    private func swiftType(_ shape: Shape, hint: String, nested: inout [Declaration], names: inout Set<String>) -> String {
+        let optional = shape.nullable ? "?" : ""
+        if let reference = shape.ref {
+            guard let name = schemaName(reference) else { return Self.json }
+            return name + optional
+        }
+        if let declaration = typeDeclaration(uniqueName(hint, in: &names), shape, docs: []) {
+            guard case .type(let type) = declaration else { return Self.json }
+            nested.append(declaration)
+            return type.name + optional
+        }
+        guard isPlain(shape) else { return Self.json }
+        switch shape.types?.filter({ $0 != .null }) ?? [] {
+        case [.string]: return "String" + optional
+        case [.integer]: return (shape.format == "int32" ? "Int32" : shape.format == "int64" ? "Int64" : "Int") + optional
+        case [.number]: return "Double" + optional
+        case [.boolean]: return "Bool" + optional
+        case [.array]:
+            guard let items = shape.items else { return "[\(Self.json)]" + optional }
+            let element = swiftType(items, hint: hint + "Item", nested: &nested, names: &names)
+            return "[\(element)]" + optional
+        default: return Self.json
+        }
+    }
+
+    /// The type of a named schema; nil (so JSON) when the schema is part of a reference cycle
+    /// with the one being built, which a struct could end up containing.
+    private func schemaName(_ reference: SchemaReference) -> String? {
+        if let current = building.last, reaches(reference, current) { return nil }
+        if let name = schemaNames[reference] { return name }
+        guard contract.schemaTable[reference] != nil else { return nil }
+        var name = Naming.typeName(reference.name)
+        var counter = 2
+        while taken.contains(name) {
+            name = Naming.typeName(reference.name) + "_\(counter)"
+            counter += 1
+        }
+        taken.insert(name)
+        schemaNames[reference] = name
+        pending.append(reference)
+        return name
+    }
+
+    private func uniqueName(_ hint: String, in names: inout Set<String>) -> String {
+        var name = hint
+        var counter = 2
+        while names.contains(name) || Self.reserved.contains(name) {
+            name = hint + "_\(counter)"
+            counter += 1
+        }
+        names.insert(name)
+        return name
+    }
+
+    private func isPlain(_ shape: Shape) -> Bool {
+        shape.oneOf.isEmpty && shape.anyOf.isEmpty && shape.allOf.isEmpty && shape.not == nil && shape.ref == nil
+            && shape.booleanSchema == nil
+    }
+
+    private func stringEnumeration(_ shape: Shape) -> [String]? {
+        guard shape.types?.filter({ $0 != .null }) == [.string], let values = shape.enumValues, !values.isEmpty else {
+            return nil
+        }
+        let strings = values.compactMap { value -> String? in if case .string(let text) = value { text } else { nil } }
+        return strings.count == values.count ? strings : nil
+    }
+
+    /// Whether `start`'s shape refers, through any chain of references, to `target`.
+    private func reaches(_ start: SchemaReference, _ target: SchemaReference) -> Bool {
+        var seen: Set<SchemaReference> = []
+        var queue = [start]
+        while let next = queue.popLast() {
+            if next == target { return true }
+            guard seen.insert(next).inserted, let shape = contract.schemaTable[next] else { continue }
+            queue += Self.references(in: shape)
+        }
+        return false
+    }
+
+    private static func references(in shape: Shape) -> [SchemaReference] {
+        var shapes = shape.properties.map(\.shape) + shape.oneOf + shape.anyOf + shape.allOf
+        shapes += [shape.items, shape.not].compactMap { $0 }
+        if case .shape(let extra) = shape.additionalProperties { shapes.append(extra) }
+        return (shape.ref.map { [$0] } ?? []) + shapes.flatMap(references)
+    }
+}
