@@ -28,20 +28,21 @@ final class BodyTypeTranslator {
         "Endpoint", "Scenario", "String", "Int", "Int32", "Int64", "Double", "Bool", "Data", "Array", "Optional", "Dictionary",
         "ContractInput", "ContractSuite", "FixtureSource", "FailureReporter", "CallSite", "StubSession", "ClientOutcome",
         "Sendable", "Codable", "Equatable", "CaseIterable", "CodingKeys", "Swift", "Foundation", "TreatyStubs",
-        "TreatyContract", "Body",
+        "TreatyContract",
     ]
 
     init(contract: Contract, access: String?, inputNames: [String]) {
         self.contract = contract
         self.access = access
-        taken = Self.reserved.union(inputNames)
+        // `Body` is the inline body type of an input; a schema named so would be shadowed inside it.
+        taken = Self.reserved.union(inputNames).union(["Body"])
     }
 
     /// The Swift type of an endpoint's body, with the inline types it needs (to nest in the input type).
-    func bodyType(_ shape: Shape) -> (type: String, nested: [Declaration]) {
+    /// - Parameter names: the names already taken in the input type; the inline types' names are added.
+    func bodyType(_ shape: Shape, names: inout Set<String>) -> (type: String, nested: [Declaration]) {
         var nested: [Declaration] = []
-        var names: Set<String> = ["CodingKeys"]
-        let type = swiftType(shape, hint: "Body", nested: &nested, names: &names)
+        let type = swiftType(shape, hint: "Body", docs: ["The request body's type."], nested: &nested, names: &names)
         return (type, nested)
     }
 
@@ -71,13 +72,8 @@ final class BodyTypeTranslator {
     /// A struct for an object shape with properties, an enum for a string enumeration, else nil.
     private func typeDeclaration(_ name: String, _ shape: Shape, docs: [String]) -> Declaration? {
         guard isPlain(shape) else { return nil }
-        if let cases = stringEnumeration(shape) {
-            let names = Naming.unique(cases.map(Naming.bareProperty))
-            return .type(
-                TypeDeclaration(
-                    docs: docs, access: access, kind: .enum, name: name,
-                    inherits: ["String", "Codable", "Sendable", "Equatable", "CaseIterable"],
-                    members: zip(names, cases).map { .enumCase(name: Naming.escaped($0), rawValue: $0 == $1 ? nil : $1) }))
+        if let cases = Self.stringEnumeration(shape) {
+            return Self.enumDeclaration(name, cases, access: access, docs: docs)
         }
         guard shape.types?.filter({ $0 != .null }) == [.object], !shape.properties.isEmpty else { return nil }
         var nested: [Declaration] = []
@@ -86,13 +82,19 @@ final class BodyTypeTranslator {
         let swift = Naming.unique(wire.map(Naming.bareProperty))
         var members: [Declaration] = []
         for (property, swiftName) in zip(shape.properties, swift) {
-            var type = swiftType(property.shape, hint: Naming.typeName(swiftName), nested: &nested, names: &typeNames)
+            let wireName = "'\(SwiftLiteral.comment(property.name))'"
+            var type = swiftType(
+                property.shape, hint: Naming.typeName(swiftName), docs: ["The type of \(wireName)."], nested: &nested,
+                names: &typeNames)
+            var docs = ["\(wireName) on the wire."]
+            if type.hasPrefix(Self.json) {
+                docs.append("Any JSON value: no Swift type states this shape (`oneOf`, `anyOf`, free-form objects).")
+            }
             if !shape.required.contains(property.name) || property.shape.nullable, !type.hasSuffix("?") { type += "?" }
             members.append(
                 .property(
                     PropertyDeclaration(
-                        docs: ["'\(SwiftLiteral.comment(property.name))' on the wire."], access: access, keyword: "var",
-                        name: Naming.escaped(swiftName), type: type)))
+                        docs: docs, access: access, keyword: "var", name: Naming.escaped(swiftName), type: type)))
         }
         if zip(wire, swift).contains(where: { $0 != $1 }) {
             members.append(
@@ -107,13 +109,15 @@ final class BodyTypeTranslator {
                 members: members + nested))
     }
 
-    private func swiftType(_ shape: Shape, hint: String, nested: inout [Declaration], names: inout Set<String>) -> String {
+    private func swiftType(
+        _ shape: Shape, hint: String, docs: [String] = [], nested: inout [Declaration], names: inout Set<String>
+    ) -> String {
         let optional = shape.nullable ? "?" : ""
         if let reference = shape.ref {
             guard let name = schemaName(reference) else { return Self.json }
             return name + optional
         }
-        if let declaration = typeDeclaration(uniqueName(hint, in: &names), shape, docs: []) {
+        if let declaration = typeDeclaration(uniqueName(hint, in: &names), shape, docs: docs) {
             guard case .type(let type) = declaration else { return Self.json }
             nested.append(declaration)
             return type.name + optional
@@ -126,7 +130,7 @@ final class BodyTypeTranslator {
         case [.boolean]: return "Bool" + optional
         case [.array]:
             guard let items = shape.items else { return "[\(Self.json)]" + optional }
-            let element = swiftType(items, hint: hint + "Item", nested: &nested, names: &names)
+            let element = swiftType(items, hint: hint + "Item", docs: docs, nested: &nested, names: &names)
             return "[\(element)]" + optional
         default: return Self.json
         }
@@ -166,10 +170,22 @@ final class BodyTypeTranslator {
             && shape.booleanSchema == nil
     }
 
-    private func stringEnumeration(_ shape: Shape) -> [String]? {
-        guard shape.types?.filter({ $0 != .null }) == [.string], let values = shape.enumValues, !values.isEmpty else {
-            return nil
-        }
+    /// `enum Name: String, Codable, Sendable, Equatable, CaseIterable`, a case per wire value
+    /// (Swift-cased, the wire value as its raw value).
+    static func enumDeclaration(_ name: String, _ cases: [String], access: String?, docs: [String]) -> Declaration {
+        let names = Naming.unique(cases.map(Naming.bareProperty))
+        return .type(
+            TypeDeclaration(
+                docs: docs, access: access, kind: .enum, name: name,
+                inherits: ["String", "Codable", "Sendable", "Equatable", "CaseIterable"],
+                members: zip(names, cases).map { .enumCase(name: Naming.escaped($0), rawValue: $0 == $1 ? nil : $1) }))
+    }
+
+    /// The values of a string shape's `enum:`, when all are strings and the list is closed.
+    static func stringEnumeration(_ shape: Shape) -> [String]? {
+        // An extensible enumeration may grow values a Swift enum could not decode: it stays `String`.
+        let types = shape.types?.filter { $0 != .null } ?? [.string]
+        guard types == [.string], !shape.extensible, let values = shape.enumValues, !values.isEmpty else { return nil }
         let strings = values.compactMap { value -> String? in if case .string(let text) = value { text } else { nil } }
         return strings.count == values.count ? strings : nil
     }

@@ -29,12 +29,28 @@ struct InputTypeTranslator {
         // `values`, `headers` and `body` are taken by the input type itself; repeats get `_2`, `_3`, …
         let reserved = ["values", "headers", "body"]
         let properties = Naming.unique(reserved + parameters.map { Naming.bareProperty($0.1.name) }).dropFirst(reserved.count)
+        var typeNames: Set<String> = ["Values", "JSON"]
+        var enums: [Declaration] = []
         for ((source, parameter, present), name) in zip(parameters, properties) {
-            members.append(property(parameter, name: Naming.escaped(name), source: source, present: present))
+            var type: (String, String, String)? = nil
+            if let cases = BodyTypeTranslator.stringEnumeration(parameter.shape) {
+                var enumName = Naming.typeName(name)
+                var counter = 2
+                while typeNames.contains(enumName) || BodyTypeTranslator.reserved.contains(enumName) {
+                    enumName = Naming.typeName(name) + "_\(counter)"
+                    counter += 1
+                }
+                typeNames.insert(enumName)
+                let docs = ["The values of the \(source) parameter '\(SwiftLiteral.comment(parameter.name))'."]
+                enums.append(BodyTypeTranslator.enumDeclaration(enumName, cases, access: access, docs: docs))
+                type = (enumName, ".stringValue.flatMap(\(enumName).init(rawValue:))", "\(enumName).allCases[0]")
+            }
+            members.append(property(parameter, name: Naming.escaped(name), source: source, present: present, type: type))
         }
         if let body = request.body, let bodies {
-            members += bodyMembers(body, required: request.bodyRequired, types: bodies)
+            members += bodyMembers(body, required: request.bodyRequired, types: bodies, names: &typeNames)
         }
+        members += enums
         return .type(
             TypeDeclaration(
                 docs: ["Inputs for `\(endpoint.id)` (\(endpoint.method) \(endpoint.path.raw))."], access: access, kind: .struct,
@@ -42,14 +58,17 @@ struct InputTypeTranslator {
     }
 
     /// `body`, the scenario's request body decoded into its generated type, and the inline types it needs.
-    private func bodyMembers(_ shape: Shape, required: Bool, types: BodyTypeTranslator) -> [Declaration] {
-        let (type, nested) = types.bodyType(shape)
+    private func bodyMembers(_ shape: Shape, required: Bool, types: BodyTypeTranslator, names: inout Set<String>)
+        -> [Declaration]
+    {
+        let (type, nested) = types.bodyType(shape, names: &names)
         let optional = !required && !type.hasSuffix("?")
         let read = optional ? "values.body == nil ? nil : try decodeBody()" : "try decodeBody()"
-        let docs = [
-            "The scenario's request body as a typed value" + (optional ? ", when it has one." : "."),
-            "- Throws: `DecodingError` when the scenario's body does not fit the type.",
-        ]
+        var docs = ["The scenario's request body as a typed value" + (optional ? ", when it has one." : ".")]
+        if type.hasPrefix(BodyTypeTranslator.json) {
+            docs.append("Any JSON value: no Swift type states this shape (`oneOf`, `anyOf`, free-form objects).")
+        }
+        docs.append("- Throws: `DecodingError` when the scenario's body does not fit the type.")
         return [
             .property(
                 PropertyDeclaration(
@@ -58,8 +77,12 @@ struct InputTypeTranslator {
         ] + nested
     }
 
-    private func property(_ parameter: Parameter, name: String, source: String, present: Bool) -> Declaration {
-        let (type, conversion, fallback) = swiftType(parameter.shape)
+    /// - Parameter type: the Swift type, the conversion from `JSONValue` and the fallback, when not
+    ///   the plain one for the shape (a generated enum).
+    private func property(
+        _ parameter: Parameter, name: String, source: String, present: Bool, type: (String, String, String)? = nil
+    ) -> Declaration {
+        let (type, conversion, fallback) = type ?? swiftType(parameter.shape)
         let read = "values.\(source)(\(SwiftLiteral.string(parameter.name)))?\(conversion)"
         let docs = ["The \(source) parameter '\(parameter.name)'" + (present ? "." : ", when the scenario sets it.")]
         if present {

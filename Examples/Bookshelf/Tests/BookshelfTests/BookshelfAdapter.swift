@@ -18,7 +18,7 @@ struct BookshelfAdapter: BookshelfContractAdapter {
     }
 
     func listBooks(_ input: BookshelfContract.ListBooksInput) async throws {
-        _ = try await client.listBooks(shelf: input.shelf.flatMap(Shelf.init(rawValue:)))
+        _ = try await client.listBooks(shelf: input.shelf.flatMap { Shelf(rawValue: $0.rawValue) })
     }
 
     func getBook(_ input: BookshelfContract.GetBookInput) async throws {

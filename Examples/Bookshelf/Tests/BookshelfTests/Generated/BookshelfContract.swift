@@ -74,8 +74,15 @@ enum BookshelfContract {
         }
 
         /// The query parameter 'shelf', when the scenario sets it.
-        var shelf: String? {
-            values.query("shelf")?.stringValue
+        var shelf: Shelf? {
+            values.query("shelf")?.stringValue.flatMap(Shelf.init(rawValue:))
+        }
+
+        /// The values of the query parameter 'shelf'.
+        enum Shelf: String, Codable, Sendable, Equatable, CaseIterable {
+            case reading
+            case read
+            case wishlist
         }
     }
 

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+import TreatyContract
+import TreatyGenerator
+
+/// Request bodies and `enum:` parameters reach the adapter as generated Swift types: structs with
+/// Swift-cased properties and `CodingKeys`, arrays of schema types, optionals, enums, and JSON for
+/// what no struct states. The types are snippet-checked and type-checked with `swiftc`.
+@Suite struct BodyTypeTests {
+    static let yaml =
+        SnippetTests.header + """
+            endpoints:
+              create:
+                method: POST
+                path: /orders
+                request:
+                  query: { sort: { type: string, enum: [created_at, total] } }
+                  body:
+                    type: object
+                    required: [items, default]
+                    properties:
+                      default: { type: boolean }
+                      items: { type: array, items: { $ref: "#/schemas/Item" } }
+                      ship_to:
+                        type: object
+                        required: [city]
+                        properties: { city: { type: string }, zip_code: { type: string, nullable: true } }
+                      status: { type: string, enum: [open, on-hold] }
+                      extra: { oneOf: [{ type: string }, { type: integer }] }
+                responses: { 201: {} }
+                scenarios:
+                  placed: { status: 201, request: { body: { default: true, items: [{ sku: a1, count: 2 }] } } }
+            schemas:
+              Item:
+                type: object
+                required: [sku]
+                properties:
+                  sku: { type: string }
+                  count: { type: integer, format: int64 }
+                  endpoint: { $ref: "#/schemas/Endpoint" }
+              Endpoint:
+                type: object
+                properties: { url: { type: string } }
+
+            """
+
+    @Test func bodiesAndEnumParametersBecomeTypes() throws {
+        let contract = try SnippetTests().generate(Self.yaml)[0]
+        #expect(
+            try Snippet.declaration("    struct CreateInput", in: contract) == """
+                    /// Inputs for `create` (POST /orders).
+                    struct CreateInput: ContractInput {
+                        /// The scenario's values, as the contract states them.
+                        let values: ContractInput.Values
+
+                        init(values: ContractInput.Values) {
+                            self.values = values
+                        }
+
+                        /// The query parameter 'sort', when the scenario sets it.
+                        var sort: Sort? {
+                            values.query("sort")?.stringValue.flatMap(Sort.init(rawValue:))
+                        }
+
+                        /// The scenario's request body as a typed value.
+                        /// - Throws: `DecodingError` when the scenario's body does not fit the type.
+                        var body: Body {
+                            get throws {
+                                try decodeBody()
+                            }
+                        }
+
+                        /// The request body's type.
+                        struct Body: Codable, Sendable, Equatable {
+                            /// 'default' on the wire.
+                            var `default`: Bool
+
+                            /// 'items' on the wire.
+                            var items: [Item]
+
+                            /// 'ship_to' on the wire.
+                            var shipTo: ShipTo?
+
+                            /// 'status' on the wire.
+                            var status: Status?
+
+                            /// 'extra' on the wire.
+                            /// Any JSON value: no Swift type states this shape (`oneOf`, `anyOf`, free-form objects).
+                            var extra: ContractInput.JSON?
+
+                            private enum CodingKeys: String, CodingKey {
+                                case `default`
+                                case items
+                                case shipTo = "ship_to"
+                                case status
+                                case extra
+                            }
+
+                            /// The type of 'ship_to'.
+                            struct ShipTo: Codable, Sendable, Equatable {
+                                /// 'city' on the wire.
+                                var city: String
+
+                                /// 'zip_code' on the wire.
+                                var zipCode: String?
+
+                                private enum CodingKeys: String, CodingKey {
+                                    case city
+                                    case zipCode = "zip_code"
+                                }
+                            }
+
+                            /// The type of 'status'.
+                            enum Status: String, Codable, Sendable, Equatable, CaseIterable {
+                                case `open`
+                                case onHold = "on-hold"
+                            }
+                        }
+
+                        /// The values of the query parameter 'sort'.
+                        enum Sort: String, Codable, Sendable, Equatable, CaseIterable {
+                            case createdAt = "created_at"
+                            case total
+                        }
+                    }
+
+                """)
+        #expect(
+            try Snippet.declaration("    struct Item", in: contract) + Snippet.declaration("    struct Endpoint_2", in: contract)
+                == """
+                    /// The schema 'Item'.
+                    struct Item: Codable, Sendable, Equatable {
+                        /// 'sku' on the wire.
+                        var sku: String
+
+                        /// 'count' on the wire.
+                        var count: Int64?
+
+                        /// 'endpoint' on the wire.
+                        var endpoint: Endpoint_2?
+                    }
+                    /// The schema 'Endpoint'.
+                    struct Endpoint_2: Codable, Sendable, Equatable {
+                        /// 'url' on the wire.
+                        var url: String?
+                    }
+
+                """)
+    }
+
+    /// The generated contract file, with the types above, compiles against the built runtime.
+    @Test func theTypesCompile() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("treaty-bodies-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("ShopContract.swift")
+        try Data(try SnippetTests().generate(Self.yaml)[0].utf8).write(to: file)
+        let result = try await SwiftCompiler.typeCheck([file.path], moduleName: "Shop")
+        #expect(result.status == 0, "swiftc failed:\n\(result.output)")
+    }
+}
