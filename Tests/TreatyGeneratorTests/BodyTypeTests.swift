@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TreatyContract
 import TreatyGenerator
+import TreatyLoader
 
 /// Request bodies and `enum:` parameters reach the adapter as generated Swift types: structs with
 /// Swift-cased properties and `CodingKeys`, arrays of schema types, optionals, enums, and JSON for
@@ -157,5 +158,25 @@ import TreatyGenerator
         try Data(try SnippetTests().generate(Self.yaml)[0].utf8).write(to: file)
         let result = try await SwiftCompiler.typeCheck([file.path], moduleName: "Shop")
         #expect(result.status == 0, "swiftc failed:\n\(result.output)")
+    }
+}
+
+extension BodyTypeTests {
+    /// The starter adapter points at the recipe for clients that are not `Sendable`.
+    @Test func theSkeletonPointsAtTheSwift6Recipe() throws {
+        let contract = try #require(
+            ContractLoader(files: .memory(["c.yaml": Self.yaml])).load(["c.yaml"]).contracts.first)
+        let skeleton = ContractGenerator().adapterSkeleton(contract).contents
+        #expect(
+            Snippet.lines(7...13, of: skeleton) == """
+                /// Connects the generated Shop contract suite to your client.
+                ///
+                /// The adapter is `Sendable`. If your client type is not, keep `stubs` and build the client
+                /// in each method, or `@preconcurrency import` a Swift 5 client module: see 'Swift 6 adapters'
+                /// in Treaty's docs/generate.md.
+                struct ShopAdapter: ShopContractAdapter {
+                    let stubs: StubSession
+
+                """)
     }
 }

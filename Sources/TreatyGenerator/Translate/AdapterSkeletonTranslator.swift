@@ -36,7 +36,12 @@ struct AdapterSkeletonTranslator {
             declarations: [
                 .type(
                     TypeDeclaration(
-                        docs: ["Connects the generated \(contract.name) contract suite to your client."], kind: .struct,
+                        docs: [
+                            "Connects the generated \(contract.name) contract suite to your client.", "",
+                            "The adapter is `Sendable`. If your client type is not, keep `stubs` and build the client",
+                            "in each method, or `@preconcurrency import` a Swift 5 client module: see 'Swift 6 adapters'",
+                            "in Treaty's docs/generate.md.",
+                        ], kind: .struct,
                         name: names.stem + "Adapter", inherits: [name + "Adapter"], members: members)),
                 .typeAlias(
                     docs: ["The adapter the generated tests run."], access: nil, name: name + "Subject",
