@@ -88,10 +88,10 @@ enum PetstoreContract {
         }
 
         /// The scenario's request body as a typed value.
-        /// - Throws: `DecodingError` when the scenario's body does not fit the type.
+        /// - Throws: when the scenario's body does not decode into the type, or loses a value in it.
         var body: Pet {
             get throws {
-                try decodeBody()
+                try typedBody()
             }
         }
     }

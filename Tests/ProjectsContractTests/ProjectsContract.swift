@@ -138,10 +138,10 @@ enum ProjectsContract {
         }
 
         /// The scenario's request body as a typed value.
-        /// - Throws: `DecodingError` when the scenario's body does not fit the type.
+        /// - Throws: when the scenario's body does not decode into the type, or loses a value in it.
         var body: NewProject {
             get throws {
-                try decodeBody()
+                try typedBody()
             }
         }
     }
@@ -161,10 +161,10 @@ enum ProjectsContract {
         }
 
         /// The scenario's request body as a typed value.
-        /// - Throws: `DecodingError` when the scenario's body does not fit the type.
+        /// - Throws: when the scenario's body does not decode into the type, or loses a value in it.
         var body: ProjectPatch {
             get throws {
-                try decodeBody()
+                try typedBody()
             }
         }
     }

@@ -63,12 +63,12 @@ struct InputTypeTranslator {
     {
         let (type, nested) = types.bodyType(shape, names: &names)
         let optional = !required && !type.hasSuffix("?")
-        let read = optional ? "values.body == nil ? nil : try decodeBody()" : "try decodeBody()"
+        let read = optional ? "values.body == nil ? nil : try typedBody()" : "try typedBody()"
         var docs = ["The scenario's request body as a typed value" + (optional ? ", when it has one." : ".")]
         if type.hasPrefix(BodyTypeTranslator.json) {
             docs.append("Any JSON value: no Swift type states this shape (`oneOf`, `anyOf`, free-form objects).")
         }
-        docs.append("- Throws: `DecodingError` when the scenario's body does not fit the type.")
+        docs.append("- Throws: when the scenario's body does not decode into the type, or loses a value in it.")
         return [
             .property(
                 PropertyDeclaration(
