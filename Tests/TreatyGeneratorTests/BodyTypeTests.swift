@@ -149,13 +149,15 @@ import TreatyLoader
                 """)
     }
 
-    /// The generated contract file, with the types above, compiles against the built runtime.
-    @Test func theTypesCompile() async throws {
+    /// The generated contract file, with the types above, compiles against the built runtime,
+    /// internal and public.
+    @Test(arguments: [GenerationOptions(), GenerationOptions(access: .public)])
+    func theTypesCompile(_ options: GenerationOptions) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("treaty-bodies-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("ShopContract.swift")
-        try Data(try SnippetTests().generate(Self.yaml)[0].utf8).write(to: file)
+        try Data(try SnippetTests().generate(Self.yaml, options: options)[0].utf8).write(to: file)
         let result = try await SwiftCompiler.typeCheck([file.path], moduleName: "Shop")
         #expect(result.status == 0, "swiftc failed:\n\(result.output)")
     }
