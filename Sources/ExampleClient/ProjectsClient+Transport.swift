@@ -58,7 +58,12 @@ extension ProjectsClient {
 
     private func perform(_ request: URLRequest) async throws(ProjectsClientError) -> (Data, HTTPURLResponse) {
         do {
-            let (data, response) = try await session.data(for: request)
+            let (data, response): (Data, URLResponse)
+            if let body = request.httpBody {
+                (data, response) = try await bodyTransport.send(request, body: body, on: session)
+            } else {
+                (data, response) = try await session.data(for: request)
+            }
             guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
             return (data, http)
         } catch let error as URLError {

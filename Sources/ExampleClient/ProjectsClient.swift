@@ -29,15 +29,20 @@ public struct ProjectsClient: Sendable {
     public let session: URLSession
     let token: String
     let retry: RetryPolicy
+    let bodyTransport: BodyTransport
 
     /// - Parameters:
     ///   - token: the bearer token sent in `Authorization`.
     ///   - retry: how often to retry 429 and 503 answers, and how to wait in between.
-    public init(baseURL: URL, session: URLSession, token: String, retry: RetryPolicy = .none) {
+    ///   - bodyTransport: which `URLSession` call carries request bodies.
+    public init(
+        baseURL: URL, session: URLSession, token: String, retry: RetryPolicy = .none, bodyTransport: BodyTransport = .httpBody
+    ) {
         self.baseURL = baseURL
         self.session = session
         self.token = token
         self.retry = retry
+        self.bodyTransport = bodyTransport
     }
 
     /// `GET /v1/projects?page=&perPage=&search=`.

@@ -60,6 +60,8 @@ struct PetstoreContractTests {
             Issue.record(Comment(rawValue: message), sourceLocation: location)
         }
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        await PetstoreContract.run(scenario, with: PetstoreContractSubject.self, reporter: reporter, site: site)
+        if let note = await PetstoreContract.run(scenario, with: PetstoreContractSubject.self, reporter: reporter, site: site) {
+            withKnownIssue(Comment(rawValue: note)) { Issue.record(Comment(rawValue: note)) }
+        }
     }
 }

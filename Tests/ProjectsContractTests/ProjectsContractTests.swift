@@ -125,6 +125,8 @@ struct ProjectsContractTests {
             Issue.record(Comment(rawValue: message), sourceLocation: location)
         }
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        await ProjectsContract.run(scenario, with: ProjectsContractSubject.self, reporter: reporter, site: site)
+        if let note = await ProjectsContract.run(scenario, with: ProjectsContractSubject.self, reporter: reporter, site: site) {
+            withKnownIssue(Comment(rawValue: note)) { Issue.record(Comment(rawValue: note)) }
+        }
     }
 }

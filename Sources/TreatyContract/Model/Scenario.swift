@@ -20,6 +20,13 @@ public struct Scenario: Sendable, Hashable, Codable {
     public var input: RequestInput
     /// Where the scenario is written.
     public var location: SourceLocation
+    /// `knownIssue:`, why the scenario is expected to fail for now: the generated test expects
+    /// its failure (`withKnownIssue`, or a visible skip under XCTest) so a contract can land
+    /// ahead of the client's fix.
+    public var knownIssue: String?
+    /// `bodyUnverified:`, why a request body the stub cannot see may go unverified in this
+    /// scenario; the test then counts as "not verified", never as passed.
+    public var bodyUnverified: String?
 
     /// A scenario; the loader builds these, tests may too.
     public init(

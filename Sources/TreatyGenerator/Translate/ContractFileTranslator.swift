@@ -105,9 +105,10 @@ struct ContractFileTranslator {
             docs: [
                 "Runs one scenario through `Adapter`: stubs it, calls the client, and reports client regressions",
                 "(requests that break the contract, lost inputs, an outcome other than the scenario's `expect`).",
-            ], access: access,
+                "Returns why the run is not verified (a `bodyUnverified:` scenario whose body was hidden), else nil.",
+            ], attributes: ["@discardableResult"], access: access,
             signature:
-                "static func run<Adapter: \(adapter)>(_ scenario: Scenario, with adapter: Adapter.Type, reporter: FailureReporter, site: CallSite) async",
+                "static func run<Adapter: \(adapter)>(_ scenario: Scenario, with adapter: Adapter.Type, reporter: FailureReporter, site: CallSite) async -> String?",
             body: [
                 .line("await suite.run("),
                 .line("    scenario.endpoint.rawValue, scenario.name, reporter: reporter, site: site,"),

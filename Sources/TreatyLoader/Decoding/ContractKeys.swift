@@ -14,6 +14,7 @@ enum ContractKeys {
     static let parameterOnly = ["required", "secret", "example"]
     static let scenario = [
         "status", "transport", "sequence", "headers", "body", "fixture", "rawBody", "expect", "request", "description",
+        "knownIssue", "bodyUnverified",
     ]
     static let input = ["path", "query", "headers", "body"]
     static let liveSample = ["path", "query", "headers", "body", "status", "description"]

@@ -44,7 +44,21 @@ struct ScenarioDecoder {
         if let node = entries["request"], let inputPairs = context.mapping(node, "'request'", allowed: ContractKeys.input) {
             input = inputs.decode(inputPairs, &context)
         }
-        return Scenario(name: name, outcome: outcome, expect: expect, input: input, location: location)
+        var scenario = Scenario(name: name, outcome: outcome, expect: expect, input: input, location: location)
+        scenario.knownIssue = reason(entries["knownIssue"], "knownIssue", &context)
+        scenario.bodyUnverified = reason(entries["bodyUnverified"], "bodyUnverified", &context)
+        return scenario
+    }
+
+    /// A marker's reason: a non-empty line, since it is shown wherever the scenario is counted.
+    private func reason(_ node: YAMLNode?, _ key: String, _ context: inout DecodeContext) -> String? {
+        guard let node, let text = context.string(node, "'\(key)'") else { return nil }
+        guard !text.allSatisfy(\.isWhitespace), !text.contains(where: \.isNewline) else {
+            context.report(
+                .invalidValue("'\(key)'", found: text, expected: "a one-line reason", at: context.location(node)))
+            return nil
+        }
+        return text
     }
 
     private func outcome(

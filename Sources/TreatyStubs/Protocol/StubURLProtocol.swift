@@ -26,7 +26,7 @@ final class StubURLProtocol: URLProtocol {
             link.send(.failure(.cannotFindHost), for: request.url)
             return
         }
-        let recorded = RecordedRequest(reading: request, hiddenBody: task is URLSessionUploadTask)
+        let recorded = RecordedRequest(reading: request, task: task)
         let token = ObjectIdentifier(self)
         switch core.receive(recorded, token: token) {
         case .reply(let reply):

@@ -8,6 +8,14 @@ enum StubMessage {
         "client regression: \(endpointID): \(detail)"
     }
 
+    /// A request whose body Foundation hid from the stub: neither passed nor failed as a regression.
+    static func bodyNotVisible(_ request: String, endpointID: String?) -> String {
+        let place = endpointID.map { "\($0): " } ?? ""
+        return "body not verified: \(place)'\(request)' was sent as an upload whose body Foundation does not pass to a "
+            + "URLProtocol on this platform, so its body and Content-Type were not checked; "
+            + "fix: send the body with 'data(for:)' and 'httpBody', or mark the scenario 'bodyUnverified: <reason>'"
+    }
+
     static func unmatched(_ request: String, closest: String) -> String {
         "unmatched request '\(request)': \(closest)"
     }

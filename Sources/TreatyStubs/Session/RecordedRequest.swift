@@ -10,8 +10,9 @@ public struct RecordedRequest: Sendable, Hashable {
     public var headers: [String: String]
     /// The body, read in full from `httpBody` or `httpBodyStream`; nil when none was sent.
     public var body: Data?
-    /// False when Foundation hid the body from the stub: on Linux, `upload(for:from:)` and
-    /// `upload(for:fromFile:)` do not pass their body to a `URLProtocol`.
+    /// False when the body of an upload task could not be recovered (Foundation does not pass it
+    /// to a `URLProtocol`): the body and its `Content-Type` were then not verified, and the session
+    /// reports so unless it was opened with ``StubOptions/unverifiedBodies``.
     public var bodyVisible: Bool
     /// The contract endpoint (or ad-hoc route) id the request matched, if any.
     public var endpointID: String?

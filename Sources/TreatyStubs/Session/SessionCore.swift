@@ -17,9 +17,12 @@ final class SessionCore: Sendable {
     let contractRoutes: [StubRoute]
     let verifier: RequestVerifier
     let ledger = Protected(StubLedger())
+    /// ``StubOptions/unverifiedBodies``: nil fails requests whose body the stub cannot see.
+    let unverifiedBodies: String?
 
-    init(contract: Contract?, checker: ShapeChecker?) {
+    init(contract: Contract?, checker: ShapeChecker?, unverifiedBodies: String? = nil) {
         self.contract = contract
+        self.unverifiedBodies = unverifiedBodies
         self.contractRoutes = contract?.endpoints.map(StubRoute.init(endpoint:)) ?? []
         self.verifier = RequestVerifier(checker: checker ?? .standard(schemas: contract?.schemaTable ?? SchemaTable()))
     }
@@ -39,6 +42,13 @@ final class SessionCore: Sendable {
         return ledger.withLock { ledger in
             ledger.requests.append(recorded)
             ledger.failures += failures
+            if !recorded.bodyVisible {
+                if unverifiedBodies == nil {
+                    ledger.failures.append(StubMessage.bodyNotVisible(recorded.summary, endpointID: recorded.endpointID))
+                } else {
+                    ledger.unverifiedBodies.append(recorded.summary)
+                }
+            }
             guard let route = match?.route else {
                 let closest = ClosestRoute(routes: routes).explain(method: request.method, path: path)
                 return unmatched(StubMessage.unmatched(recorded.summary, closest: closest), &ledger)

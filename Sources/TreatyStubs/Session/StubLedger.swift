@@ -15,6 +15,8 @@ struct StubLedger {
     var requests: [RecordedRequest] = []
     /// Every failure found so far, in order; ``reportedFailures`` of them were already reported.
     var failures: [String] = []
+    /// Requests whose hidden body was allowed to go unverified, as `METHOD /path` summaries.
+    var unverifiedBodies: [String] = []
     var reportedFailures = 0
     var unusedStubsReported = false
     /// Requests held by a gate, by the protocol instance serving them.

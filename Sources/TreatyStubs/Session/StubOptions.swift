@@ -10,9 +10,19 @@ public struct StubOptions: Sendable, Hashable {
     /// tests stub undeclared answers on purpose.
     public var checkStubbedReplies: Bool
 
-    /// Options with both extra checks off unless asked for.
-    public init(reportUnusedStubs: Bool = false, checkStubbedReplies: Bool = false) {
+    /// Why request bodies this session cannot see may go unverified, or nil (the default) to
+    /// fail every request whose body was hidden from the stub.
+    ///
+    /// A body is hidden when the client uploads it through a path Foundation keeps from a
+    /// `URLProtocol` and the runtime cannot recover it (see docs/stubs.md). Such a request is never
+    /// counted as verified: with a reason it is listed in ``StubSession/unverifiedBodies`` instead
+    /// of failing. Generated suites set it from a scenario's `bodyUnverified:`.
+    public var unverifiedBodies: String?
+
+    /// Options with both extra checks off unless asked for, and hidden bodies failing.
+    public init(reportUnusedStubs: Bool = false, checkStubbedReplies: Bool = false, unverifiedBodies: String? = nil) {
         self.reportUnusedStubs = reportUnusedStubs
         self.checkStubbedReplies = checkStubbedReplies
+        self.unverifiedBodies = unverifiedBodies
     }
 }

@@ -10,6 +10,10 @@ extension StubSession {
         report(pendingFailures(), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
+    /// Requests (`METHOD /path`) whose body the stub could not see and that
+    /// ``StubOptions/unverifiedBodies`` let through: not failures, and not verified either.
+    public var unverifiedBodies: [String] { core.ledger.withLock { $0.unverifiedBodies } }
+
     /// Every failure found so far, reported or not, in order. Useful to assert on exact wording.
     public var failures: [String] { core.ledger.withLock { $0.failures } }
 

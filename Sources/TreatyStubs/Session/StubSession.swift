@@ -60,7 +60,7 @@ public final class StubSession: Sendable {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.protocolClasses = [StubURLProtocol.self]
         urlSession = URLSession(configuration: configuration)
-        core = SessionCore(contract: contract, checker: checker)
+        core = SessionCore(contract: contract, checker: checker, unverifiedBodies: options.unverifiedBodies)
         self.fixtures = fixtures
         self.reporter = reporter
         self.options = options

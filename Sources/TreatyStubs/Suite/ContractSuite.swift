@@ -59,22 +59,27 @@ public import TreatyContract
     /// - Parameters:
     ///   - call: calls the client for the endpoint with the session and the scenario's inputs.
     ///   - classify: maps the client's error to a ``ClientOutcome``.
+    /// - Returns: nil when everything was checked; otherwise why the run is "not verified" (a
+    ///   scenario marked `bodyUnverified:` whose request body the stub could not see). Generated
+    ///   tests turn it into a known issue (Swift Testing) or a skip (XCTest), never a pass.
+    @discardableResult
     public func run(
         _ endpointID: String, _ scenarioName: String, reporter: FailureReporter, site: CallSite = CallSite(),
         call: @Sendable (StubSession, ContractInput.Values) async throws -> Void,
         classify: @Sendable (any Error) -> ClientOutcome
-    ) async {
+    ) async -> String? {
         let lane = "client regression: \(endpointID)/\(scenarioName)"
         if let shardProblem {
             reporter.report("\(lane): \(shardProblem)", site)
-            return
+            return nil
         }
         guard let endpoint = contract.endpoint(endpointID), let scenario = endpoint.scenario(scenarioName) else {
             reporter.report("\(lane): the contract has no such scenario; regenerate the suite", site)
-            return
+            return nil
         }
         let stubs = StubSession(
-            contract: contract, fixtures: fixtures, checker: checker, reporter: reporter, fileID: site.fileID,
+            contract: contract, fixtures: fixtures, checker: checker,
+            options: StubOptions(unverifiedBodies: scenario.bodyUnverified), reporter: reporter, fileID: site.fileID,
             filePath: site.filePath, line: site.line, column: site.column)
         stubs.stub(
             endpointID, scenario: scenarioName, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
@@ -91,6 +96,9 @@ public import TreatyContract
         for problem in requestProblems(stubs, endpoint, input, expectation) { reporter.report("\(lane): \(problem)", site) }
         stubs.verify(fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
         if let mismatch = expectation.mismatch(observed) { reporter.report("\(lane): \(mismatch)", site) }
+        let hidden = stubs.unverifiedBodies
+        guard let reason = scenario.bodyUnverified, !hidden.isEmpty else { return nil }
+        return "not verified: \(endpointID)/\(scenarioName): the body of '\(hidden[0])' was not visible to the stub (\(reason))"
     }
 
     private func requestProblems(

@@ -20,7 +20,9 @@ enum BookshelfContract {
 
     /// Runs one scenario through `Adapter`: stubs it, calls the client, and reports client regressions
     /// (requests that break the contract, lost inputs, an outcome other than the scenario's `expect`).
-    static func run<Adapter: BookshelfContractAdapter>(_ scenario: Scenario, with adapter: Adapter.Type, reporter: FailureReporter, site: CallSite) async {
+    /// Returns why the run is not verified (a `bodyUnverified:` scenario whose body was hidden), else nil.
+    @discardableResult
+    static func run<Adapter: BookshelfContractAdapter>(_ scenario: Scenario, with adapter: Adapter.Type, reporter: FailureReporter, site: CallSite) async -> String? {
         await suite.run(
             scenario.endpoint.rawValue, scenario.name, reporter: reporter, site: site,
             call: { stubs, values in try await Adapter(stubs: stubs).call(scenario.endpoint, values) },

@@ -65,6 +65,8 @@ struct BookshelfContractTests {
             Issue.record(Comment(rawValue: message), sourceLocation: location)
         }
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        await BookshelfContract.run(scenario, with: BookshelfContractSubject.self, reporter: reporter, site: site)
+        if let note = await BookshelfContract.run(scenario, with: BookshelfContractSubject.self, reporter: reporter, site: site) {
+            withKnownIssue(Comment(rawValue: note)) { Issue.record(Comment(rawValue: note)) }
+        }
     }
 }
