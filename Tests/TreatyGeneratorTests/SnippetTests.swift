@@ -104,6 +104,47 @@ import TreatyLoader
         "private func run(_ scenario: ShopContract.Scenario, fileID: String = #fileID, filePath: StaticString = #filePath, "
         + "line: UInt = #line, column: UInt = #column) async {"
 
+    /// The XCTest `run` helper throws: a run that is not verified is an `XCTSkip`.
+    static let xcTestRunSignature =
+        "private func run(_ scenario: ShopContract.Scenario, fileID: String = #fileID, filePath: StaticString = #filePath, "
+        + "line: UInt = #line, column: UInt = #column) async throws {"
+
+    static let knownIssue =
+        SnippetTests.header + """
+            endpoints:
+              ping:
+                method: GET
+                path: /ping
+                responses: { 200: {} }
+                scenarios: { ok: { status: 200, knownIssue: "client drops the \\"ok\\" flag (#12)" } }
+            """
+
+    @Test func aKnownIssueIsExpectedToFail() throws {
+        let swiftTesting = try generate(Self.knownIssue)[1].split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(
+            swiftTesting[10...14].joined(separator: "\n") == """
+                    @Test(.enabled(if: ShopContract.inShard(.ping), "another TREATY_SHARD runs this endpoint"))
+                    func ping_ok() async {
+                        await withKnownIssue("known issue: client drops the \\"ok\\" flag (#12)") {
+                            await run(.ping_ok)
+                        }
+                """)
+        let xcTest = try generate(Self.knownIssue, options: GenerationOptions(testing: .xctest))[1]
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(
+            xcTest[8...16].joined(separator: "\n") == """
+                final class ShopContractTests_ping: XCTestCase {
+                    func test_ping_ok() async throws {
+                        try XCTSkipUnless(ShopContract.inShard(.ping), "another TREATY_SHARD runs this endpoint")
+                        #if canImport(ObjectiveC)
+                        XCTExpectFailure("known issue: client drops the \\"ok\\" flag (#12)")
+                        #else
+                        try XCTSkipIf(true, "known issue: client drops the \\"ok\\" flag (#12)")
+                        #endif
+                        try await run(.ping_ok)
+                """)
+    }
+
     @Test func oneSwiftTestingTestPerScenario() throws {
         #expect(
             try generate(Self.threeScenarios)[1] == """
@@ -139,7 +180,9 @@ import TreatyLoader
                             Issue.record(Comment(rawValue: message), sourceLocation: location)
                         }
                         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-                        await ShopContract.run(scenario, with: ShopContractSubject.self, reporter: reporter, site: site)
+                        if let note = await ShopContract.run(scenario, with: ShopContractSubject.self, reporter: reporter, site: site) {
+                            withKnownIssue(Comment(rawValue: note)) { Issue.record(Comment(rawValue: note)) }
+                        }
                     }
                 }
 
@@ -160,23 +203,25 @@ import TreatyLoader
                 final class ShopContractTests_ping: XCTestCase {
                     func test_ping_ok() async throws {
                         try XCTSkipUnless(ShopContract.inShard(.ping), "another TREATY_SHARD runs this endpoint")
-                        await run(.ping_ok)
+                        try await run(.ping_ok)
                     }
 
                     func test_ping_broken() async throws {
                         try XCTSkipUnless(ShopContract.inShard(.ping), "another TREATY_SHARD runs this endpoint")
-                        await run(.ping_broken)
+                        try await run(.ping_broken)
                     }
 
                     func test_ping_down() async throws {
                         try XCTSkipUnless(ShopContract.inShard(.ping), "another TREATY_SHARD runs this endpoint")
-                        await run(.ping_down)
+                        try await run(.ping_down)
                     }
 
-                    \(Self.runSignature)
+                    \(Self.xcTestRunSignature)
                         let reporter = FailureReporter { message, site in XCTFail(message, file: site.filePath, line: site.line) }
                         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-                        await ShopContract.run(scenario, with: ShopContractSubject.self, reporter: reporter, site: site)
+                        if let note = await ShopContract.run(scenario, with: ShopContractSubject.self, reporter: reporter, site: site) {
+                            throw XCTSkip(note)
+                        }
                     }
                 }
 

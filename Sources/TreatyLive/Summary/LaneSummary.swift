@@ -35,7 +35,10 @@ public struct LaneSummary: Sendable, Hashable {
         if offline.executed == 0 {
             return "client regressions: no evidence (the offline results hold \(offline.tests) test(s), none of which ran)"
         }
-        if offline.failures.isEmpty { return "client regressions: none (\(offline.executed) offline test(s) passed)" }
+        let unverified = offline.notVerified.isEmpty ? "" : ", \(offline.notVerified.count) not verified"
+        if offline.failures.isEmpty {
+            return "client regressions: none (\(offline.executed) offline test(s) passed\(unverified))"
+        }
         return "client regressions: \(offline.failures.count) of \(offline.tests) offline test(s) failed"
     }
 

@@ -21,6 +21,9 @@ public struct OfflineResults: Sendable, Hashable {
     /// Test cases marked skipped: counted, but evidence of nothing.
     public var skipped: Int = 0
     public var failures: [Failure] = []
+    /// Skipped tests that generated suites mark as not verified (`not verified: …`, a hidden body
+    /// allowed by `bodyUnverified:`) or as a known issue (`known issue: …`): never counted as passed.
+    public var notVerified: [Failure] = []
     /// True when no offline results were given, so the lane is unknown rather than green.
     public var missing = false
 
@@ -39,6 +42,7 @@ public struct OfflineResults: Sendable, Hashable {
         tests = reader.tests
         skipped = reader.skipped
         failures = reader.failures
+        notVerified = reader.notVerified
     }
 
     /// Test cases that ran: neither skipped nor absent. Zero means the files prove nothing.
@@ -49,6 +53,7 @@ public struct OfflineResults: Sendable, Hashable {
         tests += other.tests
         skipped += other.skipped
         failures += other.failures
+        notVerified += other.notVerified
         missing = missing && other.missing
     }
 }
@@ -58,6 +63,7 @@ private final class XUnitReader: NSObject, XMLParserDelegate {
     var tests = 0
     var skipped = 0
     var failures: [OfflineResults.Failure] = []
+    var notVerified: [OfflineResults.Failure] = []
     var sawTestsuite = false
     private var current: String?
     private var failed = false
@@ -74,7 +80,12 @@ private final class XUnitReader: NSObject, XMLParserDelegate {
             current = [attributes["classname"], attributes["name"]].compactMap { $0 }.joined(separator: "/")
             failed = false
         case "skipped":
-            if current != nil { skipped += 1 }
+            guard let test = current else { return }
+            skipped += 1
+            let message = attributes["message"] ?? ""
+            if message.hasPrefix("not verified") || message.hasPrefix("known issue") {
+                notVerified.append(.init(test: test, message: message))
+            }
         case "failure", "error":
             guard let test = current, !failed else { return }
             failed = true
