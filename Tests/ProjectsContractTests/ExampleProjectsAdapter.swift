@@ -8,7 +8,13 @@ struct ExampleProjectsAdapter: ProjectsContractAdapter {
     let client: ProjectsClient
 
     init(stubs: StubSession) {
-        client = ProjectsClient(baseURL: stubs.baseURL, session: stubs.urlSession, token: "contract-test-token")
+        self.init(stubs: stubs, bodyTransport: .httpBody)
+    }
+
+    /// The client sending bodies through `bodyTransport` (`BodyTransportSuiteTests` tries each).
+    init(stubs: StubSession, bodyTransport: BodyTransport) {
+        client = ProjectsClient(
+            baseURL: stubs.baseURL, session: stubs.urlSession, token: "contract-test-token", bodyTransport: bodyTransport)
     }
 
     func listProjects(_ input: ProjectsContract.ListProjectsInput) async throws {

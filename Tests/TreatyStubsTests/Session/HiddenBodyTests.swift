@@ -15,8 +15,9 @@ import TreatyContract
 
     private func hiddenUpload(to stubs: StubSession) {
         let request = RecordedRequest(
-            method: "POST", url: stubs.url("/v1/notes"), headers: ["Content-Type": "application/json", "Accept": "application/json", "Authorization": "Bearer t"], body: nil,
-            bodyVisible: false)
+            method: "POST", url: stubs.url("/v1/notes"),
+            headers: ["Content-Type": "application/json", "Accept": "application/json", "Authorization": "Bearer t"],
+            body: nil, bodyVisible: false)
         _ = stubs.core.receive(request, token: ObjectIdentifier(log))
     }
 
