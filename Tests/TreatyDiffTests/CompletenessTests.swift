@@ -18,12 +18,14 @@ import TreatyContract
     /// - `Endpoint.tags`: OpenAPI tags group operations for `treaty import`; clients never see them;
     /// - `Shape.readOnly`, `Shape.writeOnly`: their effect on clients is which members are required
     ///   in request and response views, which the diff compares as `required` changes.
+    /// - `Scenario.knownIssue`, `Scenario.bodyUnverified`: how the team's own offline suite counts
+    ///   a scenario; the API its clients call is the same.
     /// Descriptions and summaries are not ignored: they produce informational `description-changed`.
     static let ignored: Set<String> = [
         "Contract.file", "Contract.namedSchemas", "Contract.schemaTable", "NamedSchema.name", "NamedSchema.shape",
         "SchemaReference.file", "SchemaReference.name", "Endpoint.location", "Parameter.location",
         "ResponseSpec.location", "Scenario.location", "LiveSample.location", "Shape.location", "Endpoint.tags",
-        "Shape.readOnly", "Shape.writeOnly",
+        "Shape.readOnly", "Shape.writeOnly", "Scenario.knownIssue", "Scenario.bodyUnverified",
     ]
 
     static func body(_ edit: @escaping @Sendable (inout Shape) -> Void) -> Mutation {
