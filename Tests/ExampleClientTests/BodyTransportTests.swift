@@ -11,8 +11,7 @@ import TreatyStubs
         let log = FailureLog()
         let stubs = ProjectsContract.stubs(log.reporter)
         stubs.stub("createProject", scenario: "created")
-        let client = ProjectsClient(
-            baseURL: stubs.baseURL, session: stubs.urlSession, token: "t", bodyTransport: transport)
+        let client = ProjectsClient(stubs: stubs, bodyTransport: transport)
         _ = try await client.createProject(NewProject(name: "Apollo", visibility: .private))
         stubs.verify()
         let sent = try #require(stubs.requests(to: "createProject").first)
@@ -26,8 +25,7 @@ import TreatyStubs
         let log = FailureLog()
         let stubs = ProjectsContract.stubs(log.reporter)
         stubs.stub("createProject", scenario: "created")
-        let client = ProjectsClient(
-            baseURL: stubs.baseURL, session: stubs.urlSession, token: "t", bodyTransport: transport)
+        let client = ProjectsClient(stubs: stubs, bodyTransport: transport)
         _ = try? await client.createProject(NewProject(name: "", visibility: .private))
         stubs.verify()
         #expect(

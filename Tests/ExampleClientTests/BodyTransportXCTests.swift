@@ -10,8 +10,7 @@ final class BodyTransportXCTests: XCTestCase {
             let log = FailureLog()
             let stubs = ProjectsContract.stubs(log.reporter)
             stubs.stub("createProject", scenario: "created")
-            let client = ProjectsClient(
-                baseURL: stubs.baseURL, session: stubs.urlSession, token: "t", bodyTransport: transport)
+            let client = ProjectsClient(stubs: stubs, bodyTransport: transport)
             _ = try? await client.createProject(NewProject(name: "", visibility: .private))
             stubs.verify()
             XCTAssertEqual(

@@ -5,8 +5,9 @@ import TreatyStubs
 
 extension ProjectsClient {
     /// A client aimed at `stubs`, as an app would build one with a real base URL and session.
-    init(stubs: StubSession, retry: RetryPolicy = .none) {
-        self.init(baseURL: stubs.baseURL, session: stubs.urlSession, token: "test-token", retry: retry)
+    init(stubs: StubSession, retry: RetryPolicy = .none, bodyTransport: BodyTransport = .httpBody) {
+        self.init(
+            baseURL: stubs.baseURL, session: stubs.urlSession, token: "test-token", retry: retry, bodyTransport: bodyTransport)
     }
 }
 
