@@ -63,6 +63,7 @@ public struct ContractLoader: Sendable {
         var notes: [String: DecodeNotes] = [:]
         var referencedFiles: [String: Set<String>] = [:]
         var projects: [String: ProjectFiles] = [:]
+        var settings: [String: ProjectSettings] = [:]
         for file in requested { projects[file] = projectFiles(for: file) }
         let requestedSet = Set(requested)
         var queue = requested
@@ -70,8 +71,12 @@ public struct ContractLoader: Sendable {
             queue.removeFirst()
             guard decoded[file] == nil, let project = projects[file] else { continue }
             let isRequested = requestedSet.contains(file)
-            guard let (contract, openAPIExamples, written) = decode(file, project, isRequested, &diagnostics, &unreadable)
+            let rootSettings = projectSettings(root: project.root, cache: &settings, diagnostics: &diagnostics)
+            guard
+                var (contract, openAPIExamples, written) = decode(
+                    file, project, isRequested, rootSettings.formats, &diagnostics, &unreadable)
             else { continue }
+            contract.allowlist = rootSettings.allow + contract.allowlist
             decoded[file] = contract
             examples[file] = openAPIExamples
             notes[file] = written
@@ -140,8 +145,8 @@ public struct ContractLoader: Sendable {
     /// the examples written on its shapes (checked once the schema table is complete). A file
     /// reached through a `$ref` is read through `project`, so it is read only inside it.
     private func decode(
-        _ file: String, _ project: ProjectFiles, _ isRequested: Bool, _ diagnostics: inout [Diagnostic],
-        _ unreadable: inout [String]
+        _ file: String, _ project: ProjectFiles, _ isRequested: Bool, _ formats: Set<String>,
+        _ diagnostics: inout [Diagnostic], _ unreadable: inout [String]
     ) -> (Contract, [String: OpenAPIEndpointExamples]?, DecodeNotes)? {
         let bytes: [UInt8]
         do {
@@ -173,6 +178,7 @@ public struct ContractLoader: Sendable {
             return nil
         }
         var context = DecodeContext(file: file, project: project)
+        context.declaredFormats = formats
         defer { diagnostics += context.diagnostics }
         if let (version, text) = OpenAPISource.version(of: root) {
             guard let version else {

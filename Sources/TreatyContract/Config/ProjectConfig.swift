@@ -13,6 +13,8 @@
 ///     testing: xctest            # or swift-testing (the default)
 ///     access: public             # or internal (the default)
 ///     adapterSkeleton: Tests/ProjectsContractTests/ProjectsAdapter.swift
+/// formats: [snowflake]           # formats the project uses on purpose: never linted as unknown
+/// allow: ["*@users.noreply.example.com", sample-token-123]   # values secret scanning must not flag
 /// ```
 public struct ProjectConfig: Sendable, Hashable {
     /// One contract to generate: the options of one `treaty generate` call.
@@ -46,17 +48,26 @@ public struct ProjectConfig: Sendable, Hashable {
 
     /// The contracts, in the file's order.
     public var entries: [Entry]
+    /// `format` words the project's contracts use on purpose (`snowflake`): accepted unchecked,
+    /// without the `unknown-format` warning, in every contract under this root.
+    public var formats: [String]
+    /// Values secret scanning must not flag in any contract under this root: exact strings, or
+    /// patterns where `*` stands for any run of characters (`*@github.com`). A contract's own
+    /// `allow:` (OpenAPI: `x-treaty-allow`) adds to it.
+    public var allow: [String]
 
     /// A configuration of `entries`.
-    public init(entries: [Entry] = []) {
+    public init(entries: [Entry] = [], formats: [String] = [], allow: [String] = []) {
         self.entries = entries
+        self.formats = formats
+        self.allow = allow
     }
 
     /// The file name Treaty looks for; the same file marks the project root.
     public static let fileName = "treaty.yaml"
 
     /// The keys of the top-level mapping.
-    public static let topKeys = ["contracts"]
+    public static let topKeys = ["contracts", "formats", "allow"]
     /// The keys of one entry under `contracts`.
     public static let entryKeys = ["path", "out", "testing", "access", "adapterSkeleton"]
     /// The words `testing` accepts (the generator's `GenerationOptions.Testing`).

@@ -1,4 +1,5 @@
-/// The `format` values Treaty checks, each per its RFC; other formats are accepted unchecked.
+/// The `format` values Treaty checks (``FormatCatalogue/checked``), each per its RFC; other
+/// formats are accepted unchecked.
 package enum FormatChecker {
     /// Whether `text` is valid for `format`, or nil when Treaty does not know the format.
     static func check(_ text: String, format: String) -> Bool? {
@@ -14,8 +15,21 @@ package enum FormatChecker {
         case "uri": return isURI(bytes)
         case "ipv4": return isIPv4(bytes)
         case "ipv6": return isIPv6(bytes)
+        case "hostname": return isHostname(bytes)
         default: return nil
         }
+    }
+
+    /// Whether an integer fits the width `format` names (`int32`, `int64`), or nil for any other
+    /// format. A fraction is the `type` keyword's business, not the format's.
+    static func check(_ number: JSONNumber, format: String) -> Bool? {
+        let range: ClosedRange<JSONNumber>
+        switch format {
+        case "int32": range = JSONNumber(Int(Int32.min))...JSONNumber(Int(Int32.max))
+        case "int64": range = JSONNumber(Int(Int64.min))...JSONNumber(Int(Int64.max))
+        default: return nil
+        }
+        return range.contains(number)
     }
 
     /// RFC 4122's `8-4-4-4-12` hexadecimal form, either case.

@@ -33,7 +33,7 @@ extension ValidationRun {
     }
 
     /// `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum` (compared exactly, whatever the
-    /// number of digits), `multipleOf`.
+    /// number of digits), `multipleOf`, and the integer widths `int32` / `int64`.
     mutating func checkNumber(_ number: JSONNumber, _ shape: CompiledShape) -> Bool {
         var passed = true
         if let bound = shape.minimum, number < bound {
@@ -50,6 +50,9 @@ extension ValidationRun {
         }
         if let divisor = shape.multipleOf, !ValidationRun.isMultiple(number, of: divisor) {
             passed = fail(shape, .multipleOf, expected: "a multiple of \(divisor)", actual: number.text) && passed
+        }
+        if let format = shape.format, FormatChecker.check(number, format: format) == false {
+            passed = fail(shape, .format, expected: "an '\(format)' integer", actual: number.text) && passed
         }
         return passed
     }

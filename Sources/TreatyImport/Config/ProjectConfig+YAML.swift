@@ -20,6 +20,10 @@ extension ProjectConfig {
                 lines.append("    adapterSkeleton: \(YAMLScalarText.escape(skeleton, in: .block))")
             }
         }
+        for (key, values) in [("formats", formats), ("allow", allow)] where !values.isEmpty {
+            lines.append("\(key):")
+            lines += values.map { "  - \(YAMLScalarText.escape($0, in: .block))" }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -38,10 +38,19 @@ public struct ProjectConfigDecoder: Sendable {
         guard let pairs = context.mapping(root, "treaty.yaml", allowed: ProjectConfig.topKeys) else {
             return ProjectConfig()
         }
-        guard let list = pairs.first(where: { $0.keyText == "contracts" })?.value,
+        func strings(_ key: String) -> [String] {
+            guard let node = pairs.first(where: { $0.keyText == key })?.value,
+                let items = context.sequence(node, "'\(key)'")
+            else { return [] }
+            return items.compactMap { context.string($0, "a '\(key)' entry") }
+        }
+        var config = ProjectConfig(formats: strings("formats"), allow: strings("allow"))
+        if let list = pairs.first(where: { $0.keyText == "contracts" })?.value,
             let items = context.sequence(list, "'contracts'")
-        else { return ProjectConfig() }
-        return ProjectConfig(entries: items.compactMap { entry($0, folder: folder, &context) })
+        {
+            config.entries = items.compactMap { entry($0, folder: folder, &context) }
+        }
+        return config
     }
 
     private func entry(_ node: YAMLNode, folder: String, _ context: inout DecodeContext) -> ProjectConfig.Entry? {

@@ -17,6 +17,8 @@ struct DecodeContext {
     /// `example`s written on shapes, checked against their shape once every `$ref` resolves.
     /// What the linter needs to know about this file beyond the model (see ``DecodeNotes``).
     var notes = DecodeNotes()
+    /// Formats the project declares (`formats:` in `treaty.yaml`): accepted unchecked, never linted.
+    var declaredFormats: Set<String> = []
     /// OpenAPI pointers being decoded in place right now: a pointer met again inside itself is a
     /// cycle, reported instead of followed.
     private var inlineReferences: Set<String> = []

@@ -37,6 +37,7 @@ struct ShapeDecoder {
                 apply(key, pair.value, to: &shape, &context)
             }
         }
+        lintFormat(shape, pairs, &context)
         ShapeConsistency(pairs).check(shape, &context)
         context.recordExamples(of: shape, in: pairs)
         return shape
@@ -59,7 +60,7 @@ struct ShapeDecoder {
         case "enum": shape.enumValues = context.sequence(value, what()).map { $0.compactMap { context.json($0, what()) } }
         case "extensible": shape.extensible = context.bool(value, what()) ?? false
         case "const": shape.constValue = context.json(value, what())
-        case "format": shape.format = format(value, &context)
+        case "format": shape.format = context.string(value, what())
         case "pattern": shape.pattern = pattern(value, &context)
         case "minLength": shape.minLength = context.integer(value, what(), atLeast: 0)
         case "maxLength": shape.maxLength = context.integer(value, what(), atLeast: 0)
@@ -129,17 +130,6 @@ struct ShapeDecoder {
             return nil
         }
         return number
-    }
-
-    private func format(_ node: YAMLNode, _ context: inout DecodeContext) -> String? {
-        guard let format = context.string(node, "'format'") else { return nil }
-        if !ShapeKeywords.knownFormats.contains(format), !dialect.acceptsUncheckedFormat(format) {
-            // One warning per format and file: a document using `phone-number` 200 times has one thing to decide.
-            if context.notes.reportedFormats.insert(format).inserted {
-                context.report(.unknownFormat(format, known: ShapeKeywords.knownFormats, at: context.location(node)))
-            }
-        }
-        return format
     }
 
     private func pattern(_ node: YAMLNode, _ context: inout DecodeContext) -> String? {

@@ -11,7 +11,12 @@ enum ShapeKeywords {
     /// Annotations: accepted and kept out of validation.
     static let annotations = [
         "description", "title", "example", "examples", "default", "deprecated", "readOnly", "writeOnly", "$comment", "$schema",
+        ShapeKeywords.formatUnchecked,
     ]
+
+    /// Set to `true` beside a `format` that Treaty does not know and the team accepts unchecked
+    /// on this shape only; the same key works in OpenAPI schemas.
+    static let formatUnchecked = "x-treaty-format-unchecked"
 
     /// JSON Schema (and OpenAPI) keywords Treaty does not implement.
     static let unsupported: Set<String> = [
@@ -25,7 +30,4 @@ enum ShapeKeywords {
     static let all = supported + annotations
     /// The same words, for lookups.
     static let known = Set(all)
-
-    /// Formats the validator checks; others are accepted unchecked and linted as a warning.
-    static let knownFormats = ["date-time", "date", "uuid", "email", "uri", "ipv4", "ipv6"]
 }

@@ -89,9 +89,12 @@ extension Diagnostic {
     }
 
     static func unknownFormat(_ format: String, known: [String], at location: SourceLocation) -> Diagnostic {
+        let declare =
+            "if '\(format)' is deliberate, declare it in treaty.yaml ('formats: [\(format)]') or write "
+            + "'x-treaty-format-unchecked: true' beside it"
         let hint =
-            Suggestion.closest(to: format, among: known).map { "did you mean '\($0)'?" }
-            ?? "known formats: " + known.map { "'\($0)'" }.joined(separator: ", ")
+            Suggestion.closest(to: format, among: known).map { "did you mean '\($0)'? \(declare)" }
+            ?? "known formats: " + known.map { "'\($0)'" }.joined(separator: ", ") + "; " + declare
         return Diagnostic(
             .warning, "unknown-format", "format '\(format)' is unknown and will not be checked (reported at its first use)",
             at: location, hint: hint)

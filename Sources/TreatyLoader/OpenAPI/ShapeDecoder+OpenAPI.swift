@@ -9,12 +9,6 @@ enum ShapeDialect {
     /// `exclusiveMinimum`, `x-extensible-enum`, and warnings (errors with `--strict`) for what
     /// Treaty leaves out.
     case openAPI(OpenAPISource)
-
-    /// OpenAPI's own formats (`int32`, `binary`, …) are documented, not typos: no warning, in
-    /// either dialect, since imported contracts carry them too.
-    func acceptsUncheckedFormat(_ format: String) -> Bool {
-        ["int32", "int64", "float", "double", "byte", "binary", "password"].contains(format)
-    }
 }
 
 extension ShapeDecoder {
@@ -57,6 +51,7 @@ extension ShapeDecoder {
         }
         if exclusiveFlags.minimum { (shape.exclusiveMinimum, shape.minimum) = (shape.minimum, nil) }
         if exclusiveFlags.maximum { (shape.exclusiveMaximum, shape.maximum) = (shape.maximum, nil) }
+        lintFormat(shape, pairs, &context)
         ShapeConsistency(pairs).check(shape, &context)
         return shape
     }

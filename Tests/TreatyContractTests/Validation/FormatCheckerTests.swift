@@ -22,12 +22,35 @@ import Testing
         ("ipv6", "::", true), ("ipv6", "1:2:3:4:5:6:7:8", true), ("ipv6", "1::d6:192.168.0.1", true),
         ("ipv6", "1:2:3:4:5:6:7:8:9", false), ("ipv6", "1::d6::42", false), ("ipv6", "fe80::1%eth0", false),
         ("ipv6", "12345::", false), ("ipv6", ":2:3:4:5:6:7:8", false), ("ipv6", "1:2:3:4:1.2.3", false),
+        ("hostname", "api.example.com", true), ("hostname", "-bad.example.com", false), ("hostname", "a..b", false),
     ])
     func checksFormat(format: String, text: String, valid: Bool) {
         #expect(FormatChecker.check(text, format: format) == valid)
     }
 
     @Test func unknownFormatsAreNotChecked() {
-        #expect(FormatChecker.check("anything", format: "hostname") == nil)
+        #expect(FormatChecker.check("anything", format: "snowflake") == nil)
+        #expect(FormatChecker.check("anything", format: "password") == nil)
+        #expect(FormatChecker.check(JSONNumber(1), format: "double") == nil)
+    }
+
+    @Test(arguments: [
+        ("int32", "2147483647", true), ("int32", "2147483648", false), ("int32", "-2147483648", true),
+        ("int32", "-2147483649", false), ("int64", "9223372036854775807", true), ("int64", "9223372036854775808", false),
+        ("int64", "-9223372036854775808", true), ("int64", "1e3", true),
+    ])
+    func checksIntegerWidths(format: String, text: String, valid: Bool) {
+        #expect(FormatChecker.check(JSONNumber(text: text), format: format) == valid)
+    }
+
+    @Test func everyCheckedFormatIsChecked() {
+        for format in FormatCatalogue.checked {
+            let checked =
+                FormatChecker.check("x", format: format) != nil || FormatChecker.check(JSONNumber(1), format: format) != nil
+            #expect(checked, "'\(format)' is listed as checked but nothing checks it")
+        }
+        for format in FormatCatalogue.annotations {
+            #expect(FormatChecker.check("x", format: format) == nil && FormatChecker.check(JSONNumber(1), format: format) == nil)
+        }
     }
 }

@@ -130,6 +130,13 @@ private typealias F = ShapeFactory
         #expect(validator.validate("anything", against: F.shape { $0.format = "color" }).isValid)
     }
 
+    @Test func integerWidthViolationNamesTheFormat() {
+        let shape = F.shape(.integer) { $0.format = "int32" }
+        #expect(validator.validate(F.parse("2147483647"), against: shape).isValid)
+        let violation = onlyViolation(validator.validate(F.parse("4294967296"), against: shape))
+        #expect(violation?.message == "(root): expected an 'int32' integer, got 4294967296")
+    }
+
     @Test func numericBounds() {
         let shape = F.shape(.number) {
             $0.minimum = JSONNumber(1); $0.maximum = JSONNumber(10)

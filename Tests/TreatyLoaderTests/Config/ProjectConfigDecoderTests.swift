@@ -57,7 +57,7 @@ import TreatyTooling
             rendered == """
                 treaty.yaml:\(marked["1️⃣"]): error: [unknown-key] unknown key 'tesitng' in a contract entry; expected one of 'path', 'out', 'testing', 'access', 'adapterSkeleton'
                   hint: did you mean 'testing'?
-                treaty.yaml:\(marked["2️⃣"]): error: [unknown-key] unknown key 'contract' in treaty.yaml; expected one of 'contracts'
+                treaty.yaml:\(marked["2️⃣"]): error: [unknown-key] unknown key 'contract' in treaty.yaml; expected one of 'contracts', 'formats', 'allow'
                   hint: did you mean 'contracts'?
 
                 """)
