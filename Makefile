@@ -11,7 +11,7 @@ SWIFTPM_FLAGS += -Xswiftc -warnings-as-errors
 endif
 export SWIFTPM_FLAGS
 
-.PHONY: all mirror example deps build test lint demo golden generate-check format-check runtime-scan module-graph-check cli-docs cli-docs-check lint-snapshot-check lint-snapshot sarif-validator bench conformance mutants live-check clean
+.PHONY: all mirror example deps build test lint demo golden generate-check format-check runtime-scan module-graph-check cli-docs cli-docs-check lint-snapshot-check lint-snapshot sarif-validator bench conformance mutants secret-precision live-check clean
 
 all: build
 
@@ -144,3 +144,11 @@ clean:
 # Deliberate faults in ExampleClient; the generated contract suite must catch every one.
 mutants: deps
 	python3 scripts/mutants.py
+
+# Secret-scan precision on real public payloads (docs/fixtures.md): CORPUS is a folder of JSON
+# payloads (scripts/secret-corpus.py makes one), ALLOW the project allow list, comma-separated.
+secret-precision: deps
+	@[ -n "$(CORPUS)" ] || { echo "usage: make secret-precision CORPUS=DIR [ALLOW=a,b]"; exit 2; }
+	$(SWIFT) build $(SWIFTPM_FLAGS) --build-tests
+	TREATY_SECRET_CORPUS="$(abspath $(CORPUS))" TREATY_SECRET_ALLOW="$(ALLOW)" \
+		$(SWIFT) test $(SWIFTPM_FLAGS) --skip-build --filter SecretScanPrecisionTests

@@ -57,8 +57,9 @@ struct FixturesVerifyCommand: TreatySubcommand {
             Validates every scenario body (fixture, inline or raw) against the response its status \
             declares; a scenario with 'expect: decoding' must fail validation. Scans bodies for secrets and \
             personal data (emails outside reserved domains, bearer tokens, JWTs, API keys, private IP \
-            addresses); allow intended values with the contract's 'allow:' list. Findings point at the value \
-            in the fixture, with the scenario as a note; json and sarif carry each finding's JSON pointer.
+            addresses); allow intended values with the contract's 'allow:' list or treaty.yaml's ('*' matches \
+            any run). Findings point at the value in the fixture, with the scenario as a note; json and sarif \
+            carry each finding's JSON pointer.
 
             exit codes: 0 ok, 1 findings, 2 unreadable input or bad usage
             """)

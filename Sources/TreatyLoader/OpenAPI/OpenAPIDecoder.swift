@@ -30,6 +30,9 @@ struct OpenAPIDecoder {
         let server = OpenAPIServer(entries["servers"], &context)
         contract.baseURL = server.origin
         contract.stubHost = stubHost(entries, name: contract.name, &context)
+        if let node = entries["x-treaty-allow"], let items = context.sequence(node, "'x-treaty-allow'") {
+            contract.allowlist = items.compactMap { context.string($0, "an 'x-treaty-allow' entry") }
+        }
         if let node = entries["components"] { contract.namedSchemas = schemas(node, &context) }
         reportLeftOut(entries, &context)
         let security = OpenAPISecurity(source: source, root: entries, &context)

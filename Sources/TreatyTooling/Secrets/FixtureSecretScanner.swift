@@ -1,21 +1,44 @@
+import Foundation
 public import TreatyContract
 
 /// Finds secrets and personal data in fixture JSON: emails outside reserved domains, bearer
 /// tokens, JWTs, API-key-looking strings and private or internal IP addresses.
 ///
 /// `treaty fixtures verify` runs it over every fixture and inline body. A contract's allowlist
-/// silences known-harmless values: an allowlisted string is skipped whether it is the whole
-/// string value or the token found inside it.
+/// (its `allow:`, plus the project's in `treaty.yaml`) silences known-harmless values: an
+/// allowlisted string is skipped whether it is the whole string value or the token found inside
+/// it. An entry with `*` is a pattern where `*` stands for any run of characters, so
+/// `*@github.com` allows every address of a company's own public domain.
 ///
 /// ```swift
 /// let findings = FixtureSecretScanner(allowlist: contract.allowlist).scan(fixture)
 /// for finding in findings { print(finding.message) }
 /// ```
 public struct FixtureSecretScanner: Sendable {
+    /// The exact strings allowed.
     public var allowlist: Set<String>
+    /// The entries written with `*`, split at it.
+    private var patterns: [[Substring]]
 
     public init(allowlist: [String] = []) {
-        self.allowlist = Set(allowlist)
+        self.allowlist = Set(allowlist.filter { !$0.contains("*") })
+        patterns = allowlist.filter { $0.contains("*") }.map { $0.split(separator: "*", omittingEmptySubsequences: false) }
+    }
+
+    /// Whether `text` is an allowed value: an exact entry, or a match of a pattern entry.
+    public func allows(_ text: String) -> Bool {
+        allowlist.contains(text) || patterns.contains { Self.matches(text[...], $0) }
+    }
+
+    /// Whether `text` matches the pattern whose literal parts, between its `*`s, are `parts`.
+    private static func matches(_ text: Substring, _ parts: [Substring]) -> Bool {
+        guard let first = parts.first, let last = parts.last, text.hasPrefix(first) else { return false }
+        var rest = text.dropFirst(first.count)
+        for middle in parts.dropFirst().dropLast() {
+            guard let found = rest.range(of: middle) else { return false }
+            rest = rest[found.upperBound...]
+        }
+        return parts.count > 1 && rest.count >= last.count && rest.hasSuffix(last)
     }
 
     /// Every finding in `value`, in document order.
@@ -43,7 +66,7 @@ public struct FixtureSecretScanner: Sendable {
 
     /// Findings in one string; `key` is the name of the member holding it, if any.
     func scan(_ text: String, key: String?) -> [(kind: SecretFinding.Kind, excerpt: String)] {
-        guard !allowlist.contains(text) else { return [] }
+        guard !allows(text) else { return [] }
         var found: [(SecretFinding.Kind, String)] = []
         let detectors: [(SecretFinding.Kind, (String) -> [String])] = [
             (.personalEmail, SecretDetectors.personalEmails),
@@ -53,7 +76,7 @@ public struct FixtureSecretScanner: Sendable {
             (.privateAddress, SecretDetectors.privateAddresses),
         ]
         for (kind, detect) in detectors {
-            for token in detect(text) where !allowlist.contains(token) {
+            for token in detect(text) where !allows(token) {
                 found.append((kind, SecretDetectors.redact(token, kind: kind)))
             }
         }

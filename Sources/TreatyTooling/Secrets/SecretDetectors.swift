@@ -5,6 +5,10 @@ enum SecretDetectors {
     /// Second-level domains and top-level domains reserved for examples (RFC 2606, RFC 6761).
     static let reservedDomains = ["example.com", "example.org", "example.net"]
     static let reservedTopLevel = ["test", "invalid", "example", "localhost"]
+    /// Words that mark an address nobody reads, as a local part (`noreply@…`) or as a label of the
+    /// domain (`123+octocat@users.noreply.github.com`, a host's relay that hides the person's own
+    /// address): such an address is published on purpose and names no one's mailbox.
+    static let noReplyWords: Set<String> = ["noreply", "no-reply", "donotreply", "do-not-reply"]
 
     /// Provider key prefixes, each with the fewest characters expected after it.
     static let keyPrefixes: [(String, Int)] = [
@@ -19,19 +23,31 @@ enum SecretDetectors {
         "refresh_token", "clientsecret", "client_secret", "privatekey", "private_key",
     ]
 
+    /// Addresses outside the reserved example domains. An SSH remote (`git@github.com:o/r.git`,
+    /// `ssh://git@host/…`) has the form of an address but is a host to connect to: a `:` right
+    /// after the host, or `://` right before the user, says so.
     static func personalEmails(_ text: String) -> [String] {
         guard text.contains("@") else { return [] }
-        return words(text, allowed: { isAlphanumeric($0) || "._%+-@".utf8.contains($0) }).filter { word in
+        let bytes = Array(text.utf8)
+        return wordRanges(bytes, allowed: { isAlphanumeric($0) || "._%+-@".utf8.contains($0) }).compactMap { range in
+            let word = String(decoding: bytes[range], as: UTF8.self)
             let parts = word.split(separator: "@", omittingEmptySubsequences: false)
-            guard parts.count == 2, !parts[0].isEmpty, parts[1].contains(".") else { return false }
+            guard parts.count == 2, !parts[0].isEmpty, parts[1].contains(".") else { return nil }
+            let remote =
+                (range.upperBound < bytes.count && bytes[range.upperBound] == UInt8(ascii: ":"))
+                || (range.lowerBound >= 3 && bytes[(range.lowerBound - 3)..<range.lowerBound].elementsEqual("://".utf8))
+            guard !remote else { return nil }
             let domain = parts[1].lowercased().trimmingCharacters(".")
             guard let topLevel = domain.split(separator: ".").last, topLevel.count >= 2, topLevel.allSatisfy(\.isLetter) else {
-                return false
+                return nil
             }
             let reserved =
                 reservedDomains.contains { domain == $0 || domain.hasSuffix("." + $0) }
                 || reservedTopLevel.contains(String(topLevel))
-            return !reserved
+            let noReply = ([parts[0].lowercased()] + domain.split(separator: ".").map(String.init)).contains {
+                noReplyWords.contains($0)
+            }
+            return reserved || noReply ? nil : word
         }
     }
 
@@ -140,6 +156,11 @@ enum SecretDetectors {
     /// Maximal runs of bytes passing `allowed`.
     private static func words(_ text: String, allowed: (UInt8) -> Bool) -> [String] {
         text.utf8.split(whereSeparator: { !allowed($0) }).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Where the maximal runs of bytes passing `allowed` lie, so a detector can look at their neighbours.
+    private static func wordRanges(_ bytes: [UInt8], allowed: (UInt8) -> Bool) -> [Range<Int>] {
+        bytes.split(whereSeparator: { !allowed($0) }).map { $0.startIndex..<$0.endIndex }
     }
 
     private static func isAlphanumeric(_ byte: UInt8) -> Bool { FormatChecker.isAlpha(byte) || FormatChecker.isDigit(byte) }
