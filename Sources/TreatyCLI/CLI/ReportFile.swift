@@ -39,7 +39,7 @@ extension ExitCode {
     init(_ outcome: CheckRun.Outcome) {
         switch outcome {
         case .pass: self = .ok
-        case .drift: self = .findings
+        case .drift, .additive: self = .findings
         case .unverified: self = .unverified
         }
     }

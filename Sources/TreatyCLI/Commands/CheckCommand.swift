@@ -12,9 +12,11 @@ struct CheckCommand: TreatySubcommand {
         abstract: "Send live samples to a real API and report drift.",
         discussion: """
             Sends every endpoint's 'live:' samples and compares each response with the contract. Each \
-            sample conforms, drifts (undeclared status, wrong content type, missing header, body not \
-            matching its shape) or could not be verified (DNS, refused, timeout, TLS, 401/403, rate limit \
-            exhausted). The text report goes to standard output, progress to standard error. Secrets are \
+            sample conforms, is additive (a new property of an open object, a new value of an extensible \
+            enum: nothing a tolerant client breaks on), drifts (undeclared status, wrong content type, \
+            missing header, body not matching its shape) or could not be verified (DNS, refused, timeout, \
+            TLS, 401/403, rate limit exhausted). --fail-on chooses what fails the run: drift and \
+            environment by default. The text report goes to standard output, progress to standard error. Secrets are \
             masked in every report. See docs/live-checks.md for the JSON report schema.
 
             With --baseline, each finding is new, persisting or resolved against accepted drift, and only \
@@ -22,8 +24,10 @@ struct CheckCommand: TreatySubcommand {
             --explore sends seeded extra requests from the parameter shapes. --shard checks one slice of \
             the endpoints; 'treaty summary --live' merges the slices' JSON reports.
 
-            exit codes: 0 all conform (or all drift is in the baseline), 1 drift found (with --baseline: \
-            new drift), 2 usage or contract error, 3 nothing drifted but something could not be verified
+            exit codes: 0 nothing --fail-on names was found (or all drift is in the baseline), 1 drift found \
+            (with --baseline: new drift), or additive findings with '--fail-on additive', 2 usage or \
+            contract error, 3 nothing drifted but something could not be verified (with 'environment' in \
+            --fail-on; a run that verified nothing exits 3 whatever it names)
             """)
 
     @Argument(help: ArgumentHelp("Contract files or folders (default: contracts/).", valueName: "contract"))
@@ -74,6 +78,13 @@ struct CheckCommand: TreatySubcommand {
 
     @Flag(name: .customLong("strict-baseline"), help: "With --baseline, any drift exits 1, known or new.")
     var strict = false
+
+    @Option(
+        name: .customLong("fail-on"),
+        help: ArgumentHelp(
+            "What fails the run, comma-separated or repeated: drift, additive, environment (default: drift,environment).",
+            valueName: "classes"))
+    var failOn: [String] = []
 
     @Option(
         name: .customLong("run-id"),
@@ -135,6 +146,7 @@ struct CheckCommand: TreatySubcommand {
         if let shard {
             do { planner.shard = try Shard(parsing: shard) } catch { throw UsageError(error.message) }
         }
+        let failures = try Self.failOn(failOn)
         let baselineFile = baseline.map(BaselineFile.init)
         if baselineFile == nil, updateBaseline || strict {
             throw UsageError("'--update-baseline' and '--strict-baseline' need '--baseline FILE'")
@@ -151,6 +163,7 @@ struct CheckCommand: TreatySubcommand {
         let plan: CheckPlan
         do { plan = try planner.plan(loaded.contracts) } catch { throw UsageError(error.message) }
         var run = await Self.run(plan, options: options, console: console)
+        run.failOn = failures
         if let accepted {
             run.baseline = BaselineComparison(run, baseline: accepted, runID: runID)
             run.strict = strict
@@ -167,6 +180,21 @@ struct CheckCommand: TreatySubcommand {
             }
         }
         return ExitCode(run.outcome)
+    }
+
+    /// `--fail-on drift,additive`: the classes named, or the defaults when none is.
+    static func failOn(_ values: [String]) throws(UsageError) -> Set<CheckRun.FailOn> {
+        let names = values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        guard !names.isEmpty else { return CheckRun.FailOn.defaults }
+        var result: Set<CheckRun.FailOn> = []
+        for name in names {
+            guard let failOn = CheckRun.FailOn(rawValue: name) else {
+                let known = CheckRun.FailOn.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                throw UsageError("option '--fail-on' takes \(known), got '\(name)'")
+            }
+            result.insert(failOn)
+        }
+        return result
     }
 
     /// `--record DIR`: the run's bodies as fixture candidates; false after printing why they could not be written.

@@ -9,7 +9,7 @@ struct HTMLReport {
     static let style = """
         body{font:15px/1.45 system-ui,sans-serif;margin:2em auto;max-width:70em;padding:0 1em;color:#1d1d1f}
         h1{font-size:1.4em}.verdict{padding:.8em 1em;border-radius:6px;font-weight:600}
-        .conforms{background:#e3f6e5}.drift{background:#fde2e1}.environment,.meaningless{background:#fff3cd}
+        .conforms{background:#e3f6e5}.additive{background:#e7effa}.drift{background:#fde2e1}.environment,.meaningless{background:#fff3cd}
         table{border-collapse:collapse;width:100%;margin:1em 0}th,td{border:1px solid #ddd;padding:.35em .6em;text-align:left;vertical-align:top}
         th{background:#f5f5f7}code{font:13px ui-monospace,monospace}td.breaking{color:#b00020;font-weight:600}td.additive{color:#1a5fb4}
         """

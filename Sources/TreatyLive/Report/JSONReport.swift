@@ -19,6 +19,7 @@ struct JSONReport {
                 ("meaningless", run.meaningless.map(JSONValue.string) ?? .null),
                 ("headline", .string(run.headline)),
                 ("counts", counts),
+                ("failOn", .array(CheckRun.FailOn.allCases.filter(run.failOn.contains).map { .string($0.rawValue) })),
                 ("baseline", baselineValue),
                 ("checks", .array(CheckName.allCases.map(check))),
                 (
@@ -39,7 +40,10 @@ struct JSONReport {
 
     private var counts: JSONValue {
         var pairs: [(String, JSONValue)] = [("samples", number(run.results.count))]
-        for verdict in SampleResult.Verdict.allCases { pairs.append((verdict.rawValue, number(run.count(verdict)))) }
+        // `additive` counts findings, as `breaking` does; samples with only such findings are `additiveSamples`.
+        for verdict in SampleResult.Verdict.allCases {
+            pairs.append((verdict == .additive ? "additiveSamples" : verdict.rawValue, number(run.count(verdict))))
+        }
         for classification in ChangeClass.allCases {
             pairs.append((classification.rawValue, number(run.findingCount(classification.rawValue))))
         }

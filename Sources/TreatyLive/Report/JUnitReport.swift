@@ -21,8 +21,13 @@ struct JUnitReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Drift fails its test case; an additive sample does when the run fails on additive findings.
+    private func failed(_ result: SampleResult) -> Bool {
+        result.verdict == .drift || (result.verdict == .additive && run.failOn.contains(.additive))
+    }
+
     private func counts(_ results: [SampleResult]) -> String {
-        let failures = results.filter { $0.verdict == .drift }.count
+        let failures = results.filter { failed($0) }.count
         let errors = results.filter { $0.verdict == .environment }.count
         return "tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
     }
@@ -40,6 +45,12 @@ struct JUnitReport {
         }
         guard !result.findings.isEmpty else { return [open + "/>"] }
         let body = result.findings.map { "\($0.check.rawValue): \($0.classification.rawValue) [\($0.rule)] \($0.message)" }
+        guard failed(result) else {
+            return [
+                open + ">", "      <system-out>" + Markup.escape(body.joined(separator: "\n")) + "</system-out>",
+                "    </testcase>",
+            ]
+        }
         return [
             open + ">",
             "      <failure type=\"drift\" message=\"\(result.findings.count) finding(s) on \(Markup.escape(result.exchange))\">"

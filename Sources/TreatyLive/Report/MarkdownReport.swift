@@ -2,7 +2,7 @@ import TreatyContract
 import TreatyTooling
 
 /// Markdown (`--report markdown:PATH`) for a pull-request or issue comment: the verdict, a table
-/// of samples, then each drifted sample's findings and each unverified sample's reason.
+/// of samples, then each drifted and each additive sample's findings and each unverified sample's reason.
 struct MarkdownReport {
     let run: CheckRun
 
@@ -24,6 +24,11 @@ struct MarkdownReport {
         if !drifted.isEmpty {
             lines += ["", "### Drift"]
             for result in drifted { lines += findings(result) }
+        }
+        let additive = run.results.filter { $0.verdict == .additive }
+        if !additive.isEmpty {
+            lines += ["", "### Additive (fails the run only with `--fail-on additive`)"]
+            for result in additive { lines += findings(result) }
         }
         let unverified = run.results.filter { $0.verdict == .environment }
         if !unverified.isEmpty {

@@ -8,8 +8,22 @@ public struct CheckRun: Sendable, Hashable {
         case drift
         /// Nothing drifted, but something could not be verified.
         case environment
+        /// Nothing drifted and everything was verified, but the API added to the contract.
+        case additive
         /// Every sample conforms.
         case conforms
+    }
+
+    /// What may turn a scheduled job red (`treaty check --fail-on`). Drift and environment trouble
+    /// do by default; additive findings are reported but pass unless a job asks otherwise. A
+    /// meaningless run (nothing verified at all) fails whatever is chosen.
+    public enum FailOn: String, Sendable, Hashable, CaseIterable {
+        case drift
+        case additive
+        case environment
+
+        /// `drift` and `environment`.
+        public static let defaults: Set<FailOn> = [.drift, .environment]
     }
 
     /// A contract a run checked, by its `name:` and `version:`: `treaty summary --contract`
@@ -36,6 +50,8 @@ public struct CheckRun: Sendable, Hashable {
     public var strict = false
     /// The slice this run is, when it is one of several (`--shard K/N`); nil for a whole run.
     public var shard: Shard?
+    /// What fails the run (`--fail-on`).
+    public var failOn = FailOn.defaults
 
     public init(results: [SampleResult], skipped: [String] = [], contracts: [ContractVersion] = []) {
         self.results = results
@@ -43,10 +59,12 @@ public struct CheckRun: Sendable, Hashable {
         self.contracts = contracts
     }
 
-    /// Drift if any sample drifted; else environment if any could not be verified or none ran.
+    /// Drift if any sample drifted; else environment if any could not be verified or none ran;
+    /// else additive if any sample was.
     public var verdict: Verdict {
         if results.contains(where: { $0.verdict == .drift }) { return .drift }
         if results.isEmpty || results.contains(where: { $0.verdict == .environment }) { return .environment }
+        if results.contains(where: { $0.verdict == .additive }) { return .additive }
         return .conforms
     }
 
@@ -77,10 +95,12 @@ public struct CheckRun: Sendable, Hashable {
 
     /// What the run comes to for a job, `treaty check`'s exit code: drift that fails it (see
     /// ``failsForDrift``), else unverified when anything could not be checked (or nothing was),
-    /// else a pass. Drift a baseline accepts is a pass.
+    /// else additive findings when the job fails on them, else a pass. Drift a baseline accepts
+    /// is a pass; so is whatever ``failOn`` leaves out, except a meaningless run.
     public enum Outcome: Sendable, Hashable {
         case pass
         case drift
+        case additive
         case unverified
     }
 
@@ -88,9 +108,11 @@ public struct CheckRun: Sendable, Hashable {
 
     /// The outcome when the drift decision is made elsewhere (a report read back knows its baseline).
     func outcome(driftFails: Bool) -> Outcome {
-        if driftFails { return .drift }
-        let unverified = meaningless != nil || results.isEmpty || count(.environment) > 0
-        return unverified ? .unverified : .pass
+        if driftFails, failOn.contains(.drift) { return .drift }
+        if meaningless != nil || results.isEmpty { return .unverified }
+        if count(.environment) > 0, failOn.contains(.environment) { return .unverified }
+        if count(.additive) > 0, failOn.contains(.additive) { return .additive }
+        return .pass
     }
 
     /// How many samples had each verdict.
@@ -100,12 +122,15 @@ public struct CheckRun: Sendable, Hashable {
 
     /// The one-line verdict every report starts with.
     public var headline: String {
+        let additive = count(.additive) > 0 ? "\(count(.additive)) additive, " : ""
         let counts =
-            "\(results.count) sample(s): \(count(.conforms)) conform, \(count(.drift)) drift, \(count(.environment)) could not be verified"
+            "\(results.count) sample(s): \(count(.conforms)) conform, \(additive)\(count(.drift)) drift, \(count(.environment)) could not be verified"
         if let meaningless { return "meaningless run: \(meaningless) (\(counts))" }
         switch verdict {
         case .drift: return "drift: the API no longer matches the contract (\(counts))"
         case .environment: return "unverified: nothing drifted, but some samples could not be checked (\(counts))"
+        case .additive:
+            return "additive: the API added to the contract, nothing a tolerant client breaks on (\(counts))"
         case .conforms: return "conforms: every sample matches the contract (\(counts))"
         }
     }

@@ -1,10 +1,14 @@
 public import TreatyContract
 
-/// What one live sample came to: conforms, drift (with findings) or environment (with the reason).
+/// What one live sample came to: conforms, additive or drift (with findings), or environment
+/// (with the reason).
 public struct SampleResult: Sendable, Hashable {
-    /// The three outcomes reports keep apart.
+    /// The outcomes reports keep apart.
     public enum Verdict: String, Sendable, Hashable, CaseIterable {
         case conforms
+        /// Findings, none of them breaking: the API added something a tolerant client ignores
+        /// (a property of an open object, a value of an `extensible` enum) or was slow.
+        case additive
         case drift
         case environment
     }
@@ -70,10 +74,12 @@ public struct SampleResult: Sendable, Hashable {
         self.location = location
     }
 
-    /// Environment wins (nothing was verified), then any finding makes drift.
+    /// Environment wins (nothing was verified), then a breaking finding makes drift, and other
+    /// findings make the sample additive.
     public var verdict: Verdict {
         if environment != nil { return .environment }
-        return findings.isEmpty ? .conforms : .drift
+        if findings.isEmpty { return .conforms }
+        return findings.contains { $0.classification == .breaking } ? .drift : .additive
     }
 
     /// `listProjects #1`, how reports name a sample.

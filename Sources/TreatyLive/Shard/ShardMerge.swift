@@ -37,6 +37,8 @@ public enum ShardMerge {
         var run = reports[0].run
         run.results = reports.flatMap(\.run.results).sorted { $0.order < $1.order }
         run.shard = nil
+        // The strictest choice any shard was run with stands for the whole.
+        run.failOn = reports.reduce(into: []) { $0.formUnion($1.run.failOn) }
         return LiveResults(run: run)
     }
 }

@@ -18,14 +18,14 @@ public struct LaneSummary: Sendable, Hashable {
 
     public init() {}
 
-    /// Red on any client regression or drift; no evidence when a lane given holds no test or
-    /// sample; unverified when a lane is missing or unverified.
+    /// Red on any client regression, or on live findings the report's `failOn` fails (drift by
+    /// default); no evidence when a lane given holds no test or sample; unverified when a lane is
+    /// missing or unverified (environment trouble counts unless `failOn` leaves it out).
     public var verdict: Verdict {
-        if !offline.failures.isEmpty || live?.failsForDrift == true { return .red }
+        if !offline.failures.isEmpty { return .red }
+        if let outcome = live?.outcome, outcome == .drift || outcome == .additive { return .red }
         if (!offline.missing && offline.executed == 0) || live?.run.results.isEmpty == true { return .noEvidence }
-        if offline.missing || live == nil || live?.meaningless != nil || live?.run.count(.environment) ?? 0 > 0 {
-            return .unverified
-        }
+        if offline.missing || live == nil || live?.meaningless != nil || live?.outcome == .unverified { return .unverified }
         return .green
     }
 

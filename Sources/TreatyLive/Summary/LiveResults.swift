@@ -58,6 +58,10 @@ public struct LiveResults: Sendable, Hashable {
             for case .string(let text) in items { skipped.append(text) }
         }
         run = CheckRun(results: results, skipped: skipped, contracts: contracts)
+        // A report written before `failOn` existed failed on drift and environment, as the default does.
+        if case .array(let items)? = root["failOn"] {
+            run.failOn = Set(items.compactMap { if case .string(let name) = $0 { CheckRun.FailOn(rawValue: name) } else { nil } })
+        }
         if case .object(let slice)? = root["shard"], let index = LiveResults.integer(slice["index"]),
             let count = LiveResults.integer(slice["count"])
         {
@@ -93,17 +97,19 @@ public struct LiveResults: Sendable, Hashable {
         return baseline.new > 0
     }
 
-    /// `drift`, `environment` or `conforms`, recomputed from the samples.
+    /// `drift`, `environment`, `additive` or `conforms`, recomputed from the samples.
     public var verdict: String { run.verdict.rawValue }
     public var meaningless: String? { run.meaningless }
     public var headline: String { run.headline }
     /// The contracts the report says it checked; empty for reports written before the stamp existed.
     public var contracts: [CheckRun.ContractVersion] { run.contracts }
 
+    /// Drifted samples, then additive ones (marked so), with their findings.
     public var drift: [Sample] {
-        run.results.filter { $0.verdict == .drift }.map { result in
+        let listed = run.results.filter { $0.verdict == .drift } + run.results.filter { $0.verdict == .additive }
+        return listed.map { result in
             Sample(
-                title: LiveResults.title(result),
+                title: LiveResults.title(result) + (result.verdict == .additive ? " (additive)" : ""),
                 lines: result.findings.map { "\($0.classification.rawValue) [\($0.rule)] \($0.message)" })
         }
     }

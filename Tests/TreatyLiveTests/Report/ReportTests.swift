@@ -83,13 +83,15 @@ import TreatyLive
         guard case .object(let root) = try JSONParser().parse(text) else { Issue.record("not an object"); return }
         #expect(
             root.keys.sorted() == [
-                "baseline", "checks", "contracts", "counts", "formatVersion", "headline", "meaningless", "samples", "shard",
-                "skipped", "verdict",
+                "baseline", "checks", "contracts", "counts", "failOn", "formatVersion", "headline", "meaningless", "samples",
+                "shard", "skipped", "verdict",
             ])
+        #expect(root["failOn"] == ["drift", "environment"])
         #expect(root["verdict"] == "drift")
         #expect(
             root["counts"] == [
-                "additive": 1, "breaking": 2, "conforms": 1, "drift": 1, "environment": 1, "informational": 0, "samples": 3,
+                "additive": 1, "additiveSamples": 0, "breaking": 2, "conforms": 1, "drift": 1, "environment": 1,
+                "informational": 0, "samples": 3,
             ])
         guard case .array(let samples) = root["samples"], case .object(let first) = samples.first else {
             Issue.record("no samples"); return
