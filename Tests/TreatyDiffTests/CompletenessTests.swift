@@ -165,6 +165,58 @@ import TreatyContract
         "NamedValue.value": live { $0.input.pathParameters[0].value = 2 },
     ]
 
+    /// Rewrites that change no accepted value: each must produce no change but descriptions,
+    /// both ways (see `ShapeEquivalence`; `EquivalentShapeTests` runs them through YAML).
+    static let equivalences: [String: Mutation] = [
+        "single-branch allOf": body { $0 = wrapped($0) { $0.allOf = [$1] } },
+        "nullable $ref as a nullable single-branch allOf": owner { owner in
+            owner.nullable = false
+            owner = wrapped(owner) {
+                $0.allOf = [$1]; $0.nullable = true
+            }
+        },
+        "nullable $ref as anyOf with null": owner { owner in
+            owner.nullable = false
+            owner = wrapped(owner) { $0.anyOf = [$1, ContractBuilder.shape(.null)] }
+        },
+        "nullable $ref as oneOf with null": owner { owner in
+            owner.nullable = false
+            owner = wrapped(owner) { $0.oneOf = [ContractBuilder.shape(.null), $1] }
+        },
+        "$ref as its inline copy": owner { owner in
+            owner = ContractBuilder.user
+            owner.nullable = true
+        },
+        "nullable as a null type in an inline copy": owner { owner in
+            owner = ContractBuilder.user
+            owner.types = (owner.types ?? []) + [.null]
+        },
+    ]
+
+    /// `Project.owner`, a nullable `$ref` to `User`, which responses reach through `Project`.
+    static func owner(_ edit: @escaping @Sendable (inout Shape) -> Void) -> Mutation {
+        { contract in
+            contract.editSchema("Project") { project in
+                guard let index = project.properties.firstIndex(where: { $0.name == "owner" }) else { return }
+                edit(&project.properties[index].shape)
+            }
+        }
+    }
+
+    /// A new shape at `inner`'s place holding it as `place` says.
+    static func wrapped(_ inner: Shape, _ place: (inout Shape, Shape) -> Void) -> Shape {
+        var outer = Shape(at: inner.location)
+        place(&outer, inner)
+        return outer
+    }
+
+    @Test func equivalentRewritesProduceNoChange() {
+        for (name, rewrite) in Self.equivalences.sorted(by: { $0.key < $1.key }) {
+            let changes = ContractBuilder.diff(rewrite).changes + ContractBuilder.reverseDiff(rewrite).changes
+            #expect(changes.allSatisfy { $0.classification == .informational }, "'\(name)': \(changes.map(\.rule))")
+        }
+    }
+
     @Test func everyMutationProducesAChange() {
         for (field, mutate) in Self.mutations.sorted(by: { $0.key < $1.key }) {
             #expect(!ContractBuilder.diff(mutate).changes.isEmpty, "editing '\(field)' produced no change")

@@ -19,8 +19,11 @@ final class ShapeComparison {
         newTable = new
     }
 
-    /// The changes from `old` to `new`, read as data flowing on `side`.
+    /// The changes from `old` to `new`, read as data flowing on `side`, compared by meaning
+    /// (``ShapeEquivalence``): an equivalent spelling is no change.
     func compare(_ old: Shape, _ new: Shape, side: DiffSide) -> [Change] {
+        let old = ShapeEquivalence.canonical(old)
+        let new = ShapeEquivalence.canonical(new)
         guard old.ref != nil || new.ref != nil else {
             return compareResolved(old, new, side: side)
         }
@@ -32,7 +35,7 @@ final class ShapeComparison {
         }
         inProgress.insert(key)
         let cutsBefore = cutCount
-        let result = compareResolved(resolve(old, in: oldTable), resolve(new, in: newTable), side: side)
+        let result = compareResolved(resolvedMeaning(old, in: oldTable), resolvedMeaning(new, in: newTable), side: side)
         inProgress.remove(key)
         if cutCount == cutsBefore { cache[key] = result }
         return result
@@ -60,6 +63,19 @@ final class ShapeComparison {
         key.location = SourceLocation(file: "", line: 0, column: 0)
         key.description = nil
         return key
+    }
+
+    /// The shape behind `shape`'s references, in canonical form; a canonical form may itself be a
+    /// reference (`{allOf: [$ref]}` as a schema's whole body), so both steps repeat, a few times
+    /// at most: a reference chain longer than that compares as written.
+    private func resolvedMeaning(_ shape: Shape, in table: SchemaTable) -> Shape {
+        var current = shape
+        for _ in 0..<8 {
+            let next = ShapeEquivalence.canonical(resolve(current, in: table))
+            if next == current || next.ref == nil { return next }
+            current = next
+        }
+        return current
     }
 
     /// The shape a `$ref` stands for, with the keywords written beside the `$ref` still applied.

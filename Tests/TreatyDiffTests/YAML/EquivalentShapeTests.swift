@@ -1,0 +1,76 @@
+import Testing
+import TreatyContract
+import TreatyLoader
+
+@testable import TreatyDiff
+
+/// `treaty diff` compares shapes by meaning: rewriting a shape into an equivalent spelling, as
+/// API descriptions do between OpenAPI 3.0 and 3.1, is no change, while a real change hidden in
+/// the same rewrite is still found.
+@Suite struct EquivalentShapeTests {
+    /// The nullable `owner` of `Project`, each spelling accepting exactly a `User` or null.
+    static let nullableOwner = [
+        "{ $ref: \"#/schemas/User\", nullable: true }",
+        "{ nullable: true, allOf: [{ $ref: \"#/schemas/User\" }] }",
+        "{ anyOf: [{ $ref: \"#/schemas/User\" }, { type: \"null\" }] }",
+        "{ oneOf: [{ type: \"null\" }, { $ref: \"#/schemas/User\" }] }",
+        "{ nullable: true, type: object, required: [email], properties: { email: { type: string, format: email } } }",
+        "{ type: [object, \"null\"], required: [email], properties: { email: { type: string, format: email } } }",
+        "{ allOf: [{ $ref: \"#/schemas/User\" }], nullable: true, description: the owner }",
+    ]
+
+    /// The same owner, not nullable.
+    static let plainOwner = [
+        "{ $ref: \"#/schemas/User\" }",
+        "{ allOf: [{ $ref: \"#/schemas/User\" }] }",
+        "{ type: object, required: [email], properties: { email: { type: string, format: email } } }",
+        "{ allOf: [{ allOf: [{ $ref: \"#/schemas/User\" }] }] }",
+    ]
+
+    static func diff(_ old: String, _ new: String) -> DiffReport {
+        ContractDiffer().diff(
+            old: YAMLDiffTests.load(YAMLDiffTests.projects(owner: old)),
+            new: YAMLDiffTests.load(YAMLDiffTests.projects(owner: new)))
+    }
+
+    /// Description wording may differ between spellings; that is informational, never more.
+    static func meaningful(_ report: DiffReport) -> [String] {
+        report.changes.filter { $0.classification != .informational }.map(\.rule)
+    }
+
+    @Test(arguments: nullableOwner)
+    func nullableSpellingsAreEqual(spelling: String) {
+        for other in Self.nullableOwner {
+            #expect(Self.meaningful(Self.diff(spelling, other)).isEmpty, "\(spelling) → \(other)")
+        }
+    }
+
+    @Test(arguments: plainOwner)
+    func plainSpellingsAreEqual(spelling: String) {
+        for other in Self.plainOwner {
+            #expect(Self.meaningful(Self.diff(spelling, other)).isEmpty, "\(spelling) → \(other)")
+        }
+    }
+
+    @Test func droppingNullabilityInAnyEquivalentSpellingIsStillReported() {
+        for nullable in Self.nullableOwner {
+            for plain in Self.plainOwner {
+                #expect(
+                    Self.meaningful(Self.diff(nullable, plain)) == ["response-field-made-non-nullable"], "\(nullable) → \(plain)")
+            }
+        }
+    }
+
+    @Test func aRealChangeInsideAnEquivalentRewriteIsFound() {
+        let narrowed =
+            "{ nullable: true, allOf: [{ type: object, required: [email], properties: { email: { type: integer } } }] }"
+        let changes = Self.diff(Self.nullableOwner[0], narrowed).changes.filter { $0.classification != .informational }
+        #expect(changes.map(\.rule).contains("response-type-changed"))
+        #expect(changes.allSatisfy { $0.pointer == "/properties/owner/properties/email" }, "\(changes.map(\.pointer))")
+    }
+
+    @Test func aTwoBranchAllOfOrAnyOfWithMoreThanNullIsNotFolded() {
+        let twoBranches = "{ anyOf: [{ $ref: \"#/schemas/User\" }, { type: string }] }"
+        #expect(!Self.meaningful(Self.diff(Self.plainOwner[0], twoBranches)).isEmpty)
+    }
+}
