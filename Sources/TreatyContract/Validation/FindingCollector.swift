@@ -44,6 +44,11 @@ struct FindingCollector {
         entries[key] = Entry(firstPath: path, classification: classification, occurrences: 1)
     }
 
+    /// How many distinct breaking findings were recorded: how far a value is from a shape.
+    var breakingCount: Int {
+        order.count { entries[$0]?.classification == .breaking }
+    }
+
     /// The findings in first-met order; a finding met more than once is shown with `*` indices.
     func violations(root: JSONValue) -> [Violation] {
         order.compactMap { key in

@@ -64,7 +64,9 @@ extension ValidationRun {
         let expected = "a value matching exactly one of \(ValueDescription.plural(shape.oneOf.count, "shape"))"
         if matching.count > 1 {
             unverifiedLog = saved
-            let actual = "\(value.typeName) matching shapes " + matching.map { String($0 + 1) }.joined(separator: ", ")
+            let actual =
+                "\(value.typeName) matching \(matching.count) of them (shapes "
+                + matching.map { String($0 + 1) }.joined(separator: ", ") + ")"
             return fail(shape, .oneOf, expected: expected, actual: actual)
         }
         if unverified { return true }
@@ -75,18 +77,51 @@ extension ValidationRun {
         return true
     }
 
-    /// Reports a value that matched no branch. When exactly one branch accepts the value's type
-    /// (the usual case: `oneOf: [Card, BankAccount]` with one object shape), its own findings are
-    /// reported, which say what to fix; otherwise one `any-of` / `one-of` finding.
+    /// Reports a value that matched no branch, saying why. When exactly one branch accepts the
+    /// value's type (the usual case: `oneOf: [Card, BankAccount]` with one object shape), its own
+    /// findings are reported, which say what to fix. Otherwise one `any-of` / `one-of` finding
+    /// names the closest branch (the fewest findings of its own), followed by that branch's
+    /// findings, so "matching none" never stands alone.
     private mutating func explainMismatch(
         _ value: JSONValue, _ branches: [CompiledShape], _ shape: CompiledShape, _ rule: ValidationRule,
         expected: String, depth: Int
     ) -> Bool {
-        let candidates = branches.filter { acceptsType(of: value, $0, hops: 0) }
+        let candidates = branches.indices.filter { acceptsType(of: value, branches[$0], hops: 0) }
         if recording, candidates.count == 1 {
-            return check(value, candidates[0], depth: depth + 1, sameInstance: true)
+            return check(value, branches[candidates[0]], depth: depth + 1, sameInstance: true)
         }
-        return fail(shape, rule, expected: expected, actual: "\(value.typeName) matching none")
+        guard recording, let closest = closestBranch(value, branches, candidates, depth: depth) else {
+            let why = candidates.isEmpty ? "; none accepts a \(value.typeName)" : ""
+            return fail(shape, rule, expected: expected, actual: "\(value.typeName) matching none\(why)")
+        }
+        let found = ValueDescription.plural(closest.findings, "finding")
+        _ = fail(
+            shape, rule, expected: expected,
+            actual: "\(value.typeName) matching none; closest is shape \(closest.index + 1) (\(found), below)")
+        _ = check(value, branches[closest.index], depth: depth + 1, sameInstance: true)
+        return false
+    }
+
+    /// The branch among `candidates` the value comes closest to: the fewest breaking findings,
+    /// the first on a tie. Each branch is tried into a scratch collector, so only the chosen one's
+    /// findings are reported.
+    private mutating func closestBranch(
+        _ value: JSONValue, _ branches: [CompiledShape], _ candidates: [Int], depth: Int
+    ) -> (index: Int, findings: Int)? {
+        guard !candidates.isEmpty else { return nil }
+        let kept = collector
+        let keptLog = unverifiedLog
+        defer {
+            collector = kept
+            unverifiedLog = keptLog
+        }
+        var best: (index: Int, findings: Int)?
+        for index in candidates {
+            collector = FindingCollector(maxFindings: limits.maxFindings)
+            _ = check(value, branches[index], depth: depth + 1, sameInstance: true)
+            if best == nil || collector.breakingCount < best!.findings { best = (index, collector.breakingCount) }
+        }
+        return best
     }
 
     /// Whether `shape` (following a few `$ref`s) allows the value's JSON type at all.

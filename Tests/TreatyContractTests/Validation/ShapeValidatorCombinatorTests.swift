@@ -19,15 +19,18 @@ private typealias F = ShapeFactory
         let shape = F.shape(line: 4) { $0.anyOf = [F.shape(.string), F.shape(.integer)] }
         #expect(validator.validate(3, against: shape).isValid)
         let violation = onlyViolation(validator.validate(true, against: shape))
-        #expect(violation?.message == "(root): expected a value matching at least one of 2 shapes, got boolean matching none")
+        #expect(
+            violation?.message
+                == "(root): expected a value matching at least one of 2 shapes, got boolean matching none; none accepts a boolean"
+        )
         #expect(violation?.schemaLocation == F.location(4))
     }
 
     @Test func oneOfNeedsExactlyOneMatchingBranch() {
         let shape = F.shape { $0.oneOf = [F.shape(.number), F.shape(.integer), F.shape(.string)] }
         #expect(validator.validate(F.parse("1.5"), against: shape).isValid)
-        #expect(onlyViolation(validator.validate(1, against: shape))?.actual == "integer matching shapes 1, 2")
-        #expect(onlyViolation(validator.validate(nil, against: shape))?.actual == "null matching none")
+        #expect(onlyViolation(validator.validate(1, against: shape))?.actual == "integer matching 2 of them (shapes 1, 2)")
+        #expect(onlyViolation(validator.validate(nil, against: shape))?.actual == "null matching none; none accepts a null")
     }
 
     @Test func notRejectsMatchingValues() {
@@ -128,14 +131,32 @@ private typealias F = ShapeFactory
         #expect(onlyViolation(validator.validate([:], against: anyShape))?.rule == "required")
     }
 
-    @Test func severalCandidateBranchesGiveOneCombinedFinding() {
+    @Test func severalCandidateBranchesNameTheClosestAndItsOwnFindings() {
         let shape = F.shape(line: 6) {
             $0.anyOf = [
+                F.object(line: 7, [("a", F.shape(.string)), ("b", F.shape(.string))], required: ["a", "b", "d"]),
+                F.object(line: 8, [("b", F.shape(.string)), ("c", F.shape(.integer))], required: ["b", "c"]),
+            ]
+        }
+        let violations = validator.validate(["b": "x", "c": "3"], against: shape).violations
+        #expect(violations.first?.rule == "any-of")
+        #expect(violations.first?.schemaLocation == F.location(6))
+        #expect(
+            violations.first?.message
+                == "(root): expected a value matching at least one of 2 shapes, got object matching none; closest is shape 2 (1 finding, below)"
+        )
+        #expect(violations.dropFirst().map(\.message) == ["/c: expected integer, got string"])
+    }
+
+    @Test func onATieTheFirstBranchIsTheClosest() {
+        let shape = F.shape {
+            $0.oneOf = [
                 F.object([("a", F.shape(.string))], required: ["a"]), F.object([("b", F.shape(.string))], required: ["b"]),
             ]
         }
-        let violation = onlyViolation(validator.validate([:], against: shape))
-        #expect(violation?.rule == "any-of")
-        #expect(violation?.schemaLocation == F.location(6))
+        let messages = validator.validate([:], against: shape).violations.map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.first?.hasSuffix("closest is shape 1 (1 finding, below)") == true)
+        #expect(messages.last == "/a: expected required property 'a', got nothing")
     }
 }

@@ -112,7 +112,7 @@ private typealias F = ShapeFactory
         let twice = validator.validate(text, against: F.shape { $0.oneOf = [expensive, F.shape(.string), F.shape(.string)] })
         #expect(
             twice.violations.map(\.message) == [
-                "(root): expected a value matching exactly one of 3 shapes, got string matching shapes 2, 3"
+                "(root): expected a value matching exactly one of 3 shapes, got string matching 2 of them (shapes 2, 3)"
             ])
         #expect(twice.unverified == [])
     }
