@@ -6,7 +6,13 @@ struct ClosestRoute {
 
     /// The "closest endpoint … differs" clause for a request with `method` and percent-encoded `path`.
     func explain(method: String, path: String) -> String {
-        guard let best = routes.max(by: { score($0, method, path) < score($1, method, path) }) else {
+        // The first of equally close routes, so the hint does not depend on which was registered last.
+        var closest: (route: StubRoute, score: Int)?
+        for route in routes {
+            let score = score(route, method, path)
+            if score > closest?.score ?? .min { closest = (route, score) }
+        }
+        guard let best = closest?.route else {
             return StubMessage.noRoutes()
         }
         var differences: [String] = []
@@ -17,15 +23,28 @@ struct ClosestRoute {
         return StubMessage.closest(best, difference: differences.joined(separator: "; "))
     }
 
-    /// Higher is closer: a matching path outweighs everything, then leading path components in
-    /// common, then the method; routes with the same number of components win ties.
+    /// Higher is closer: a matching path outweighs everything; then the path segments compared
+    /// one by one (a literal alike in spelling scores nearly as much as an equal one, a template
+    /// parameter accepts any value), fewer segments missing or extra, then the method. So
+    /// `GET /repos/o/r/pull/1` is closest to `/repos/{owner}/{repo}/pulls/{number}`, not to
+    /// `…/issues/{number}`, whatever order the routes come in.
     private func score(_ route: StubRoute, _ method: String, _ path: String) -> Int {
         let pathMatches = route.template.match(path) != nil
         let wanted = route.template.raw.split(separator: "/")
         let found = path.split(separator: "/")
-        let common = zip(wanted, found).prefix { $0.hasPrefix("{") || $0 == $1 }.count
-        let sameLength = wanted.count == found.count ? 1 : 0
-        let sameMethod = route.method == method ? 1 : 0
-        return (pathMatches ? 1000 : 0) + common * 10 + sameLength * 2 + sameMethod
+        let segments = zip(wanted, found).reduce(0) { $0 + Self.segmentScore($1.0, $1.1) }
+        let lengthPenalty = abs(wanted.count - found.count) * 12
+        let sameMethod = route.method == method ? 5 : 0
+        return (pathMatches ? 100_000 : 0) + segments - lengthPenalty + sameMethod
+    }
+
+    /// 20 for an equal literal, 14 for a parameter, and for a different literal up to 18 by how
+    /// alike the spellings are (`pull` for `pulls` scores 14, `issues` for `pulls` nothing).
+    static func segmentScore(_ wanted: Substring, _ found: Substring) -> Int {
+        if wanted.hasPrefix("{") { return 14 }
+        if wanted == found { return 20 }
+        let longest = max(wanted.count, found.count)
+        let distance = EditDistance.between(wanted.lowercased(), found.lowercased())
+        return max(0, 18 * (longest - 2 * distance) / longest)
     }
 }

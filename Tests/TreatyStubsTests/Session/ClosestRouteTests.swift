@@ -1,0 +1,56 @@
+import Testing
+import TreatyContract
+
+@testable import TreatyStubs
+
+/// The "closest endpoint" hint ranks routes by path segments and method, so a typo in one
+/// segment points at the endpoint the client meant, in whatever order the contract lists them.
+@Suite struct ClosestRouteTests {
+    static let github = [
+        ("GET", "/repos/{owner}/{repo}/issues/{issue_number}", "getIssue"),
+        ("GET", "/repos/{owner}/{repo}/pulls/{pull_number}", "getPullRequest"),
+        ("PATCH", "/repos/{owner}/{repo}/pulls/{pull_number}", "updatePullRequest"),
+        ("GET", "/repos/{owner}/{repo}", "getRepository"),
+        ("GET", "/users/{username}", "getUser"),
+    ]
+
+    static func closest(_ method: String, _ path: String, order: [Int]? = nil) -> String {
+        let routes = (order ?? Array(github.indices)).map { index in
+            let (method, path, id) = github[index]
+            return StubRoute(route: id, method: method, path: path)
+        }
+        return ClosestRoute(routes: routes).explain(method: method, path: path)
+    }
+
+    @Test(arguments: [[0, 1, 2, 3, 4], [4, 3, 2, 1, 0], [1, 0, 2, 3, 4], [2, 1, 0, 4, 3]])
+    func aMisspeltSegmentPointsAtTheEndpointItResembles(order: [Int]) {
+        let hint = Self.closest("GET", "/repos/o/r/pull/1", order: order)
+        #expect(hint.hasPrefix("closest endpoint 'getPullRequest'"), "\(hint)")
+    }
+
+    @Test func theMethodBreaksATieBetweenEqualPaths() {
+        #expect(Self.closest("PATCH", "/repos/o/r/pull/1").hasPrefix("closest endpoint 'updatePullRequest'"))
+        #expect(Self.closest("DELETE", "/repos/o/r/pulls/1").contains("method differs, expected 'GET', found 'DELETE'"))
+    }
+
+    @Test func aMissingOrExtraSegmentLosesToAnAlikeOne() {
+        #expect(Self.closest("GET", "/repos/o/r/isues/7").hasPrefix("closest endpoint 'getIssue'"))
+        #expect(Self.closest("GET", "/repos/o").hasPrefix("closest endpoint 'getRepository'"))
+        #expect(Self.closest("GET", "/user/octocat").hasPrefix("closest endpoint 'getUser'"))
+    }
+
+    @Test func spellingSimilarityIsPerSegment() {
+        #expect(ClosestRoute.segmentScore("pulls", "pull") > ClosestRoute.segmentScore("issues", "pull"))
+        #expect(ClosestRoute.segmentScore("pulls", "pulls") > ClosestRoute.segmentScore("{n}", "pulls"))
+        #expect(ClosestRoute.segmentScore("issues", "pulls") == 0)
+    }
+}
+
+extension StubRoute {
+    fileprivate init(route id: String, method: String, path: String) {
+        var endpoint = Endpoint(
+            id: id, method: method, path: PathTemplate(path)!, location: SourceLocation(file: "c.yaml", line: 1, column: 1))
+        endpoint.responses = []
+        self.init(endpoint: endpoint)
+    }
+}
