@@ -73,6 +73,21 @@ import Testing
         #expect(related.first?["message"] as? String == "scenario 'getItem/ok' uses this fixture")
     }
 
+    @Test func fmtGivenAContractChecksThatContractsFixturesOnly() async throws {
+        let folder = try TreatyRunner.folder([
+            "treaty.yaml": "", "contracts/shop.yaml": FixturesCommandTests.contract,
+            "fixtures/item.json": "{\"name\": \"Lamp\", \"id\": 1}", "fixtures/other.json": "{\"b\":1,\"a\":2}",
+        ])
+        let check = try await TreatyRunner.run(["fixtures", "fmt", "--check", "contracts/shop.yaml"], in: folder)
+        #expect(check.status == 1)
+        #expect(check.stdout.hasPrefix("fixtures/item.json:1:1: error: [fixture-not-canonical]"))
+        #expect(!check.stdout.contains("other.json") && !check.stdout.contains("shop.yaml"))
+        #expect(check.stderr.contains("1 fixture(s): 1 not canonical, 0 error(s)"))
+        let broken = try await TreatyRunner.run(["fixtures", "fmt", "--check", "contracts/missing.yaml"], in: folder)
+        #expect(broken.status == 2)
+        #expect(broken.stderr.contains("cannot read the contract 'contracts/missing.yaml' to find its fixtures"))
+    }
+
     @Test func fmtRewritesCanonicallyAndCheckTouchesNothing() async throws {
         let messy = "{\"b\": [1, 2.50, 1e3], \"a\": {\"y\": null, \"x\": \"é\\n\"}}"
         let folder = try TreatyRunner.folder(["Fixtures/v1/messy.json": messy, "Fixtures/v1/ok.json": "[]\n"])

@@ -49,6 +49,20 @@ import Testing
         #expect(!text.contains("ping_again"), "--check must not write")
     }
 
+    @Test func checkSaysMissingForAFileThatIsNotThere() async throws {
+        let folder = try TreatyRunner.folder(["contracts/shop.yaml": GenerateCommandTests.contract])
+        _ = try await TreatyRunner.run(["generate", "--out", "Generated"], in: folder)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Generated/ShopContractTests.swift"))
+        let check = try await TreatyRunner.run(["generate", "--out", "Generated", "--check"], in: folder)
+        #expect(check.status == 1)
+        #expect(
+            check.stdout == """
+                Generated/ShopContractTests.swift:1:1: error: [stale-generated] missing; run 'treaty generate'
+
+                """)
+        #expect(check.stderr.contains("0 written, 1 up to date, 1 stale (1 missing)"))
+    }
+
     @Test func neverOverwritesAFileItDidNotGenerate() async throws {
         let mine = "// my own file\n"
         let folder = try TreatyRunner.folder([

@@ -20,14 +20,15 @@ struct FixturesFormatCommand: TreatySubcommand {
         abstract: "Rewrite JSON fixtures in canonical form.",
         discussion: """
             Canonical: keys sorted, two-space indent, numbers as read, one trailing newline. A path is a \
-            file or a folder (searched recursively for *.json). Rewrites are atomic. A symbolic link is \
+            fixture file, a folder (searched recursively for *.json), or a contract (*.yaml, *.yml): then \
+            the fixtures its scenarios name. Rewrites are atomic. A symbolic link is \
             rewritten at its target, and refused when that leaves the project root; pipes and devices are \
             refused unopened.
 
             exit codes: 0 ok, 1 findings, 2 unreadable input or bad usage
             """)
 
-    @Argument(help: ArgumentHelp("Fixture files or folders (default: Fixtures/).", valueName: "path"))
+    @Argument(help: ArgumentHelp("Fixture files, folders, or contracts (default: Fixtures/).", valueName: "path"))
     var paths: [String] = []
 
     @Flag(help: "List files that are not canonical and exit 1, touching nothing.")
@@ -38,13 +39,36 @@ struct FixturesFormatCommand: TreatySubcommand {
 
     func execute(console: Console) async throws(UsageError) -> ExitCode {
         let root = try LoadingOptions.projectRoot(root)
-        let run = FixtureFormatter(root: root).run(paths.isEmpty ? ["Fixtures"] : paths, check: check)
+        guard let fixtures = Self.fixturePaths(paths.isEmpty ? ["Fixtures"] : paths, root: root, console: console) else {
+            return .usage
+        }
+        let run = FixtureFormatter(root: root).run(fixtures, check: check)
         console.out(DiagnosticFormat.text.render(run.diagnostics))
         let verb = check ? "not canonical" : "reformatted"
         let errors = run.diagnostics.count - (check ? run.changed.count : 0)
         console.error("\(run.files.count) fixture(s): \(run.changed.count) \(verb), \(errors) error(s)\n")
         if !run.missing.isEmpty { return .usage }
         return run.diagnostics.isEmpty ? .ok : .findings
+    }
+
+    /// `paths` with each contract replaced by the fixture files its scenarios name; nil after
+    /// printing why when a contract cannot be read. A contract is never read as a fixture.
+    static func fixturePaths(_ paths: [String], root: ProjectRoot, console: Console) -> [String]? {
+        var result: [String] = []
+        for path in paths {
+            guard path.hasSuffix(".yaml") || path.hasSuffix(".yml"), FileSource.local.listFolder(path) == nil else {
+                result.append(path)
+                continue
+            }
+            let loaded = ContractLoader(root: root).load([path])
+            guard loaded.unreadable.isEmpty, let contract = loaded.contracts.first else {
+                console.error(DiagnosticFormat.text.render(loaded.diagnostics.filter { $0.severity == .error }))
+                console.error("error: cannot read the contract '\(path)' to find its fixtures\n")
+                return nil
+            }
+            result += contract.fixtureReferences.map(\.path)
+        }
+        return result
     }
 }
 

@@ -115,6 +115,8 @@ struct GenerateCommand: TreatySubcommand {
         if format != .text || !diagnostics.isEmpty { console.out(format.render(diagnostics)) }
         for path in outcome.written { console.error("wrote \(path)\n") }
         let verb = check ? "up to date" : "unchanged"
-        console.error("\(outcome.written.count) written, \(outcome.unchanged.count) \(verb), \(outcome.stale.count) stale\n")
+        let missing = outcome.missing.isEmpty ? "" : " (\(outcome.missing.count) missing)"
+        console.error(
+            "\(outcome.written.count) written, \(outcome.unchanged.count) \(verb), \(outcome.stale.count) stale\(missing)\n")
     }
 }

@@ -14,6 +14,8 @@ public struct GeneratedFileWriter: Sendable {
         public var unchanged: [String] = []
         /// With `check`: files whose bytes differ from what would be generated, or are missing.
         public var stale: [String] = []
+        /// With `check`: the files among ``stale`` that do not exist at all.
+        public var missing: [String] = []
         /// Paths holding a file Treaty did not generate.
         public var refused: [String] = []
 
@@ -27,7 +29,8 @@ public struct GeneratedFileWriter: Sendable {
             }
             let stales = stale.map {
                 Diagnostic(
-                    .error, "stale-generated", "out of date; run 'treaty generate'",
+                    .error, "stale-generated",
+                    missing.contains($0) ? "missing; run 'treaty generate'" : "out of date; run 'treaty generate'",
                     at: SourceLocation(file: $0, line: 1, column: 1))
             }
             return refusals + stales
@@ -51,6 +54,7 @@ public struct GeneratedFileWriter: Sendable {
                 outcome.unchanged.append(path)
             } else if check {
                 outcome.stale.append(path)
+                if existing == nil { outcome.missing.append(path) }
             } else {
                 try AtomicFile.write(bytes, to: path)
                 outcome.written.append(path)
