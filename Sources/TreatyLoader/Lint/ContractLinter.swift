@@ -18,7 +18,9 @@ struct ContractLinter {
         if diagnostics.isEmpty {
             // Examples are checked once every reference resolves, so a broken `$ref` is reported once.
             let examples = ExampleChecker(table: contract.schemaTable)
-            let found = examples.check(contract) + examples.check(notes.shapeExamples)
+            let found =
+                examples.check(contract) + examples.check(notes.shapeExamples)
+                + ScenarioHeaderChecker(table: contract.schemaTable).check(contract)
             diagnostics +=
                 notes.isOpenAPI ? found.map { Diagnostic(.warning, $0.rule, $0.message, at: $0.location, hint: $0.hint) } : found
         }

@@ -244,6 +244,18 @@ extension Diagnostic {
     }
 
     /// An example of `what` (a parameter or header), or, when `what` is nil, of the shape it is written on.
+    static func invalidScenarioHeader(
+        _ scenario: String, endpoint: String, header: String, value: String, sent: Bool, problem: String,
+        declaredAt declared: SourceLocation, at location: SourceLocation
+    ) -> Diagnostic {
+        let role = sent ? "answers with header" : "sends request header"
+        return Diagnostic(
+            .error, "invalid-scenario-header",
+            "scenario '\(scenario)' of '\(endpoint)' \(role) '\(header): \(value)', which its declared shape refuses: \(problem)",
+            at: location,
+            hint: "change the value, or the shape declared at line \(declared.line) if the API really sends it")
+    }
+
     static func invalidExample(_ what: String?, problem: String, at location: SourceLocation) -> Diagnostic {
         guard let what else {
             return Diagnostic(
