@@ -57,7 +57,7 @@ struct PetstoreContractTests {
         let reporter = FailureReporter { message, site in
             let location = SourceLocation(
                 fileID: site.fileID, filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
-            Issue.record(Comment(rawValue: message), sourceLocation: location)
+            Issue.record(ContractFailure(message), sourceLocation: location)
         }
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         if let note = await PetstoreContract.run(scenario, with: PetstoreContractSubject.self, reporter: reporter, site: site) {

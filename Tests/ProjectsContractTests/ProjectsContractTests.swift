@@ -122,7 +122,7 @@ struct ProjectsContractTests {
         let reporter = FailureReporter { message, site in
             let location = SourceLocation(
                 fileID: site.fileID, filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
-            Issue.record(Comment(rawValue: message), sourceLocation: location)
+            Issue.record(ContractFailure(message), sourceLocation: location)
         }
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         if let note = await ProjectsContract.run(scenario, with: ProjectsContractSubject.self, reporter: reporter, site: site) {

@@ -106,4 +106,15 @@ import Testing
         let unreadable = try await TreatyRunner.run(["summary", "--live", "offline.xml"], in: folder)
         #expect(unreadable.status == 2)
     }
+
+    @Test func aMissingOfflineFileSaysWhereSwiftPMPutTheResults() async throws {
+        let folder = try TreatyRunner.folder(["reports/offline-swift-testing.xml": "<testsuites/>"])
+        let output = try await TreatyRunner.run(["summary", "--offline", "reports/offline.xml"], in: folder)
+        #expect(output.status == 2)
+        #expect(
+            output.stderr.contains(
+                "cannot read 'reports/offline.xml'; the Swift Testing results are in 'reports/offline-swift-testing.xml', "
+                    + "pass that; XCTest results are written there only with 'swift test --parallel --xunit-output reports/offline.xml'"
+            ))
+    }
 }

@@ -76,7 +76,9 @@ struct SummaryCommand: TreatySubcommand {
         }
         var summary = LaneSummary()
         do {
-            for path in offlinePaths { summary.offline.merge(try OfflineResults(xunit: try Self.read(path), file: path)) }
+            for path in offlinePaths {
+                summary.offline.merge(try OfflineResults(xunit: try Self.read(path, offline: true), file: path))
+            }
             if !livePaths.isEmpty {
                 var shards: [LiveResults] = []
                 for path in livePaths {
@@ -114,9 +116,19 @@ struct SummaryCommand: TreatySubcommand {
         return loaded.contracts.map { CheckRun.ContractVersion(name: $0.name, version: $0.version) }
     }
 
-    private static func read(_ path: String) throws(SummaryInputError) -> String {
+    /// The file's text. A missing offline file gets the reason it is usually missing: SwiftPM
+    /// writes Swift Testing results beside the path as `NAME-swift-testing.xml`, and on Linux
+    /// writes XCTest results to the path itself only under `--parallel`.
+    private static func read(_ path: String, offline: Bool = false) throws(SummaryInputError) -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw SummaryInputError("cannot read '\(path)'; check the path")
+            guard offline else { throw SummaryInputError("cannot read '\(path)'; check the path") }
+            let swiftTesting = (path.hasSuffix(".xml") ? String(path.dropLast(4)) : path) + "-swift-testing.xml"
+            let beside =
+                FileManager.default.fileExists(atPath: swiftTesting)
+                ? "; the Swift Testing results are in '\(swiftTesting)', pass that" : ""
+            throw SummaryInputError(
+                "cannot read '\(path)'\(beside); XCTest results are written there only with "
+                    + "'swift test --parallel --xunit-output \(path)' (see docs/generate.md, 'Result files')")
         }
         return String(decoding: data, as: UTF8.self)
     }

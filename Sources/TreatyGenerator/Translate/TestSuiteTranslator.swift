@@ -90,7 +90,7 @@ struct TestSuiteTranslator {
                 .line(
                     "        fileID: site.fileID, filePath: \"\\(site.filePath)\", line: Int(site.line), column: Int(site.column))"
                 ),
-                .line("    Issue.record(Comment(rawValue: message), sourceLocation: location)"),
+                .line("    Issue.record(ContractFailure(message), sourceLocation: location)"),
                 .line("}"),
             ]
         // A run that could not see a body it was allowed to miss is "not verified": a skip under

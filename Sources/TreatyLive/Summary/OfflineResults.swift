@@ -68,6 +68,14 @@ private final class XUnitReader: NSObject, XMLParserDelegate {
     private var current: String?
     private var failed = false
 
+    /// A failure message without the wrapping Swift Testing adds around a recorded error
+    /// (`Caught error: … (error)`), so the summary shows what failed.
+    static func readable(_ message: String) -> String {
+        guard message.hasPrefix("Caught error: ") else { return message }
+        let inner = message.dropFirst("Caught error: ".count)
+        return String(inner.hasSuffix(" (error)") ? inner.dropLast(" (error)".count) : inner)
+    }
+
     func parser(
         _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String] = [:]
@@ -89,7 +97,7 @@ private final class XUnitReader: NSObject, XMLParserDelegate {
         case "failure", "error":
             guard let test = current, !failed else { return }
             failed = true
-            failures.append(.init(test: test, message: attributes["message"] ?? name))
+            failures.append(.init(test: test, message: Self.readable(attributes["message"] ?? name)))
         default:
             break
         }

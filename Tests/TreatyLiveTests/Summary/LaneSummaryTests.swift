@@ -41,6 +41,16 @@ import TreatyLive
             offline.failures == [.init(test: "App.ContractTests/testListTimeout", message: "expected transport, got http(500)")])
     }
 
+    @Test func aRecordedContractFailureReadsAsItsMessage() throws {
+        let xunit = """
+            <testsuites><testsuite name="TestResults" tests="1" failures="1">
+            <testcase classname="AppTests" name="notFound()"><failure message="Caught error: client regression: getProject/notFound: expected .notFound, got .unknown (error)" /></testcase>
+            </testsuite></testsuites>
+            """
+        let offline = try OfflineResults(xunit: xunit, file: "offline-swift-testing.xml")
+        #expect(offline.failures.map(\.message) == ["client regression: getProject/notFound: expected .notFound, got .unknown"])
+    }
+
     @Test func readsTheLiveReport() throws {
         let report = LaneSummaryTests.live("drift", samples: [LaneSummaryTests.driftedSample, LaneSummaryTests.timedOutSample])
         let live = try LiveResults(report: report, file: "check.json")
