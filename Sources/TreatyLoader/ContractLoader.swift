@@ -73,9 +73,10 @@ public struct ContractLoader: Sendable {
             let isRequested = requestedSet.contains(file)
             let rootSettings = projectSettings(root: project.root, cache: &settings, diagnostics: &diagnostics)
             guard
-                var (contract, openAPIExamples, written) = decode(
+                let (decodedContract, openAPIExamples, written) = decode(
                     file, project, isRequested, rootSettings.formats, &diagnostics, &unreadable)
             else { continue }
+            var contract = decodedContract
             contract.allowlist = rootSettings.allow + contract.allowlist
             decoded[file] = contract
             examples[file] = openAPIExamples

@@ -9,9 +9,11 @@ public struct ContractFailure: Error, CustomStringConvertible, Sendable {
     /// The failure message, whole.
     public let message: String
 
+    /// A failure carrying `message`, as a reporter received it.
     public init(_ message: String) {
         self.message = message
     }
 
+    /// The message itself, which is what Swift Testing prints after `Caught error:`.
     public var description: String { message }
 }
