@@ -6,7 +6,7 @@ struct ClosestRoute {
 
     /// The "closest endpoint … differs" clause for a request with `method` and percent-encoded `path`.
     func explain(method: String, path: String) -> String {
-        guard let best = routes.max(by: { score($0, method, path) < score($1, method, path) }) else {
+        guard let best = closest(method: method, path: path) else {
             return StubMessage.noRoutes()
         }
         var differences: [String] = []
@@ -15,6 +15,11 @@ struct ClosestRoute {
             differences.append("path differs, expected '\(best.template.raw)', found '\(path)'")
         }
         return StubMessage.closest(best, difference: differences.joined(separator: "; "))
+    }
+
+    /// The route most like a request with `method` and percent-encoded `path`; nil without routes.
+    func closest(method: String, path: String) -> StubRoute? {
+        routes.max { score($0, method, path) < score($1, method, path) }
     }
 
     /// Higher is closer: a matching path outweighs everything, then leading path components in
