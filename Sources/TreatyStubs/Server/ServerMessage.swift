@@ -55,10 +55,6 @@ enum ServerMessage {
         "no response body could be generated for '\(endpointID)' (\(status)) from its declared shape; fix: add a scenario with a fixture"
     }
 
-    static func nonLoopback(_ host: String) -> String {
-        "warning: serving on '\(host)', which is not a loopback address: anyone who can reach this port gets the stubs' answers"
-    }
-
     static func badHost(_ host: String) -> String {
         "cannot serve on '\(host)'; expected an IPv4 address such as '127.0.0.1' or '0.0.0.0'"
     }
