@@ -12,8 +12,8 @@ struct ServedNotes {
     let url: URL
     let session: URLSession
 
-    init(options: StubServerOptions = StubServerOptions()) throws {
-        server = StubServer(contract: NotesContract.contract, fixtures: FixtureSource(NotesContract.fixtures), options: options)
+    init(contract: Contract = NotesContract.contract, options: StubServerOptions = StubServerOptions()) throws {
+        server = StubServer(contract: contract, fixtures: FixtureSource(NotesContract.fixtures), options: options)
         url = try server.start()
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = 5
