@@ -6,27 +6,35 @@ import Foundation
     import Darwin
 #endif
 
-/// Waits for the process to be asked to stop (`SIGINT` from Ctrl-C, or `SIGTERM`), for commands
-/// that run until then (`treaty serve`). The signals' default action is replaced only while waiting.
-enum StopSignal {
-    /// Returns once `SIGINT` or `SIGTERM` arrives.
-    static func wait() async {
-        let signals = [SIGINT, SIGTERM]
-        let arrived = DispatchSemaphore(value: 0)
-        let sources = signals.map { number in
+/// Catches `SIGINT` (Ctrl-C) and `SIGTERM` for commands that run until asked to stop (`treaty
+/// serve`). Make it before announcing that the command is ready, so a signal sent as soon as the
+/// announcement is read is caught rather than killing the process.
+final class StopSignal {
+    private static let numbers = [SIGINT, SIGTERM]
+    private let arrived = DispatchSemaphore(value: 0)
+    private let sources: [any DispatchSourceSignal]
+
+    /// Replaces the signals' default action until ``wait()`` returns.
+    init() {
+        let arrived = self.arrived
+        sources = Self.numbers.map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { arrived.signal() }
             source.resume()
             return source
         }
+    }
+
+    /// Returns once `SIGINT` or `SIGTERM` has arrived, and restores the default actions.
+    func wait() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async {
+            DispatchQueue.global().async { [arrived] in
                 arrived.wait()
                 continuation.resume()
             }
         }
         for source in sources { source.cancel() }
-        for number in signals { signal(number, SIG_DFL) }
+        for number in Self.numbers { signal(number, SIG_DFL) }
     }
 }

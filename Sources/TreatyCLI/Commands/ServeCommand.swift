@@ -60,6 +60,7 @@ struct ServeCommand: TreatySubcommand {
         let server = StubServer(contract: contract, fixtures: fixtures, options: options) { finding in
             console.error("finding: \(finding)\n")
         }
+        let stop = StopSignal()
         let url: URL
         do throws(StubServerError) {
             url = try server.start()
@@ -69,7 +70,7 @@ struct ServeCommand: TreatySubcommand {
         if !options.isLoopback { console.error(ServeListing.nonLoopbackWarning(host)) }
         console.out("serving '\(contract.name)' \(contract.version) at \(url.absoluteString)\n")
         console.error(ServeListing(contract: contract, defaults: server.defaultScenarios).render())
-        await StopSignal.wait()
+        await stop.wait()
         server.stop()
         let findings = server.findings
         console.error("stopped: \(findings.count) finding(s)\n")
