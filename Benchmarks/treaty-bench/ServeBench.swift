@@ -45,7 +45,9 @@ enum ServeBench {
         address.sin_port = UInt16(port).bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else { fatalError("cannot connect to \(base)") }
         defer { close(socket) }
@@ -84,7 +86,8 @@ enum ServeBench {
         let head = String(decoding: bytes[..<end], as: UTF8.self).lowercased()
         guard head.hasPrefix("http/1.1 200"), head.contains("connection: keep-alive") || !head.contains("connection: close")
         else { fatalError("unexpected response: \(head)") }
-        let length = head.components(separatedBy: "\r\n").first { $0.hasPrefix("content-length:") }
+        let length =
+            head.components(separatedBy: "\r\n").first { $0.hasPrefix("content-length:") }
             .flatMap { Int($0.dropFirst(15).trimmingCharacters(in: .whitespaces)) } ?? 0
         return bytes.count >= end + 4 + length ? end + 4 + length : nil
     }
@@ -106,7 +109,8 @@ enum ServeBench {
         var fixtures = FixtureSource()
         let texts = FileSource.local.fixtureTexts(of: contract)
         for reference in contract.fixtureReferences { fixtures[reference.name] = texts[reference.path].map { Data($0.utf8) } }
-        let stubs = StubSession(contract: contract, fixtures: fixtures, reporter: FailureReporter { message, _ in fatalError(message) })
+        let stubs = StubSession(
+            contract: contract, fixtures: fixtures, reporter: FailureReporter { message, _ in fatalError(message) })
         stubs.stub(endpoint, scenario: scenario.name)
         var request = URLRequest(url: stubs.url(path))
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }

@@ -75,7 +75,9 @@ import Testing
 
         let host = await InProcess.run(["serve", Self.projects, "--host", "example.com"])
         #expect(host.status == 2)
-        #expect(host.stderr.hasPrefix("error: cannot serve on 'example.com'; expected an IPv4 address such as '127.0.0.1' or '0.0.0.0'\n"))
+        #expect(
+            host.stderr.hasPrefix(
+                "error: cannot serve on 'example.com'; expected an IPv4 address such as '127.0.0.1' or '0.0.0.0'\n"))
 
         func contract(_ name: String) -> String {
             "treaty: 1\nname: \(name)\nversion: '1'\nstubHost: \(name).test.invalid\nendpoints:\n  ping:\n    method: GET\n    path: /ping\n"

@@ -95,7 +95,8 @@ struct HTTPRequestParser: Sendable {
             }
             headers.append((String(name), value))
         }
-        return HTTPRequest(method: String(parts[0]), target: String(parts[1]), minorVersion: minor, headers: headers, body: Data())
+        return HTTPRequest(
+            method: String(parts[0]), target: String(parts[1]), minorVersion: minor, headers: headers, body: Data())
     }
 }
 

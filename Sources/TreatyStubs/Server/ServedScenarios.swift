@@ -81,7 +81,9 @@ struct ServedScenarios: Sendable {
     func switched(_ name: String, endpointID: String, count: Int?) -> Result<StubLedger.Entry, StubFailure> {
         play(name, endpointID: endpointID).map { scenario in
             guard let count else {
-                if scenario.isSequence { return StubLedger.Entry(steps: scenario.steps + defaultEntry(endpointID).steps, repeatsLast: true) }
+                if scenario.isSequence {
+                    return StubLedger.Entry(steps: scenario.steps + defaultEntry(endpointID).steps, repeatsLast: true)
+                }
                 return StubLedger.Entry(steps: scenario.steps, repeatsLast: true)
             }
             let repeated = Array(repeating: scenario.steps, count: count).flatMap { $0 }
@@ -92,10 +94,11 @@ struct ServedScenarios: Sendable {
     private static func sampledDefaults(_ contract: Contract, sampler: ShapeSampler) -> [String: Played] {
         var sampled: [String: Played] = [:]
         for endpoint in contract.endpoints {
-            let status = endpoint.responses.compactMap { spec -> Int? in
-                if case .code(let code) = spec.status, (200..<300).contains(code) { return code }
-                return nil
-            }.first ?? 200
+            let status =
+                endpoint.responses.compactMap { spec -> Int? in
+                    if case .code(let code) = spec.status, (200..<300).contains(code) { return code }
+                    return nil
+                }.first ?? 200
             sampled[endpoint.id] = Self.sampled(endpoint, status: status, headers: [], sampler: sampler)
         }
         return sampled

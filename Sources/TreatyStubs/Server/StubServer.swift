@@ -142,7 +142,8 @@ public final class StubServer: Sendable {
                 return true
             }
             guard admitted else {
-                _ = ServerSocket.sendAll(socket, HTTPResponse.error(503, ServerMessage.tooManyConnections).serialized(keepAlive: false))
+                _ = ServerSocket.sendAll(
+                    socket, HTTPResponse.error(503, ServerMessage.tooManyConnections).serialized(keepAlive: false))
                 ServerSocket.closeSocket(socket)
                 continue
             }

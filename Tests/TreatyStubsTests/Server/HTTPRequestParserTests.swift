@@ -18,7 +18,9 @@ import TreatyContract
     }
 
     @Test func readsAHeadAndALengthDelimitedBody() throws {
-        guard case .request(let request, let consumed) = parse("POST /v1/notes?q=a HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}GET")
+        guard
+            case .request(let request, let consumed) = parse(
+                "POST /v1/notes?q=a HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}GET")
         else { Issue.record("expected a request"); return }
         #expect(request.method == "POST")
         #expect(request.path == "/v1/notes")
@@ -34,7 +36,8 @@ import TreatyContract
             Issue.record("expected needMore"); return
         }
         #expect(!expectsContinue)
-        guard case .needMore(let continues) = parse("PUT / HTTP/1.1\r\nExpect: 100-continue\r\nContent-Length: 4\r\n\r\nab") else {
+        guard case .needMore(let continues) = parse("PUT / HTTP/1.1\r\nExpect: 100-continue\r\nContent-Length: 4\r\n\r\nab")
+        else {
             Issue.record("expected needMore"); return
         }
         #expect(continues)
@@ -73,7 +76,8 @@ import TreatyContract
         #expect(rejection("POST / HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n") == ServerMessage.badLength("1"))
         #expect(rejection("POST / HTTP/1.1\r\nContent-Length: -1\r\n\r\n") == ServerMessage.badLength("-1"))
         #expect(
-            rejection("POST / HTTP/1.1\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n") == ServerMessage.lengthAndChunked)
+            rejection("POST / HTTP/1.1\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n")
+                == ServerMessage.lengthAndChunked)
         #expect(rejection("POST / HTTP/1.1\r\nTransfer-Encoding: gzip\r\n\r\n") == ServerMessage.unsupportedCoding("gzip"))
         #expect(rejection("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n") == ServerMessage.badChunk)
     }
@@ -100,7 +104,8 @@ import TreatyContract
 
     @Test func responsesCannotBeSplitByAScenarioHeader() {
         let response = HTTPResponse(
-            status: 200, headers: [.init(name: "X-Evil", value: "a\r\nSet-Cookie: x"), .init(name: "Content-Length", value: "99")],
+            status: 200,
+            headers: [.init(name: "X-Evil", value: "a\r\nSet-Cookie: x"), .init(name: "Content-Length", value: "99")],
             body: Data("ok".utf8))
         #expect(
             String(decoding: response.serialized(keepAlive: true), as: UTF8.self)
