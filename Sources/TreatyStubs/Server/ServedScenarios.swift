@@ -79,7 +79,10 @@ struct ServedScenarios: Sendable {
 
     /// Scenario `name` for the next `count` calls (nil: until switched again), then the default.
     func switched(_ name: String, endpointID: String, count: Int?) -> Result<StubLedger.Entry, StubFailure> {
-        play(name, endpointID: endpointID).map { scenario in
+        if let count, !(1...ScenarioSwitch.maxCount).contains(count) {
+            return .failure(StubFailure(message: ServerMessage.badCount(count)))
+        }
+        return play(name, endpointID: endpointID).map { scenario in
             guard let count else {
                 if scenario.isSequence {
                     return StubLedger.Entry(steps: scenario.steps + defaultEntry(endpointID).steps, repeatsLast: true)

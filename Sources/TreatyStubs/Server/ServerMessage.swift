@@ -46,6 +46,10 @@ enum ServerMessage {
         "control body must be a JSON object such as {\"endpoint\": \"getProject\", \"scenario\": \"serverError\", \"count\": 1}; "
         + "'count' is optional, from 1 to 10000"
 
+    static func badCount(_ count: Int) -> String {
+        "'count' is \(count); expected 1 to \(ScenarioSwitch.maxCount) calls, or no count to switch until the next switch"
+    }
+
     static func noDefault(_ endpointID: String) -> String {
         "endpoint '\(endpointID)' has no response scenario to answer with; fix: add a success scenario to the contract, "
             + "name one with the 'Treaty-Scenario' header, or serve with '--permissive'"

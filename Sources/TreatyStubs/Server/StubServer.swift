@@ -31,15 +31,7 @@ public final class StubServer: Sendable {
     public let options: StubServerOptions
 
     private let responder: ServerResponder
-    private let state = Protected(State())
-
-    private struct State {
-        var listener: Int32?
-        var url: URL?
-        var stopped = false
-        var open: Set<Int32> = []
-        var acceptLoopDone: DispatchSemaphore?
-    }
+    private let state = Protected(ServerLoop.State())
 
     /// A server for `contract`, not yet listening; call ``start()``.
     ///
@@ -77,8 +69,12 @@ public final class StubServer: Sendable {
             $0.url = url
             $0.acceptLoopDone = done
         }
-        Thread.detachNewThread { [self] in
-            acceptLoop(listener)
+        // The threads hold the loop, not the server, so dropping the server stops it.
+        let loop = ServerLoop(state: state, responder: responder, options: options)
+        Thread.detachNewThread {
+            loop.acceptLoop(listener)
+            // Closed by the thread that polls it, so it is never closed while still in use.
+            ServerSocket.closeSocket(listener)
             done.signal()
         }
         return url
@@ -95,10 +91,9 @@ public final class StubServer: Sendable {
             defer { state.listener = nil }
             return (state.listener, state.open, state.acceptLoopDone)
         }
-        guard let listener else { return }
+        guard listener != nil else { return }
         for socket in open { ServerSocket.interrupt(socket) }
         _ = done?.wait(timeout: .now() + 2)
-        ServerSocket.closeSocket(listener)
     }
 
     /// Every finding so far, in order: client regressions, unmatched requests, unknown scenarios.
@@ -127,37 +122,5 @@ public final class StubServer: Sendable {
 
     private var control: ServerControl {
         ServerControl(core: responder.core, scenarios: responder.scenarios, findings: responder.findings)
-    }
-
-    private var isStopped: Bool { state.withLock { $0.stopped } }
-
-    private func acceptLoop(_ listener: Int32) {
-        while !isStopped {
-            guard ServerSocket.waitReadable(listener, milliseconds: 100) == .readable,
-                let socket = ServerSocket.acceptConnection(listener, sendTimeoutSeconds: Int(options.readTimeout.rounded(.up)))
-            else { continue }
-            let admitted = state.withLock { state -> Bool in
-                guard !state.stopped, state.open.count < options.maxConnections else { return false }
-                state.open.insert(socket)
-                return true
-            }
-            guard admitted else {
-                _ = ServerSocket.sendAll(
-                    socket, HTTPResponse.error(503, ServerMessage.tooManyConnections).serialized(keepAlive: false))
-                ServerSocket.closeSocket(socket)
-                continue
-            }
-            Thread.detachNewThread { [self] in serve(socket) }
-        }
-    }
-
-    private func serve(_ socket: Int32) {
-        let connection = ServerConnection(socket: socket, responder: responder, options: options) { [state] in
-            state.withLock { $0.stopped }
-        }
-        let stillOpen = connection.serve()
-        // Leave the open set before closing, so `stop` never interrupts a number the kernel reused.
-        state.withLock { _ = $0.open.remove(socket) }
-        if stillOpen { ServerSocket.closeSocket(socket) }
     }
 }

@@ -81,6 +81,7 @@ import TreatyStubs
         #expect(try await served.control(#"{"endpoint": "nope", "scenario": "x"}"#).body.contains("unknown endpoint 'nope'"))
         #expect(try await served.send("/__treaty/nothing", method: "GET", headers: [:]).status == 404)
         #expect(throws: StubServerError.self) { try served.server.switchScenario("x", for: "listNotes") }
+        #expect(throws: StubServerError.self) { try served.server.switchScenario("empty", for: "listNotes", count: 0) }
         #expect(served.server.findings == [])
     }
 
@@ -168,6 +169,14 @@ import TreatyStubs
         served.stop()
         #expect(client.readToEnd(deadline: 3) == ("", true))
         #expect(Date().timeIntervalSince(started) < 2)
+    }
+
+    @Test func aServerNobodyHoldsStopsListening() throws {
+        var server: StubServer? = StubServer(contract: NotesContract.contract)
+        let port = try #require(try server?.start().port)
+        #expect((try? RawClient(port: port)) != nil)
+        server = nil
+        #expect(throws: URLError.self) { try RawClient(port: port) }
     }
 
     @Test func serversInParallelShareNothing() async throws {
