@@ -68,6 +68,17 @@ import Testing
         #expect(stderr.hasSuffix("stopped: 0 finding(s)\n"))
     }
 
+    @Test func anotherInterfaceIsServedOnlyWhenAskedAndWithAWarning() async throws {
+        let server = try ServeProcess([Self.projects, "--host", "0.0.0.0"], in: SARIFValidator.packageRoot)
+        #expect(server.url.absoluteString.hasPrefix("http://0.0.0.0:"))
+        let (status, stderr) = server.stop()
+        #expect(status == 0)
+        #expect(
+            stderr.hasPrefix(
+                "warning: serving on '0.0.0.0', which is not a loopback address: anyone who can reach this port "
+                    + "gets the stubs' answers\n"))
+    }
+
     @Test func usageErrorsSayWhatWasExpected() async throws {
         let port = await InProcess.run(["serve", Self.projects, "--port", "70000"])
         #expect(port.status == 2)
