@@ -8,6 +8,6 @@ enum ServerAction: Equatable {
     /// Connection-level failures (`notConnectedToInternet`, `networkConnectionLost`, …): close
     /// with a TCP reset, so the client sees its connection dropped.
     case reset
-    /// `badServerResponse`: bytes that are not HTTP, then close.
+    /// `badServerResponse`: a malformed status line, then close.
     case garbage
 }

@@ -41,7 +41,7 @@ struct ServerConnection {
                     ServerSocket.reset(socket)
                     return false
                 case .garbage:
-                    _ = ServerSocket.sendAll(socket, Array("TREATY \u{1}\u{2} not http\r\n\r\n".utf8))
+                    _ = ServerSocket.sendAll(socket, Array("HTTP/1.1 ???\r\n\r\n".utf8))
                     return true
                 }
                 deadline = Date().addingTimeInterval(options.readTimeout)

@@ -159,6 +159,35 @@ import TreatyStubs
         #expect(try await served.send("/v1/notes").status == 200)
     }
 
+    @Test func connectionScenariosFailTheClientsRequest() async throws {
+        var contract = NotesContract.contract
+        contract.endpoints[0].scenarios += [
+            NotesContract.scenario("offline", .transport(TransportFailure(code: "notConnectedToInternet"))),
+            NotesContract.scenario("garbled", .transport(TransportFailure(code: "badServerResponse"))),
+        ]
+        let served = try ServedNotes(contract: contract)
+        defer { served.stop() }
+        var codes: [URLError.Code] = []
+        for scenario in ["offline", "garbled"] {
+            var headers = TestRequests.goodHeaders
+            headers["Treaty-Scenario"] = scenario
+            do {
+                _ = try await served.send("/v1/notes", headers: headers)
+            } catch let error as URLError {
+                codes.append(error.code)
+            }
+        }
+        // A reset is a lost connection. A malformed status line is a protocol error, which
+        // FoundationNetworking (libcurl) on Linux reports as unsupportedURL.
+        #expect(codes.first == .networkConnectionLost)
+        #if os(Linux)
+            #expect(codes.dropFirst().first == .unsupportedURL)
+        #else
+            #expect(codes.count == 2)
+        #endif
+        #expect(try await served.send("/v1/notes").status == 200)
+    }
+
     @Test func stopEndsHeldConnectionsAtOnce() throws {
         let served = try ServedNotes(options: StubServerOptions(holdTimeout: 30))
         try served.server.switchScenario("timeout", for: "listNotes")
