@@ -26,7 +26,7 @@ struct HTTPRequestParser: Sendable {
         }
         let head: HTTPRequest
         do {
-            head = try Self.head(String(decoding: bytes[..<headEnd], as: UTF8.self))
+            head = try Self.head(bytes[..<headEnd])
         } catch {
             return .reject(error)
         }
@@ -70,52 +70,5 @@ struct HTTPRequestParser: Sendable {
             guard (65...90).contains(byte) || (97...122).contains(byte) || byte == 45 || byte == 95 else { return false }
         }
         return true
-    }
-
-    private static func head(_ text: String) throws(HTTPRejection) -> HTTPRequest {
-        var lines = text.components(separatedBy: "\r\n")
-        let requestLine = lines.removeFirst()
-        let parts = requestLine.split(separator: " ", omittingEmptySubsequences: false)
-        guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy(\.isTokenCharacter),
-            parts[1].hasPrefix("/"), parts[1].allSatisfy(\.isTargetCharacter)
-        else { throw ServerMessage.badRequestLine }
-        let minor: Int
-        switch parts[2] {
-        case "HTTP/1.1": minor = 1
-        case "HTTP/1.0": minor = 0
-        default: throw ServerMessage.badVersion(String(parts[2]))
-        }
-        var headers: [(name: String, value: String)] = []
-        for line in lines {
-            guard let colon = line.firstIndex(of: ":") else { throw ServerMessage.badHeader }
-            let name = line[..<colon]
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: CharacterSet(charactersIn: " \t"))
-            guard !name.isEmpty, name.allSatisfy(\.isTokenCharacter), !value.contains(where: \.isForbiddenInValue) else {
-                throw ServerMessage.badHeader
-            }
-            headers.append((String(name), value))
-        }
-        return HTTPRequest(
-            method: String(parts[0]), target: String(parts[1]), minorVersion: minor, headers: headers, body: Data())
-    }
-}
-
-extension Character {
-    /// RFC 9110 `tchar`: what a method or header name may contain.
-    fileprivate var isTokenCharacter: Bool {
-        guard let ascii = asciiValue else { return false }
-        return isLetter || isNumber || "!#$%&'*+-.^_`|~".contains(self) && ascii > 32
-    }
-
-    /// Visible ASCII: a request target is never sent with spaces, controls or raw non-ASCII.
-    fileprivate var isTargetCharacter: Bool {
-        guard let ascii = asciiValue else { return false }
-        return ascii > 32 && ascii < 127
-    }
-
-    /// NUL, bare CR or LF and other controls (tab aside) never belong in a header value.
-    fileprivate var isForbiddenInValue: Bool {
-        guard let ascii = asciiValue else { return false }
-        return (ascii < 32 && ascii != 9) || ascii == 127
     }
 }
