@@ -69,7 +69,7 @@ struct ServeCommand: TreatySubcommand {
         }
         if !options.isLoopback { console.error(ServeListing.nonLoopbackWarning(host)) }
         console.out("serving '\(contract.name)' \(contract.version) at \(url.absoluteString)\n")
-        console.error(ServeListing(contract: contract, defaults: server.defaultScenarios).render())
+        console.error(ServeListing(contract: contract, defaults: server.defaultScenarios, permissive: permissive).render())
         await stop.wait()
         server.stop()
         let findings = server.findings

@@ -5,12 +5,14 @@ import TreatyContract
 struct ServeListing {
     let contract: Contract
     let defaults: [String: String]
+    /// Whether an endpoint without a default answers from its shape (`--permissive`) or with 501.
+    var permissive = false
 
     func render() -> String {
         let width = contract.endpoints.map(\.id.count).max() ?? 0
         var text = ""
         for endpoint in contract.endpoints {
-            let scenario = defaults[endpoint.id].map { "'\($0)'" } ?? "none (501)"
+            let scenario = defaults[endpoint.id].map { "'\($0)'" } ?? (permissive ? "generated from the shape" : "none (answers 501)")
             text += "  \(endpoint.id.padding(to: width))  \(endpoint.method) \(endpoint.path.raw)  default \(scenario)\n"
         }
         return text
