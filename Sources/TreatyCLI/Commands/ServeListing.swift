@@ -12,7 +12,8 @@ struct ServeListing {
         let width = contract.endpoints.map(\.id.count).max() ?? 0
         var text = ""
         for endpoint in contract.endpoints {
-            let scenario = defaults[endpoint.id].map { "'\($0)'" } ?? (permissive ? "generated from the shape" : "none (answers 501)")
+            let scenario =
+                defaults[endpoint.id].map { "'\($0)'" } ?? (permissive ? "generated from the shape" : "none (answers 501)")
             text += "  \(endpoint.id.padding(to: width))  \(endpoint.method) \(endpoint.path.raw)  default \(scenario)\n"
         }
         return text

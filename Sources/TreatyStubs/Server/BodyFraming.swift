@@ -47,8 +47,12 @@ enum BodyFraming {
     }
 
     /// Reads `size[;ext]\r\n data\r\n` chunks up to the `0` chunk and its (ignored) trailers.
+    ///
+    /// The chunks are located first and copied only once the body is complete, so a large body
+    /// arriving in many reads is scanned chunk header by chunk header, not copied on every read.
     private static func dechunk(_ bytes: [UInt8], from start: Int, max: Int) -> Read {
-        var body = Data()
+        var chunks: [Range<Int>] = []
+        var total = 0
         var position = start
         while true {
             guard let lineEnd = lineEnd(bytes, from: position, limit: 1024) else {
@@ -61,22 +65,29 @@ enum BodyFraming {
                 return .failed(ServerMessage.badChunk)
             }
             position = lineEnd + 2
-            if size == 0 { return trailers(bytes, from: position, body: body) }
-            guard body.count + size <= max else { return .failed(ServerMessage.bodyTooLarge(max)) }
+            if size == 0 {
+                guard case .body(_, let end) = trailers(bytes, from: position) else { return trailers(bytes, from: position) }
+                var body = Data(capacity: total)
+                for chunk in chunks { body.append(contentsOf: bytes[chunk]) }
+                return .body(body, end: end)
+            }
+            guard total + size <= max else { return .failed(ServerMessage.bodyTooLarge(max)) }
             guard bytes.count >= position + size + 2 else { return .needMore }
             guard bytes[position + size] == 13, bytes[position + size + 1] == 10 else { return .failed(ServerMessage.badChunk) }
-            body.append(contentsOf: bytes[position..<position + size])
+            chunks.append(position..<position + size)
+            total += size
             position += size + 2
         }
     }
 
-    private static func trailers(_ bytes: [UInt8], from start: Int, body: Data) -> Read {
+    /// Skips trailer fields up to the blank line; the body it returns is empty (the caller's is kept).
+    private static func trailers(_ bytes: [UInt8], from start: Int) -> Read {
         var position = start
         for _ in 0..<64 {
             guard let end = lineEnd(bytes, from: position, limit: 8192) else {
                 return bytes.count - position > 8192 ? .failed(ServerMessage.badChunk) : .needMore
             }
-            if end == position { return .body(body, end: end + 2) }
+            if end == position { return .body(Data(), end: end + 2) }
             position = end + 2
         }
         return .failed(ServerMessage.badChunk)

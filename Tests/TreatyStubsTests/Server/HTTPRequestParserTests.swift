@@ -53,6 +53,20 @@ import TreatyContract
         }
     }
 
+    @Test func aChunkedBodyArrivingByteByByteIsReadOnceComplete() {
+        let bytes = Array("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n4\r\nabcd\r\n1\r\ne\r\n0\r\n\r\n".utf8)
+        var answers: [String] = []
+        for end in 1...bytes.count {
+            switch parser.parse(Array(bytes[..<end])) {
+            case .needMore: continue
+            case .request(let request, let consumed):
+                answers.append("\(String(decoding: request.body, as: UTF8.self)) \(consumed)")
+            case .reject(let rejection): answers.append("rejected at \(end): \(rejection.reason)")
+            }
+        }
+        #expect(answers == ["abcde \(bytes.count)"])
+    }
+
     @Test func refusesGarbageAtOnce() {
         #expect(rejection("\u{16}\u{3}\u{1}\u{0}binary")?.status == 400)
         #expect(rejection("GET /x\r\n\r\n")?.status == 400)
