@@ -11,7 +11,7 @@ SWIFTPM_FLAGS += -Xswiftc -warnings-as-errors
 endif
 export SWIFTPM_FLAGS
 
-.PHONY: all mirror example deps build test lint demo golden generate-check format-check runtime-scan module-graph-check cli-docs cli-docs-check lint-snapshot-check lint-snapshot sarif-validator bench conformance mutants secret-precision live-check clean
+.PHONY: all mirror example deps build test lint demo golden generate-check format-check runtime-scan module-graph-check cli-docs cli-docs-check lint-snapshot-check lint-snapshot sarif-validator bench bench-serve conformance mutants secret-precision live-check clean
 
 all: build
 
@@ -124,6 +124,14 @@ bench: deps
 	$(SWIFT) build -c release --product treaty-bench
 	PATH="$$PWD/.build/venv/bin:$$PATH" .build/release/treaty-bench
 	python3 scripts/bench-suite.py
+
+# Requests per second of `treaty serve` with keep-alive, beside Python's http.server and the
+# in-process stubs in the same run (docs/benchmarks.md). The Python peer runs from .build/venv.
+bench-serve: deps
+	@[ -x .build/venv/bin/python ] || python3 -m venv .build/venv
+	$(SWIFT) build -c release --product treaty
+	$(SWIFT) build -c release --product treaty-bench
+	scripts/bench-serve.py
 
 conformance: deps
 	$(SWIFT) build $(SWIFTPM_FLAGS) --product treaty-conformance

@@ -64,6 +64,8 @@ let package = Package(
             name: "TreatyCLI",
             dependencies: [
                 "TreatyLoader", "TreatyContract", "TreatyTooling", "TreatyDiff", "TreatyGenerator", "TreatyLive", "TreatyImport",
+                // `treaty serve` runs the stub runtime's StubServer.
+                "TreatyStubs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: settings

@@ -18,6 +18,9 @@ if arguments.count == 3, arguments[1] == "--write-openapi" {
     exit(0)
 }
 
+// `treaty-bench --keep-alive|--urlsession|--in-process …`: one measurement for scripts/bench-serve.py.
+if ServeBench.run(arguments) { exit(0) }
+
 // `treaty-bench --once loader|openapi` loads the bench's input once, for `valgrind --tool=callgrind`.
 if arguments.count == 3, arguments[1] == "--once" {
     guard ProfileOnce.run(arguments[2]) else {

@@ -18,6 +18,7 @@ struct Treaty: AsyncParsableCommand {
         version: "treaty \(version)",
         subcommands: [
             LintCommand.self, FixturesCommand.self, GenerateCommand.self, DiffCommand.self, CheckCommand.self,
-            SummaryCommand.self, OverviewCommand.self, ImportCommand.self, InitCommand.self, ReferenceCommand.self,
+            SummaryCommand.self, OverviewCommand.self, ServeCommand.self, ImportCommand.self, InitCommand.self,
+            ReferenceCommand.self,
         ])
 }

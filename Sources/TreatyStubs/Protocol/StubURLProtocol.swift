@@ -31,7 +31,7 @@ final class StubURLProtocol: URLProtocol {
         switch core.receive(recorded, token: token) {
         case .reply(let reply):
             link.send(reply, for: url)
-        case .unmatched(let message):
+        case .unmatched(let message), .noRoute(let message, _):
             link.fail(URLError(.resourceUnavailable, userInfo: [NSLocalizedDescriptionKey: message]))
         case .held(let gate, let reply):
             let delivery = PendingDelivery {

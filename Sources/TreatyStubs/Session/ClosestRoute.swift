@@ -6,13 +6,7 @@ struct ClosestRoute {
 
     /// The "closest endpoint … differs" clause for a request with `method` and percent-encoded `path`.
     func explain(method: String, path: String) -> String {
-        // The first of equally close routes, so the hint does not depend on which was registered last.
-        var closest: (route: StubRoute, score: Int)?
-        for route in routes {
-            let score = score(route, method, path)
-            if score > closest?.score ?? .min { closest = (route, score) }
-        }
-        guard let best = closest?.route else {
+        guard let best = closest(method: method, path: path) else {
             return StubMessage.noRoutes()
         }
         var differences: [String] = []
@@ -21,6 +15,17 @@ struct ClosestRoute {
             differences.append("path differs, expected '\(best.template.raw)', found '\(path)'")
         }
         return StubMessage.closest(best, difference: differences.joined(separator: "; "))
+    }
+
+    /// The route most like a request with `method` and percent-encoded `path`; nil without routes.
+    /// The first of equally close routes, so the answer does not depend on which came last.
+    func closest(method: String, path: String) -> StubRoute? {
+        var best: (route: StubRoute, score: Int)?
+        for route in routes {
+            let score = score(route, method, path)
+            if score > best?.score ?? .min { best = (route, score) }
+        }
+        return best?.route
     }
 
     /// Higher is closer: a matching path outweighs everything; then the path segments compared

@@ -9,8 +9,10 @@ final class SessionCore: Sendable {
     enum Decision {
         case reply(StubReply)
         case held(StubGate, StubReply)
-        /// Fail the task: no route or no stub answers. The message is also recorded as a failure.
+        /// Fail the task: no stub answers. The message is also recorded as a failure.
         case unmatched(String)
+        /// Fail the task: no route matches; `closest` is the route it most resembles. Recorded too.
+        case noRoute(String, closest: StubRoute?)
     }
 
     let contract: Contract?
@@ -28,7 +30,13 @@ final class SessionCore: Sendable {
     }
 
     /// Records `request`, verifies it against its endpoint and picks the stub step that answers it.
-    func receive(_ request: RecordedRequest, token: ObjectIdentifier) -> Decision {
+    ///
+    /// `choose` may answer a matched route itself (a served request naming its scenario); when it
+    /// is nil or returns nil, the route's stub answers and counts the call.
+    func receive(
+        _ request: RecordedRequest, token: ObjectIdentifier,
+        choose: ((StubRoute) -> Result<StubStep, StubFailure>?)? = nil
+    ) -> Decision {
         let path = request.url.encodedPath
         let routes = contractRoutes + ledger.withLock { $0.adHocRoutes }
         let match = bestMatch(routes, method: request.method, path: path)
@@ -50,10 +58,13 @@ final class SessionCore: Sendable {
                 }
             }
             guard let route = match?.route else {
-                let closest = ClosestRoute(routes: routes).explain(method: request.method, path: path)
-                return unmatched(StubMessage.unmatched(recorded.summary, closest: closest), &ledger)
+                let closest = ClosestRoute(routes: routes)
+                let message = StubMessage.unmatched(
+                    recorded.summary, closest: closest.explain(method: request.method, path: path))
+                ledger.failures.append(message)
+                return .noRoute(message, closest: closest.closest(method: request.method, path: path))
             }
-            switch ledger.nextStep(for: route.id, request: recorded) {
+            switch choose?(route) ?? ledger.nextStep(for: route.id, request: recorded) {
             case .failure(let failure):
                 return unmatched(failure.message, &ledger)
             case .success(let step):

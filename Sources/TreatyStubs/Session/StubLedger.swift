@@ -28,6 +28,13 @@ struct StubLedger {
         calls[id] = calls[id] ?? 0
     }
 
+    /// Replaces what `id` answers and starts counting its calls again, so `entry`'s first step
+    /// answers the next call (a served scenario switched for the next N calls).
+    mutating func replaceStub(_ id: String, _ entry: Entry) {
+        setStub(id, entry)
+        calls[id] = 0
+    }
+
     /// The step for the next call to `id`, or the failure explaining why there is none.
     mutating func nextStep(for id: String, request: RecordedRequest) -> Result<StubStep, StubFailure> {
         let call = (calls[id] ?? 0) + 1

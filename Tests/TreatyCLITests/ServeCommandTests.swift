@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `treaty serve` from the outside: a server process, and this test process walking it with `URLSession`.
+@Suite struct ServeCommandTests {
+    static let projects = SARIFValidator.packageRoot.appendingPathComponent("contracts/projects.yaml").path
+    static let goodHeaders = ["Accept": "application/json", "Authorization": "Bearer ui-test"]
+
+    func send(
+        _ url: URL, _ path: String, method: String = "GET", headers: [String: String] = goodHeaders, body: String? = nil
+    ) async throws -> (status: Int, body: String) {
+        var request = URLRequest(url: URL(string: url.absoluteString + path)!)
+        request.httpMethod = method
+        request.timeoutInterval = 10
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        request.httpBody = body.map { Data($0.utf8) }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        return ((response as? HTTPURLResponse)?.statusCode ?? -1, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func aClientInAnotherProcessWalksSuccessErrorSuccessAndItsRegressionIsFound() async throws {
+        let server = try ServeProcess([Self.projects, "--port", "0"], in: SARIFValidator.packageRoot)
+        var stopped: (status: Int32, stderr: String)?
+        defer { if stopped == nil { _ = server.stop() } }
+        #expect(server.url.absoluteString.hasPrefix("http://127.0.0.1:"))
+
+        #expect(try await send(server.url, "/v1/projects?page=1").status == 200)
+        let control = #"{"endpoint": "listProjects", "scenario": "serverError", "count": 1}"#
+        #expect(try await send(server.url, "/__treaty/scenario", method: "POST", headers: [:], body: control).status == 200)
+        let failed = try await send(server.url, "/v1/projects?page=1")
+        #expect(failed.status == 500)
+        #expect(failed.body.contains(#""error": "internal""#))
+        #expect(try await send(server.url, "/v1/projects?page=1").status == 200)
+        #expect(try await send(server.url, "/__treaty/findings", headers: [:]).body.contains(#""findings": []"#))
+
+        // A deliberate client regression: the token is not sent. The server still answers, and says so.
+        #expect(try await send(server.url, "/v1/projects", headers: ["Accept": "application/json"]).status == 200)
+        let findings = try await send(server.url, "/__treaty/findings", headers: [:])
+        #expect(
+            findings.body == """
+                {
+                  "dropped": 0,
+                  "findings": [
+                    "client regression: listProjects: header 'Authorization': required, found none"
+                  ],
+                  "requests": 4
+                }
+
+                """)
+
+        stopped = server.stop()
+        #expect(stopped?.status == 1)
+        let expectedLog = "finding: client regression: listProjects: header 'Authorization': required, found none\n"
+        #expect(stopped?.stderr.contains(expectedLog) == true)
+        #expect(stopped?.stderr.hasSuffix("stopped: 1 finding(s)\n") == true)
+    }
+
+    @Test func aCleanSessionExitsZeroAndListsTheDefaults() async throws {
+        let server = try ServeProcess([Self.projects], in: SARIFValidator.packageRoot)
+        #expect(try await send(server.url, "/v1/projects/42").status == 200)
+        let (status, stderr) = server.stop()
+        #expect(status == 0)
+        #expect(stderr.hasPrefix("  listProjects   GET /v1/projects  default 'success'\n"))
+        #expect(stderr.hasSuffix("stopped: 0 finding(s)\n"))
+    }
+
+    @Test func anotherInterfaceIsServedOnlyWhenAskedAndWithAWarning() async throws {
+        let server = try ServeProcess([Self.projects, "--host", "0.0.0.0"], in: SARIFValidator.packageRoot)
+        #expect(server.url.absoluteString.hasPrefix("http://0.0.0.0:"))
+        let (status, stderr) = server.stop()
+        #expect(status == 0)
+        #expect(
+            stderr.hasPrefix(
+                "warning: serving on '0.0.0.0', which is not a loopback address: anyone who can reach this port "
+                    + "gets the stubs' answers\n"))
+    }
+
+    @Test func usageErrorsSayWhatWasExpected() async throws {
+        let port = await InProcess.run(["serve", Self.projects, "--port", "70000"])
+        #expect(port.status == 2)
+        #expect(port.stderr.hasPrefix("error: option '--port' does not accept '70000'; expected 0 to 65535\n"))
+
+        let host = await InProcess.run(["serve", Self.projects, "--host", "example.com"])
+        #expect(host.status == 2)
+        #expect(
+            host.stderr.hasPrefix(
+                "error: cannot serve on 'example.com'; expected an IPv4 address such as '127.0.0.1' or '0.0.0.0'\n"))
+
+        func contract(_ name: String) -> String {
+            "treaty: 1\nname: \(name)\nversion: '1'\nstubHost: \(name).test.invalid\nendpoints:\n  ping:\n    method: GET\n    path: /ping\n"
+                + "    responses: { 200: {} }\n    scenarios: { ok: { status: 200 } }\n"
+        }
+        let folder = try TreatyRunner.folder(["contracts/a.yaml": contract("A"), "contracts/b.yaml": contract("B")])
+        let many = await InProcess.run(["serve", folder.appendingPathComponent("contracts").path])
+        #expect(many.status == 2)
+        #expect(
+            many.stderr.hasPrefix(
+                "error: 'treaty serve' serves one contract with endpoints; 2 were given ('A', 'B'); "
+                    + "fix: name one contract file, and run one server per contract\n"))
+    }
+}

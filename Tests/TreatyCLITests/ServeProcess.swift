@@ -1,0 +1,77 @@
+import Foundation
+
+/// A `treaty serve` process started from the built binary, with its URL read from the first line
+/// of its standard output. Tests talk to it from this process, as a UI test or another platform
+/// would from theirs.
+final class ServeProcess: @unchecked Sendable {
+    // Safety: everything is set once in `init`; the stderr text is behind its box's lock.
+    private let process = Process()
+    private let stderrText = LockedData()
+    private let finished = DispatchSemaphore(value: 0)
+    let url: URL
+
+    /// Starts `treaty serve` with `arguments` in `directory` and waits (up to 20 s) for its URL.
+    init(_ arguments: [String], in directory: URL) throws {
+        process.executableURL = TreatyRunner.executable
+        process.arguments = ["serve"] + arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let reader = DispatchQueue(label: "serve-stderr")
+        reader.async { [stderrText, finished] in
+            stderrText.set(err.fileHandleForReading.readDataToEndOfFile())
+            finished.signal()
+        }
+        let firstLine = DispatchSemaphore(value: 0)
+        let line = LineBox()
+        DispatchQueue.global().async {
+            var bytes = Data()
+            while !bytes.contains(10) {
+                let chunk = out.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                bytes += chunk
+            }
+            line.text = String(decoding: bytes, as: UTF8.self)
+            firstLine.signal()
+        }
+        guard firstLine.wait(timeout: .now() + 20) == .success,
+            let address = line.text.split(separator: " ").last?.trimmingCharacters(in: .whitespacesAndNewlines),
+            let url = URL(string: address)
+        else {
+            process.terminate()
+            throw ServeProcessError(output: line.text)
+        }
+        self.url = url
+    }
+
+    /// Sends SIGTERM and returns the exit status and everything the server wrote on standard error.
+    func stop() -> (status: Int32, stderr: String) {
+        process.terminate()
+        _ = finished.wait(timeout: .now() + 10)
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stderrText.get(), as: UTF8.self))
+    }
+}
+
+struct ServeProcessError: Error, CustomStringConvertible {
+    var output: String
+    var description: String { "treaty serve printed no URL; its output: '\(output)'" }
+}
+
+/// The first line of output, handed from the reading queue to the waiting test.
+private final class LineBox: @unchecked Sendable {
+    // Safety: written before the semaphore is signalled, read after it is waited for.
+    var text = ""
+}
+
+/// Standard error's bytes, written by the reading queue and read by the test.
+private final class LockedData: @unchecked Sendable {
+    // Safety: `data` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var data = Data()
+
+    func set(_ value: Data) { lock.withLock { data = value } }
+    func get() -> Data { lock.withLock { data } }
+}
