@@ -35,6 +35,18 @@ enum PetstoreContract {
         suite.includes(endpoint.rawValue)
     }
 
+    /// Whether this process runs `scenario`: with `TREATY_SCENARIO=endpoint/scenario,endpoint,…`, only the
+    /// scenarios named do, so one test case (or one endpoint's) can run on its own.
+    static func selects(_ scenario: Scenario) -> Bool {
+        suite.selects(scenario.endpoint.rawValue, scenario.name)
+    }
+
+    /// The scenarios this process runs, in contract order: those of its `TREATY_SHARD` that
+    /// `TREATY_SCENARIO` selects. They are the arguments of the Swift Testing suite's test.
+    static func scenarios() -> [Scenario] {
+        Scenario.allCases.filter { inShard($0.endpoint) && selects($0) }
+    }
+
     /// The contract's endpoints.
     enum Endpoint: String, CaseIterable, Sendable {
         case listPets
@@ -1100,10 +1112,15 @@ protocol PetstoreContractAdapter: Sendable {
 extension PetstoreContractAdapter {
     /// Calls the method for `endpoint`.
     func call(_ endpoint: PetstoreContract.Endpoint, _ values: ContractInput.Values) async throws {
+        try await method(endpoint)(values)
+    }
+
+    /// The method for `endpoint`, taking the scenario's values.
+    private func method(_ endpoint: PetstoreContract.Endpoint) -> (ContractInput.Values) async throws -> Void {
         switch endpoint {
-            case .listPets: try await listPets(PetstoreContract.ListPetsInput(values: values))
-            case .createPets: try await createPets(PetstoreContract.CreatePetsInput(values: values))
-            case .showPetById: try await showPetById(PetstoreContract.ShowPetByIdInput(values: values))
+            case .listPets: { try await self.listPets(PetstoreContract.ListPetsInput(values: $0)) }
+            case .createPets: { try await self.createPets(PetstoreContract.CreatePetsInput(values: $0)) }
+            case .showPetById: { try await self.showPetById(PetstoreContract.ShowPetByIdInput(values: $0)) }
         }
     }
 }

@@ -23,17 +23,20 @@ public import TreatyContract
     private let shardEndpoints: Set<String>?
     /// Why `TREATY_SHARD` could not be read; every run then fails saying so.
     private let shardProblem: String?
+    /// The scenarios `TREATY_SCENARIO` names, or all of them.
+    private let selection: ScenarioSelection
 
     /// Prepares the contract for runs; keep one suite per contract (generated code holds it in a
-    /// `static let`). `TREATY_SHARD` is read from the process's environment.
+    /// `static let`). `TREATY_SHARD` and `TREATY_SCENARIO` are read from the process's environment.
     public init(contract: Contract, fixtures: FixtureSource) {
         self.init(contract: contract, fixtures: fixtures, environment: ProcessInfo.processInfo.environment)
     }
 
-    /// Prepares the contract for runs, reading `TREATY_SHARD` from `environment`.
+    /// Prepares the contract for runs, reading `TREATY_SHARD` and `TREATY_SCENARIO` from `environment`.
     public init(contract: Contract, fixtures: FixtureSource, environment: [String: String]) {
         self.contract = contract
         self.fixtures = fixtures
+        self.selection = ScenarioSelection(environment["TREATY_SCENARIO"])
         self.checker = .standard(schemas: contract.schemaTable)
         let text = environment["TREATY_SHARD"].flatMap { $0.isEmpty ? nil : $0 }
         if let text, let shard = Shard(text) {
@@ -53,6 +56,13 @@ public import TreatyContract
     /// suite run every scenario exactly once between them, and skipped ones show as skipped.
     public func includes(_ endpointID: String) -> Bool {
         shardEndpoints?.contains(endpointID) ?? true
+    }
+
+    /// Whether this process runs `endpointID`'s scenario `scenarioName`: always, unless
+    /// `TREATY_SCENARIO=endpoint/scenario,endpoint,…` names others. Generated suites build their
+    /// argument lists and loops with it, so one scenario, or one endpoint's, can run on its own.
+    public func selects(_ endpointID: String, _ scenarioName: String) -> Bool {
+        selection.contains(endpointID, scenarioName)
     }
 
     /// Runs one scenario.

@@ -35,6 +35,18 @@ enum BookshelfContract {
         suite.includes(endpoint.rawValue)
     }
 
+    /// Whether this process runs `scenario`: with `TREATY_SCENARIO=endpoint/scenario,endpoint,…`, only the
+    /// scenarios named do, so one test case (or one endpoint's) can run on its own.
+    static func selects(_ scenario: Scenario) -> Bool {
+        suite.selects(scenario.endpoint.rawValue, scenario.name)
+    }
+
+    /// The scenarios this process runs, in contract order: those of its `TREATY_SHARD` that
+    /// `TREATY_SCENARIO` selects. They are the arguments of the Swift Testing suite's test.
+    static func scenarios() -> [Scenario] {
+        Scenario.allCases.filter { inShard($0.endpoint) && selects($0) }
+    }
+
     /// The contract's endpoints.
     enum Endpoint: String, CaseIterable, Sendable {
         case listBooks
@@ -1097,10 +1109,15 @@ protocol BookshelfContractAdapter: Sendable {
 extension BookshelfContractAdapter {
     /// Calls the method for `endpoint`.
     func call(_ endpoint: BookshelfContract.Endpoint, _ values: ContractInput.Values) async throws {
+        try await method(endpoint)(values)
+    }
+
+    /// The method for `endpoint`, taking the scenario's values.
+    private func method(_ endpoint: BookshelfContract.Endpoint) -> (ContractInput.Values) async throws -> Void {
         switch endpoint {
-            case .listBooks: try await listBooks(BookshelfContract.ListBooksInput(values: values))
-            case .getBook: try await getBook(BookshelfContract.GetBookInput(values: values))
-            case .listReviews: try await listReviews(BookshelfContract.ListReviewsInput(values: values))
+            case .listBooks: { try await self.listBooks(BookshelfContract.ListBooksInput(values: $0)) }
+            case .getBook: { try await self.getBook(BookshelfContract.GetBookInput(values: $0)) }
+            case .listReviews: { try await self.listReviews(BookshelfContract.ListReviewsInput(values: $0)) }
         }
     }
 }
