@@ -20,10 +20,11 @@ final class SessionCore: Sendable {
     /// ``StubOptions/unverifiedBodies``: nil fails requests whose body the stub cannot see.
     let unverifiedBodies: String?
 
-    init(contract: Contract?, checker: ShapeChecker?, unverifiedBodies: String? = nil) {
+    /// - Parameter routes: the contract's routes when the caller built them already; nil builds them.
+    init(contract: Contract?, routes: [StubRoute]? = nil, checker: ShapeChecker?, unverifiedBodies: String? = nil) {
         self.contract = contract
         self.unverifiedBodies = unverifiedBodies
-        self.contractRoutes = contract?.endpoints.map(StubRoute.init(endpoint:)) ?? []
+        self.contractRoutes = routes ?? contract?.endpoints.map(StubRoute.init(endpoint:)) ?? []
         self.verifier = RequestVerifier(checker: checker ?? .standard(schemas: contract?.schemaTable ?? SchemaTable()))
     }
 

@@ -18,6 +18,8 @@ public import TreatyContract
     public let fixtures: FixtureSource
     /// One shape checker for every run, so the contract's shapes are compiled once, not per test.
     public let checker: ShapeChecker
+    /// The contract's routes, built once rather than for each run's session.
+    private let routes: [StubRoute]
     /// The endpoints this process runs when `TREATY_SHARD=K/N` splits the suite across CI
     /// runners; nil runs them all.
     private let shardEndpoints: Set<String>?
@@ -38,6 +40,7 @@ public import TreatyContract
         self.fixtures = fixtures
         self.selection = ScenarioSelection(environment["TREATY_SCENARIO"])
         self.checker = .standard(schemas: contract.schemaTable)
+        self.routes = contract.endpoints.map(StubRoute.init(endpoint:))
         let text = environment["TREATY_SHARD"].flatMap { $0.isEmpty ? nil : $0 }
         if let text, let shard = Shard(text) {
             // Split as 'treaty check --shard' does: by endpoint, balanced by scenario count.
@@ -88,7 +91,7 @@ public import TreatyContract
             return nil
         }
         let stubs = StubSession(
-            contract: contract, fixtures: fixtures, checker: checker,
+            contract: contract, routes: routes, stubHost: nil, fixtures: fixtures, checker: checker,
             options: StubOptions(unverifiedBodies: scenario.bodyUnverified), reporter: reporter, fileID: site.fileID,
             filePath: site.filePath, line: site.line, column: site.column)
         stubs.stub(
