@@ -51,10 +51,15 @@ enum ProjectsContract {
         suite.selects(scenario.endpoint.rawValue, scenario.name)
     }
 
-    /// The scenarios this process runs, in contract order: those of its `TREATY_SHARD` that
-    /// `TREATY_SCENARIO` selects. They are the arguments of the Swift Testing suite's test.
+    /// Whether this process runs `scenario`: its endpoint is in this `TREATY_SHARD` and
+    /// `TREATY_SCENARIO` selects it. The generated XCTest loop runs the scenarios it accepts.
+    static func runs(_ scenario: Scenario) -> Bool {
+        inShard(scenario.endpoint) && selects(scenario)
+    }
+
+    /// The scenarios this process runs, in contract order: the Swift Testing suite's arguments.
     static func scenarios() -> [Scenario] {
-        Scenario.allCases.filter { inShard($0.endpoint) && selects($0) }
+        Scenario.allCases.filter(runs)
     }
 
     /// The contract's endpoints.

@@ -67,10 +67,15 @@ struct ContractFileTranslator {
             .function(
                 FunctionDeclaration(
                     docs: [
-                        "The scenarios this process runs, in contract order: those of its `TREATY_SHARD` that",
-                        "`TREATY_SCENARIO` selects. They are the arguments of the Swift Testing suite's test.",
-                    ], access: access, signature: "static func scenarios() -> [Scenario]",
-                    body: [.line("Scenario.allCases.filter { inShard($0.endpoint) && selects($0) }")])),
+                        "Whether this process runs `scenario`: its endpoint is in this `TREATY_SHARD` and",
+                        "`TREATY_SCENARIO` selects it. The generated XCTest loop runs the scenarios it accepts.",
+                    ], access: access, signature: "static func runs(_ scenario: Scenario) -> Bool",
+                    body: [.line("inShard(scenario.endpoint) && selects(scenario)")])),
+            .function(
+                FunctionDeclaration(
+                    docs: ["The scenarios this process runs, in contract order: the Swift Testing suite's arguments."],
+                    access: access, signature: "static func scenarios() -> [Scenario]",
+                    body: [.line("Scenario.allCases.filter(runs)")])),
             .type(
                 TypeDeclaration(
                     docs: ["The contract's endpoints."], access: access, kind: .enum, name: "Endpoint",

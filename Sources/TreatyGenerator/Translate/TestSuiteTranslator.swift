@@ -1,12 +1,11 @@
 import TreatyContract
 
 /// `<Name>ContractTests.swift`: the contract's scenarios as tests, with no test function per
-/// scenario, so compile time grows with endpoints at most, while every scenario keeps its name in
-/// the test report or in each failure (`client regression: endpoint/scenario: …`).
+/// scenario or endpoint, so the file's compile time hardly grows, while every scenario keeps its
+/// name in the test report or in each failure (`client regression: endpoint/scenario: …`).
 ///
 /// Swift Testing gets one parameterized `@Test(arguments:)`, a test case per scenario (see
-/// ``SwiftTestingSuite``); XCTest a method per endpoint that loops over its scenarios (see
-/// ``XCTestSuite``).
+/// ``SwiftTestingSuite``); XCTest one method that loops over the scenarios (see ``XCTestSuite``).
 struct TestSuiteTranslator {
     let contract: Contract
     let options: GenerationOptions
@@ -54,12 +53,6 @@ struct SuiteLayout {
 
     /// The skip or disable reason for another shard's endpoint.
     static let otherShard = "\"another TREATY_SHARD runs this endpoint\""
-
-    /// The XCTest method of an endpoint's scenarios: `test_listProjects`. The prefix keeps an
-    /// endpoint named like a helper (`run`) from becoming one, and a keyword from needing backticks.
-    func testName(_ endpoint: Endpoint) -> String {
-        "test_" + names.bareEndpoint(endpoint)
-    }
 
     /// The `run` helper's parameters after the scenario: the call site the failures are reported at.
     static let siteParameters =

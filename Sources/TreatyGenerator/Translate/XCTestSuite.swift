@@ -1,24 +1,24 @@
 import TreatyContract
 
-/// The XCTest flavour: one class per contract, with a method per endpoint that runs the endpoint's
+/// The XCTest flavour: one class per contract, with one method, `test_scenarios`, that runs the
 /// scenarios in a loop (each failure names its scenario: `client regression: listProjects/notFound: …`),
 /// and a method of its own for each scenario marked `knownIssue:` or `bodyUnverified:`, which a
 /// skip must be able to cover alone.
 ///
-/// A method per endpoint rather than per scenario: XCTest runs async tests one at a time and pays
-/// for each test's setup, and each method and class costs compile time, in the suite and in the
-/// list SwiftPM's test discovery compiles on Linux.
+/// So few methods, because each XCTest method costs some 26 ms of debug compile time on Linux
+/// (SwiftPM's test discovery lists and wraps every one; docs/benchmarks.md), more than its
+/// scenarios cost to compile, and XCTest runs async tests one at a time, paying for each one's
+/// setup.
 struct XCTestSuite {
     let layout: SuiteLayout
 
     private var name: String { layout.name }
 
     func declarations() -> [Declaration] {
-        let tests = layout.endpoints.flatMap { endpoint in
-            let marked = endpoint.scenarios.filter(Self.isMarked)
-            let plain = endpoint.scenarios.filter { !Self.isMarked($0) }
-            return (plain.isEmpty ? [] : [loop(endpoint, plain)]) + marked.map { single(endpoint, $0) }
-        }
+        let scenarios = layout.endpoints.flatMap { endpoint in endpoint.scenarios.map { (endpoint, $0) } }
+        let plain = scenarios.filter { !Self.isMarked($0.1) }
+        let marked = scenarios.filter { Self.isMarked($0.1) }
+        let tests = (plain.isEmpty ? [] : [loop(plain)]) + marked.map { single($0.0, $0.1) }
         return [
             .type(
                 TypeDeclaration(
@@ -37,14 +37,15 @@ struct XCTestSuite {
         .line("try XCTSkipUnless(\(layout.shard(endpoint)), \(SuiteLayout.otherShard))")
     }
 
-    /// `test_listProjects`: every unmarked scenario, one per line, so adding one is a one-line diff.
-    private func loop(_ endpoint: Endpoint, _ scenarios: [Scenario]) -> FunctionDeclaration {
-        let cases = scenarios.map { Statement.line("    .\(layout.names.scenario($0, of: endpoint)),") }
+    /// `test_scenarios`: every unmarked scenario, one per line, so adding one is a one-line diff.
+    private func loop(_ scenarios: [(Endpoint, Scenario)]) -> FunctionDeclaration {
+        let cases = scenarios.map { Statement.line("    .\(layout.names.scenario($0.1, of: $0.0)),") }
         return FunctionDeclaration(
-            signature: "func \(layout.testName(endpoint))() async throws",
-            body: [skipOtherShard(endpoint), .line("let scenarios: [\(name).Scenario] = [")] + cases + [
+            docs: ["The scenarios not marked `knownIssue:` or `bodyUnverified:`; each failure names its scenario."],
+            signature: "func test_scenarios() async throws",
+            body: [.line("let scenarios: [\(name).Scenario] = [")] + cases + [
                 .line("]"),
-                .block("for scenario in scenarios where \(name).selects(scenario)", [.line("try await run(scenario)")]),
+                .block("for scenario in scenarios where \(name).runs(scenario)", [.line("try await run(scenario)")]),
             ])
     }
 
