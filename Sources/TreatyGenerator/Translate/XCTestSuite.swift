@@ -76,7 +76,9 @@ struct XCTestSuite {
             access: "private",
             signature: "func run(_ scenario: \(name).Scenario, \(SuiteLayout.siteParameters)) async throws",
             body: [
-                .line("let reporter = FailureReporter { message, site in XCTFail(message, file: site.filePath, line: site.line) }"),
+                .line(
+                    "let reporter = FailureReporter { message, site in XCTFail(message, file: site.filePath, line: site.line) }"
+                ),
                 .line("let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)"),
                 .line("if let note = await \(name).run(scenario, with: \(name)Subject.self, reporter: reporter, site: site) {"),
                 .line("    throw XCTSkip(note)"),
