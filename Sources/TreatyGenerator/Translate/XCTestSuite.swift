@@ -5,7 +5,7 @@ import TreatyContract
 /// and a method of its own for each scenario marked `knownIssue:` or `bodyUnverified:`, which a
 /// skip must be able to cover alone.
 ///
-/// So few methods, because each XCTest method costs some 26 ms of debug compile time on Linux
+/// So few methods, because each XCTest method costs some 30 ms of debug compile time on Linux
 /// (SwiftPM's test discovery lists and wraps every one; docs/benchmarks.md), more than its
 /// scenarios cost to compile, and XCTest runs async tests one at a time, paying for each one's
 /// setup.
