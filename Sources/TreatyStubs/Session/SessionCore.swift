@@ -31,8 +31,8 @@ final class SessionCore: Sendable {
     /// Records `request`, verifies it against its endpoint and picks the stub step that answers it.
     func receive(_ request: RecordedRequest, token: ObjectIdentifier) -> Decision {
         let path = request.url.encodedPath
-        let routes = contractRoutes + ledger.withLock { $0.adHocRoutes }
-        let match = bestMatch(routes, method: request.method, path: path)
+        let adHocRoutes = ledger.withLock { $0.adHocRoutes }
+        let match = bestMatch([contractRoutes, adHocRoutes], method: request.method, path: path)
         var recorded = request
         recorded.endpointID = match?.route.id
         var failures: [String] = []
@@ -51,7 +51,7 @@ final class SessionCore: Sendable {
                 }
             }
             guard let route = match?.route else {
-                let closest = ClosestRoute(routes: routes).explain(method: request.method, path: path)
+                let closest = ClosestRoute(routes: contractRoutes + adHocRoutes).explain(method: request.method, path: path)
                 return unmatched(StubMessage.unmatched(recorded.summary, closest: closest), &ledger)
             }
             switch ledger.nextStep(for: route.id, request: recorded) {
@@ -81,18 +81,19 @@ final class SessionCore: Sendable {
         return .unmatched(message)
     }
 
-    /// The matching route with the most literal text, so `/projects/search` beats `/projects/{id}`.
-    private func bestMatch(_ routes: [StubRoute], method: String, path: String) -> (route: StubRoute, values: [String: String])? {
-        routes.compactMap { route in route.match(method: method, path: path).map { (route, $0) } }
-            .max { $0.0.literalLength < $1.0.literalLength }
-    }
-}
-
-extension StubRoute {
-    var literalLength: Int {
-        template.segments.reduce(0) { total, segment in
-            if case .literal(let text) = segment { return total + text.count }
-            return total
+    /// The matching route with the most literal text, so `/projects/search` beats `/projects/{id}`;
+    /// the first of equals. Walks the groups in place: joining them copied every route per request.
+    private func bestMatch(_ groups: [[StubRoute]], method: String, path: String)
+        -> (route: StubRoute, values: [String: String])?
+    {
+        var best: (route: StubRoute, values: [String: String], length: Int)?
+        for routes in groups {
+            for route in routes {
+                guard let values = route.match(method: method, path: path) else { continue }
+                let length = route.literalLength
+                if length > best?.length ?? -1 { best = (route, values, length) }
+            }
         }
+        return best.map { ($0.route, $0.values) }
     }
 }
