@@ -38,6 +38,23 @@ public enum NotesContract {
         suite.includes(endpoint.rawValue)
     }
 
+    /// Whether this process runs `scenario`: with `TREATY_SCENARIO=endpoint/scenario,endpoint,…`, only the
+    /// scenarios named do, so one test case (or one endpoint's) can run on its own.
+    public static func selects(_ scenario: Scenario) -> Bool {
+        suite.selects(scenario.endpoint.rawValue, scenario.name)
+    }
+
+    /// Whether this process runs `scenario`: its endpoint is in this `TREATY_SHARD` and
+    /// `TREATY_SCENARIO` selects it. The generated XCTest loop runs the scenarios it accepts.
+    public static func runs(_ scenario: Scenario) -> Bool {
+        inShard(scenario.endpoint) && selects(scenario)
+    }
+
+    /// The scenarios this process runs, in contract order: the Swift Testing suite's arguments.
+    public static func scenarios() -> [Scenario] {
+        Scenario.allCases.filter(runs)
+    }
+
     /// The contract's endpoints.
     public enum Endpoint: String, CaseIterable, Sendable {
         case searchNotes
@@ -811,9 +828,14 @@ public protocol NotesContractAdapter: Sendable {
 extension NotesContractAdapter {
     /// Calls the method for `endpoint`.
     func call(_ endpoint: NotesContract.Endpoint, _ values: ContractInput.Values) async throws {
+        try await method(endpoint)(values)
+    }
+
+    /// The method for `endpoint`, taking the scenario's values.
+    private func method(_ endpoint: NotesContract.Endpoint) -> (ContractInput.Values) async throws -> Void {
         switch endpoint {
-            case .searchNotes: try await searchNotes(NotesContract.SearchNotesInput(values: values))
-            case .readNote: try await readNote(NotesContract.ReadNoteInput(values: values))
+            case .searchNotes: { try await self.searchNotes(NotesContract.SearchNotesInput(values: $0)) }
+            case .readNote: { try await self.readNote(NotesContract.ReadNoteInput(values: $0)) }
         }
     }
 }

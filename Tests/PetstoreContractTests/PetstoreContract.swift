@@ -35,6 +35,23 @@ enum PetstoreContract {
         suite.includes(endpoint.rawValue)
     }
 
+    /// Whether this process runs `scenario`: with `TREATY_SCENARIO=endpoint/scenario,endpoint,…`, only the
+    /// scenarios named do, so one test case (or one endpoint's) can run on its own.
+    static func selects(_ scenario: Scenario) -> Bool {
+        suite.selects(scenario.endpoint.rawValue, scenario.name)
+    }
+
+    /// Whether this process runs `scenario`: its endpoint is in this `TREATY_SHARD` and
+    /// `TREATY_SCENARIO` selects it. The generated XCTest loop runs the scenarios it accepts.
+    static func runs(_ scenario: Scenario) -> Bool {
+        inShard(scenario.endpoint) && selects(scenario)
+    }
+
+    /// The scenarios this process runs, in contract order: the Swift Testing suite's arguments.
+    static func scenarios() -> [Scenario] {
+        Scenario.allCases.filter(runs)
+    }
+
     /// The contract's endpoints.
     enum Endpoint: String, CaseIterable, Sendable {
         case listPets
@@ -1100,10 +1117,15 @@ protocol PetstoreContractAdapter: Sendable {
 extension PetstoreContractAdapter {
     /// Calls the method for `endpoint`.
     func call(_ endpoint: PetstoreContract.Endpoint, _ values: ContractInput.Values) async throws {
+        try await method(endpoint)(values)
+    }
+
+    /// The method for `endpoint`, taking the scenario's values.
+    private func method(_ endpoint: PetstoreContract.Endpoint) -> (ContractInput.Values) async throws -> Void {
         switch endpoint {
-            case .listPets: try await listPets(PetstoreContract.ListPetsInput(values: values))
-            case .createPets: try await createPets(PetstoreContract.CreatePetsInput(values: values))
-            case .showPetById: try await showPetById(PetstoreContract.ShowPetByIdInput(values: values))
+            case .listPets: { try await self.listPets(PetstoreContract.ListPetsInput(values: $0)) }
+            case .createPets: { try await self.createPets(PetstoreContract.CreatePetsInput(values: $0)) }
+            case .showPetById: { try await self.showPetById(PetstoreContract.ShowPetByIdInput(values: $0)) }
         }
     }
 }

@@ -8,49 +8,10 @@ import Testing
 /// A failure names its lane and scenario: `client regression: endpoint/scenario: …`.
 @Suite
 struct PetstoreContractTests {
-    @Test(.enabled(if: PetstoreContract.inShard(.listPets), "another TREATY_SHARD runs this endpoint"))
-    func listPets_success() async {
-        await run(.listPets_success)
-    }
-
-    @Test(.enabled(if: PetstoreContract.inShard(.listPets), "another TREATY_SHARD runs this endpoint"))
-    func listPets_unexpected() async {
-        await run(.listPets_unexpected)
-    }
-
-    @Test(.enabled(if: PetstoreContract.inShard(.listPets), "another TREATY_SHARD runs this endpoint"))
-    func listPets_timeout() async {
-        await run(.listPets_timeout)
-    }
-
-    @Test(.enabled(if: PetstoreContract.inShard(.createPets), "another TREATY_SHARD runs this endpoint"))
-    func createPets_status201() async {
-        await run(.createPets_status201)
-    }
-
-    @Test(.enabled(if: PetstoreContract.inShard(.createPets), "another TREATY_SHARD runs this endpoint"))
-    func createPets_unexpected() async {
-        await run(.createPets_unexpected)
-    }
-
-    @Test(.enabled(if: PetstoreContract.inShard(.createPets), "another TREATY_SHARD runs this endpoint"))
-    func createPets_timeout() async {
-        await run(.createPets_timeout)
-    }
-
-    @Test(.enabled(if: PetstoreContract.inShard(.showPetById), "another TREATY_SHARD runs this endpoint"))
-    func showPetById_success() async {
-        await run(.showPetById_success)
-    }
-
-    @Test(.enabled(if: PetstoreContract.inShard(.showPetById), "another TREATY_SHARD runs this endpoint"))
-    func showPetById_unexpected() async {
-        await run(.showPetById_unexpected)
-    }
-
-    @Test(.enabled(if: PetstoreContract.inShard(.showPetById), "another TREATY_SHARD runs this endpoint"))
-    func showPetById_timeout() async {
-        await run(.showPetById_timeout)
+    /// Every scenario of the contract, one test case each, named `endpoint/scenario`.
+    @Test(arguments: PetstoreContract.scenarios())
+    func scenario(_ scenario: PetstoreContract.Scenario) async {
+        await run(scenario)
     }
 
     private func run(_ scenario: PetstoreContract.Scenario, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
@@ -60,8 +21,27 @@ struct PetstoreContractTests {
             Issue.record(ContractFailure(message), sourceLocation: location)
         }
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let reason = scenario.knownIssue else { return await check(scenario, reporter, site) }
+        await withKnownIssue(Comment(rawValue: "known issue: " + reason)) {
+            await check(scenario, reporter, site)
+        }
+    }
+
+    private func check(_ scenario: PetstoreContract.Scenario, _ reporter: FailureReporter, _ site: CallSite) async {
         if let note = await PetstoreContract.run(scenario, with: PetstoreContractSubject.self, reporter: reporter, site: site) {
             withKnownIssue(Comment(rawValue: note)) { Issue.record(Comment(rawValue: note)) }
         }
+    }
+}
+
+extension PetstoreContract.Scenario: CustomTestStringConvertible {
+    /// Each test case is named `endpoint/scenario`, as its failures are.
+    var testDescription: String {
+        rawValue
+    }
+
+    /// Why the scenario is expected to fail for now (its `knownIssue:`), else nil.
+    var knownIssue: String? {
+        nil
     }
 }

@@ -45,6 +45,23 @@ enum ProjectsContract {
         suite.includes(endpoint.rawValue)
     }
 
+    /// Whether this process runs `scenario`: with `TREATY_SCENARIO=endpoint/scenario,endpoint,…`, only the
+    /// scenarios named do, so one test case (or one endpoint's) can run on its own.
+    static func selects(_ scenario: Scenario) -> Bool {
+        suite.selects(scenario.endpoint.rawValue, scenario.name)
+    }
+
+    /// Whether this process runs `scenario`: its endpoint is in this `TREATY_SHARD` and
+    /// `TREATY_SCENARIO` selects it. The generated XCTest loop runs the scenarios it accepts.
+    static func runs(_ scenario: Scenario) -> Bool {
+        inShard(scenario.endpoint) && selects(scenario)
+    }
+
+    /// The scenarios this process runs, in contract order: the Swift Testing suite's arguments.
+    static func scenarios() -> [Scenario] {
+        Scenario.allCases.filter(runs)
+    }
+
     /// The contract's endpoints.
     enum Endpoint: String, CaseIterable, Sendable {
         case listProjects
@@ -2877,12 +2894,17 @@ protocol ProjectsContractAdapter: Sendable {
 extension ProjectsContractAdapter {
     /// Calls the method for `endpoint`.
     func call(_ endpoint: ProjectsContract.Endpoint, _ values: ContractInput.Values) async throws {
+        try await method(endpoint)(values)
+    }
+
+    /// The method for `endpoint`, taking the scenario's values.
+    private func method(_ endpoint: ProjectsContract.Endpoint) -> (ContractInput.Values) async throws -> Void {
         switch endpoint {
-            case .listProjects: try await listProjects(ProjectsContract.ListProjectsInput(values: values))
-            case .getProject: try await getProject(ProjectsContract.GetProjectInput(values: values))
-            case .createProject: try await createProject(ProjectsContract.CreateProjectInput(values: values))
-            case .updateProject: try await updateProject(ProjectsContract.UpdateProjectInput(values: values))
-            case .deleteProject: try await deleteProject(ProjectsContract.DeleteProjectInput(values: values))
+            case .listProjects: { try await self.listProjects(ProjectsContract.ListProjectsInput(values: $0)) }
+            case .getProject: { try await self.getProject(ProjectsContract.GetProjectInput(values: $0)) }
+            case .createProject: { try await self.createProject(ProjectsContract.CreateProjectInput(values: $0)) }
+            case .updateProject: { try await self.updateProject(ProjectsContract.UpdateProjectInput(values: $0)) }
+            case .deleteProject: { try await self.deleteProject(ProjectsContract.DeleteProjectInput(values: $0)) }
         }
     }
 }

@@ -8,114 +8,10 @@ import Testing
 /// A failure names its lane and scenario: `client regression: endpoint/scenario: …`.
 @Suite
 struct ProjectsContractTests {
-    @Test(.enabled(if: ProjectsContract.inShard(.listProjects), "another TREATY_SHARD runs this endpoint"))
-    func listProjects_success() async {
-        await run(.listProjects_success)
-    }
-
-    @Test(.enabled(if: ProjectsContract.inShard(.listProjects), "another TREATY_SHARD runs this endpoint"))
-    func listProjects_empty() async {
-        await run(.listProjects_empty)
-    }
-
-    @Test(.enabled(if: ProjectsContract.inShard(.listProjects), "another TREATY_SHARD runs this endpoint"))
-    func listProjects_malformed() async {
-        await run(.listProjects_malformed)
-    }
-
-    @Test(.enabled(if: ProjectsContract.inShard(.listProjects), "another TREATY_SHARD runs this endpoint"))
-    func listProjects_wrongType() async {
-        await run(.listProjects_wrongType)
-    }
-
-    @Test(.enabled(if: ProjectsContract.inShard(.listProjects), "another TREATY_SHARD runs this endpoint"))
-    func listProjects_truncated() async {
-        await run(.listProjects_truncated)
-    }
-
-    @Test(.enabled(if: ProjectsContract.inShard(.listProjects), "another TREATY_SHARD runs this endpoint"))
-    func listProjects_badRequest() async {
-        await run(.listProjects_badRequest)
-    }
-
-    @Test(.enabled(if: ProjectsContract.inShard(.listProjects), "another TREATY_SHARD runs this endpoint"))
-    func listProjects_rateLimited() async {
-        await run(.listProjects_rateLimited)
-    }
-
-    @Test(.enabled(if: ProjectsContract.inShard(.listProjects), "another TREATY_SHARD runs this endpoint"))
-    func listProjects_serverError() async {
-        await run(.listProjects_serverError)
-    }
-
-    @Test(.enabled(if: ProjectsContract.inShard(.listProjects), "another TREATY_SHARD runs this endpoint"))
-    func listProjects_timeout() async {
-        await run(.listProjects_timeout)
-    }
-
-    @Test(.enabled(if: ProjectsContract.inShard(.listProjects), "another TREATY_SHARD runs this endpoint"))
-    func listProjects_offline() async {
-        await run(.listProjects_offline)
-    }
-
-    @Test(.enabled(if: ProjectsContract.inShard(.getProject), "another TREATY_SHARD runs this endpoint"))
-    func getProject_success() async {
-        await run(.getProject_success)
-    }
-
-    @Test(.enabled(if: ProjectsContract.inShard(.getProject), "another TREATY_SHARD runs this endpoint"))
-    func getProject_notFound() async {
-        await run(.getProject_notFound)
-    }
-
-    @Test(.enabled(if: ProjectsContract.inShard(.getProject), "another TREATY_SHARD runs this endpoint"))
-    func getProject_serverError() async {
-        await run(.getProject_serverError)
-    }
-
-    @Test(.enabled(if: ProjectsContract.inShard(.getProject), "another TREATY_SHARD runs this endpoint"))
-    func getProject_timeout() async {
-        await run(.getProject_timeout)
-    }
-
-    @Test(.enabled(if: ProjectsContract.inShard(.createProject), "another TREATY_SHARD runs this endpoint"))
-    func createProject_created() async {
-        await run(.createProject_created)
-    }
-
-    @Test(.enabled(if: ProjectsContract.inShard(.createProject), "another TREATY_SHARD runs this endpoint"))
-    func createProject_conflict() async {
-        await run(.createProject_conflict)
-    }
-
-    @Test(.enabled(if: ProjectsContract.inShard(.createProject), "another TREATY_SHARD runs this endpoint"))
-    func createProject_invalid() async {
-        await run(.createProject_invalid)
-    }
-
-    @Test(.enabled(if: ProjectsContract.inShard(.updateProject), "another TREATY_SHARD runs this endpoint"))
-    func updateProject_success() async {
-        await run(.updateProject_success)
-    }
-
-    @Test(.enabled(if: ProjectsContract.inShard(.updateProject), "another TREATY_SHARD runs this endpoint"))
-    func updateProject_notFound() async {
-        await run(.updateProject_notFound)
-    }
-
-    @Test(.enabled(if: ProjectsContract.inShard(.deleteProject), "another TREATY_SHARD runs this endpoint"))
-    func deleteProject_deleted() async {
-        await run(.deleteProject_deleted)
-    }
-
-    @Test(.enabled(if: ProjectsContract.inShard(.deleteProject), "another TREATY_SHARD runs this endpoint"))
-    func deleteProject_notFound() async {
-        await run(.deleteProject_notFound)
-    }
-
-    @Test(.enabled(if: ProjectsContract.inShard(.deleteProject), "another TREATY_SHARD runs this endpoint"))
-    func deleteProject_lostConnection() async {
-        await run(.deleteProject_lostConnection)
+    /// Every scenario of the contract, one test case each, named `endpoint/scenario`.
+    @Test(arguments: ProjectsContract.scenarios())
+    func scenario(_ scenario: ProjectsContract.Scenario) async {
+        await run(scenario)
     }
 
     private func run(_ scenario: ProjectsContract.Scenario, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
@@ -125,8 +21,27 @@ struct ProjectsContractTests {
             Issue.record(ContractFailure(message), sourceLocation: location)
         }
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let reason = scenario.knownIssue else { return await check(scenario, reporter, site) }
+        await withKnownIssue(Comment(rawValue: "known issue: " + reason)) {
+            await check(scenario, reporter, site)
+        }
+    }
+
+    private func check(_ scenario: ProjectsContract.Scenario, _ reporter: FailureReporter, _ site: CallSite) async {
         if let note = await ProjectsContract.run(scenario, with: ProjectsContractSubject.self, reporter: reporter, site: site) {
             withKnownIssue(Comment(rawValue: note)) { Issue.record(Comment(rawValue: note)) }
         }
+    }
+}
+
+extension ProjectsContract.Scenario: CustomTestStringConvertible {
+    /// Each test case is named `endpoint/scenario`, as its failures are.
+    var testDescription: String {
+        rawValue
+    }
+
+    /// Why the scenario is expected to fail for now (its `knownIssue:`), else nil.
+    var knownIssue: String? {
+        nil
     }
 }

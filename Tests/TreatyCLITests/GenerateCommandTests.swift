@@ -26,8 +26,10 @@ import Testing
         let check = try await TreatyRunner.run(["generate", "--out", "Generated", "--check"], in: folder)
         #expect(check.status == 0)
 
+        // A known issue, so the test file changes too: a plain new scenario is one more argument
+        // of the suite's parameterized test, and changes the contract file alone.
         let edited = GenerateCommandTests.contract.replacingOccurrences(
-            of: "ok: { status: 200 }", with: "ok: { status: 200 }, again: { status: 200 }")
+            of: "ok: { status: 200 }", with: "ok: { status: 200 }, again: { status: 200, knownIssue: 'a fix is coming' }")
         try Data(edited.utf8).write(to: folder.appendingPathComponent("contracts/shop.yaml"))
         let stale = try await TreatyRunner.run(["generate", "--out", "Generated", "--check"], in: folder)
         #expect(stale.status == 1)

@@ -13,7 +13,7 @@ struct GenerateCommand: TreatySubcommand {
         discussion: """
             Writes, per contract with endpoints, <Name>Contract.swift (the contract and fixtures embedded, \
             typed endpoint and scenario names, the <Name>ContractAdapter protocol) and \
-            <Name>ContractTests.swift (one test per endpoint × scenario). A contract with lint errors is \
+            <Name>ContractTests.swift (a test case per endpoint × scenario). A contract with lint errors is \
             refused and nothing is written. Files are rewritten only when their bytes change, atomically; \
             a file in the output folder that Treaty did not generate is never overwritten.
 

@@ -57,6 +57,25 @@ struct ContractFileTranslator {
                         "so N CI runners split the suite between them (the others show as skipped).",
                     ], access: access, signature: "static func inShard(_ endpoint: Endpoint) -> Bool",
                     body: [.line("suite.includes(endpoint.rawValue)")])),
+            .function(
+                FunctionDeclaration(
+                    docs: [
+                        "Whether this process runs `scenario`: with `TREATY_SCENARIO=endpoint/scenario,endpoint,…`, only the",
+                        "scenarios named do, so one test case (or one endpoint's) can run on its own.",
+                    ], access: access, signature: "static func selects(_ scenario: Scenario) -> Bool",
+                    body: [.line("suite.selects(scenario.endpoint.rawValue, scenario.name)")])),
+            .function(
+                FunctionDeclaration(
+                    docs: [
+                        "Whether this process runs `scenario`: its endpoint is in this `TREATY_SHARD` and",
+                        "`TREATY_SCENARIO` selects it. The generated XCTest loop runs the scenarios it accepts.",
+                    ], access: access, signature: "static func runs(_ scenario: Scenario) -> Bool",
+                    body: [.line("inShard(scenario.endpoint) && selects(scenario)")])),
+            .function(
+                FunctionDeclaration(
+                    docs: ["The scenarios this process runs, in contract order: the Swift Testing suite's arguments."],
+                    access: access, signature: "static func scenarios() -> [Scenario]",
+                    body: [.line("Scenario.allCases.filter(runs)")])),
             .type(
                 TypeDeclaration(
                     docs: ["The contract's endpoints."], access: access, kind: .enum, name: "Endpoint",
@@ -170,9 +189,12 @@ struct ContractFileTranslator {
                 ], access: access, kind: .protocol, name: adapter, inherits: ["Sendable"], members: members))
     }
 
+    /// `call` picks a closure per endpoint rather than awaiting in each `case`: an async function
+    /// with an `await` per endpoint is split by LLVM into a clone per suspension point, which
+    /// made this switch the costliest function of the file to compile (quadratic in endpoints).
     private func adapterDispatch() -> Declaration {
         let cases: [Statement] = contract.endpoints.map {
-            .line("case .\(names.endpoint($0)): try await \(names.endpoint($0))(\(name).\(names.input($0))(values: values))")
+            .line("case .\(names.endpoint($0)): { try await self.\(names.endpoint($0))(\(name).\(names.input($0))(values: $0)) }")
         }
         return .type(
             TypeDeclaration(
@@ -182,7 +204,12 @@ struct ContractFileTranslator {
                         FunctionDeclaration(
                             docs: ["Calls the method for `endpoint`."],
                             signature: "func call(_ endpoint: \(name).Endpoint, _ values: ContractInput.Values) async throws",
-                            body: [.block("switch endpoint", cases)]))
+                            body: [.line("try await method(endpoint)(values)")])),
+                    .function(
+                        FunctionDeclaration(
+                            docs: ["The method for `endpoint`, taking the scenario's values."], access: "private",
+                            signature: "func method(_ endpoint: \(name).Endpoint) -> (ContractInput.Values) async throws -> Void",
+                            body: [.block("switch endpoint", cases)])),
                 ]))
     }
 

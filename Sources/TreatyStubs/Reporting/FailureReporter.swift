@@ -43,9 +43,9 @@ public struct CallSite: Sendable, Hashable, CustomStringConvertible {
 /// ```swift
 /// // XCTest
 /// let reporter = FailureReporter { message, site in XCTFail(message, file: site.filePath, line: site.line) }
-/// // Swift Testing
+/// // Swift Testing: recorded as an error, so the message is the failure's first line
 /// let reporter = FailureReporter { message, site in
-///     Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(
+///     Issue.record(ContractFailure(message), sourceLocation: SourceLocation(
 ///         fileID: site.fileID, filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column)))
 /// }
 /// ```

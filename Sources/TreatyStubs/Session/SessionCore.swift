@@ -22,10 +22,11 @@ final class SessionCore: Sendable {
     /// ``StubOptions/unverifiedBodies``: nil fails requests whose body the stub cannot see.
     let unverifiedBodies: String?
 
-    init(contract: Contract?, checker: ShapeChecker?, unverifiedBodies: String? = nil) {
+    /// - Parameter routes: the contract's routes when the caller built them already; nil builds them.
+    init(contract: Contract?, routes: [StubRoute]? = nil, checker: ShapeChecker?, unverifiedBodies: String? = nil) {
         self.contract = contract
         self.unverifiedBodies = unverifiedBodies
-        self.contractRoutes = contract?.endpoints.map(StubRoute.init(endpoint:)) ?? []
+        self.contractRoutes = routes ?? contract?.endpoints.map(StubRoute.init(endpoint:)) ?? []
         self.verifier = RequestVerifier(checker: checker ?? .standard(schemas: contract?.schemaTable ?? SchemaTable()))
     }
 
@@ -38,8 +39,8 @@ final class SessionCore: Sendable {
         choose: ((StubRoute) -> Result<StubStep, StubFailure>?)? = nil
     ) -> Decision {
         let path = request.url.encodedPath
-        let routes = contractRoutes + ledger.withLock { $0.adHocRoutes }
-        let match = bestMatch(routes, method: request.method, path: path)
+        let adHocRoutes = ledger.withLock { $0.adHocRoutes }
+        let match = bestMatch([contractRoutes, adHocRoutes], method: request.method, path: path)
         var recorded = request
         recorded.endpointID = match?.route.id
         var failures: [String] = []
@@ -58,7 +59,7 @@ final class SessionCore: Sendable {
                 }
             }
             guard let route = match?.route else {
-                let closest = ClosestRoute(routes: routes)
+                let closest = ClosestRoute(routes: contractRoutes + adHocRoutes)
                 let message = StubMessage.unmatched(
                     recorded.summary, closest: closest.explain(method: request.method, path: path))
                 ledger.failures.append(message)
@@ -91,18 +92,19 @@ final class SessionCore: Sendable {
         return .unmatched(message)
     }
 
-    /// The matching route with the most literal text, so `/projects/search` beats `/projects/{id}`.
-    private func bestMatch(_ routes: [StubRoute], method: String, path: String) -> (route: StubRoute, values: [String: String])? {
-        routes.compactMap { route in route.match(method: method, path: path).map { (route, $0) } }
-            .max { $0.0.literalLength < $1.0.literalLength }
-    }
-}
-
-extension StubRoute {
-    var literalLength: Int {
-        template.segments.reduce(0) { total, segment in
-            if case .literal(let text) = segment { return total + text.count }
-            return total
+    /// The matching route with the most literal text, so `/projects/search` beats `/projects/{id}`;
+    /// the first of equals. Walks the groups in place: joining them copied every route per request.
+    private func bestMatch(_ groups: [[StubRoute]], method: String, path: String)
+        -> (route: StubRoute, values: [String: String])?
+    {
+        var best: (route: StubRoute, values: [String: String], length: Int)?
+        for routes in groups {
+            for route in routes {
+                guard let values = route.match(method: method, path: path) else { continue }
+                let length = route.literalLength
+                if length > best?.length ?? -1 { best = (route, values, length) }
+            }
         }
+        return best.map { ($0.route, $0.values) }
     }
 }

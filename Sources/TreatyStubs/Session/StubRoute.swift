@@ -9,31 +9,36 @@ struct StubRoute: Sendable {
     let template: PathTemplate
     /// The contract endpoint behind the route, when there is one; requests to it are verified.
     let endpoint: Endpoint?
+    /// The template's literal text before its first parameter: a cheap first test on the hot path.
+    let leadingLiteral: String
+    /// How much of the template is literal text: the more specific of two matches wins.
+    let literalLength: Int
 
     init(endpoint: Endpoint) {
-        self.id = endpoint.id
-        self.method = endpoint.method
-        self.template = endpoint.path
-        self.endpoint = endpoint
+        self.init(id: endpoint.id, method: endpoint.method, template: endpoint.path, endpoint: endpoint)
     }
 
     init(method: String, template: PathTemplate) {
-        self.id = "\(method.uppercased()) \(template.raw)"
-        self.method = method.uppercased()
+        self.init(id: "\(method.uppercased()) \(template.raw)", method: method.uppercased(), template: template, endpoint: nil)
+    }
+
+    /// Computed once per route, not per request: a session matches each request against every route.
+    private init(id: String, method: String, template: PathTemplate, endpoint: Endpoint?) {
+        self.id = id
+        self.method = method
         self.template = template
-        self.endpoint = nil
+        self.endpoint = endpoint
+        if case .literal(let text)? = template.segments.first { leadingLiteral = text } else { leadingLiteral = "" }
+        literalLength = template.segments.reduce(0) { total, segment in
+            if case .literal(let text) = segment { return total + text.count }
+            return total
+        }
     }
 
     /// The raw (still percent-encoded) path parameter values when `method` and `path` match.
     func match(method: String, path: String) -> [String: String]? {
         guard method == self.method, path.hasPrefix(leadingLiteral) else { return nil }
         return template.match(path)
-    }
-
-    /// The template's literal text before its first parameter: a cheap first test on the hot path.
-    var leadingLiteral: String {
-        if case .literal(let text)? = template.segments.first { return text }
-        return ""
     }
 
     /// `METHOD /template`, for messages.

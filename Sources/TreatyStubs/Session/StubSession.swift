@@ -49,24 +49,43 @@ public final class StubSession: Sendable {
     ///   - checker: how body and parameter shapes are checked; nil means the shared validator
     ///     (``ShapeChecker/standard(schemas:)``) over the contract's schemas.
     ///   - reporter: turns failures into XCTest or Swift Testing failures.
-    public init(
+    public convenience init(
         contract: Contract? = nil, stubHost: String? = nil, fixtures: FixtureSource = FixtureSource(),
         checker: ShapeChecker? = nil, options: StubOptions = StubOptions(), reporter: FailureReporter,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
+        self.init(
+            contract: contract, routes: nil, stubHost: stubHost, fixtures: fixtures, checker: checker, options: options,
+            reporter: reporter, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Opens a session whose contract routes were built once for many sessions (``ContractSuite``
+    /// opens one per scenario); nil builds them from `contract`.
+    init(
+        contract: Contract?, routes: [StubRoute]?, stubHost: String?, fixtures: FixtureSource, checker: ShapeChecker?,
+        options: StubOptions, reporter: FailureReporter, fileID: String, filePath: StaticString, line: UInt, column: UInt
+    ) {
         let parent = stubHost ?? contract?.stubHost ?? "api.test.invalid"
         host = "\(UUID().uuidString.lowercased()).\(parent)"
         baseURL = URL(string: "https://\(host)")!
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.protocolClasses = [StubURLProtocol.self]
-        urlSession = URLSession(configuration: configuration)
-        core = SessionCore(contract: contract, checker: checker, unverifiedBodies: options.unverifiedBodies)
+        urlSession = URLSession(configuration: Self.configuration)
+        core = SessionCore(contract: contract, routes: routes, checker: checker, unverifiedBodies: options.unverifiedBodies)
         self.fixtures = fixtures
         self.reporter = reporter
         self.options = options
         openedAt = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         StubRegistry.shared.add(core, host: host)
     }
+
+    /// The configuration of every session: ephemeral, answered by ``StubURLProtocol``. Built once,
+    /// because building `.ephemeral` also builds a URL cache and asks the file system where it
+    /// would live (on Linux, a tenth of a generated suite's run time); never changed after this,
+    /// and `URLSession` keeps a copy of the configuration it is given, so sharing it is safe.
+    private static let configuration: URLSessionConfiguration = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.protocolClasses = [StubURLProtocol.self]
+        return configuration
+    }()
 
     deinit {
         StubRegistry.shared.remove(host: host)

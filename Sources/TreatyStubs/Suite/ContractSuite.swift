@@ -18,23 +18,29 @@ public import TreatyContract
     public let fixtures: FixtureSource
     /// One shape checker for every run, so the contract's shapes are compiled once, not per test.
     public let checker: ShapeChecker
+    /// The contract's routes, built once rather than for each run's session.
+    private let routes: [StubRoute]
     /// The endpoints this process runs when `TREATY_SHARD=K/N` splits the suite across CI
     /// runners; nil runs them all.
     private let shardEndpoints: Set<String>?
     /// Why `TREATY_SHARD` could not be read; every run then fails saying so.
     private let shardProblem: String?
+    /// The scenarios `TREATY_SCENARIO` names, or all of them.
+    private let selection: ScenarioSelection
 
     /// Prepares the contract for runs; keep one suite per contract (generated code holds it in a
-    /// `static let`). `TREATY_SHARD` is read from the process's environment.
+    /// `static let`). `TREATY_SHARD` and `TREATY_SCENARIO` are read from the process's environment.
     public init(contract: Contract, fixtures: FixtureSource) {
         self.init(contract: contract, fixtures: fixtures, environment: ProcessInfo.processInfo.environment)
     }
 
-    /// Prepares the contract for runs, reading `TREATY_SHARD` from `environment`.
+    /// Prepares the contract for runs, reading `TREATY_SHARD` and `TREATY_SCENARIO` from `environment`.
     public init(contract: Contract, fixtures: FixtureSource, environment: [String: String]) {
         self.contract = contract
         self.fixtures = fixtures
+        self.selection = ScenarioSelection(environment["TREATY_SCENARIO"])
         self.checker = .standard(schemas: contract.schemaTable)
+        self.routes = contract.endpoints.map(StubRoute.init(endpoint:))
         let text = environment["TREATY_SHARD"].flatMap { $0.isEmpty ? nil : $0 }
         if let text, let shard = Shard(text) {
             // Split as 'treaty check --shard' does: by endpoint, balanced by scenario count.
@@ -53,6 +59,13 @@ public import TreatyContract
     /// suite run every scenario exactly once between them, and skipped ones show as skipped.
     public func includes(_ endpointID: String) -> Bool {
         shardEndpoints?.contains(endpointID) ?? true
+    }
+
+    /// Whether this process runs `endpointID`'s scenario `scenarioName`: always, unless
+    /// `TREATY_SCENARIO=endpoint/scenario,endpoint,…` names others. Generated suites build their
+    /// argument lists and loops with it, so one scenario, or one endpoint's, can run on its own.
+    public func selects(_ endpointID: String, _ scenarioName: String) -> Bool {
+        selection.contains(endpointID, scenarioName)
     }
 
     /// Runs one scenario.
@@ -78,7 +91,7 @@ public import TreatyContract
             return nil
         }
         let stubs = StubSession(
-            contract: contract, fixtures: fixtures, checker: checker,
+            contract: contract, routes: routes, stubHost: nil, fixtures: fixtures, checker: checker,
             options: StubOptions(unverifiedBodies: scenario.bodyUnverified), reporter: reporter, fileID: site.fileID,
             filePath: site.filePath, line: site.line, column: site.column)
         stubs.stub(

@@ -35,6 +35,23 @@ enum BookshelfContract {
         suite.includes(endpoint.rawValue)
     }
 
+    /// Whether this process runs `scenario`: with `TREATY_SCENARIO=endpoint/scenario,endpoint,…`, only the
+    /// scenarios named do, so one test case (or one endpoint's) can run on its own.
+    static func selects(_ scenario: Scenario) -> Bool {
+        suite.selects(scenario.endpoint.rawValue, scenario.name)
+    }
+
+    /// Whether this process runs `scenario`: its endpoint is in this `TREATY_SHARD` and
+    /// `TREATY_SCENARIO` selects it. The generated XCTest loop runs the scenarios it accepts.
+    static func runs(_ scenario: Scenario) -> Bool {
+        inShard(scenario.endpoint) && selects(scenario)
+    }
+
+    /// The scenarios this process runs, in contract order: the Swift Testing suite's arguments.
+    static func scenarios() -> [Scenario] {
+        Scenario.allCases.filter(runs)
+    }
+
     /// The contract's endpoints.
     enum Endpoint: String, CaseIterable, Sendable {
         case listBooks
@@ -1097,10 +1114,15 @@ protocol BookshelfContractAdapter: Sendable {
 extension BookshelfContractAdapter {
     /// Calls the method for `endpoint`.
     func call(_ endpoint: BookshelfContract.Endpoint, _ values: ContractInput.Values) async throws {
+        try await method(endpoint)(values)
+    }
+
+    /// The method for `endpoint`, taking the scenario's values.
+    private func method(_ endpoint: BookshelfContract.Endpoint) -> (ContractInput.Values) async throws -> Void {
         switch endpoint {
-            case .listBooks: try await listBooks(BookshelfContract.ListBooksInput(values: values))
-            case .getBook: try await getBook(BookshelfContract.GetBookInput(values: values))
-            case .listReviews: try await listReviews(BookshelfContract.ListReviewsInput(values: values))
+            case .listBooks: { try await self.listBooks(BookshelfContract.ListBooksInput(values: $0)) }
+            case .getBook: { try await self.getBook(BookshelfContract.GetBookInput(values: $0)) }
+            case .listReviews: { try await self.listReviews(BookshelfContract.ListReviewsInput(values: $0)) }
         }
     }
 }

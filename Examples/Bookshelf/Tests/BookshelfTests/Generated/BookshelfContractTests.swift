@@ -8,54 +8,10 @@ import Testing
 /// A failure names its lane and scenario: `client regression: endpoint/scenario: …`.
 @Suite
 struct BookshelfContractTests {
-    @Test(.enabled(if: BookshelfContract.inShard(.listBooks), "another TREATY_SHARD runs this endpoint"))
-    func listBooks_reading() async {
-        await run(.listBooks_reading)
-    }
-
-    @Test(.enabled(if: BookshelfContract.inShard(.listBooks), "another TREATY_SHARD runs this endpoint"))
-    func listBooks_everything() async {
-        await run(.listBooks_everything)
-    }
-
-    @Test(.enabled(if: BookshelfContract.inShard(.listBooks), "another TREATY_SHARD runs this endpoint"))
-    func listBooks_garbled() async {
-        await run(.listBooks_garbled)
-    }
-
-    @Test(.enabled(if: BookshelfContract.inShard(.listBooks), "another TREATY_SHARD runs this endpoint"))
-    func listBooks_serverError() async {
-        await run(.listBooks_serverError)
-    }
-
-    @Test(.enabled(if: BookshelfContract.inShard(.listBooks), "another TREATY_SHARD runs this endpoint"))
-    func listBooks_offline() async {
-        await run(.listBooks_offline)
-    }
-
-    @Test(.enabled(if: BookshelfContract.inShard(.getBook), "another TREATY_SHARD runs this endpoint"))
-    func getBook_found() async {
-        await run(.getBook_found)
-    }
-
-    @Test(.enabled(if: BookshelfContract.inShard(.getBook), "another TREATY_SHARD runs this endpoint"))
-    func getBook_missing() async {
-        await run(.getBook_missing)
-    }
-
-    @Test(.enabled(if: BookshelfContract.inShard(.listReviews), "another TREATY_SHARD runs this endpoint"))
-    func listReviews_some() async {
-        await run(.listReviews_some)
-    }
-
-    @Test(.enabled(if: BookshelfContract.inShard(.listReviews), "another TREATY_SHARD runs this endpoint"))
-    func listReviews_unavailable() async {
-        await run(.listReviews_unavailable)
-    }
-
-    @Test(.enabled(if: BookshelfContract.inShard(.listReviews), "another TREATY_SHARD runs this endpoint"))
-    func listReviews_timeout() async {
-        await run(.listReviews_timeout)
+    /// Every scenario of the contract, one test case each, named `endpoint/scenario`.
+    @Test(arguments: BookshelfContract.scenarios())
+    func scenario(_ scenario: BookshelfContract.Scenario) async {
+        await run(scenario)
     }
 
     private func run(_ scenario: BookshelfContract.Scenario, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
@@ -65,8 +21,27 @@ struct BookshelfContractTests {
             Issue.record(ContractFailure(message), sourceLocation: location)
         }
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let reason = scenario.knownIssue else { return await check(scenario, reporter, site) }
+        await withKnownIssue(Comment(rawValue: "known issue: " + reason)) {
+            await check(scenario, reporter, site)
+        }
+    }
+
+    private func check(_ scenario: BookshelfContract.Scenario, _ reporter: FailureReporter, _ site: CallSite) async {
         if let note = await BookshelfContract.run(scenario, with: BookshelfContractSubject.self, reporter: reporter, site: site) {
             withKnownIssue(Comment(rawValue: note)) { Issue.record(Comment(rawValue: note)) }
         }
+    }
+}
+
+extension BookshelfContract.Scenario: CustomTestStringConvertible {
+    /// Each test case is named `endpoint/scenario`, as its failures are.
+    var testDescription: String {
+        rawValue
+    }
+
+    /// Why the scenario is expected to fail for now (its `knownIssue:`), else nil.
+    var knownIssue: String? {
+        nil
     }
 }
