@@ -77,15 +77,24 @@ public final class StubSession: Sendable {
         StubRegistry.shared.add(core, host: host)
     }
 
-    /// The configuration of every session: ephemeral, answered by ``StubURLProtocol``. Built once,
-    /// because building `.ephemeral` also builds a URL cache and asks the file system where it
-    /// would live (on Linux, a tenth of a generated suite's run time); never changed after this,
-    /// and `URLSession` keeps a copy of the configuration it is given, so sharing it is safe.
-    private static let configuration: URLSessionConfiguration = {
+    /// The configuration of every session: ephemeral, answered by ``StubURLProtocol``.
+    ///
+    /// On Linux it is built once, because building `.ephemeral` there also builds a URL cache and
+    /// asks the file system where it would live (a tenth of a generated suite's run time); it is
+    /// never changed after this, and `URLSession` keeps a copy of the configuration it is given,
+    /// so sharing it is safe (swift-corelibs-foundation declares the type `Sendable`). Apple's
+    /// Foundation does not, and builds it cheaply, so there each session builds its own.
+    #if canImport(FoundationNetworking)
+        private static let configuration: URLSessionConfiguration = makeConfiguration()
+    #else
+        private static var configuration: URLSessionConfiguration { makeConfiguration() }
+    #endif
+
+    private static func makeConfiguration() -> URLSessionConfiguration {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.protocolClasses = [StubURLProtocol.self]
         return configuration
-    }()
+    }
 
     deinit {
         StubRegistry.shared.remove(host: host)
