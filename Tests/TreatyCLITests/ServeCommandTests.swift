@@ -80,6 +80,11 @@ import Testing
     }
 
     @Test func usageErrorsSayWhatWasExpected() async throws {
+        let folder = try TreatyRunner.folder(["contracts/a.yaml": Self.pingContract("A"), "contracts/b.yaml": Self.pingContract("B")])
+        let last = await InProcess.run(["serve", folder.appendingPathComponent("contracts").path, "--port", "65535"])
+        #expect(last.status == 2)
+        #expect(last.stderr.hasPrefix("error: option '--port' leaves no port for contract 2; expected at most 65534\n"))
+
         let port = await InProcess.run(["serve", Self.projects, "--port", "70000"])
         #expect(port.status == 2)
         #expect(port.stderr.hasPrefix("error: option '--port' does not accept '70000'; expected 0 to 65535\n"))
@@ -90,16 +95,30 @@ import Testing
             host.stderr.hasPrefix(
                 "error: cannot serve on 'example.com'; expected an IPv4 address such as '127.0.0.1' or '0.0.0.0'\n"))
 
-        func contract(_ name: String) -> String {
-            "treaty: 1\nname: \(name)\nversion: '1'\nstubHost: \(name).test.invalid\nendpoints:\n  ping:\n    method: GET\n    path: /ping\n"
-                + "    responses: { 200: {} }\n    scenarios: { ok: { status: 200 } }\n"
+    }
+
+    static func pingContract(_ name: String) -> String {
+        "treaty: 1\nname: \(name)\nversion: '1'\nstubHost: \(name).test.invalid\nendpoints:\n  ping:\n    method: GET\n"
+            + "    path: /ping\n    responses: { 200: { body: { type: string } } }\n"
+            + "    scenarios: { ok: { status: 200, body: \(name.lowercased()) } }\n"
+    }
+
+    @Test func severalContractsAreServedEachOnItsOwnPort() async throws {
+        let folder = try TreatyRunner.folder([
+            "contracts/a.yaml": Self.pingContract("A"), "contracts/b.yaml": Self.pingContract("B"),
+        ])
+        let server = try ServeProcess(["contracts"], in: folder, servers: 2)
+        #expect(server.urls.count == 2 && server.urls[0] != server.urls[1])
+        var answers: [String] = []
+        for url in server.urls {
+            let (data, _) = try await URLSession.shared.data(from: url.appendingPathComponent("ping"))
+            answers.append(String(decoding: data, as: UTF8.self))
         }
-        let folder = try TreatyRunner.folder(["contracts/a.yaml": contract("A"), "contracts/b.yaml": contract("B")])
-        let many = await InProcess.run(["serve", folder.appendingPathComponent("contracts").path])
-        #expect(many.status == 2)
-        #expect(
-            many.stderr.hasPrefix(
-                "error: 'treaty serve' serves one contract with endpoints; 2 were given ('A', 'B'); "
-                    + "fix: name one contract file, and run one server per contract\n"))
+        _ = try await URLSession.shared.data(from: server.urls[1].appendingPathComponent("pong"))
+        let stopped = server.stop()
+        #expect(answers == ["\"a\"", "\"b\""])
+        #expect(stopped.status == 1)
+        #expect(stopped.stderr.contains("finding: [B] unmatched request 'GET /pong'"))
+        #expect(stopped.stderr.contains("stopped 'A': 0 finding(s)") && stopped.stderr.contains("stopped 'B': 1 finding(s)"))
     }
 }

@@ -8,10 +8,14 @@ final class ServeProcess: @unchecked Sendable {
     private let process = Process()
     private let stderrText = LockedData()
     private let finished = DispatchSemaphore(value: 0)
-    let url: URL
+    /// The first contract's URL.
+    var url: URL { urls[0] }
+    /// Every served contract's URL, in the order given.
+    let urls: [URL]
 
-    /// Starts `treaty serve` with `arguments` in `directory` and waits (up to 20 s) for its URL.
-    init(_ arguments: [String], in directory: URL) throws {
+    /// Starts `treaty serve` with `arguments` in `directory` and waits (up to 20 s) for the URLs
+    /// of its `servers` contracts, one line each.
+    init(_ arguments: [String], in directory: URL, servers: Int = 1) throws {
         process.executableURL = TreatyRunner.executable
         process.arguments = ["serve"] + arguments
         process.currentDirectoryURL = directory
@@ -28,7 +32,7 @@ final class ServeProcess: @unchecked Sendable {
         let line = LineBox()
         DispatchQueue.global().async {
             var bytes = Data()
-            while !bytes.contains(10) {
+            while bytes.count(where: { $0 == 10 }) < servers {
                 let chunk = out.fileHandleForReading.availableData
                 if chunk.isEmpty { break }
                 bytes += chunk
@@ -36,14 +40,14 @@ final class ServeProcess: @unchecked Sendable {
             line.text = String(decoding: bytes, as: UTF8.self)
             firstLine.signal()
         }
-        guard firstLine.wait(timeout: .now() + 20) == .success,
-            let address = line.text.split(separator: " ").last?.trimmingCharacters(in: .whitespacesAndNewlines),
-            let url = URL(string: address)
-        else {
+        let addresses = line.text.split(separator: "\n").compactMap {
+            $0.split(separator: " ").last.flatMap { URL(string: String($0)) }
+        }
+        guard firstLine.wait(timeout: .now() + 20) == .success, addresses.count == servers else {
             process.terminate()
             throw ServeProcessError(output: line.text)
         }
-        self.url = url
+        urls = addresses
     }
 
     /// Sends SIGTERM and returns the exit status and everything the server wrote on standard error.

@@ -5,11 +5,12 @@ import TreatyLoader
 import TreatyStubs
 import TreatyTooling
 
-/// `treaty serve`: a contract answered by a loopback HTTP stub server until Ctrl-C.
+/// `treaty serve`: contracts answered by loopback HTTP stub servers until Ctrl-C, one server
+/// (one port) per contract, since each contract stands for an API with its own base URL.
 struct ServeCommand: TreatySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve a contract's scenarios on a loopback HTTP port, for UI tests and other platforms.",
+        abstract: "Serve contracts' scenarios on loopback HTTP ports, for UI tests and other platforms.",
         discussion: """
             Every endpoint answers with its first success scenario. A request picks another with the \
             'Treaty-Scenario: <name>' header or the '__treaty_scenario=<name>' query parameter; \
@@ -17,16 +18,19 @@ struct ServeCommand: TreatySubcommand {
             for its next N calls; 'GET /__treaty/findings' lists the client regressions found, which are \
             also printed on standard error; 'POST /__treaty/reset' restores the defaults. Transport \
             scenarios are played on the socket: timedOut holds the connection unanswered, the others \
-            reset it. The first line on standard output is the server's URL. See docs/serve.md.
+            reset it. Each contract gets its own server: standard output has one line per contract, in \
+            the order given, ending with its URL (with --port N, the ports are N, N+1, …). See docs/serve.md.
 
             exit codes (on SIGINT or SIGTERM): 0 no findings, 1 findings were recorded, 2 usage, \
             unreadable input or a port that cannot be bound
             """)
 
-    @Argument(help: ArgumentHelp("The contract file or folder (default: contracts/).", valueName: "contract"))
+    @Argument(help: ArgumentHelp("Contract files or folders (default: contracts/).", valueName: "contract"))
     var paths: [String] = []
 
-    @Option(help: ArgumentHelp("The port to listen on; 0 picks a free one (default: 0).", valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "The first contract's port, the next one's N+1 and so on; 0 picks free ones (default: 0).", valueName: "n"))
     var port: Int = 0
 
     @Option(
@@ -50,36 +54,54 @@ struct ServeCommand: TreatySubcommand {
     @OptionGroup var loading: LoadingOptions
 
     func execute(console: Console) async throws(UsageError) -> ExitCode {
-        let options = try serverOptions()
-        let contract: Contract
-        let fixtures: FixtureSource
+        let served: [(contract: Contract, fixtures: FixtureSource)]
         switch try load(console: console) {
-        case .served(let loaded, let loadedFixtures): (contract, fixtures) = (loaded, loadedFixtures)
+        case .served(let loaded): served = loaded
         case .exit(let code): return code
         }
-        let server = StubServer(contract: contract, fixtures: fixtures, options: options) { finding in
-            console.error("finding: \(finding)\n")
-        }
+        let labelled = served.count > 1
+        // Every option checked before any port is bound.
+        var allOptions: [StubServerOptions] = []
+        for index in served.indices { allOptions.append(try serverOptions(offset: index)) }
+        var servers: [(contract: Contract, server: StubServer)] = []
         let stop = StopSignal()
-        let url: URL
-        do throws(StubServerError) {
-            url = try server.start()
-        } catch {
-            throw UsageError(error.description)
+        for (index, entry) in served.enumerated() {
+            let options = allOptions[index]
+            let name = entry.contract.name
+            let server = StubServer(contract: entry.contract, fixtures: entry.fixtures, options: options) { finding in
+                console.error(labelled ? "finding: [\(name)] \(finding)\n" : "finding: \(finding)\n")
+            }
+            let url: URL
+            do throws(StubServerError) {
+                url = try server.start()
+            } catch {
+                for started in servers { started.server.stop() }
+                throw UsageError(error.description)
+            }
+            if index == 0, !options.isLoopback { console.error(ServeListing.nonLoopbackWarning(host)) }
+            console.out("serving '\(name)' \(entry.contract.version) at \(url.absoluteString)\n")
+            console.error(ServeListing(contract: entry.contract, defaults: server.defaultScenarios, permissive: permissive).render())
+            servers.append((entry.contract, server))
         }
-        if !options.isLoopback { console.error(ServeListing.nonLoopbackWarning(host)) }
-        console.out("serving '\(contract.name)' \(contract.version) at \(url.absoluteString)\n")
-        console.error(ServeListing(contract: contract, defaults: server.defaultScenarios, permissive: permissive).render())
         await stop.wait()
-        server.stop()
-        let findings = server.findings
-        console.error("stopped: \(findings.count) finding(s)\n")
-        return findings.isEmpty ? .ok : .findings
+        var total = 0
+        for (contract, server) in servers {
+            server.stop()
+            total += server.findings.count
+            if labelled { console.error("stopped '\(contract.name)': \(server.findings.count) finding(s)\n") }
+        }
+        if !labelled { console.error("stopped: \(total) finding(s)\n") }
+        return total == 0 ? .ok : .findings
     }
 
-    private func serverOptions() throws(UsageError) -> StubServerOptions {
+    /// The options of the server for the contract at `offset` in the order given.
+    private func serverOptions(offset: Int) throws(UsageError) -> StubServerOptions {
         guard (0...65_535).contains(port) else {
             throw UsageError("option '--port' does not accept '\(port)'; expected 0 to 65535")
+        }
+        let port = self.port == 0 ? 0 : self.port + offset
+        guard port <= 65_535 else {
+            throw UsageError("option '--port' leaves no port for contract \(offset + 1); expected at most \(65_535 - offset)")
         }
         guard maxConnections >= 1 else {
             throw UsageError("option '--max-connections' does not accept '\(maxConnections)'; expected at least 1")
@@ -94,9 +116,9 @@ struct ServeCommand: TreatySubcommand {
         return options
     }
 
-    /// The one contract with endpoints among `paths`, and its fixtures as the contract names them.
+    /// The contracts with endpoints among `paths`, each with its fixtures as the contract names them.
     private enum Loaded {
-        case served(Contract, FixtureSource)
+        case served([(contract: Contract, fixtures: FixtureSource)])
         case exit(ExitCode)
     }
 
@@ -110,17 +132,17 @@ struct ServeCommand: TreatySubcommand {
             return .exit(.findings)
         }
         let served = result.contracts.filter { !$0.endpoints.isEmpty }
-        guard served.count == 1, let contract = served.first else {
-            throw UsageError(
-                "'treaty serve' serves one contract with endpoints; \(served.count) were given"
-                    + (served.isEmpty ? "" : " (\(served.map { "'\($0.name)'" }.joined(separator: ", ")))")
-                    + "; fix: name one contract file, and run one server per contract")
+        guard !served.isEmpty else {
+            throw UsageError("no contract with endpoints was given; name a contract file or a folder holding one")
         }
-        let texts = FileSource.local.fixtureTexts(of: contract, root: root)
-        var fixtures = FixtureSource()
-        for reference in contract.fixtureReferences {
-            if let text = texts[reference.path] { fixtures[reference.name] = Data(text.utf8) }
-        }
-        return .served(contract, fixtures)
+        return .served(
+            served.map { contract in
+                let texts = FileSource.local.fixtureTexts(of: contract, root: root)
+                var fixtures = FixtureSource()
+                for reference in contract.fixtureReferences {
+                    if let text = texts[reference.path] { fixtures[reference.name] = Data(text.utf8) }
+                }
+                return (contract, fixtures)
+            })
     }
 }
