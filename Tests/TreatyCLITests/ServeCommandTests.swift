@@ -80,7 +80,9 @@ import Testing
     }
 
     @Test func usageErrorsSayWhatWasExpected() async throws {
-        let folder = try TreatyRunner.folder(["contracts/a.yaml": Self.pingContract("A"), "contracts/b.yaml": Self.pingContract("B")])
+        let folder = try TreatyRunner.folder([
+            "contracts/a.yaml": Self.pingContract("A"), "contracts/b.yaml": Self.pingContract("B"),
+        ])
         let last = await InProcess.run(["serve", folder.appendingPathComponent("contracts").path, "--port", "65535"])
         #expect(last.status == 2)
         #expect(last.stderr.hasPrefix("error: option '--port' leaves no port for contract 2; expected at most 65534\n"))

@@ -40,10 +40,11 @@ final class ServeProcess: @unchecked Sendable {
             line.text = String(decoding: bytes, as: UTF8.self)
             firstLine.signal()
         }
+        let arrived = firstLine.wait(timeout: .now() + 20) == .success
         let addresses = line.text.split(separator: "\n").compactMap {
             $0.split(separator: " ").last.flatMap { URL(string: String($0)) }
         }
-        guard firstLine.wait(timeout: .now() + 20) == .success, addresses.count == servers else {
+        guard arrived, addresses.count == servers else {
             process.terminate()
             throw ServeProcessError(output: line.text)
         }

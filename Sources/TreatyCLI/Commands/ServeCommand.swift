@@ -80,7 +80,8 @@ struct ServeCommand: TreatySubcommand {
             }
             if index == 0, !options.isLoopback { console.error(ServeListing.nonLoopbackWarning(host)) }
             console.out("serving '\(name)' \(entry.contract.version) at \(url.absoluteString)\n")
-            console.error(ServeListing(contract: entry.contract, defaults: server.defaultScenarios, permissive: permissive).render())
+            console.error(
+                ServeListing(contract: entry.contract, defaults: server.defaultScenarios, permissive: permissive).render())
             servers.append((entry.contract, server))
         }
         await stop.wait()
