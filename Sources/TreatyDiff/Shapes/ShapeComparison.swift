@@ -97,10 +97,25 @@ final class ShapeComparison {
             rest.ref = nil
             rest.nullable = false
             rest.description = nil
-            if rest != Shape(at: rest.location) { current.allOf.append(rest) }
+            if rest != Shape(at: rest.location), !Self.isImplied(rest, by: current) { current.allOf.append(rest) }
         }
         if current.ref != nil, seen.contains(current.ref!) { current.ref = nil }
         return current
+    }
+}
+
+extension ShapeComparison {
+    /// Whether `sibling`, written beside a `$ref`, says only what the target already says: a
+    /// `type` the target's own types fall within (`{type: string, $ref: Status}` for a string
+    /// enum), as generators write beside every reference. Such a sibling adds no branch.
+    static func isImplied(_ sibling: Shape, by target: Shape) -> Bool {
+        guard let written = sibling.types, let targetTypes = target.types else { return false }
+        var rest = sibling
+        rest.types = nil
+        guard rest == Shape(at: sibling.location) else { return false }
+        var accepted = Set(written)
+        if accepted.contains(.number) { accepted.insert(.integer) }
+        return Set(targetTypes).isSubset(of: accepted)
     }
 }
 

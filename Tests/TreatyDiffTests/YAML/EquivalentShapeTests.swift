@@ -11,6 +11,7 @@ import TreatyLoader
     /// The nullable `owner` of `Project`, each spelling accepting exactly a `User` or null.
     static let nullableOwner = [
         "{ $ref: \"#/schemas/User\", nullable: true }",
+        "{ type: object, $ref: \"#/schemas/User\", nullable: true }",
         "{ nullable: true, allOf: [{ $ref: \"#/schemas/User\" }] }",
         "{ anyOf: [{ $ref: \"#/schemas/User\" }, { type: \"null\" }] }",
         "{ oneOf: [{ type: \"null\" }, { $ref: \"#/schemas/User\" }] }",
@@ -22,6 +23,7 @@ import TreatyLoader
     /// The same owner, not nullable.
     static let plainOwner = [
         "{ $ref: \"#/schemas/User\" }",
+        "{ type: object, $ref: \"#/schemas/User\" }",
         "{ allOf: [{ $ref: \"#/schemas/User\" }] }",
         "{ type: object, required: [email], properties: { email: { type: string, format: email } } }",
         "{ allOf: [{ allOf: [{ $ref: \"#/schemas/User\" }] }] }",
@@ -67,6 +69,11 @@ import TreatyLoader
         let changes = Self.diff(Self.nullableOwner[0], narrowed).changes.filter { $0.classification != .informational }
         #expect(changes.map(\.rule).contains("response-type-changed"))
         #expect(changes.allSatisfy { $0.pointer == "/properties/owner/properties/email" }, "\(changes.map(\.pointer))")
+    }
+
+    @Test func aTypeBesideARefThatNarrowsItIsStillCompared() {
+        let narrowing = "{ type: string, $ref: \"#/schemas/User\" }"
+        #expect(!Self.meaningful(Self.diff(Self.plainOwner[0], narrowing)).isEmpty)
     }
 
     @Test func aTwoBranchAllOfOrAnyOfWithMoreThanNullIsNotFolded() {
