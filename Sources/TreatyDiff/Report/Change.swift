@@ -67,17 +67,27 @@ public struct Change: Sendable, Hashable, Comparable {
         return copy
     }
 
-    /// `response field removed: 'email'; was 'string'`.
+    /// `response field removed: 'email'; was 'string'`. A value longer than
+    /// ``messageValueLimit`` characters (a 300-value enum) is cut there and says how much is left
+    /// out, so one change stays one readable line; ``before`` and ``after`` keep it whole.
     static func message(_ rule: DiffRule, subject: String?, before: String?, after: String?) -> String {
         var text = rule.summary
         if let subject { text += ": '\(subject)'" }
-        switch (before, after) {
+        switch (before.map(shortened), after.map(shortened)) {
         case (let old?, let new?): text += "; was '\(old)', now '\(new)'"
         case (let old?, nil): text += "; was '\(old)'"
         case (nil, let new?): text += "; now '\(new)'"
         case (nil, nil): break
         }
         return text
+    }
+
+    /// How many characters of a value a message quotes.
+    static let messageValueLimit = 200
+
+    private static func shortened(_ value: String) -> String {
+        guard value.count > messageValueLimit else { return value }
+        return "\(value.prefix(messageValueLimit))… (\(value.count - messageValueLimit) more characters)"
     }
 
     /// Most severe first, then by place, so every rendering is stable.

@@ -74,3 +74,15 @@ import TreatyContract
             DiffFormat.markdown.render(report).contains("- error: `contracts/.treaty-accept.yaml:2:3` [accept-entry-expired]"))
     }
 }
+
+@Suite struct LongValueMessageTests {
+    @Test func aLongValueIsCutInTheMessageAndKeptWholeInTheChange() {
+        let values = (1...300).map { "\"value-\($0)\"" }.joined(separator: ",")
+        let change = Change(
+            rule: .shape(.enumeration, .widened, .response), pointer: "/kind", location: nil, before: "[\(values)]")
+        #expect(change.rule == "response-enum-removed")
+        #expect(change.before == "[\(values)]")
+        #expect(change.message.count < 300)
+        #expect(change.message.hasSuffix("… (\(values.count + 2 - 200) more characters)'"))
+    }
+}
