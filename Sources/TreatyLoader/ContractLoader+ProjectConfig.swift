@@ -17,10 +17,17 @@ extension ContractLoader {
         if let known = cache[root] { return known }
         var settings = ProjectSettings()
         let file = RelativePath.join(root, ProjectConfig.fileName)
-        if files.fileExists(file) {
+        let at = SourceLocation(file: file, line: 1, column: 1)
+        // Read like a fixture: a `treaty.yaml` arriving in a pull request as a link out of the
+        // project, or as a pipe, is refused unopened, never parsed into a message.
+        switch ProjectFiles(root: root, source: files).resolve(file) {
+        case .file:
             let (config, found) = ProjectConfigDecoder(files: files).load(file)
             diagnostics += found
             if let config { settings = ProjectSettings(formats: Set(config.formats), allow: config.allow) }
+        case .missing: break
+        case .special(_, let kind): diagnostics.append(.specialFile("'\(ProjectConfig.fileName)'", kind: kind, at: at))
+        case .outside(let escape): diagnostics.append(.pathOutsideRoot("'\(ProjectConfig.fileName)'", escape, at: at))
         }
         cache[root] = settings
         return settings

@@ -29,6 +29,16 @@ import TreatyTooling
         }
     }
 
+    @Test func aProjectFileLinkedOutOfTheProjectIsRefusedUnread() throws {
+        let project = try TemporaryProject()
+        try FileManager.default.removeItem(atPath: project.path("treaty.yaml"))
+        try project.write(".git/HEAD", "ref: refs/heads/main\n")
+        try project.link("treaty.yaml", to: "../outside/secret.yaml")
+        let (_, result) = try load("endpoints: {}\n", in: project)
+        #expect(result.diagnostics.contains { $0.rule == "path-outside-root" && $0.location.file.hasSuffix("treaty.yaml") })
+        expectNothingEchoed(result)
+    }
+
     @Test func fixturesThatLeaveTheProjectAreErrorsAtTheFixtureValue() throws {
         let project = try TemporaryProject()
         try project.link("contracts/creds.json", to: "../../outside/secret.json")
