@@ -172,17 +172,7 @@ import TreatyLoader
 
     /// Every scenario a known issue: no `default:` in the switch, which the compiler would call unreachable.
     @Test func aSuiteOfKnownIssuesHasNoDefault() throws {
-        let yaml =
-            SnippetTests.header + """
-                endpoints:
-                  ping:
-                    method: GET
-                    path: /ping
-                    responses: { 200: {} }
-                    scenarios:
-                      ok: { status: 200, knownIssue: "client drops the \\"ok\\" flag (#12)" }
-                      late: { status: 200, knownIssue: x }
-                """
+        let yaml = SnippetTests.knownIssue.replacing("late: { status: 200 }", with: "late: { status: 200, knownIssue: x }")
         #expect(
             try Snippet.declaration("    var knownIssue", in: generate(yaml)[1]) == """
                     /// Why the scenario is expected to fail for now (its `knownIssue:`), else nil.
