@@ -1,42 +1,28 @@
 internal import CYaml
 
-/// Turns libyaml events into nodes with an explicit stack (no recursion on input depth).
+/// Turns libyaml events into a flat ``YAMLTree`` with an explicit stack (no recursion on input depth).
 struct TreeBuilder {
-    /// An open sequence or mapping, mutated in place at the top of the stack.
+    /// An open sequence or mapping; its children so far are `pending[start...]`.
     private struct Frame {
         let isMapping: Bool
         let mark: YAMLMark
         let anchor: String?
-        var items: [YAMLNode] = []
-        var pairs: [YAMLPair] = []
-        var pendingKey: YAMLNode?
-        /// Key text → position in `pairs`, built once a mapping grows past a few keys.
-        var keyIndex: [String: Int]?
-
-        /// The earlier pair with this key text: a scan for small mappings, a lookup for large ones.
-        mutating func earlierPair(withKey text: String) -> YAMLPair? {
-            if keyIndex == nil, pairs.count >= 16 {
-                var index: [String: Int] = [:]
-                for (position, pair) in pairs.enumerated() { if let key = pair.keyText { index[key] = position } }
-                keyIndex = index
-            }
-            if let keyIndex { return keyIndex[text].map { pairs[$0] } }
-            return pairs.first { $0.keyText == text }
-        }
-
-        mutating func append(_ pair: YAMLPair) {
-            if let text = pair.keyText { keyIndex?[text] = pairs.count }
-            pairs.append(pair)
-        }
+        let tag: String?
+        let start: Int
+        /// Key text → key position, built once a mapping grows past a few keys.
+        var keyIndex: [String: Int32]?
     }
 
     let limits: YAMLReader.Limits
     let source: [UInt8]
+    private var storage = YAMLTree.Storage()
     private var stack: [Frame] = []
-    private var anchors: [String: YAMLNode] = [:]
+    /// The children of every open container, innermost last: a mapping's as key, value, ….
+    private var pending: [Int32] = []
+    private var anchors: [String: Int32] = [:]
     private var anchorSizes: [String: Int] = [:]
     private var expandedNodes = 0
-    private var root: YAMLNode?
+    private var root: Int32?
     private var documents = 0
 
     init(limits: YAMLReader.Limits, source: [UInt8]) {
@@ -52,7 +38,7 @@ struct TreeBuilder {
             let mark = YAMLMark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
             switch event.type {
             case YAML_STREAM_END_EVENT:
-                return root
+                return root.map { YAMLNode(YAMLTree(storage), $0) }
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1
                 if documents > 1 {
@@ -66,15 +52,19 @@ struct TreeBuilder {
                 let text = string(scalar.value, Int(scalar.length))
                 let value = YAMLScalar(text: text, style: style(scalar.style), tag: optionalString(scalar.tag))
                 try checkTag(value.tag, on: value, isMapping: false, at: mark)
-                try add(YAMLNode(.scalar(value), mark: mark), anchor: optionalString(scalar.anchor))
+                try add(storage.scalar(value, at: mark), anchor: optionalString(scalar.anchor))
             case YAML_SEQUENCE_START_EVENT:
                 let start = event.data.sequence_start
-                try checkTag(optionalString(start.tag), on: nil, isMapping: false, at: mark)
-                try push(Frame(isMapping: false, mark: mark, anchor: optionalString(start.anchor)))
+                let tag = optionalString(start.tag)
+                try checkTag(tag, on: nil, isMapping: false, at: mark)
+                try push(
+                    Frame(isMapping: false, mark: mark, anchor: optionalString(start.anchor), tag: tag, start: pending.count))
             case YAML_MAPPING_START_EVENT:
                 let start = event.data.mapping_start
-                try checkTag(optionalString(start.tag), on: nil, isMapping: true, at: mark)
-                try push(Frame(isMapping: true, mark: mark, anchor: optionalString(start.anchor)))
+                let tag = optionalString(start.tag)
+                try checkTag(tag, on: nil, isMapping: true, at: mark)
+                try push(
+                    Frame(isMapping: true, mark: mark, anchor: optionalString(start.anchor), tag: tag, start: pending.count))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 try pop()
             case YAML_ALIAS_EVENT:
@@ -102,12 +92,14 @@ struct TreeBuilder {
 
     private mutating func pop() throws(YAMLError) {
         guard let frame = stack.popLast() else { return }
-        let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
-        try add(YAMLNode(content, mark: frame.mark), anchor: frame.anchor)
+        let node = storage.container(
+            mapping: frame.isMapping, tag: frame.tag, at: frame.mark, entries: pending[frame.start...])
+        pending.removeSubrange(frame.start...)
+        try add(node, anchor: frame.anchor)
     }
 
     private mutating func alias(_ name: String, at mark: YAMLMark) throws(YAMLError) {
-        guard let node = anchors[name] else {
+        guard let anchored = anchors[name] else {
             throw YAMLError(rule: "yaml-syntax", message: "alias '*\(name)' names no anchor defined before it", mark: mark)
         }
         expandedNodes += anchorSizes[name] ?? 1
@@ -117,40 +109,65 @@ struct TreeBuilder {
                 message: "aliases expand to more than \(limits.maxExpandedNodes) nodes",
                 mark: mark, hint: "a file whose aliases multiply like this is refused; write the values out or use $ref")
         }
-        var copy = node
-        copy.mark = mark
-        try add(copy, anchor: nil, counted: false)
+        try add(storage.alias(of: storage.records[Int(anchored)], at: mark), anchor: nil, counted: false)
     }
 
-    private mutating func add(_ node: YAMLNode, anchor: String?, counted: Bool = true) throws(YAMLError) {
+    private mutating func add(_ node: Int32, anchor: String?, counted: Bool = true) throws(YAMLError) {
         if counted { expandedNodes += 1 }
         if let anchor {
             anchors[anchor] = node
-            anchorSizes[anchor] = node.nodeCount
+            anchorSizes[anchor] = subtreeSize(node)
         }
         let top = stack.count - 1
         guard top >= 0 else {
             root = node
             return
         }
-        guard stack[top].isMapping else {
-            stack[top].items.append(node)
+        guard stack[top].isMapping, (pending.count - stack[top].start) % 2 == 1 else {
+            pending.append(node)
             return
         }
-        guard let key = stack[top].pendingKey else {
-            stack[top].pendingKey = node
-            return
-        }
-        stack[top].pendingKey = nil
-        if let keyText = key.scalar?.text, let first = stack[top].earlierPair(withKey: keyText) {
+        let key = pending[pending.count - 1]
+        if let keyText = text(key), let first = earlierKey(keyText, in: top) {
+            let firstMark = storage.records[Int(first)].mark
             throw YAMLError(
                 rule: "yaml-duplicate-key",
-                message:
-                    "duplicate key '\(keyText)'; it was first given at line \(first.key.mark.line), column \(first.key.mark.column)",
-                mark: key.mark, hint: "remove one of the two entries",
-                context: .firstKey(keyText, at: first.key.mark))
+                message: "duplicate key '\(keyText)'; it was first given at line \(firstMark.line), column \(firstMark.column)",
+                mark: storage.records[Int(key)].mark, hint: "remove one of the two entries",
+                context: .firstKey(keyText, at: firstMark))
         }
-        stack[top].append(YAMLPair(key: key, value: node))
+        if let keyText = text(key) { stack[top].keyIndex?[keyText] = key }
+        pending.append(node)
+    }
+
+    /// The scalar text of the node at `position`, nil for a container.
+    private func text(_ position: Int32) -> String? {
+        let record = storage.records[Int(position)]
+        return record.kind == .scalar ? storage.texts[Int(record.first)] : nil
+    }
+
+    /// An earlier key of the mapping at `level` with this text (the last pending key excluded):
+    /// a scan for small mappings, a lookup for large ones.
+    private mutating func earlierKey(_ keyText: String, in level: Int) -> Int32? {
+        let start = stack[level].start
+        let keys = stride(from: start, to: pending.count - 1, by: 2)
+        if stack[level].keyIndex == nil, (pending.count - start) / 2 >= 16 {
+            var index: [String: Int32] = [:]
+            for position in keys { if let key = text(pending[position]) { index[key] = pending[position] } }
+            stack[level].keyIndex = index
+        }
+        if let keyIndex = stack[level].keyIndex { return keyIndex[keyText] }
+        for position in keys where text(pending[position]) == keyText { return pending[position] }
+        return nil
+    }
+
+    /// The number of nodes the node at `position` stands for, aliases expanded.
+    private func subtreeSize(_ position: Int32) -> Int {
+        let record = storage.records[Int(position)]
+        guard record.kind != .scalar else { return 1 }
+        var total = 1
+        for child in storage.children[Int(record.first)..<Int(record.first + record.count)] { total += subtreeSize(child) }
+        return total
     }
 
     private func parserError(_ parser: yaml_parser_t) -> YAMLError {

@@ -1,7 +1,13 @@
 /// One node of a parsed YAML document: a scalar, a sequence or a mapping, with its position.
 ///
-/// The tree is a plain value: aliases are expanded into copies (bounded, see ``YAMLReader``),
-/// so consumers never see anchors. Mapping entries keep their document order.
+/// A node is a position in its document's flat storage (``YAMLTree``), so copying one is cheap
+/// and a whole document is freed at once. Aliases are expanded (bounded, see ``YAMLReader``), so
+/// consumers never see anchors. Mapping entries keep their document order.
+///
+/// ```swift
+/// guard let pairs = root.mapping else { return }
+/// for pair in pairs where pair.keyText == "endpoints" { … }
+/// ```
 public struct YAMLNode: Sendable {
     /// What the node holds.
     public enum Content: Sendable {
@@ -10,48 +16,108 @@ public struct YAMLNode: Sendable {
         case mapping([YAMLPair])
     }
 
-    public var content: Content
-    /// Where the node starts in its source.
-    public var mark: YAMLMark
+    let tree: YAMLTree
+    let position: Int32
 
+    init(_ tree: YAMLTree, _ position: Int32) {
+        self.tree = tree
+        self.position = position
+    }
+
+    /// A node built by hand, for instance a mapping of some of another mapping's pairs. Its parts
+    /// are copied, with their positions, into a document of their own.
     public init(_ content: Content, mark: YAMLMark) {
-        self.content = content
-        self.mark = mark
+        var storage = YAMLTree.Storage()
+        let position: Int32
+        switch content {
+        case .scalar(let scalar):
+            position = storage.scalar(scalar, at: mark)
+        case .sequence(let items):
+            let entries = items.map { storage.copy($0) }
+            position = storage.container(mapping: false, tag: nil, at: mark, entries: entries)
+        case .mapping(let pairs):
+            let entries = pairs.flatMap { [storage.copy($0.key), storage.copy($0.value)] }
+            position = storage.container(mapping: true, tag: nil, at: mark, entries: entries)
+        }
+        self.init(YAMLTree(storage), position)
+    }
+
+    var record: YAMLTree.Record { tree.records[Int(position)] }
+
+    /// The positions of a container's children in the document (a mapping's as key, value, …).
+    var childPositions: ArraySlice<Int32> {
+        let record = record
+        guard record.kind != .scalar else { return [] }
+        return tree.children[Int(record.first)..<Int(record.first + record.count)]
+    }
+
+    /// Where the node starts in its source.
+    public var mark: YAMLMark { record.mark }
+
+    /// What the node holds; ``scalar``, ``mapping`` and ``sequence`` read one kind directly.
+    public var content: Content {
+        switch record.kind {
+        case .scalar: return .scalar(scalarValue(record))
+        case .sequence: return .sequence(items(record))
+        case .mapping: return .mapping(pairs(record))
+        }
     }
 
     /// The scalar, when this node is one.
     public var scalar: YAMLScalar? {
-        if case .scalar(let scalar) = content { return scalar }
-        return nil
+        let record = record
+        return record.kind == .scalar ? scalarValue(record) : nil
+    }
+
+    /// The scalar's text, when this node is one: the cheapest read of a key or a word.
+    public var text: String? {
+        let record = record
+        return record.kind == .scalar ? tree.texts[Int(record.first)] : nil
     }
 
     /// The entries, when this node is a mapping.
     public var mapping: [YAMLPair]? {
-        if case .mapping(let pairs) = content { return pairs }
-        return nil
+        let record = record
+        return record.kind == .mapping ? pairs(record) : nil
     }
 
     /// The items, when this node is a sequence.
     public var sequence: [YAMLNode]? {
-        if case .sequence(let items) = content { return items }
-        return nil
+        let record = record
+        return record.kind == .sequence ? items(record) : nil
     }
 
     /// A word for the node's kind, for messages such as "expected a mapping, found a sequence".
     public var kindDescription: String {
-        switch content {
-        case .scalar(let scalar): return scalar.resolved.kindDescription
+        switch record.kind {
+        case .scalar: return scalarValue(record).resolved.kindDescription
         case .sequence: return "a sequence"
         case .mapping: return "a mapping"
         }
     }
 
     /// The number of nodes in this subtree, itself included.
-    public var nodeCount: Int {
-        switch content {
-        case .scalar: return 1
-        case .sequence(let items): return items.reduce(1) { $0 + $1.nodeCount }
-        case .mapping(let pairs): return pairs.reduce(1) { $0 + $1.key.nodeCount + $1.value.nodeCount }
+    public var nodeCount: Int { tree.nodeCount(at: position) }
+
+    private func scalarValue(_ record: YAMLTree.Record) -> YAMLScalar {
+        YAMLScalar(text: tree.texts[Int(record.first)], style: record.style, tag: tree.tag(of: record))
+    }
+
+    private func items(_ record: YAMLTree.Record) -> [YAMLNode] {
+        let start = Int(record.first)
+        return tree.children[start..<start + Int(record.count)].map { YAMLNode(tree, $0) }
+    }
+
+    private func pairs(_ record: YAMLTree.Record) -> [YAMLPair] {
+        let start = Int(record.first)
+        let count = Int(record.count) / 2
+        return [YAMLPair](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for index in 0..<count {
+                let key = YAMLNode(tree, tree.children[start + 2 * index])
+                let value = YAMLNode(tree, tree.children[start + 2 * index + 1])
+                (buffer.baseAddress! + index).initialize(to: YAMLPair(key: key, value: value))
+            }
+            initialized = count
         }
     }
 }
@@ -60,18 +126,16 @@ public struct YAMLNode: Sendable {
 public struct YAMLPair: Sendable {
     /// The key node; setting it updates ``keyText``.
     public var key: YAMLNode {
-        didSet { keyText = key.scalar?.text }
+        didSet { keyText = key.text }
     }
     public var value: YAMLNode
-    /// The key's text when it is a scalar (contracts only use scalar keys).
-    ///
-    /// Stored rather than derived: every keyed lookup of the loader reads it, and deriving it
-    /// copied the whole scalar (text, tag and resolved value) out of the key node each time.
+    /// The key's text when it is a scalar (contracts only use scalar keys), read once for the
+    /// loader's many keyed lookups.
     public private(set) var keyText: String?
 
     public init(key: YAMLNode, value: YAMLNode) {
         self.key = key
         self.value = value
-        keyText = key.scalar?.text
+        keyText = key.text
     }
 }

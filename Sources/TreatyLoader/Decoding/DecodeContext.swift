@@ -66,6 +66,13 @@ struct DecodeContext {
             report(.wrongType(found: node.kindDescription, expected: "a mapping", for: what(), at: location(node)))
             return nil
         }
+        checkKeys(pairs, what(), allowed: allowed)
+        return pairs
+    }
+
+    /// Reports the keys of `pairs` outside `allowed`, keys that are not scalars and keys with
+    /// hidden characters: ``mapping(_:_:allowed:)``'s checks, for pairs already taken apart.
+    mutating func checkKeys(_ pairs: [YAMLPair], _ what: @autoclosure () -> String, allowed: [String]? = nil) {
         for pair in pairs {
             guard let key = pair.keyText else {
                 report(.nonScalarKey(in: what(), at: location(pair.key)))
@@ -77,7 +84,6 @@ struct DecodeContext {
                 report(.unknownKey(key, in: what(), allowed: allowed, at: location(pair.key)))
             }
         }
-        return pairs
     }
 
     mutating func sequence(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [YAMLNode]? {

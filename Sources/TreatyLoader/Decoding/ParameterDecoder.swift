@@ -61,7 +61,7 @@ struct ParameterDecoder {
         if secret, let exampleNode, let text = exampleNode.scalar?.text, !EnvironmentReference.contains(text) {
             context.report(.secretLiteral(name, at: context.location(exampleNode)))
         }
-        let shape = ShapeDecoder(file: file).shape(YAMLNode(.mapping(shapePairs), mark: node.mark), &context)
+        let shape = ShapeDecoder(file: file).shape(keys: shapePairs, at: node, &context)
         return Parameter(name: name, shape: shape, required: required, secret: secret, example: example, location: location)
     }
 }

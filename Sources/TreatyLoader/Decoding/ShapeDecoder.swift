@@ -24,6 +24,18 @@ struct ShapeDecoder {
             return shape
         }
         guard let pairs = context.mapping(node, "a shape") else { return shape }
+        return self.shape(pairs, into: shape, &context)
+    }
+
+    /// The shape a mapping's pairs describe, some of them taken out by a caller (a parameter's
+    /// `required`, `secret` and `example`); it is checked as ``shape(_:_:)`` checks a mapping.
+    func shape(keys pairs: [YAMLPair], at node: YAMLNode, _ context: inout DecodeContext) -> Shape {
+        context.checkKeys(pairs, "a shape")
+        return shape(pairs, into: Shape(at: context.location(node)), &context)
+    }
+
+    private func shape(_ pairs: [YAMLPair], into shape: Shape, _ context: inout DecodeContext) -> Shape {
+        var shape = shape
         if case .openAPI(let document) = dialect {
             return openAPIShape(pairs, document, into: shape, &context)
         }
