@@ -64,7 +64,11 @@ public struct ContractLoader: Sendable {
         var referencedFiles: [String: Set<String>] = [:]
         var projects: [String: ProjectFiles] = [:]
         var settings: [String: ProjectSettings] = [:]
-        for file in requested { projects[file] = projectFiles(for: file) }
+        for file in requested {
+            projects[file] = projectFiles(for: file)
+            _ = projectSettings(root: projects[file]!.root, cache: &settings, diagnostics: &diagnostics)
+        }
+        var early = decodeSideBySide(requested, projects, settings)
         let requestedSet = Set(requested)
         var queue = requested
         while let file = queue.first {
@@ -72,10 +76,15 @@ public struct ContractLoader: Sendable {
             guard decoded[file] == nil, let project = projects[file] else { continue }
             let isRequested = requestedSet.contains(file)
             let rootSettings = projectSettings(root: project.root, cache: &settings, diagnostics: &diagnostics)
-            guard
-                let (decodedContract, openAPIExamples, written) = decode(
-                    file, project, isRequested, rootSettings.formats, &diagnostics, &unreadable)
-            else { continue }
+            let result: (Contract, [String: OpenAPIEndpointExamples]?, DecodeNotes)?
+            if let ready = early.removeValue(forKey: file) {
+                diagnostics += ready.diagnostics
+                unreadable += ready.unreadable
+                result = ready.result
+            } else {
+                result = decode(file, project, isRequested, rootSettings.formats, &diagnostics, &unreadable)
+            }
+            guard let (decodedContract, openAPIExamples, written) = result else { continue }
             var contract = decodedContract
             contract.allowlist = rootSettings.allow + contract.allowlist
             decoded[file] = contract
@@ -94,23 +103,29 @@ public struct ContractLoader: Sendable {
             for schema in contract.namedSchemas { table[SchemaReference(file: contract.file, name: schema.name)] = schema.shape }
         }
         var contracts: [Contract] = []
-        for file in requested {
-            guard var contract = decoded[file] else { continue }
+        let unreadSchemas = unreadSchemasOf(notes)
+        let ready = requested.compactMap { file in decoded[file].map { (file, $0) } }
+        let finished = ready.concurrentMap { [table, referencedFiles, examples, projects, notes] file, decodedContract in
+            var contract = decodedContract
+            var found: [Diagnostic] = []
             contract.schemaTable = reachableSchemas(from: contract.file, in: table, referencedFiles: referencedFiles)
             if let openAPIExamples = examples[file] {
                 var builder = OpenAPIScenarioBuilder(contract: contract, options: openAPI)
                 contract = builder.build(openAPIExamples)
-                diagnostics += builder.diagnostics
+                found += builder.diagnostics
             }
             let project = projects[file] ?? projectFiles(for: file)
             var linter = ContractLinter(project: ProjectFiles(root: project.root, source: sizeLimits.fixtures(files)))
-            linter.filesWithUnreadSchemas = unreadSchemasOf(notes)
-            diagnostics += linter.lint(contract, notes: notes[file] ?? DecodeNotes())
-            diagnostics += oversizedFixtures(of: contract)
+            linter.filesWithUnreadSchemas = unreadSchemas
+            found += linter.lint(contract, notes: notes[file] ?? DecodeNotes())
+            found += oversizedFixtures(of: contract)
+            return (contract, found)
+        }
+        for (contract, found) in finished {
+            diagnostics += found
             contracts.append(contract)
         }
         // A broken `$ref` inside a file reached only through references is still one error, at it.
-        let unreadSchemas = unreadSchemasOf(notes)
         for (file, contract) in decoded.sorted(by: { $0.key < $1.key }) where !requestedSet.contains(file) {
             let reachable = reachableSchemas(from: file, in: table, referencedFiles: referencedFiles)
             diagnostics += ReferenceChecker(table: reachable, unreadFiles: unreadSchemas).check(contract)
@@ -145,7 +160,7 @@ public struct ContractLoader: Sendable {
     /// The file's contract, for an OpenAPI document the examples its scenarios are built from, and
     /// the examples written on its shapes (checked once the schema table is complete). A file
     /// reached through a `$ref` is read through `project`, so it is read only inside it.
-    private func decode(
+    func decode(
         _ file: String, _ project: ProjectFiles, _ isRequested: Bool, _ formats: Set<String>,
         _ diagnostics: inout [Diagnostic], _ unreadable: inout [String]
     ) -> (Contract, [String: OpenAPIEndpointExamples]?, DecodeNotes)? {
@@ -215,5 +230,31 @@ public struct ContractLoader: Sendable {
             }
         }
         return SchemaTable(table.schemas.filter { reachable.contains($0.key.file) })
+    }
+}
+
+extension ContractLoader {
+    /// One requested file read and decoded ahead of the load's walk over references, with what
+    /// the walk would have recorded for it.
+    struct EarlyDecode: Sendable {
+        var result: (Contract, [String: OpenAPIEndpointExamples]?, DecodeNotes)?
+        var diagnostics: [Diagnostic] = []
+        var unreadable: [String] = []
+    }
+
+    /// Reads and decodes the requested files side by side: most of a load's time, and each file's
+    /// is independent of the others'. Files reached only through `$ref`s are decoded later, as
+    /// they are found.
+    func decodeSideBySide(
+        _ requested: [String], _ projects: [String: ProjectFiles], _ settings: [String: ProjectSettings]
+    ) -> [String: EarlyDecode] {
+        let decoded = requested.concurrentMap { file -> (String, EarlyDecode)? in
+            guard let project = projects[file] else { return nil }
+            var early = EarlyDecode()
+            let formats = settings[project.root]?.formats ?? []
+            early.result = decode(file, project, true, formats, &early.diagnostics, &early.unreadable)
+            return (file, early)
+        }
+        return Dictionary(decoded.compactMap { $0 }, uniquingKeysWith: { first, _ in first })
     }
 }
