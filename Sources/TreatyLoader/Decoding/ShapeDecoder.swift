@@ -18,27 +18,28 @@ struct ShapeDecoder {
     }
 
     func shape(_ node: YAMLNode, _ context: inout DecodeContext) -> Shape {
-        var shape = Shape(at: context.location(node))
         if case .bool(let flag) = node.scalar?.resolved {
+            var shape = Shape(at: context.location(node))
             shape.booleanSchema = flag
             return shape
         }
-        guard let pairs = context.mapping(node, "a shape") else { return shape }
-        return self.shape(pairs, into: shape, &context)
+        guard let pairs = context.mapping(node, "a shape") else { return Shape(at: context.location(node)) }
+        return self.shape(pairs, at: node, &context)
     }
 
     /// The shape a mapping's pairs describe, some of them taken out by a caller (a parameter's
     /// `required`, `secret` and `example`); it is checked as ``shape(_:_:)`` checks a mapping.
     func shape(keys pairs: [YAMLPair], at node: YAMLNode, _ context: inout DecodeContext) -> Shape {
         context.checkKeys(pairs, "a shape")
-        return shape(pairs, into: Shape(at: context.location(node)), &context)
+        return shape(pairs, at: node, &context)
     }
 
-    private func shape(_ pairs: [YAMLPair], into shape: Shape, _ context: inout DecodeContext) -> Shape {
-        var shape = shape
+    private func shape(_ pairs: [YAMLPair], at node: YAMLNode, _ context: inout DecodeContext) -> Shape {
         if case .openAPI(let document) = dialect {
-            return openAPIShape(pairs, document, into: shape, &context)
+            return openAPIShape(pairs, document, at: context.location(node), &context)
         }
+        // Made here rather than passed in: with a second reference, the first change would copy it.
+        var shape = Shape(at: context.location(node))
         for pair in pairs {
             guard let key = pair.keyText else { continue }
             if ShapeKeywords.unsupported.contains(key) {

@@ -15,10 +15,10 @@ extension ShapeDecoder {
     /// Keywords a schema may carry that say nothing about JSON values.
     static let openAPIAnnotations: Set<String> = ["externalDocs", "xml", "example", "examples", "title", "$comment"]
 
-    func openAPIShape(_ pairs: [YAMLPair], _ document: OpenAPISource, into start: Shape, _ context: inout DecodeContext)
+    func openAPIShape(_ pairs: [YAMLPair], _ document: OpenAPISource, at location: SourceLocation, _ context: inout DecodeContext)
         -> Shape
     {
-        var shape = start
+        var shape = Shape(at: location)
         var exclusiveFlags: (minimum: Bool, maximum: Bool) = (false, false)
         for pair in pairs {
             guard let key = pair.keyText else { continue }
