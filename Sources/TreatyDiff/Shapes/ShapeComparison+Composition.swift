@@ -6,7 +6,7 @@ extension ShapeComparison {
         switch (pair.old.items, pair.new.items) {
         case (nil, nil): return
         case (let before?, let after?):
-            pair.changes += compare(before, after, side: pair.side).map { $0.nested(under: "/items") }
+            pair.include(compare(before, after, side: pair.side, origin: pair.origin), under: "/items")
         case (let before, let after):
             pair.emit(
                 .schema, after != nil ? .narrowed : .widened, subject: "items", pointer: "/items",
@@ -35,7 +35,7 @@ extension ShapeComparison {
         _ keyword: String, _ old: [Shape], _ new: [Shape], addedEffect: ShapeEffect, _ pair: inout ShapePair
     ) {
         for index in 0..<min(old.count, new.count) {
-            pair.changes += compare(old[index], new[index], side: pair.side).map { $0.nested(under: "/\(keyword)/\(index)") }
+            pair.include(compare(old[index], new[index], side: pair.side, origin: pair.origin), under: "/\(keyword)/\(index)")
         }
         guard old.count != new.count else { return }
         let removedEffect: ShapeEffect = addedEffect == .widened ? .narrowed : .widened

@@ -42,7 +42,7 @@ extension ShapeComparison {
                 before: String(wasRequired), after: String(isRequired))
         }
         if let oldShape, let newShape {
-            pair.changes += compare(oldShape, newShape, side: pair.side).map { $0.nested(under: pointer) }
+            pair.include(compare(oldShape, newShape, side: pair.side, origin: pair.origin), under: pointer)
         }
     }
 
@@ -51,7 +51,7 @@ extension ShapeComparison {
         let pointer = "/additionalProperties"
         switch (pair.old.additionalProperties, pair.new.additionalProperties) {
         case (.shape(let before), .shape(let after)):
-            pair.changes += compare(before, after, side: pair.side).map { $0.nested(under: pointer) }
+            pair.include(compare(before, after, side: pair.side, origin: pair.origin), under: pointer)
         case (let before, let after):
             let oldRank = Self.openness(before)
             let newRank = Self.openness(after)

@@ -8,7 +8,31 @@ struct ShapePair {
     let old: Shape
     let new: Shape
     let side: DiffSide
-    var changes: [Change] = []
+    /// The pair of references these shapes were reached through (``Tagged/useSite`` when none).
+    let origin: Int32
+    /// The changes so far, each with where it was found.
+    private(set) var found = Tagged()
+    /// The pairs of references whose changes are already in `found`.
+    private var included: Set<Int32> = []
+
+    init(old: Shape, new: Shape, side: DiffSide, origin: Int32) {
+        self.old = old
+        self.new = new
+        self.side = side
+        self.origin = origin
+    }
+
+    var changes: [Change] { found.changes }
+
+    /// Adds the changes of a nested comparison at `pointer`. Those found in a pair of references
+    /// already included through another path are left out: each is reported once per compared shape.
+    mutating func include(_ nested: Tagged, under pointer: String) {
+        let fresh = Set(nested.origins).subtracting(included).subtracting([origin])
+        for (change, from) in zip(nested.changes, nested.origins) where from == origin || fresh.contains(from) {
+            found.append(change.nested(under: pointer), from: from)
+        }
+        included.formUnion(fresh)
+    }
 
     /// Records a change in keyword family `keyword` with `effect`, located in the new shape.
     mutating func emit(
@@ -23,10 +47,10 @@ struct ShapePair {
         _ rule: DiffRule, subject: String? = nil, pointer: String = "", location: SourceLocation? = nil,
         before: String?, after: String?
     ) {
-        changes.append(
+        found.append(
             Change(
                 rule: rule, subject: subject, pointer: pointer, location: location ?? new.location,
-                before: before, after: after))
+                before: before, after: after), from: origin)
     }
 
     /// Whether the shapes accept everything or nothing (`true`/`false` schemas), and unresolved references.
@@ -45,6 +69,21 @@ struct ShapePair {
     mutating func compareDescription() {
         guard old.description != new.description else { return }
         emit(.descriptionChanged, before: old.description, after: new.description)
+    }
+}
+
+/// Changes, each with the pair of references it was found in (a number given by
+/// ``ShapeComparison``), so that a comparison can report a shared schema's changes once.
+struct Tagged {
+    /// The origin of changes found outside any reference.
+    static let useSite: Int32 = -1
+
+    private(set) var changes: [Change] = []
+    private(set) var origins: [Int32] = []
+
+    mutating func append(_ change: Change, from origin: Int32) {
+        changes.append(change)
+        origins.append(origin)
     }
 }
 

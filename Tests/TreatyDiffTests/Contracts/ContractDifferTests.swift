@@ -114,6 +114,37 @@ import TreatyContract
         #expect(report.changes.first?.pointer == "/properties/next/properties/leaf")
     }
 
+    /// Schemas that all refer to each other, as a real API's objects do through `expand`able
+    /// references: each schema's change is reported once per compared body, at the first path to
+    /// it, and the comparison ends. Reporting it at every path would give one change per simple
+    /// path through the graph (326 for 6 schemas; for 40, more than the machine could count).
+    @Test(arguments: [6, 40])
+    func denselyLinkedSchemasReportEachChangeOnce(schemas count: Int) {
+        func table(leafType: JSONType) -> SchemaTable {
+            var schemas: [String: Shape] = [:]
+            for index in 0..<count {
+                schemas["S\(index)"] = ContractBuilder.shape(.object) { shape in
+                    shape.properties = (0..<count).filter { $0 != index }.map {
+                        .init(name: "s\($0)", shape: ContractBuilder.reference("S\($0)"))
+                    }
+                    shape.properties.append(.init(name: "leaf", shape: ContractBuilder.shape(leafType)))
+                }
+            }
+            return ContractBuilder.table(schemas)
+        }
+        var old = ContractBuilder.contract
+        old.schemaTable = table(leafType: .string)
+        old.endpoints = [ContractBuilder.listFolders]
+        old.edit("listFolders") { $0.responses[0].body = ContractBuilder.reference("S0") }
+        var new = old
+        new.schemaTable = table(leafType: .boolean)
+        let report = ContractDiffer().diff(old: [old], new: [new])
+        #expect(report.changes.count == count)
+        #expect(Set(report.changes.map(\.pointer)).count == count)
+        #expect(report.changes.allSatisfy { $0.rule == "response-type-changed" && $0.pointer.hasSuffix("/properties/leaf") })
+        #expect(report.changes.contains { $0.pointer == "/properties/leaf" })
+    }
+
     @Test func changesSortBreakingFirst() {
         let edit: (inout Contract) -> Void = {
             $0.version = "2.0.0"
