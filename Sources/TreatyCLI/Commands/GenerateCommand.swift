@@ -77,7 +77,8 @@ struct GenerateCommand: TreatySubcommand {
     func generate(_ job: Job, format: DiagnosticFormat, console: Console) throws(UsageError) -> ExitCode {
         let (out, skeleton) = (job.out, job.adapterSkeleton)
         let root = try loading.projectRoot()
-        let result = try loading.loader().load(job.paths)
+        let cwd = FileManager.default.currentDirectoryPath
+        let result = try loading.loader().load(job.paths.map { Self.relative($0, toFolder: cwd) })
         if !result.unreadable.isEmpty || result.diagnostics.hasErrors {
             console.error(DiagnosticFormat.text.render(result.diagnostics))
             console.error("error: the contracts have errors; nothing was generated\n")
@@ -106,6 +107,18 @@ struct GenerateCommand: TreatySubcommand {
             console.error("error: cannot write to '\(out)': \(error.localizedDescription)\n")
             return .usage
         }
+    }
+
+    /// `path` relative to `folder` when it lies inside it. Generated files name their contract and
+    /// every place in it; from an absolute path (`$(pwd)/contracts/api.yaml`) they would carry this
+    /// machine's folders into a committed file, and differ from the same run given a relative path.
+    static func relative(_ path: String, toFolder folder: String) -> String {
+        let base = RelativePath.normalise(folder)
+        let target = RelativePath.normalise(path)
+        guard target.hasPrefix("/"), base.hasPrefix("/") else { return path }
+        if target == base { return "." }
+        let prefix = base == "/" ? "/" : base + "/"
+        return target.hasPrefix(prefix) ? String(target.dropFirst(prefix.count)) : path
     }
 
     private func report(
