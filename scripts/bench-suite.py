@@ -172,8 +172,11 @@ def measure(testing, contracts):
     output = result.stdout + result.stderr
     marker = "Test run with" if testing == "swift-testing" else "Executed"
     summary = [line.strip() for line in output.splitlines() if marker in line]
-    return SuiteRun(contracts, generated, compiled, ran, summary[-1] if summary else "no test summary printed",
-                    result.returncode == 0)
+    # A crashed test process prints no summary, only the backtracer's first line.
+    crash = [line[line.index("*** Signal"):].split("...")[0] for line in output.splitlines() if "*** Signal" in line]
+    if not summary:
+        summary = ["no test summary printed" + (f" ({crash[0]})" if crash else "")]
+    return SuiteRun(contracts, generated, compiled, ran, summary[-1], result.returncode == 0)
 
 
 def print_goals(testing, run):
