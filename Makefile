@@ -123,7 +123,7 @@ bench: deps
 	@.build/venv/bin/python -c "import fastjsonschema" 2>/dev/null || .build/venv/bin/python -m pip install -q fastjsonschema
 	$(SWIFT) build -c release --product treaty-bench
 	PATH="$$PWD/.build/venv/bin:$$PATH" .build/release/treaty-bench
-	python3 scripts/bench-suite.py --floor
+	python3 scripts/bench-suite.py --floor --scaling
 
 # Requests per second of `treaty serve` with keep-alive, beside Python's http.server and the
 # in-process stubs in the same run (docs/benchmarks.md). The Python peer runs from .build/venv.

@@ -4,10 +4,12 @@
 Writes the generation bench's contracts, generates an XCTest and a Swift Testing suite for them
 with the debug `treaty`, adds a minimal client and adapters, and builds and runs each as its own
 package (depending on this one by path) under .build/bench-suite. Prints seconds per 1,000
-scenarios against the goals of docs/benchmarks.md.
+scenarios against the goals of docs/benchmarks.md. With --scaling it also measures 100 and 5,000
+endpoints and prints how the cost grows, one table per flavour.
 
     python3 scripts/bench-suite.py                        # both flavours, 6,000 scenarios each
-    python3 scripts/bench-suite.py --testing xctest --contracts 2   # one flavour, 1,200 scenarios"""
+    python3 scripts/bench-suite.py --testing xctest --contracts 2   # one flavour, 1,200 scenarios
+    python3 scripts/bench-suite.py --floor --scaling      # what make bench runs"""
 import argparse
 import os
 import resource
@@ -135,6 +137,18 @@ def measure_floor(testing, contracts):
 # Debug-build goals per flavour: compile seconds per 1,000 scenarios, run seconds for 6,000.
 GOALS = {"xctest": (5, 10), "swift-testing": (5, 5)}
 
+# The sizes of --scaling, in contracts of 100 endpoints: 100, 1,000 and 5,000 endpoints.
+SCALING = (1, 10, 50)
+
+
+class SuiteRun:
+    """The figures of one generated suite: its size, the three timings and the test summary."""
+
+    def __init__(self, contracts, generated, compiled, ran, summary, passed):
+        self.contracts, self.generated, self.compiled, self.ran = contracts, generated, compiled, ran
+        self.summary, self.passed = summary, passed
+        self.scenarios = contracts * 600
+
 
 def measure(testing, contracts):
     """Generate, compile and run the suite for the first `contracts` bench contracts."""
@@ -158,33 +172,49 @@ def measure(testing, contracts):
     output = result.stdout + result.stderr
     marker = "Test run with" if testing == "swift-testing" else "Executed"
     summary = [line.strip() for line in output.splitlines() if marker in line]
-    tests = contracts * 600
-    per = 1000 / tests
+    # A crashed test process prints no summary, only the backtracer's first line.
+    crash = [line[line.index("*** Signal"):].split("...")[0] for line in output.splitlines() if "*** Signal" in line]
+    if not summary:
+        summary = ["no test summary printed" + (f" ({crash[0]})" if crash else "")]
+    return SuiteRun(contracts, generated, compiled, ran, summary[-1], result.returncode == 0)
+
+
+def print_goals(testing, run):
+    """One suite's figures, per 1,000 scenarios, against the goals."""
+    per = 1000 / run.scenarios
     compile_goal, run_goal = GOALS[testing]
-    print(f"generated {testing} suite: {tests} scenarios ({contracts} contracts of 100 endpoints × 6 scenarios)")
-    print(f"  treaty generate (debug build)   {generated}   {generated.wall * per:5.2f} s per 1,000 scenarios")
-    print(f"  compile (swift build, debug)    {compiled}   {compiled.wall * per:5.2f} s per 1,000 scenarios"
-          f" (CPU {compiled.cpu * per:.2f} s)   goal: ≤ {compile_goal} s")
-    print(f"  run (swift test)                {ran}   {ran.wall * 6000 / tests:5.1f} s per 6,000 scenarios"
+    print(f"generated {testing} suite: {run.scenarios} scenarios ({run.contracts} contracts of 100 endpoints × 6 scenarios)")
+    print(f"  treaty generate (debug build)   {run.generated}   {run.generated.wall * per:5.2f} s per 1,000 scenarios")
+    print(f"  compile (swift build, debug)    {run.compiled}   {run.compiled.wall * per:5.2f} s per 1,000 scenarios"
+          f" (CPU {run.compiled.cpu * per:.2f} s)   goal: ≤ {compile_goal} s")
+    print(f"  run (swift test)                {run.ran}   {run.ran.wall * 6000 / run.scenarios:5.1f} s per 6,000 scenarios"
           f"   goal: ≤ {run_goal} s")
-    print("  " + (summary[-1] if summary else "no test summary printed"), flush=True)
-    return result.returncode == 0
+    print("  " + run.summary, flush=True)
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--testing", choices=["xctest", "swift-testing"], action="append",
-                        help="the flavour to measure (repeatable; default: both)")
-    parser.add_argument("--floor", action="store_true",
-                        help="also compile and run empty tests of the same shape, the floor of both figures")
-    parser.add_argument("--contracts", type=int, default=10, choices=range(1, 11), metavar="1-10",
-                        help="how many 100-endpoint contracts to generate (default 10: 6,000 scenarios)")
-    options = parser.parse_args()
+def print_curve(testing, runs):
+    """How generate, compile and run time grow with the suite: one row per size."""
+    print(f"scaling, generated {testing} suite (debug build; wall seconds, CPU seconds in brackets):")
+    print(f"  {'endpoints':>9}  {'scenarios':>9}  {'generate':>8}  {'compile':<22}  {'per 1,000 scenarios':<20}"
+          f"  {'run':<22}  per 6,000 scenarios")
+    for run in sorted(runs, key=lambda run: run.contracts):
+        per = 1000 / run.scenarios
+        compiled, ran = run.compiled, run.ran
+        print(f"  {run.contracts * 100:>9,}  {run.scenarios:>9,}  {run.generated.wall:6.1f} s  {compiled}"
+              f"  {compiled.wall * per:5.2f} s (CPU {compiled.cpu * per:5.2f} s)  {ran}  {ran.wall * 6000 / run.scenarios:6.1f} s"
+              + ("" if run.passed else f"   FAILED: {run.summary}"))
+    print(flush=True)
+
+
+def prepare(contracts):
+    """Build `treaty` and `treaty-bench`, write `contracts` bench contracts and the package, and
+    build its dependencies, which are not measured."""
     subprocess.run(["swift", "build", "--product", "treaty"], cwd=ROOT, check=True, capture_output=True)
     subprocess.run(["swift", "build", "-c", "release", "--product", "treaty-bench"], cwd=ROOT, check=True, capture_output=True)
     os.makedirs(WORK, exist_ok=True)
     shutil.rmtree(os.path.join(WORK, "contracts"), ignore_errors=True)
-    subprocess.run([os.path.join(ROOT, ".build/release/treaty-bench"), "--write-contracts", os.path.join(WORK, "contracts")], check=True)
+    subprocess.run([os.path.join(ROOT, ".build/release/treaty-bench"), "--write-contracts", os.path.join(WORK, "contracts"),
+                    "--count", str(contracts)], check=True)
     identity = os.path.basename(ROOT).lower()  # SwiftPM names a path dependency after its folder
     open(os.path.join(WORK, "Package.swift"), "w").write(PACKAGE.replace("PACKAGE_IDENTITY", identity))
     # SwiftPM's mirror settings (make mirror, for offline machines): this package resolves the same dependencies.
@@ -193,16 +223,41 @@ def main():
         os.makedirs(os.path.join(WORK, ".swiftpm", "configuration"), exist_ok=True)
         shutil.copyfile(mirrors, os.path.join(WORK, ".swiftpm", "configuration", "mirrors.json"))
     # Not measured: the dependencies (TreatyStubs, and the tools of this package's plugins), built
-    # for a test target of one empty file, so the figures below are the suite's own.
+    # for a test target of one empty file, so the figures are the suite's own.
     shutil.rmtree(TESTS, ignore_errors=True)
     os.makedirs(TESTS)
     open(os.path.join(TESTS, "Empty.swift"), "w").write("import TreatyStubs\n")
     subprocess.run(["swift", "build", "--build-tests"], cwd=WORK, capture_output=True)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--testing", choices=["xctest", "swift-testing"], action="append",
+                        help="the flavour to measure (repeatable; default: both)")
+    parser.add_argument("--floor", action="store_true",
+                        help="also compile and run empty tests of the same shape, the floor of both figures")
+    parser.add_argument("--contracts", type=int, default=10, choices=range(1, 51), metavar="1-50",
+                        help="how many 100-endpoint contracts to generate (default 10: 6,000 scenarios)")
+    parser.add_argument("--scaling", action="store_true",
+                        help="also measure 100, 1,000 and 5,000 endpoints and print how the cost grows")
+    options = parser.parse_args()
+    # The goal size is measured first and reported against the goals; the other sizes only in the curve.
+    sizes = [options.contracts] + sorted(set(SCALING) - {options.contracts} if options.scaling else [])
+    prepare(max(sizes))
     passed = True
     for testing in options.testing or ["xctest", "swift-testing"]:
-        passed = measure(testing, options.contracts) and passed
-        if options.floor:
-            measure_floor(testing, options.contracts)
+        runs = []
+        for contracts in sizes:
+            if contracts != options.contracts:
+                print(f"  (measuring {contracts * 100:,} endpoints for the curve)", file=sys.stderr, flush=True)
+            runs.append(measure(testing, contracts))
+            passed = runs[-1].passed and passed
+            if contracts == options.contracts:
+                print_goals(testing, runs[-1])
+                if options.floor:
+                    measure_floor(testing, contracts)
+        if options.scaling:
+            print_curve(testing, runs)
     return 0 if passed else 1
 
 

@@ -1,11 +1,20 @@
 // `make bench`: every figure is a ratio against a reference measured in this same run.
 import Foundation
 
-// `treaty-bench --write-contracts DIR` writes the generation bench's contracts for scripts/bench-suite.py.
+// `treaty-bench --write-contracts DIR [--count N]` writes the generation bench's contracts for
+// scripts/bench-suite.py: gen0.yaml … gen<N-1>.yaml, 100 endpoints each (default 10, its 1,000 endpoints).
 let arguments = CommandLine.arguments
-if arguments.count == 3, arguments[1] == "--write-contracts" {
+if arguments.count == 3 || arguments.count == 5, arguments[1] == "--write-contracts" {
+    var count = 10
+    if arguments.count == 5 {
+        guard arguments[3] == "--count", let number = Int(arguments[4]), number > 0 else {
+            FileHandle.standardError.write(Data("usage: treaty-bench --write-contracts DIR [--count N]\n".utf8))
+            exit(2)
+        }
+        count = number
+    }
     try FileManager.default.createDirectory(atPath: arguments[2], withIntermediateDirectories: true)
-    for index in 0..<10 {
+    for index in 0..<count {
         let text = GenerationBench.contract(index: index, endpoints: 100)
         try Data(text.utf8).write(to: URL(fileURLWithPath: "\(arguments[2])/gen\(index).yaml"))
     }
@@ -41,7 +50,7 @@ var only: Set<String> = []
 var position = 1
 while position < arguments.count {
     guard arguments[position] == "--only", position + 1 < arguments.count else {
-        FileHandle.standardError.write(Data("usage: treaty-bench [--only NAME]... | --write-contracts DIR\n".utf8))
+        FileHandle.standardError.write(Data("usage: treaty-bench [--only NAME]... | --write-contracts DIR [--count N]\n".utf8))
         exit(2)
     }
     only.insert(arguments[position + 1])
