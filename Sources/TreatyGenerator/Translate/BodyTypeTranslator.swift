@@ -29,6 +29,8 @@ final class BodyTypeTranslator {
         "ContractInput", "ContractSuite", "FixtureSource", "FailureReporter", "CallSite", "StubSession", "ClientOutcome",
         "Sendable", "Codable", "Equatable", "CaseIterable", "CodingKeys", "Swift", "Foundation", "TreatyStubs",
         "TreatyContract",
+        // Not allowed as the name of a nested type (`X.Type` and `X.Protocol` mean the metatype).
+        "Type", "Protocol", "Self",
     ]
 
     init(contract: Contract, access: String?, inputNames: [String]) {
