@@ -45,7 +45,6 @@ enum SwiftLiteral {
     /// text line longer than ``lineWidth`` is broken with the literal's line continuation (`\#`),
     /// which joins the pieces again.
     static func rawLines(_ text: String) -> [String] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var longest = 0
         var run = 0
         for scalar in text.unicodeScalars {
@@ -61,7 +60,14 @@ enum SwiftLiteral {
             return ["\"\"\""] + pieces + ["\"\"\""]
         }
         let hashes = String(repeating: "#", count: longest + 1)
-        let pieces = lines.flatMap { line in wrapped(line.map(String.init), continuation: "\\" + hashes) }
+        // No `\r` is left here, so lines split at the byte `\n` as at the character; a line of at
+        // most `lineWidth` bytes has at most as many characters, so it needs no taking apart.
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let pieces = lines.flatMap { bytes in
+            let line = Substring(bytes)
+            return bytes.count <= lineWidth
+                ? [String(line)] : wrapped(line.map(String.init), continuation: "\\" + hashes)
+        }
         return [hashes + "\"\"\""] + pieces + ["\"\"\"" + hashes]
     }
 
