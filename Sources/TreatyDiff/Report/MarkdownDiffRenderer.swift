@@ -3,14 +3,40 @@ import TreatyTooling
 
 /// Renders a report as Markdown for a pull-request comment: a heading with the counts, one table
 /// row per change (breaking first), then findings about the accept file.
+///
+/// A change that says the same thing at several places (a shared schema's, seen from every
+/// endpoint that returns it) is one row naming the first place, how many more there are and some
+/// of their endpoints. Past ``maximumRows`` rows or ``maximumCharacters`` characters the table
+/// stops and says how much is left out: a comment must stay readable, and a forge refuses one much
+/// larger (GitHub's limit is 65,536 characters).
 enum MarkdownDiffRenderer {
+    /// The most table rows written.
+    static let maximumRows = 200
+    /// The most characters of table written, leaving room for the rest of a comment.
+    static let maximumCharacters = 50_000
+
     static func render(_ report: DiffReport) -> String {
         var output = "### Contract changes\n\n"
         guard !report.isEmpty else { return output + "No changes to the contracts.\n" }
         output += report.summaryLine + "\n"
         if !report.changes.isEmpty {
+            let rows = SamePlaceGroup.groups(of: report.changes)
             output += "\n| Class | Rule | Where | Change |\n| --- | --- | --- | --- |\n"
-            output += report.changes.map(row).joined()
+            var written = 0
+            var table = 0
+            for group in rows.prefix(maximumRows) {
+                let line = row(group)
+                guard table + line.count <= maximumCharacters else { break }
+                output += line
+                table += line.count
+                written += 1
+            }
+            if written < rows.count {
+                let left = rows.dropFirst(written)
+                let changes = left.reduce(0) { $0 + $1.places.count }
+                output += "\n\(left.count) more rows (\(changes) changes) are left out; "
+                output += "`--format text` or `--format json` lists every change.\n"
+            }
         }
         if !report.findings.isEmpty {
             output += "\n**Accept file**\n\n"
@@ -22,13 +48,56 @@ enum MarkdownDiffRenderer {
         return output
     }
 
-    private static func row(_ change: Change) -> String {
+    private static func row(_ group: SamePlaceGroup) -> String {
+        let change = group.first
         var classification = change.classification == .breaking ? "**breaking**" : change.classification.rawValue
         var message = Markup.cell(change.message)
         if let reason = change.acceptedReason {
             classification += " (accepted)"
             message += "<br>accepted: \(Markup.cell(reason))"
         }
-        return "| \(classification) | `\(change.rule)` | \(Markup.code(change.place)) | \(message) |\n"
+        var places = Markup.code(group.places[0].place)
+        if group.places.count > 1 {
+            var endpoints: [String] = []
+            for place in group.places.dropFirst() {
+                if let endpoint = place.endpoint, !endpoints.contains(endpoint) { endpoints.append(endpoint) }
+            }
+            let shown = endpoints.prefix(5).map(Markup.code).joined(separator: ", ")
+            let more = endpoints.count > 5 ? ", …" : ""
+            places += "<br>and \(group.places.count - 1) more" + (endpoints.isEmpty ? "" : ", at \(shown)\(more)")
+        }
+        return "| \(classification) | `\(change.rule)` | \(places) | \(message) |\n"
+    }
+}
+
+/// Changes that are one change seen at several places: the same rule, class, message, source
+/// location and acceptance, in the order the report gives them.
+struct SamePlaceGroup {
+    var first: Change
+    /// Every place the change is seen, the first one first.
+    var places: [(place: String, endpoint: String?)]
+
+    static func groups(of changes: [Change]) -> [SamePlaceGroup] {
+        struct Key: Hashable {
+            var rule: String
+            var classification: ChangeClass
+            var message: String
+            var location: SourceLocation?
+            var acceptedReason: String?
+        }
+        var groups: [SamePlaceGroup] = []
+        var index: [Key: Int] = [:]
+        for change in changes {
+            let key = Key(
+                rule: change.rule, classification: change.classification, message: change.message,
+                location: change.location, acceptedReason: change.acceptedReason)
+            if let position = index[key] {
+                groups[position].places.append((change.place, change.endpoint))
+            } else {
+                index[key] = groups.count
+                groups.append(SamePlaceGroup(first: change, places: [(change.place, change.endpoint)]))
+            }
+        }
+        return groups
     }
 }

@@ -47,6 +47,40 @@ import TreatyContract
         #expect(DiffFormat.markdown.render(DiffReport()) == "### Contract changes\n\nNo changes to the contracts.\n")
     }
 
+    /// One change seen from many endpoints (a shared schema's) is one Markdown row; a table
+    /// longer than a comment can hold stops and says what is left out.
+    @Test func markdownGroupsOneChangeSeenAtManyPlacesAndStaysCommentSized() {
+        func change(_ subject: String, endpoint: String, line: Int) -> Change {
+            Change(
+                rule: .responseFieldRemoved, subject: subject, pointer: "/properties/\(subject)",
+                location: SourceLocation(file: "api.yaml", line: line, column: 3), before: "string"
+            ).placed(contract: "Shop", endpoint: endpoint, status: "200", target: "response.body")
+        }
+        let shared = (1...6).map { change("email", endpoint: "get\($0)", line: 7) }
+        let grouped = DiffFormat.markdown.render(DiffReport(changes: shared + [change("name", endpoint: "get1", line: 8)]))
+        let rows = grouped.split(separator: "\n").filter { $0.hasPrefix("| **breaking**") }
+        #expect(rows.count == 2)
+        #expect(
+            rows[0].contains(
+                "<code>Shop get1 200 response.body/properties/email</code><br>and 5 more, at <code>get2</code>, "
+                    + "<code>get3</code>, <code>get4</code>, <code>get5</code>, <code>get6</code> |"))
+        #expect(rows[1].contains("<code>Shop get1 200 response.body/properties/name</code> |"))
+
+        let many = (0..<250).map { change("f\($0)", endpoint: "list", line: 10 + $0) }
+        let capped = DiffFormat.markdown.render(
+            DiffReport(
+                changes: many
+                    + many.map {
+                        var c = $0; c.endpoint = "again"; return c
+                    }))
+        #expect(capped.split(separator: "\n").filter { $0.hasPrefix("| **breaking**") }.count == MarkdownDiffRenderer.maximumRows)
+        #expect(capped.contains("50 more rows (100 changes) are left out"))
+        let long = (0..<250).map { change(String(repeating: "x", count: 300) + "\($0)", endpoint: "list", line: 10 + $0) }
+        let bounded = DiffFormat.markdown.render(DiffReport(changes: long))
+        #expect(bounded.count < 65_536)
+        #expect(bounded.contains("more rows (") && bounded.contains("changes) are left out"))
+    }
+
     @Test func jsonHasSortedKeysAndSummary() {
         let json = DiffFormat.json.render(Self.report)
         #expect(
