@@ -4,15 +4,17 @@ import TreatyContract
 ///
 /// One comparison object serves a whole diff run: the result for a pair of references is
 /// computed once and reused wherever the pair is met, so a schema used by a thousand endpoints is
-/// compared once, and each endpoint still hears of every change it can reach.
+/// compared once, and each compared shape still hears of every change it can reach.
 ///
 /// Within one compared shape, a pair of references is reported at the first place it is reached,
 /// not again at every other path to it; a pair already being compared further up is not entered
-/// again (a change inside a cycle is reported where the comparison first went round it). Why:
-/// reporting a change at every path that reaches it multiplies along shared and recursive schemas.
-/// On a real API whose objects refer to each other (Stripe's, 4 MB, `expand`able references
-/// everywhere) that ran for more than ten minutes and 16 GB without ending. Changes come back with
-/// pointers relative to the compared shapes.
+/// again (a change inside a cycle is reported where the comparison first went round it), and the
+/// result keeps a hole there. Reused elsewhere, where that pair is not being compared, the hole
+/// is filled with the pair's own result. Why: reporting a change at every path that reaches it
+/// multiplies along shared and recursive schemas, and so did recomputing every result cut short
+/// at a cycle. On a real API whose objects refer to each other (Stripe's, 4 MB, `expand`able
+/// references everywhere) that ran for more than ten minutes and 16 GB without ending. Changes
+/// come back with pointers relative to the compared shapes.
 final class ShapeComparison {
     private let oldTable: SchemaTable
     private let newTable: SchemaTable
@@ -20,6 +22,9 @@ final class ShapeComparison {
     private var inProgress: Set<ReferencePair> = []
     /// A number per pair of references met, naming where a change was found (see ``Tagged``).
     private var origins: [ReferencePair: Int32] = [:]
+    /// The holes filled during the current public ``compare(_:_:side:)``: each pair at most once,
+    /// since its changes are then in that comparison's result.
+    private var filled: Set<ReferencePair> = []
 
     init(old: SchemaTable, new: SchemaTable) {
         oldTable = old
@@ -29,7 +34,10 @@ final class ShapeComparison {
     /// The changes from `old` to `new`, read as data flowing on `side`, compared by meaning
     /// (``ShapeEquivalence``): an equivalent spelling is no change.
     func compare(_ old: Shape, _ new: Shape, side: DiffSide) -> [Change] {
-        compare(old, new, side: side, origin: Tagged.useSite).changes
+        let saved = filled
+        filled = []
+        defer { filled = saved }
+        return compare(old, new, side: side, origin: Tagged.useSite).changes
     }
 
     /// The changes, each with the pair of references it was found in; `origin` is the pair
@@ -41,14 +49,41 @@ final class ShapeComparison {
             return compareResolved(old, new, side: side, origin: origin)
         }
         let key = ReferencePair(old: Self.useSite(old), new: Self.useSite(new), side: side)
-        if let cached = cache[key] { return cached }
-        guard inProgress.insert(key).inserted else { return Tagged() }
         let number = origins[key] ?? Int32(origins.count)
         origins[key] = number
-        let result = compareResolved(
-            resolvedMeaning(old, in: oldTable), resolvedMeaning(new, in: newTable), side: side, origin: number)
+        guard inProgress.insert(key).inserted else {
+            return Tagged(hole: Tagged.Hole(pointer: "", key: key, origin: number, old: old, new: new))
+        }
+        var result: Tagged
+        if let cached = cache[key] {
+            result = filling(cached)
+        } else {
+            result = compareResolved(
+                resolvedMeaning(old, in: oldTable), resolvedMeaning(new, in: newTable), side: side, origin: number)
+            result.closeHoles(of: number)
+            cache[key] = result
+        }
         inProgress.remove(key)
-        cache[key] = result
+        result.closeHoles(of: number)
+        return result
+    }
+
+    /// A cached result completed where it is reused: each hole whose pair is not being compared
+    /// here gets that pair's changes, unless they are already in the result; holes of pairs being
+    /// compared further up stay, for them to close.
+    private func filling(_ cached: Tagged) -> Tagged {
+        guard !cached.holes.isEmpty else { return cached }
+        var result = Tagged(changes: cached.changes, origins: cached.origins)
+        var included = Set(cached.origins)
+        for hole in cached.holes {
+            if inProgress.contains(hole.key) {
+                result.addHole(hole)
+                continue
+            }
+            guard !included.contains(hole.origin), filled.insert(hole.key).inserted else { continue }
+            let nested = compare(hole.old, hole.new, side: hole.key.side, origin: Tagged.useSite)
+            result.include(nested, under: hole.pointer, alreadyIncluded: &included, ownOrigin: Tagged.useSite)
+        }
         return result
     }
 
@@ -133,7 +168,7 @@ extension ShapeComparison {
 /// The identity of a comparison involving a reference, for caching and cycle detection: the two
 /// shapes as written at their use site, so keywords beside a `$ref` (`nullable: true`) are part of
 /// it, while where they are written is not. The set of use sites is finite, so cycles still end.
-private struct ReferencePair: Hashable {
+struct ReferencePair: Hashable {
     var old: Shape
     var new: Shape
     var side: DiffSide

@@ -27,11 +27,7 @@ struct ShapePair {
     /// Adds the changes of a nested comparison at `pointer`. Those found in a pair of references
     /// already included through another path are left out: each is reported once per compared shape.
     mutating func include(_ nested: Tagged, under pointer: String) {
-        let fresh = Set(nested.origins).subtracting(included).subtracting([origin])
-        for (change, from) in zip(nested.changes, nested.origins) where from == origin || fresh.contains(from) {
-            found.append(change.nested(under: pointer), from: from)
-        }
-        included.formUnion(fresh)
+        found.include(nested, under: pointer, alreadyIncluded: &included, ownOrigin: origin)
     }
 
     /// Records a change in keyword family `keyword` with `effect`, located in the new shape.
@@ -69,21 +65,6 @@ struct ShapePair {
     mutating func compareDescription() {
         guard old.description != new.description else { return }
         emit(.descriptionChanged, before: old.description, after: new.description)
-    }
-}
-
-/// Changes, each with the pair of references it was found in (a number given by
-/// ``ShapeComparison``), so that a comparison can report a shared schema's changes once.
-struct Tagged {
-    /// The origin of changes found outside any reference.
-    static let useSite: Int32 = -1
-
-    private(set) var changes: [Change] = []
-    private(set) var origins: [Int32] = []
-
-    mutating func append(_ change: Change, from origin: Int32) {
-        changes.append(change)
-        origins.append(origin)
     }
 }
 

@@ -145,6 +145,48 @@ import TreatyContract
         #expect(report.changes.contains { $0.pointer == "/properties/leaf" })
     }
 
+    /// Two schemas that refer to each other, each returned by its own endpoint: each endpoint hears
+    /// of every change it can reach, whichever endpoint the comparison meets first (a result cut
+    /// short at the cycle is completed where it is reused).
+    @Test(arguments: [false, true])
+    func eachEndpointOfACycleHearsOfEveryChangeItReaches(leafFirst: Bool) {
+        func table(_ type: JSONType) -> SchemaTable {
+            let node = ContractBuilder.shape(.object) {
+                $0.properties = [
+                    .init(name: "child", shape: ContractBuilder.reference("Leaf")),
+                    .init(name: "nodeName", shape: ContractBuilder.shape(type)),
+                ]
+            }
+            let leaf = ContractBuilder.shape(.object) {
+                $0.properties = [
+                    .init(name: "parent", shape: ContractBuilder.reference("Node")),
+                    .init(name: "leafName", shape: ContractBuilder.shape(type)),
+                ]
+            }
+            return ContractBuilder.table(["Node": node, "Leaf": leaf])
+        }
+        func endpoint(_ id: String, _ schema: String) -> Endpoint {
+            var endpoint = ContractBuilder.listFolders
+            endpoint.id = id
+            endpoint.path = PathTemplate("/v1/\(id)")!
+            endpoint.responses[0].body = ContractBuilder.reference(schema)
+            return endpoint
+        }
+        var old = ContractBuilder.contract
+        old.schemaTable = table(.string)
+        let endpoints = [endpoint("getNode", "Node"), endpoint("getLeaf", "Leaf")]
+        old.endpoints = leafFirst ? endpoints.reversed() : endpoints
+        var new = old
+        new.schemaTable = table(.integer)
+        let report = ContractDiffer().diff(old: [old], new: [new])
+        let places = Set(report.changes.map { "\($0.endpoint ?? "") \($0.pointer)" })
+        #expect(
+            places == [
+                "getNode /properties/nodeName", "getNode /properties/child/properties/leafName",
+                "getLeaf /properties/leafName", "getLeaf /properties/parent/properties/nodeName",
+            ])
+    }
+
     @Test func changesSortBreakingFirst() {
         let edit: (inout Contract) -> Void = {
             $0.version = "2.0.0"
