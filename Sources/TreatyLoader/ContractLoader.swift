@@ -65,8 +65,9 @@ public struct ContractLoader: Sendable {
         var projects: [String: ProjectFiles] = [:]
         var settings: [String: ProjectSettings] = [:]
         for file in requested {
-            projects[file] = projectFiles(for: file)
-            _ = projectSettings(root: projects[file]!.root, cache: &settings, diagnostics: &diagnostics)
+            let project = projectFiles(for: file)
+            projects[file] = project
+            _ = projectSettings(root: project.root, cache: &settings, diagnostics: &diagnostics)
         }
         var early = decodeSideBySide(requested, projects, settings)
         let requestedSet = Set(requested)

@@ -34,7 +34,9 @@ enum MarkdownDiffRenderer {
             if written < rows.count {
                 let left = rows.dropFirst(written)
                 let changes = left.reduce(0) { $0 + $1.places.count }
-                output += "\n\(left.count) more rows (\(changes) changes) are left out; "
+                let rowWord = left.count == 1 ? "row" : "rows"
+                let changeWord = changes == 1 ? "change" : "changes"
+                output += "\n\(left.count) more \(rowWord) (\(changes) \(changeWord)) left out; "
                 output += "`--format text` or `--format json` lists every change.\n"
             }
         }
