@@ -39,6 +39,8 @@ public final class StubSession: Sendable {
     let options: StubOptions
     /// Where the session was opened: failures found on Foundation's threads are reported here.
     let openedAt: CallSite
+    /// False when ``urlSession`` is shared with other stub sessions, which then must not end it.
+    private let ownsURLSession: Bool
 
     /// Opens a session and registers its host.
     ///
@@ -61,14 +63,21 @@ public final class StubSession: Sendable {
 
     /// Opens a session whose contract routes were built once for many sessions (``ContractSuite``
     /// opens one per scenario); nil builds them from `contract`.
+    ///
+    /// `sharing` is a URL session many stub sessions use at once (``SharedURLSession``), nil for
+    /// one of its own: a contract suite's thousands of scenarios run in parallel, and a session of
+    /// one's own each holds sockets until it is gone (on Linux, libcurl's), which ran a suite of
+    /// 600 scenarios out of file descriptors at the common limit of 1,024.
     init(
         contract: Contract?, routes: [StubRoute]?, stubHost: String?, fixtures: FixtureSource, checker: ShapeChecker?,
-        options: StubOptions, reporter: FailureReporter, fileID: String, filePath: StaticString, line: UInt, column: UInt
+        options: StubOptions, reporter: FailureReporter, sharing shared: SharedURLSession? = nil, fileID: String,
+        filePath: StaticString, line: UInt, column: UInt
     ) {
         let parent = stubHost ?? contract?.stubHost ?? "api.test.invalid"
         host = "\(UUID().uuidString.lowercased()).\(parent)"
         baseURL = URL(string: "https://\(host)")!
-        urlSession = URLSession(configuration: Self.configuration)
+        urlSession = shared?.session ?? Self.makeURLSession()
+        ownsURLSession = shared == nil
         core = SessionCore(contract: contract, routes: routes, checker: checker, unverifiedBodies: options.unverifiedBodies)
         self.fixtures = fixtures
         self.reporter = reporter
@@ -90,6 +99,11 @@ public final class StubSession: Sendable {
         private static var configuration: URLSessionConfiguration { makeConfiguration() }
     #endif
 
+    /// A URL session whose requests reach stub sessions, by host.
+    static func makeURLSession() -> URLSession {
+        URLSession(configuration: configuration)
+    }
+
     private static func makeConfiguration() -> URLSessionConfiguration {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.protocolClasses = [StubURLProtocol.self]
@@ -98,7 +112,7 @@ public final class StubSession: Sendable {
 
     deinit {
         StubRegistry.shared.remove(host: host)
-        urlSession.invalidateAndCancel()
+        if ownsURLSession { urlSession.invalidateAndCancel() }
         report(pendingFailures(), at: openedAt)
     }
 

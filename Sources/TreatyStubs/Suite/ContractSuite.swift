@@ -3,9 +3,8 @@ public import TreatyContract
 
 /// Runs contract scenarios against a real client: the engine behind generated contract suites.
 ///
-/// Each run opens its own ``StubSession`` (so runs are independent and parallel-safe; at most
-/// ``RunLimiter/defaultLimit`` go at once, so a suite of thousands of scenarios stays within the
-/// process's file descriptors), stubs the
+/// Each run opens its own ``StubSession`` (so runs are independent and parallel-safe; they share
+/// one `URLSession`, which routes by each stub session's host), stubs the
 /// scenario, lets the adapter call the client, then checks, in the lane of client regressions:
 /// the number of requests, that each conforms to the contract, that the scenario's inputs reached
 /// the wire, and that the outcome matches the scenario's `expect`. Failures read
@@ -22,8 +21,8 @@ public import TreatyContract
     public let checker: ShapeChecker
     /// The contract's routes, built once rather than for each run's session.
     private let routes: [StubRoute]
-    /// How many runs go at once (see ``RunLimiter``): Swift Testing starts them all together.
-    private let limiter = RunLimiter()
+    /// The one `URLSession` every run's stub session uses (see ``SharedURLSession``).
+    private let urlSession = SharedURLSession()
     /// The endpoints this process runs when `TREATY_SHARD=K/N` splits the suite across CI
     /// runners; nil runs them all.
     private let shardEndpoints: Set<String>?
@@ -85,16 +84,6 @@ public import TreatyContract
         call: @Sendable (StubSession, ContractInput.Values) async throws -> Void,
         classify: @Sendable (any Error) -> ClientOutcome
     ) async -> String? {
-        await limiter.run {
-            await runNow(endpointID, scenarioName, reporter: reporter, site: site, call: call, classify: classify)
-        }
-    }
-
-    private func runNow(
-        _ endpointID: String, _ scenarioName: String, reporter: FailureReporter, site: CallSite,
-        call: @Sendable (StubSession, ContractInput.Values) async throws -> Void,
-        classify: @Sendable (any Error) -> ClientOutcome
-    ) async -> String? {
         let lane = "client regression: \(endpointID)/\(scenarioName)"
         if let shardProblem {
             reporter.report("\(lane): \(shardProblem)", site)
@@ -106,8 +95,8 @@ public import TreatyContract
         }
         let stubs = StubSession(
             contract: contract, routes: routes, stubHost: nil, fixtures: fixtures, checker: checker,
-            options: StubOptions(unverifiedBodies: scenario.bodyUnverified), reporter: reporter, fileID: site.fileID,
-            filePath: site.filePath, line: site.line, column: site.column)
+            options: StubOptions(unverifiedBodies: scenario.bodyUnverified), reporter: reporter, sharing: urlSession,
+            fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
         stubs.stub(
             endpointID, scenario: scenarioName, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
         )
