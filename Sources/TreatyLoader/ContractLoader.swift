@@ -77,7 +77,7 @@ public struct ContractLoader: Sendable {
             guard decoded[file] == nil, let project = projects[file] else { continue }
             let isRequested = requestedSet.contains(file)
             let rootSettings = projectSettings(root: project.root, cache: &settings, diagnostics: &diagnostics)
-            let result: (Contract, [String: OpenAPIEndpointExamples]?, DecodeNotes)?
+            let result: DecodedFile?
             if let ready = early.removeValue(forKey: file) {
                 diagnostics += ready.diagnostics
                 unreadable += ready.unreadable
@@ -164,7 +164,7 @@ public struct ContractLoader: Sendable {
     func decode(
         _ file: String, _ project: ProjectFiles, _ isRequested: Bool, _ formats: Set<String>,
         _ diagnostics: inout [Diagnostic], _ unreadable: inout [String]
-    ) -> (Contract, [String: OpenAPIEndpointExamples]?, DecodeNotes)? {
+    ) -> DecodedFile? {
         let bytes: [UInt8]
         do {
             let capped = sizeLimits.contracts(files)
@@ -235,10 +235,14 @@ public struct ContractLoader: Sendable {
 }
 
 extension ContractLoader {
+    /// A file's contract, for an OpenAPI document the examples its scenarios are built from, and
+    /// what the linter needs to know beyond the model.
+    typealias DecodedFile = (contract: Contract, examples: [String: OpenAPIEndpointExamples]?, notes: DecodeNotes)
+
     /// One requested file read and decoded ahead of the load's walk over references, with what
     /// the walk would have recorded for it.
     struct EarlyDecode: Sendable {
-        var result: (Contract, [String: OpenAPIEndpointExamples]?, DecodeNotes)?
+        var result: DecodedFile?
         var diagnostics: [Diagnostic] = []
         var unreadable: [String] = []
     }

@@ -111,13 +111,10 @@ public struct YAMLNode: Sendable {
     private func pairs(_ record: YAMLTree.Record) -> [YAMLPair] {
         let start = Int(record.first)
         let count = Int(record.count) / 2
-        return [YAMLPair](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for index in 0..<count {
-                let key = YAMLNode(tree, tree.children[start + 2 * index])
-                let value = YAMLNode(tree, tree.children[start + 2 * index + 1])
-                (buffer.baseAddress! + index).initialize(to: YAMLPair(key: key, value: value))
-            }
-            initialized = count
+        return (0..<count).map { index in
+            YAMLPair(
+                key: YAMLNode(tree, tree.children[start + 2 * index]),
+                value: YAMLNode(tree, tree.children[start + 2 * index + 1]))
         }
     }
 }
