@@ -8,6 +8,14 @@ extension ShapeSampler.Run {
     /// Arithmetic is decimal, so `multipleOf: 0.01` and `minimum: 0.1` are met exactly; a bound
     /// beyond `Decimal`'s range (about 1e165) gives no candidates.
     func numbers(_ conjunction: ShapeSampler.Conjunction, integer: Bool, variants: [Int]) -> [JSONValue] {
+        if integer, let range = ShapeSampler.IntegerRange(conjunction.parts) {
+            return range.candidates(variants: variants)
+        }
+        return decimalNumbers(conjunction, integer: integer, variants: variants)
+    }
+
+    /// ``numbers(_:integer:variants:)`` in decimal arithmetic, for any bounds and `multipleOf`.
+    func decimalNumbers(_ conjunction: ShapeSampler.Conjunction, integer: Bool, variants: [Int]) -> [JSONValue] {
         guard let range = ShapeSampler.NumberRange(conjunction.parts) else { return [] }
         var divisors: [Decimal] = []
         for part in conjunction.parts {
@@ -124,6 +132,59 @@ extension ShapeSampler {
             if up, result < value { result += 1 }
             if !up, result > value { result -= 1 }
             return result
+        }
+    }
+}
+
+extension ShapeSampler {
+    /// The bounds of an `integer` without `multipleOf` whose bounds are all integer literals of
+    /// modest size: most integers a document declares (ids, counts, pages). Sampled in `Int`
+    /// arithmetic with the same candidates, in the same order, as ``NumberRange``'s decimal path,
+    /// which costs far more (decimal division, rounding and formatting for every variant).
+    struct IntegerRange {
+        /// The least and greatest allowed integer, exclusive bounds already stepped inside.
+        var low: Int?
+        var high: Int?
+
+        /// nil when a part has `multipleOf` or a bound that is not an integer literal below 2⁵³
+        /// in magnitude (the decimal path handles those).
+        init?(_ parts: [Shape]) {
+            for part in parts {
+                guard part.multipleOf == nil else { return nil }
+                for (bound, exclusive) in [(part.minimum, false), (part.exclusiveMinimum, true)] {
+                    guard let bound else { continue }
+                    guard let value = Self.modest(bound) else { return nil }
+                    let least = exclusive ? value + 1 : value
+                    low = Swift.max(low ?? least, least)
+                }
+                for (bound, exclusive) in [(part.maximum, false), (part.exclusiveMaximum, true)] {
+                    guard let bound else { continue }
+                    guard let value = Self.modest(bound) else { return nil }
+                    let greatest = exclusive ? value - 1 : value
+                    high = Swift.min(high ?? greatest, greatest)
+                }
+            }
+        }
+
+        private static func modest(_ number: JSONNumber) -> Int? {
+            guard let value = Int(number.text), value.magnitude < 1 << 53 else { return nil }
+            return value
+        }
+
+        /// The `variant`-th integers in range: the one closest to zero, then upwards while the
+        /// range allows, then downwards; without repeats.
+        func candidates(variants: [Int]) -> [JSONValue] {
+            if let low, let high, low > high { return [] }
+            let start = Swift.min(Swift.max(0, low ?? 0), high ?? Int.max)
+            var seen: Set<Int> = []
+            var values: [JSONValue] = []
+            for variant in variants {
+                let upwards = high.map { $0 - start + 1 } ?? variant + 1
+                let value = variant < upwards ? start + variant : start - (variant - upwards + 1)
+                if let low, value < low { continue }
+                if seen.insert(value).inserted { values.append(.number(JSONNumber(value))) }
+            }
+            return values
         }
     }
 }

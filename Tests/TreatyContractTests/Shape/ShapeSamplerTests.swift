@@ -127,6 +127,38 @@ private typealias F = ShapeFactory
         #expect(sampled(numeric(.integer, minimum: "3", exclusiveMinimum: "3")) == "4")
     }
 
+    /// Integer bounds are sampled in `Int` arithmetic; every candidate list, in order, must be the
+    /// decimal path's for the same parts (two parts, so bounds from both are intersected).
+    @Test func integerCandidatesAreTheDecimalOnes() {
+        let bounds: [String?] = [nil, "-7", "-1", "0", "1", "2", "5", "9007199254740991"]
+        let run = ShapeSampler.Run(sampler: ShapeSampler(schemas: SchemaTable()))
+        var compared = 0
+        for minimum in bounds {
+            for maximum in bounds {
+                for exclusiveMinimum in [nil, "0", "4"] {
+                    for exclusiveMaximum in [nil, "3", "-2"] {
+                        let parts = [
+                            numeric(.integer, minimum: minimum, exclusiveMaximum: exclusiveMaximum),
+                            numeric(.integer, maximum: maximum, exclusiveMinimum: exclusiveMinimum),
+                        ]
+                        let conjunction = ShapeSampler.Conjunction(parts: parts)
+                        for variants in [[0, 1], [0, 1, 3, 4], [0, 1, 12, 13]] {
+                            let fast = run.numbers(conjunction, integer: true, variants: variants)
+                            let decimal = run.decimalNumbers(conjunction, integer: true, variants: variants)
+                            #expect(fast == decimal, "\(parts.map(\.minimum)) \(parts.map(\.maximum)) \(variants)")
+                            compared += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(compared == 8 * 8 * 3 * 3 * 3)
+        // Outside the fast path's range the decimal path answers, with the same rule.
+        let huge = ShapeSampler.Conjunction(parts: [numeric(.integer, minimum: "1e30")])
+        #expect(
+            run.numbers(huge, integer: true, variants: [0]).map(JSONWriter.compact.write) == ["1000000000000000000000000000000"])
+    }
+
     @Test func multipleOfIsMetExactly() {
         #expect(sampled(numeric(.integer, minimum: "10", multipleOf: "7")) == "14")
         #expect(sampled(numeric(.integer, maximum: "-1", multipleOf: "3")) == "-3")
