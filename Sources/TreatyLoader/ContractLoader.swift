@@ -110,15 +110,17 @@ public struct ContractLoader: Sendable {
             var contract = decodedContract
             var found: [Diagnostic] = []
             contract.schemaTable = reachableSchemas(from: contract.file, in: table, referencedFiles: referencedFiles)
+            // One validator for building scenarios and linting: making one compiles every named schema.
+            let validator = ShapeValidator(schemas: contract.schemaTable)
             if let openAPIExamples = examples[file] {
-                var builder = OpenAPIScenarioBuilder(contract: contract, options: openAPI)
-                contract = builder.build(openAPIExamples)
-                found += builder.diagnostics
+                let built = OpenAPIScenarioBuilder.build(contract, openAPIExamples, options: openAPI, validator: validator)
+                contract = built.contract
+                found += built.diagnostics
             }
             let project = projects[file] ?? projectFiles(for: file)
             var linter = ContractLinter(project: ProjectFiles(root: project.root, source: sizeLimits.fixtures(files)))
             linter.filesWithUnreadSchemas = unreadSchemas
-            found += linter.lint(contract, notes: notes[file] ?? DecodeNotes())
+            found += linter.lint(contract, notes: notes[file] ?? DecodeNotes(), validator: validator)
             found += oversizedFixtures(of: contract)
             return (contract, found)
         }

@@ -35,9 +35,16 @@ public struct ShapeSampler: Sendable {
     ///   - schemas: the contract's named schemas, as for ``ShapeValidator``.
     ///   - limits: bounds that keep hostile or recursive shapes cheap; the defaults suit API bodies.
     public init(schemas: SchemaTable, limits: Limits = .init()) {
-        self.schemas = schemas
+        self.init(validator: ShapeValidator(schemas: schemas), limits: limits)
+    }
+
+    /// A sampler that checks its candidates with `validator` and resolves `$ref` through its
+    /// schemas: for a caller that already holds the contract's validator, since making one
+    /// compiles every named schema.
+    public init(validator: ShapeValidator, limits: Limits = .init()) {
+        schemas = validator.schemas
         self.limits = limits
-        validator = ShapeValidator(schemas: schemas)
+        self.validator = validator
     }
 
     /// A value valid against `shape`, or nil when the sampler cannot find one within its limits.

@@ -11,16 +11,20 @@ struct ContractLinter {
     /// reported): references into them are not reported again, once per `$ref`.
     var filesWithUnreadSchemas: Set<String> = []
 
-    /// - Parameter notes: what decoding learned beyond the model (shape examples, unread responses).
-    func lint(_ contract: Contract, notes: DecodeNotes = DecodeNotes()) -> [Diagnostic] {
+    /// - Parameters:
+    ///   - notes: what decoding learned beyond the model (shape examples, unread responses).
+    ///   - validator: the contract's validator when the caller has one (making one compiles every
+    ///     named schema); one is made otherwise.
+    func lint(_ contract: Contract, notes: DecodeNotes = DecodeNotes(), validator: ShapeValidator? = nil) -> [Diagnostic] {
         var diagnostics = ReferenceChecker(table: contract.schemaTable, unreadFiles: filesWithUnreadSchemas).check(contract)
         diagnostics += CycleChecker(table: contract.schemaTable, file: contract.file).check()
         if diagnostics.isEmpty {
             // Examples are checked once every reference resolves, so a broken `$ref` is reported once.
-            let examples = ExampleChecker(table: contract.schemaTable)
+            let validator = validator ?? ShapeValidator(schemas: contract.schemaTable)
+            let examples = ExampleChecker(validator: validator)
             let found =
                 examples.check(contract) + examples.check(notes.shapeExamples)
-                + ScenarioHeaderChecker(table: contract.schemaTable).check(contract)
+                + ScenarioHeaderChecker(validator: validator).check(contract)
             diagnostics +=
                 notes.isOpenAPI ? found.map { Diagnostic(.warning, $0.rule, $0.message, at: $0.location, hint: $0.hint) } : found
         }

@@ -16,11 +16,8 @@ struct ShapeExample: Sendable {
 /// suits both `type: integer` and `type: string`); environment references (`${TOKEN}`) are filled
 /// in later and are not checked.
 struct ExampleChecker {
+    /// The contract's validator, over its schema table.
     let validator: ShapeValidator
-
-    init(table: SchemaTable) {
-        validator = ShapeValidator(schemas: table)
-    }
 
     func check(_ contract: Contract) -> [Diagnostic] {
         var diagnostics = contract.defaultHeaders.compactMap { check($0, "default header '\($0.name)'") }

@@ -8,11 +8,8 @@ import TreatyContract
 /// Header names compare without case, as HTTP does; a header no shape declares is not checked
 /// here. Environment references (`${TOKEN}`) are filled in later and are not checked.
 struct ScenarioHeaderChecker {
+    /// The contract's validator, over its schema table.
     let validator: ShapeValidator
-
-    init(table: SchemaTable) {
-        validator = ShapeValidator(schemas: table)
-    }
 
     func check(_ contract: Contract) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
