@@ -69,6 +69,51 @@ import TreatyLoader
         }
     }
 
+    /// 60 operations, built in runs side by side. The same address is published by operations 5
+    /// and 50, and inside a larger example by operation 30: one warning, at operation 5, since
+    /// once allowed it is allowed everywhere. Operation 40 publishes another address.
+    private static let openAPI: String = {
+        var text = "openapi: 3.1.0\ninfo: { title: Mail, version: '1' }\npaths:\n"
+        for index in 0..<60 {
+            let example: String
+            switch index {
+            case 5, 50: example = "ops@corp-mail.net"
+            case 30: example = "{ email: ops@corp-mail.net, note: again }"
+            case 40: example = "{ email: billing@corp-mail.net }"
+            default: example = "{ id: \(index) }"
+            }
+            text += """
+                  /things\(index):
+                    get:
+                      operationId: get\(index)
+                      responses:
+                        '200':
+                          description: ok
+                          content: { application/json: { example: \(example) } }
+
+                """
+        }
+        return text
+    }()
+
+    @Test func anOpenAPIDocumentBuiltSideBySideReportsEachPublishedValueOnceInOrder() throws {
+        let loader = ContractLoader(files: .memory(["openapi.yaml": Self.openAPI]), root: .folder("."))
+        let first = loader.load(["openapi.yaml"])
+        let published = first.diagnostics.filter { $0.rule == "openapi-example-secret" }
+        let lines = Self.openAPI.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = { (needle: String) in (lines.firstIndex { $0.contains(needle) } ?? -1) + 1 }
+        #expect(published.map(\.location.line) == [line("example: ops@"), line("example: { email: billing@")])
+        let contract = try #require(first.contracts.first)
+        #expect(contract.allowlist == ["ops@corp-mail.net", "billing@corp-mail.net"])
+        #expect(contract.endpoints.map(\.id) == (0..<60).map { "get\($0)" })
+        #expect(contract.endpoints.allSatisfy { $0.scenarios.map(\.name) == ["success", "timeout"] })
+        for _ in 0..<3 {
+            let again = loader.load(["openapi.yaml"])
+            #expect(again.diagnostics == first.diagnostics)
+            #expect(again.contracts == first.contracts)
+        }
+    }
+
     @Test(arguments: [0, 1, 2, 7, 1_000])
     func concurrentMapKeepsTheOrder(count: Int) {
         let numbers = Array(0..<count)

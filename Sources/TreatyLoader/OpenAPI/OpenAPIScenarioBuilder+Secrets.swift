@@ -3,23 +3,53 @@ import TreatyContract
 import TreatyTooling
 
 extension OpenAPIScenarioBuilder {
-    /// Example values that look like secrets or personal data (`127.0.0.1`, `apiKey: oa_…`) are
-    /// published by the document itself, so they are allowlisted for `fixtures verify` and
-    /// reported, once each, as `openapi-example-secret` warnings: if one is real, the document
-    /// has already leaked it.
-    mutating func allowPublishedValues(in example: OpenAPIExample, value: JSONValue) {
-        // A value scanned before finds nothing new: each string it reported was allowlisted
-        // then, and a longer allowlist only silences more. Documents repeat the same example
-        // on many operations, and scanning is the costly part.
-        guard scannedExamples.insert(value).inserted else { return }
-        let scanner = FixtureSecretScanner(allowlist: allowed)
-        for finding in scanner.scan(value) {
+    /// Notes an example value in which the document's own allowlist leaves something that looks
+    /// like a secret, for ``PublishedValues`` to settle in document order. Most values hold
+    /// nothing of the kind: a longer allowlist only silences more, so they are settled here.
+    mutating func notePublishedValues(in example: OpenAPIExample, value: JSONValue) {
+        // Documents repeat the same example on many operations, and scanning is the costly part.
+        guard scannedExamples.insert(value).inserted, !scanner.scan(value).isEmpty else { return }
+        findings.append(.published(example, value))
+    }
+}
+
+/// Example values that look like secrets or personal data (`127.0.0.1`, `apiKey: oa_…`) are
+/// published by the document itself, so they are allowlisted for `fixtures verify` and reported,
+/// once each, as `openapi-example-secret` warnings: if one is real, the document has already
+/// leaked it. Settled in document order, each value scanned against the allowlist grown so far.
+struct PublishedValues {
+    /// The contract's allowlist, grown by the values reported.
+    private(set) var allowed: [String]
+    private var scanned: Set<JSONValue> = []
+
+    init(allowlist: [String]) {
+        allowed = allowlist
+    }
+
+    /// The builders' findings as diagnostics, in order, published values reported and allowed.
+    mutating func settle(_ findings: [OpenAPIScenarioBuilder.Finding]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for finding in findings {
+            switch finding {
+            case .diagnostic(let diagnostic): diagnostics.append(diagnostic)
+            case .published(let example, let value): diagnostics += allow(example, value)
+            }
+        }
+        return diagnostics
+    }
+
+    private mutating func allow(_ example: OpenAPIExample, _ value: JSONValue) -> [Diagnostic] {
+        // A value scanned before finds nothing new: each string it reported was allowlisted then.
+        guard scanned.insert(value).inserted else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for finding in FixtureSecretScanner(allowlist: allowed).scan(value) {
             guard case .string(let text)? = value.member(atPointer: finding.pointer), !allowed.contains(text) else { continue }
             allowed.append(text)
             var published = Diagnostic.publishedSecret(example.name, finding: finding, at: example.location(of: finding.pointer))
             published.pointer = finding.pointer
             diagnostics.append(published)
         }
+        return diagnostics
     }
 }
 

@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 
 /// Builds an OpenAPI contract's scenarios and live samples once its schema table is complete, so
 /// examples can be checked against their schemas and missing bodies synthesized.
@@ -10,36 +11,62 @@ import TreatyContract
 /// for required parameters and bodies (examples first, else synthesized). Safe methods get one
 /// live sample when every required path parameter has a documented value (example, default or
 /// enum): a made-up id would only probe a 404.
+///
+/// Endpoints are built side by side, a run of them per builder (a document of 1,000 operations
+/// is one file, so this is where a second core helps); what each builder found is put together in
+/// endpoint order, so diagnostics and the grown allowlist are those of building one by one.
 struct OpenAPIScenarioBuilder {
-    let contract: Contract
     let options: OpenAPIOptions
-    var diagnostics: [Diagnostic] = []
-    /// The contract's allowlist, grown by example values the document publishes.
-    var allowed: [String]
-    /// Example values already scanned for published secrets (see ``allowPublishedValues(in:value:)``).
+    /// What building has found, in endpoint order: diagnostics, and example values that may
+    /// publish secrets, settled once every endpoint is built (``PublishedValues``).
+    var findings: [Finding] = []
+    /// Example values already looked at for secrets (see ``notePublishedValues(in:value:)``).
     var scannedExamples: Set<JSONValue> = []
+    /// The document's own allowlist, for a first look at example values.
+    let scanner: FixtureSecretScanner
     let validator: ShapeValidator
     let samples: SampleMemo
 
-    init(contract: Contract, options: OpenAPIOptions) {
-        self.contract = contract
+    enum Finding {
+        case diagnostic(Diagnostic)
+        /// An example value in which the document's own allowlist leaves something secret-like.
+        case published(OpenAPIExample, JSONValue)
+    }
+
+    /// - Parameters:
+    ///   - allowlist: the contract's allowlist.
+    ///   - validator: a validator over the contract's schema table, shared with the linter.
+    init(allowlist: [String], options: OpenAPIOptions, validator: ShapeValidator) {
         self.options = options
-        allowed = contract.allowlist
-        validator = ShapeValidator(schemas: contract.schemaTable)
-        samples = SampleMemo(ShapeSampler(schemas: contract.schemaTable))
+        scanner = FixtureSecretScanner(allowlist: allowlist)
+        self.validator = validator
+        samples = SampleMemo(ShapeSampler(validator: validator))
     }
 
-    mutating func build(_ examples: [String: OpenAPIEndpointExamples]) -> Contract {
-        var result = contract
-        for index in result.endpoints.indices {
-            let endpoint = result.endpoints[index]
-            result.endpoints[index] = scenarios(for: endpoint, examples[endpoint.id] ?? OpenAPIEndpointExamples())
+    /// `contract` with its scenarios and live samples, its allowlist grown by the secret-like
+    /// values its examples publish, and what building them found.
+    static func build(
+        _ contract: Contract, _ examples: [String: OpenAPIEndpointExamples], options: OpenAPIOptions,
+        validator: ShapeValidator
+    ) -> (contract: Contract, diagnostics: [Diagnostic]) {
+        let endpoints = contract.endpoints
+        // Runs long enough that each builder's samples are mostly reused, enough of them to share out.
+        let length = max(16, endpoints.count / 16)
+        let runs = stride(from: 0, to: endpoints.count, by: length).map { $0..<min($0 + length, endpoints.count) }
+        let built = runs.concurrentMap { run in
+            var builder = OpenAPIScenarioBuilder(allowlist: contract.allowlist, options: options, validator: validator)
+            let built = run.map { builder.scenarios(for: endpoints[$0], examples[endpoints[$0].id] ?? OpenAPIEndpointExamples()) }
+            return (endpoints: built, findings: builder.findings)
         }
-        result.allowlist = allowed
-        return result
+        var result = contract
+        result.endpoints = built.flatMap(\.endpoints)
+        var published = PublishedValues(allowlist: contract.allowlist)
+        let diagnostics = published.settle(built.flatMap(\.findings))
+        result.allowlist = published.allowed
+        return (result, diagnostics)
     }
 
-    private mutating func scenarios(for endpoint: Endpoint, _ examples: OpenAPIEndpointExamples) -> Endpoint {
+    mutating func scenarios(for endpoint: Endpoint, _ examples: OpenAPIEndpointExamples) -> Endpoint {
         var endpoint = endpoint
         let input = requestInput(endpoint, bodyExamples: examples.requestBody)
         var names = ScenarioNames()
@@ -82,7 +109,7 @@ struct OpenAPIScenarioBuilder {
     /// nil when it is invalid and skipped. A JSON document written as a YAML string is read as JSON.
     private mutating func checked(_ example: OpenAPIExample, response: ResponseSpec, status: Int) -> (JSONValue, Expectation?)? {
         guard let shape = response.body else {
-            allowPublishedValues(in: example, value: example.value)
+            notePublishedValues(in: example, value: example.value)
             return (example.value, nil)
         }
         var value = example.value
@@ -92,7 +119,7 @@ struct OpenAPIScenarioBuilder {
             value = parsed
         }
         let report = validator.validate(value, against: shape)
-        allowPublishedValues(in: example, value: value)
+        notePublishedValues(in: example, value: value)
         guard !report.isValid else { return (value, nil) }
         let violation = report.violations.first
         let unverified = report.unverified.first
@@ -103,7 +130,7 @@ struct OpenAPIScenarioBuilder {
             kept: options.invalidExamplesAsDecoding,
             at: example.location(of: pointer.replacing("/*", with: "/0")))
         invalid.pointer = pointer
-        diagnostics.append(invalid)
+        findings.append(.diagnostic(invalid))
         return options.invalidExamplesAsDecoding ? (value, .decoding) : nil
     }
 
@@ -112,7 +139,8 @@ struct OpenAPIScenarioBuilder {
     private mutating func synthesizedBody(_ response: ResponseSpec, endpoint: Endpoint) -> ScenarioBody? {
         guard let shape = response.body else { return ScenarioBody.none }
         if let value = samples.sample(shape) { return .inline(value) }
-        diagnostics.append(.noSample(status: response.status.description, endpoint: endpoint.id, at: response.location))
+        findings.append(
+            .diagnostic(.noSample(status: response.status.description, endpoint: endpoint.id, at: response.location)))
         return nil
     }
 
