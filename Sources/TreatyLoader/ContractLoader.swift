@@ -78,10 +78,12 @@ public struct ContractLoader: Sendable {
             let isRequested = requestedSet.contains(file)
             let rootSettings = projectSettings(root: project.root, cache: &settings, diagnostics: &diagnostics)
             let result: DecodedFile?
+            var referencedEarly: Set<String>?
             if let ready = early.removeValue(forKey: file) {
                 diagnostics += ready.diagnostics
                 unreadable += ready.unreadable
                 result = ready.result
+                referencedEarly = ready.referenced
             } else {
                 result = decode(file, project, isRequested, rootSettings.formats, &diagnostics, &unreadable)
             }
@@ -91,7 +93,7 @@ public struct ContractLoader: Sendable {
             decoded[file] = contract
             examples[file] = openAPIExamples
             notes[file] = written
-            let referenced = self.referencedFiles(of: contract)
+            let referenced = referencedEarly ?? self.referencedFiles(of: contract)
             referencedFiles[file] = referenced
             for next in referenced.sorted() where decoded[next] == nil && projects[next] == nil {
                 guard case .file = project.resolve(next) else { continue }
@@ -245,6 +247,8 @@ extension ContractLoader {
     /// the walk would have recorded for it.
     struct EarlyDecode: Sendable {
         var result: DecodedFile?
+        /// The files its `$ref`s point into (a walk over every shape, so done here, side by side).
+        var referenced: Set<String> = []
         var diagnostics: [Diagnostic] = []
         var unreadable: [String] = []
     }
@@ -260,6 +264,7 @@ extension ContractLoader {
             var early = EarlyDecode()
             let formats = settings[project.root]?.formats ?? []
             early.result = decode(file, project, true, formats, &early.diagnostics, &early.unreadable)
+            if let contract = early.result?.contract { early.referenced = referencedFiles(of: contract) }
             return (file, early)
         }
         return Dictionary(decoded.compactMap { $0 }, uniquingKeysWith: { first, _ in first })
