@@ -85,11 +85,18 @@ struct Entries {
     }
 
     subscript(key: String) -> YAMLNode? {
-        pairs.first { $0.keyText == key }?.value
+        pair(key)?.value
     }
 
     func keyNode(_ key: String) -> YAMLNode? {
-        pairs.first { $0.keyText == key }?.key
+        pair(key)?.key
+    }
+
+    /// Decoders ask for every key they know, mostly absent ones: comparing lengths first (kept
+    /// in the string, no scan) settles most of those without comparing text.
+    private func pair(_ key: String) -> YAMLPair? {
+        let length = key.utf8.count
+        return pairs.first { pair in pair.keyText.map { $0.utf8.count == length && $0 == key } ?? false }
     }
 }
 

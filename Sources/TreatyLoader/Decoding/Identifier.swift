@@ -2,9 +2,16 @@
 enum Identifier {
     /// Letters, digits and underscores, not starting with a digit.
     static func isValid(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy {
-            $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || $0 == "_"
+        // ASCII only, so byte by byte: every byte of a non-ASCII character is refused.
+        guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+        return name.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "_"):
+                true
+            default: false
+            }
         }
     }
 
