@@ -6,7 +6,8 @@ public import TreatyTooling
 /// Every format lists changes most severe first and is deterministic: no dates, no absolute
 /// paths beyond those the contracts were loaded from, sorted JSON keys.
 public enum DiffFormat: String, Sendable, CaseIterable {
-    /// Compiler-style lines, one per change, then findings and a summary line.
+    /// Compiler-style lines, one per change (one seen at several places once, at its shortest),
+    /// then findings and a summary line.
     case text
     /// One object with `changes`, `findings` and `summary`, sorted keys (see docs/diff-rules.md).
     case json

@@ -5,8 +5,8 @@ import TreatyTooling
 /// row per change (breaking first), then findings about the accept file.
 ///
 /// A change that says the same thing at several places (a shared schema's, seen from every
-/// endpoint that returns it) is one row naming the first place, how many more there are and some
-/// of their endpoints. Past ``maximumRows`` rows or ``maximumCharacters`` characters the table
+/// endpoint that returns it) is one row naming its shortest place, how many more there are and
+/// some of their endpoints (``SamePlaceGroup``). Past ``maximumRows`` rows or ``maximumCharacters`` characters the table
 /// stops and says how much is left out: a comment must stay readable, and a forge refuses one much
 /// larger (GitHub's limit is 65,536 characters).
 enum MarkdownDiffRenderer {
@@ -33,11 +33,11 @@ enum MarkdownDiffRenderer {
             }
             if written < rows.count {
                 let left = rows.dropFirst(written)
-                let changes = left.reduce(0) { $0 + $1.places.count }
+                let changes = left.reduce(0) { $0 + $1.changes.count }
                 let rowWord = left.count == 1 ? "row" : "rows"
                 let changeWord = changes == 1 ? "change" : "changes"
                 output += "\n\(left.count) more \(rowWord) (\(changes) \(changeWord)) left out; "
-                output += "`--format text` or `--format json` lists every change.\n"
+                output += "`--format text` shows every row, `--format json` every change at every place.\n"
             }
         }
         if !report.findings.isEmpty {
@@ -51,55 +51,20 @@ enum MarkdownDiffRenderer {
     }
 
     private static func row(_ group: SamePlaceGroup) -> String {
-        let change = group.first
+        let change = group.shown
         var classification = change.classification == .breaking ? "**breaking**" : change.classification.rawValue
         var message = Markup.cell(change.message)
         if let reason = change.acceptedReason {
             classification += " (accepted)"
             message += "<br>accepted: \(Markup.cell(reason))"
         }
-        var places = Markup.code(group.places[0].place)
-        if group.places.count > 1 {
-            var endpoints: [String] = []
-            for place in group.places.dropFirst() {
-                if let endpoint = place.endpoint, !endpoints.contains(endpoint) { endpoints.append(endpoint) }
-            }
+        var places = Markup.code(change.place)
+        if group.changes.count > 1 {
+            let endpoints = group.otherEndpoints
             let shown = endpoints.prefix(5).map(Markup.code).joined(separator: ", ")
             let more = endpoints.count > 5 ? ", …" : ""
-            places += "<br>and \(group.places.count - 1) more" + (endpoints.isEmpty ? "" : ", at \(shown)\(more)")
+            places += "<br>and \(group.changes.count - 1) more" + (endpoints.isEmpty ? "" : ", at \(shown)\(more)")
         }
         return "| \(classification) | `\(change.rule)` | \(places) | \(message) |\n"
-    }
-}
-
-/// Changes that are one change seen at several places: the same rule, class, message, source
-/// location and acceptance, in the order the report gives them.
-struct SamePlaceGroup {
-    var first: Change
-    /// Every place the change is seen, the first one first.
-    var places: [(place: String, endpoint: String?)]
-
-    static func groups(of changes: [Change]) -> [SamePlaceGroup] {
-        struct Key: Hashable {
-            var rule: String
-            var classification: ChangeClass
-            var message: String
-            var location: SourceLocation?
-            var acceptedReason: String?
-        }
-        var groups: [SamePlaceGroup] = []
-        var index: [Key: Int] = [:]
-        for change in changes {
-            let key = Key(
-                rule: change.rule, classification: change.classification, message: change.message,
-                location: change.location, acceptedReason: change.acceptedReason)
-            if let position = index[key] {
-                groups[position].places.append((change.place, change.endpoint))
-            } else {
-                index[key] = groups.count
-                groups.append(SamePlaceGroup(first: change, places: [(change.place, change.endpoint)]))
-            }
-        }
-        return groups
     }
 }

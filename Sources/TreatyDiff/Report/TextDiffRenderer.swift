@@ -4,19 +4,32 @@ import TreatyTooling
 /// Renders a report as compiler-style lines, so terminals and editors link each change to its file.
 ///
 /// `contracts/projects.yaml:12:7: breaking: [response-field-removed] Projects getProject 200 response.body/properties/email: response field removed: 'email'; was 'string'`
+///
+/// A change seen at several places (a shared schema's, from every endpoint that reaches it) is
+/// one line at its shortest place that says how many more there are (``SamePlaceGroup``): on a
+/// real API one removed field can be hundreds of places, and its location is the same for all.
+/// `--format json` lists every place.
 enum TextDiffRenderer {
     static func render(_ report: DiffReport, style: TerminalStyle = .plain) -> String {
-        var output = report.changes.map { line($0, style: style) }.joined()
+        var output = SamePlaceGroup.groups(of: report.changes).map { line($0, style: style) }.joined()
         output += DiagnosticFormat.text.render(report.findings, style: style)
         output += report.changes.isEmpty && report.findings.isEmpty ? "no changes\n" : report.summaryLine + "\n"
         return output
     }
 
-    private static func line(_ change: Change, style: TerminalStyle) -> String {
+    private static func line(_ group: SamePlaceGroup, style: TerminalStyle) -> String {
+        let change = group.shown
         var text = change.location.map { "\($0): " } ?? ""
         text += style.changeClass(change.classification)
         if change.isAccepted { text += " (accepted)" }
-        text += ": [\(change.rule)] \(change.place): \(change.message)\n"
+        text += ": [\(change.rule)] \(change.place): \(change.message)"
+        if group.changes.count > 1 {
+            let more = group.changes.count - 1
+            let endpoints = group.otherEndpoints.count
+            text += " (and \(more) more \(more == 1 ? "place" : "places")"
+            text += endpoints > 0 ? ", in \(endpoints) \(endpoints == 1 ? "endpoint" : "endpoints"))" : ")"
+        }
+        text += "\n"
         if let reason = change.acceptedReason { text += "  accepted: \(reason)\n" }
         return text
     }

@@ -81,6 +81,34 @@ import TreatyContract
         #expect(bounded.contains("more rows (") && bounded.contains("changes) left out"))
     }
 
+    /// Text shows a change seen at many places once, at its shortest place (the most direct way
+    /// to it), saying how many more places and endpoints see it; JSON keeps every place.
+    @Test func textGroupsOneChangeSeenAtManyPlacesAtItsShortestPlace() {
+        func change(endpoint: String, pointer: String) -> Change {
+            Change(
+                rule: .responseFieldRemoved, subject: "email", pointer: pointer,
+                location: SourceLocation(file: "api.yaml", line: 7, column: 3), before: "string"
+            ).placed(contract: "Shop", endpoint: endpoint, status: "200", target: "response.body")
+        }
+        let deep = "/properties/error/properties/owner/properties/email"
+        let changes =
+            [change(endpoint: "deleteThing", pointer: deep), change(endpoint: "getOwner", pointer: "/properties/email")]
+            + (1...3).map { change(endpoint: "list\($0)", pointer: "/items" + deep) }
+        let report = DiffReport(changes: changes)
+        #expect(
+            DiffFormat.text.render(report) == "api.yaml:7:3: breaking: [response-field-removed] Shop getOwner 200 "
+                + "response.body/properties/email: response field removed: 'email'; was 'string' "
+                + "(and 4 more places, in 4 endpoints)\n5 breaking, 0 additive, 0 informational, 0 accepted\n")
+        let markdown = DiffFormat.markdown.render(report)
+        #expect(
+            markdown.contains(
+                "<code>Shop getOwner 200 response.body/properties/email</code><br>and 4 more, at <code>deleteThing</code>, "
+                    + "<code>list1</code>, <code>list2</code>, <code>list3</code> |"))
+        #expect(DiffFormat.json.render(report).split(separator: "\"rule\": \"response-field-removed\"").count == 6)
+        let two = DiffReport(changes: Array(changes.prefix(2)))
+        #expect(DiffFormat.text.render(two).contains("(and 1 more place, in 1 endpoint)"))
+    }
+
     @Test func jsonHasSortedKeysAndSummary() {
         let json = DiffFormat.json.render(Self.report)
         #expect(

@@ -1,0 +1,63 @@
+import TreatyContract
+
+/// Changes that are one change seen at several places: the same rule, class, message, source
+/// location and acceptance. A shared schema's change is seen from every endpoint that reaches it,
+/// on a real API hundreds of times, so the text and Markdown reports show it once.
+struct SamePlaceGroup {
+    /// Every place the change is seen, in the report's order.
+    var changes: [Change]
+
+    /// The place shown for the whole group: the shortest, which names the change most directly
+    /// (`… GetCharges 200 response.body/properties/data/items/properties/amount` rather than
+    /// the same field reached through an error object's expandable links); the first of equals.
+    var shown: Change {
+        var best = changes[0]
+        var length = best.place.count
+        for change in changes.dropFirst() {
+            let candidate = change.place.count
+            if candidate < length { (best, length) = (change, candidate) }
+        }
+        return best
+    }
+
+    /// The endpoints of the other places, each once, in order, the shown place's own left out
+    /// unless another place of it is among the others.
+    var otherEndpoints: [String] {
+        let shown = self.shown
+        var skipped = false
+        var endpoints: [String] = []
+        for change in changes {
+            if !skipped, change == shown {
+                skipped = true
+                continue
+            }
+            if let endpoint = change.endpoint, !endpoints.contains(endpoint) { endpoints.append(endpoint) }
+        }
+        return endpoints
+    }
+
+    /// The groups of `changes`, in the order their first change appears.
+    static func groups(of changes: [Change]) -> [SamePlaceGroup] {
+        struct Key: Hashable {
+            var rule: String
+            var classification: ChangeClass
+            var message: String
+            var location: SourceLocation?
+            var acceptedReason: String?
+        }
+        var groups: [SamePlaceGroup] = []
+        var index: [Key: Int] = [:]
+        for change in changes {
+            let key = Key(
+                rule: change.rule, classification: change.classification, message: change.message,
+                location: change.location, acceptedReason: change.acceptedReason)
+            if let position = index[key] {
+                groups[position].changes.append(change)
+            } else {
+                index[key] = groups.count
+                groups.append(SamePlaceGroup(changes: [change]))
+            }
+        }
+        return groups
+    }
+}
