@@ -19,10 +19,12 @@ enum TextDiffRenderer {
 
     private static func line(_ group: SamePlaceGroup, style: TerminalStyle) -> String {
         let change = group.shown
-        var text = change.location.map { "\($0): " } ?? ""
+        // Places and messages quote contract text (a description with line breaks, a hostile key):
+        // escaped, so each change stays one line and no contract can write a line of its own.
+        var text = change.location.map { "\($0): ".visiblyEscaped } ?? ""
         text += style.changeClass(change.classification)
         if change.isAccepted { text += " (accepted)" }
-        text += ": [\(change.rule)] \(change.place): \(change.message)"
+        text += ": [\(change.rule)] \(change.place.visiblyEscaped): \(change.message.visiblyEscaped)"
         if group.changes.count > 1 {
             let more = group.changes.count - 1
             let endpoints = group.otherEndpoints.count
@@ -30,7 +32,7 @@ enum TextDiffRenderer {
             text += endpoints > 0 ? ", in \(endpoints) \(endpoints == 1 ? "endpoint" : "endpoints"))" : ")"
         }
         text += "\n"
-        if let reason = change.acceptedReason { text += "  accepted: \(reason)\n" }
+        if let reason = change.acceptedReason { text += "  accepted: \(reason.visiblyEscaped)\n" }
         return text
     }
 }

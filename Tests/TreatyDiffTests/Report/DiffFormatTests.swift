@@ -109,6 +109,20 @@ import TreatyContract
         #expect(DiffFormat.text.render(two).contains("(and 1 more place, in 1 endpoint)"))
     }
 
+    /// A changed description with line breaks (real documents have many) stays on its change's
+    /// line, so a contract cannot forge a line of the report.
+    @Test func textKeepsEachChangeOnOneLine() {
+        let forged = "Old text.\napi.yaml:1:1: informational: [nothing] all fine"
+        let change = Change(
+            rule: .descriptionChanged, pointer: "/properties/id", location: SourceLocation(file: "api.yaml", line: 9, column: 3),
+            before: forged, after: "New\u{202E}text."
+        ).placed(contract: "Shop", endpoint: "get\nx", status: "200", target: "response.body")
+        let text = DiffFormat.text.render(DiffReport(changes: [change]))
+        #expect(text.split(separator: "\n").count == 2)
+        #expect(text.contains("was 'Old text.\\napi.yaml:1:1: informational: [nothing] all fine', now 'New\\u{202E}text.'"))
+        #expect(text.contains("Shop get\\nx 200"))
+    }
+
     @Test func jsonHasSortedKeysAndSummary() {
         let json = DiffFormat.json.render(Self.report)
         #expect(
