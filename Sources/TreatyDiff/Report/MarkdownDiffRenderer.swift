@@ -14,6 +14,8 @@ enum MarkdownDiffRenderer {
     static let maximumRows = 200
     /// The most characters of table written, leaving room for the rest of a comment.
     static let maximumCharacters = 50_000
+    /// The most accept-file findings listed (an accept file of a thousand stale entries).
+    static let maximumFindings = 50
 
     static func render(_ report: DiffReport) -> String {
         var output = "### Contract changes\n\n"
@@ -42,10 +44,14 @@ enum MarkdownDiffRenderer {
         }
         if !report.findings.isEmpty {
             output += "\n**Accept file**\n\n"
-            output += report.findings.map {
+            output += report.findings.prefix(maximumFindings).map {
                 "- \($0.severity.rawValue): `\($0.location)` [\($0.rule)] \(Markup.cell($0.message))\n"
             }
             .joined()
+            let left = report.findings.count - maximumFindings
+            if left > 0 {
+                output += "\n\(left) more \(left == 1 ? "finding" : "findings") left out; `--format text` lists them all.\n"
+            }
         }
         return output
     }

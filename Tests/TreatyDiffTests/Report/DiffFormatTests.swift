@@ -148,6 +148,15 @@ import TreatyContract
                 + "0 breaking, 0 additive, 0 informational, 0 accepted\n")
         #expect(
             DiffFormat.markdown.render(report).contains("- error: `contracts/.treaty-accept.yaml:2:3` [accept-entry-expired]"))
+
+        let stale = (1...60).map {
+            AcceptEntry(
+                rule: "endpoint-removed", reason: "gone", expires: "2020-01-01",
+                location: SourceLocation(file: "contracts/.treaty-accept.yaml", line: $0, column: 3))
+        }
+        let many = DiffFormat.markdown.render(AcceptList(entries: stale).apply(to: DiffReport(), today: "2026-12-02"))
+        #expect(many.split(separator: "\n").filter { $0.hasPrefix("- error:") }.count == MarkdownDiffRenderer.maximumFindings)
+        #expect(many.contains("\n10 more findings left out; `--format text` lists them all.\n"))
     }
 }
 
