@@ -85,18 +85,11 @@ struct Entries {
     }
 
     subscript(key: String) -> YAMLNode? {
-        pair(key)?.value
+        pairs.first { $0.keyText == key }?.value
     }
 
     func keyNode(_ key: String) -> YAMLNode? {
-        pair(key)?.key
-    }
-
-    /// Decoders ask for every key they know, mostly absent ones: comparing lengths first (kept
-    /// in the string, no scan) settles most of those without comparing text.
-    private func pair(_ key: String) -> YAMLPair? {
-        let length = key.utf8.count
-        return pairs.first { pair in pair.keyText.map { $0.utf8.count == length && $0 == key } ?? false }
+        pairs.first { $0.keyText == key }?.key
     }
 }
 
