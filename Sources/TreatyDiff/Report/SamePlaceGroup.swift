@@ -1,7 +1,7 @@
 import TreatyContract
 
-/// Changes that are one change seen at several places: the same rule, class, message, source
-/// location and acceptance. A shared schema's change is seen from every endpoint that reaches it,
+/// Changes that are one change seen at several places: the same contract, rule, class, message,
+/// source location and acceptance. A shared schema's change is seen from every endpoint that reaches it,
 /// on a real API hundreds of times, so the text and Markdown reports show it once.
 struct SamePlaceGroup {
     /// Every place the change is seen, in the report's order.
@@ -26,12 +26,13 @@ struct SamePlaceGroup {
         let shown = self.shown
         var skipped = false
         var endpoints: [String] = []
+        var seen: Set<String> = []
         for change in changes {
             if !skipped, change == shown {
                 skipped = true
                 continue
             }
-            if let endpoint = change.endpoint, !endpoints.contains(endpoint) { endpoints.append(endpoint) }
+            if let endpoint = change.endpoint, seen.insert(endpoint).inserted { endpoints.append(endpoint) }
         }
         return endpoints
     }
@@ -39,6 +40,8 @@ struct SamePlaceGroup {
     /// The groups of `changes`, in the order their first change appears.
     static func groups(of changes: [Change]) -> [SamePlaceGroup] {
         struct Key: Hashable {
+            // Contract-level changes have no location and messages that do not name the contract.
+            var contract: String?
             var rule: String
             var classification: ChangeClass
             var message: String
@@ -49,7 +52,7 @@ struct SamePlaceGroup {
         var index: [Key: Int] = [:]
         for change in changes {
             let key = Key(
-                rule: change.rule, classification: change.classification, message: change.message,
+                contract: change.contract, rule: change.rule, classification: change.classification, message: change.message,
                 location: change.location, acceptedReason: change.acceptedReason)
             if let position = index[key] {
                 groups[position].changes.append(change)

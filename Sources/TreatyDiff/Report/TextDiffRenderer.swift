@@ -7,7 +7,7 @@ import TreatyTooling
 ///
 /// A change seen at several places (a shared schema's, from every endpoint that reaches it) is
 /// one line at its shortest place that says how many more there are (``SamePlaceGroup``): on a
-/// real API one removed field can be hundreds of places, and its location is the same for all.
+/// real API one removed field can be hundreds of places of one contract, all at one location.
 /// `--format json` lists every place.
 enum TextDiffRenderer {
     static func render(_ report: DiffReport, style: TerminalStyle = .plain) -> String {

@@ -109,6 +109,22 @@ import TreatyContract
         #expect(DiffFormat.text.render(two).contains("(and 1 more place, in 1 endpoint)"))
     }
 
+    /// The same contract-level change in two contracts (both bump `version:`) has no location and
+    /// a message that names no contract: it stays one line per contract.
+    @Test func theSameChangeInTwoContractsIsTwoLines() {
+        let changes = ["Billing", "Shop"].map {
+            Change(rule: .contractVersionChanged, location: nil, before: "1", after: "2").placed(contract: $0)
+        }
+        let text = DiffFormat.text.render(DiffReport(changes: changes))
+        #expect(text.contains("[contract-version-changed] Billing: contract version changed; was '1', now '2'\n"))
+        #expect(text.contains("[contract-version-changed] Shop: contract version changed; was '1', now '2'\n"))
+        #expect(!text.contains("more place"))
+        #expect(
+            DiffFormat.markdown.render(DiffReport(changes: changes)).split(separator: "\n").filter {
+                $0.hasPrefix("| informational")
+            }.count == 2)
+    }
+
     /// A changed description with line breaks (real documents have many) stays on its change's
     /// line, so a contract cannot forge a line of the report.
     @Test func textKeepsEachChangeOnOneLine() {
