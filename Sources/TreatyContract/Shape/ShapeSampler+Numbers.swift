@@ -6,7 +6,8 @@ extension ShapeSampler.Run {
     /// fractions (`0.5`, a midpoint) for ranges without integers or shapes that rule them out.
     ///
     /// Arithmetic is decimal, so `multipleOf: 0.01` and `minimum: 0.1` are met exactly; a bound
-    /// beyond `Decimal`'s range (about 1e165) gives no candidates.
+    /// beyond `Decimal`'s range (about 1e165) gives no candidates. Integers with plain integer
+    /// bounds and no `multipleOf` take ``ShapeSampler/IntegerRange``, the same candidates in `Int`.
     func numbers(_ conjunction: ShapeSampler.Conjunction, integer: Bool, variants: [Int]) -> [JSONValue] {
         if integer, let range = ShapeSampler.IntegerRange(conjunction.parts) {
             return range.candidates(variants: variants)

@@ -21,6 +21,9 @@ struct PublishedValues {
     /// The contract's allowlist, grown by the values reported.
     private(set) var allowed: [String]
     private var scanned: Set<JSONValue> = []
+    /// Values reported but not allowed: an allowlist entry with `*` is a pattern, so such a value
+    /// would allow far more than itself (`postgres://app:*@10.0.0.5/db` every password there).
+    private var reportedOnly: Set<String> = []
 
     init(allowlist: [String]) {
         allowed = allowlist
@@ -43,9 +46,13 @@ struct PublishedValues {
         guard scanned.insert(value).inserted else { return [] }
         var diagnostics: [Diagnostic] = []
         for finding in FixtureSecretScanner(allowlist: allowed).scan(value) {
-            guard case .string(let text)? = value.member(atPointer: finding.pointer), !allowed.contains(text) else { continue }
-            allowed.append(text)
-            var published = Diagnostic.publishedSecret(example.name, finding: finding, at: example.location(of: finding.pointer))
+            guard case .string(let text)? = value.member(atPointer: finding.pointer), !allowed.contains(text),
+                !reportedOnly.contains(text)
+            else { continue }
+            let exact = !text.contains("*")
+            if exact { allowed.append(text) } else { reportedOnly.insert(text) }
+            var published = Diagnostic.publishedSecret(
+                example.name, finding: finding, allowed: exact, at: example.location(of: finding.pointer))
             published.pointer = finding.pointer
             diagnostics.append(published)
         }
@@ -74,12 +81,23 @@ extension JSONValue {
 }
 
 extension Diagnostic {
-    static func publishedSecret(_ example: String, finding: SecretFinding, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
+    /// - Parameter allowed: whether the value joined the allowlist; one with `*` does not, since
+    ///   the allowlist would read it as a pattern.
+    static func publishedSecret(_ example: String, finding: SecretFinding, allowed: Bool, at location: SourceLocation)
+        -> Diagnostic
+    {
+        let outcome =
+            allowed
+            ? "it is allowed because the document publishes it"
+            : "it is not allowlisted: it holds '*', which the allowlist reads as a wildcard"
+        return Diagnostic(
             .warning, "openapi-example-secret",
             "example '\(example)' holds what looks like a \(finding.kind.rawValue) ('\(finding.excerpt)' at "
-                + "'\(finding.pointer.isEmpty ? "/" : finding.pointer)'); it is allowed because the document publishes it",
+                + "'\(finding.pointer.isEmpty ? "/" : finding.pointer)'); \(outcome)",
             at: location,
-            hint: "if the value is real, rotate it and replace the example with a made-up one")
+            hint: allowed
+                ? "if the value is real, rotate it and replace the example with a made-up one"
+                : "if the value is real, rotate it; to allow it, write an allowlist entry ('x-treaty-allow') that matches only it"
+        )
     }
 }

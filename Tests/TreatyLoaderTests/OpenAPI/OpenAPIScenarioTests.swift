@@ -106,6 +106,26 @@ extension OpenAPIScenarioTests {
 }
 
 extension OpenAPIScenarioTests {
+    /// A published value with `*` is reported, once, but not allowlisted: the allowlist reads `*`
+    /// as a wildcard, so it would silence every password at that host in `fixtures verify`.
+    @Test func aPublishedValueWithAStarIsReportedButNotAllowed() throws {
+        let example = "{ dsn: 'postgres://app:*@10.0.0.5:5432/db' }"
+        let harness = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /a: { get: { operationId: a, responses: { 200: { description: ok, content: { application/json: { example: \(example) } } } } } }
+                  /b: { get: { operationId: b, responses: { 200: { description: ok, content: { application/json: { example: \(example) } } } } } }
+                  /c: { get: { operationId: c, responses: { 200: { description: ok, content: { application/json: { example: { host: 10.0.0.7 } } } } } } }
+                """)
+        let published = harness.result.diagnostics.filter { $0.rule == "openapi-example-secret" }
+        #expect(published.count == 2)
+        #expect(
+            published.first?.message.hasSuffix("it is not allowlisted: it holds '*', which the allowlist reads as a wildcard")
+                == true)
+        #expect(published.last?.message.hasSuffix("it is allowed because the document publishes it") == true)
+        #expect(harness.contract?.allowlist == ["10.0.0.7"])
+    }
+
     @Test func aParameterExampleItsSchemaRefusesIsAWarningAndIsNotSent() throws {
         let api = OpenAPIHarness(
             OpenAPIHarness.header() + """
