@@ -19,12 +19,17 @@ extension Diagnostic {
             at: location, hint: hint)
     }
 
-    static func invalidOpenAPIReference(_ text: String, at location: SourceLocation) -> Diagnostic {
+    /// - Parameter hint: what is wrong with the target: ``referenceCycle``, or what the document
+    ///   holds instead (``OpenAPISource/missingTargetHint(_:)``).
+    static func invalidOpenAPIReference(_ text: String, hint: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .error, "openapi-invalid-ref",
             "'$ref' '\(text)' does not resolve; expected '#/components/…' in this document or 'file.yaml#/components/schemas/Name'",
-            at: location, hint: "a reference that points into itself without a schema in between is a cycle")
+            at: location, hint: hint)
     }
+
+    /// The hint of a reference that leads back to itself.
+    static let referenceCycle = "the reference points into itself without a schema in between: a cycle"
 
     static func unsupportedOpenAPIVersion(_ text: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(

@@ -126,7 +126,8 @@ extension OpenAPIOperationDecoder {
         for other in others {
             context.report(
                 .openAPILeftOut(
-                    "the request body as '\(other.keyText ?? "")'", why: "Treaty checks JSON bodies only", source,
+                    "the request body as '\(other.keyText ?? "")'", why: MediaTypes.whyLeftOut(other, chosen: contentType),
+                    source,
                     at: context.location(other.key)))
         }
         spec.contentType = contentType

@@ -86,7 +86,7 @@ extension OpenAPIOperationDecoder {
         for other in others {
             context.report(
                 .openAPILeftOut(
-                    "the '\(other.keyText ?? "")' body", why: "Treaty checks JSON bodies only", source,
+                    "the '\(other.keyText ?? "")' body", why: MediaTypes.whyLeftOut(other, chosen: contentType), source,
                     at: context.location(other.key))
             )
         }

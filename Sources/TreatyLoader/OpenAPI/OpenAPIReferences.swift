@@ -25,13 +25,20 @@ struct OpenAPIReferences {
                 return nil
             }
             let pointer = String(text.dropFirst())
-            guard seen.insert(pointer).inserted, let target = source.node(at: pointer) else {
-                context.report(.invalidOpenAPIReference(text, at: context.location(refNode)))
+            guard seen.insert(pointer).inserted else {
+                context.report(.invalidOpenAPIReference(text, hint: Diagnostic.referenceCycle, at: context.location(refNode)))
+                return nil
+            }
+            guard let target = source.node(at: pointer) else {
+                let hint = source.missingTargetHint(pointer)
+                context.report(.invalidOpenAPIReference(text, hint: hint, at: context.location(refNode)))
                 return nil
             }
             current = target
         }
-        context.report(.invalidOpenAPIReference("(a chain of \(Self.maximumHops) references)", at: context.location(node)))
+        context.report(
+            .invalidOpenAPIReference(
+                "(a chain of \(Self.maximumHops) references)", hint: Diagnostic.referenceCycle, at: context.location(node)))
         return nil
     }
 }
@@ -55,6 +62,14 @@ enum MediaTypes {
         case UInt8(ascii: "/"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "*"): return true
         default: return false
         }
+    }
+
+    /// Why a `content` entry other than the chosen one is left out: it is not JSON, or it is a
+    /// second JSON type (`application/scim+json` beside `application/json`) and a request or
+    /// response has one body in a contract.
+    static func whyLeftOut(_ other: YAMLPair, chosen: String?) -> String {
+        guard isJSON(other.keyText ?? ""), let chosen else { return "Treaty checks JSON bodies only" }
+        return "Treaty checks one JSON body per request or response, the first: '\(chosen)'"
     }
 
     /// The JSON entry of a `content` map: the first JSON media type, else a wildcard (`*/*`,

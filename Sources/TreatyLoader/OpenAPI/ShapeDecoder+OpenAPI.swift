@@ -73,8 +73,14 @@ extension ShapeDecoder {
             shape.ref = context.confined(SchemaReference(file: referenced, name: name), written: text, at: node)
             return nil
         }
-        guard target.isEmpty, let resolved = document.node(at: pointer), context.enterInlineReference(pointer) else {
-            context.report(.invalidOpenAPIReference(text, at: context.location(node)))
+        guard target.isEmpty, let resolved = document.node(at: pointer) else {
+            let hint =
+                target.isEmpty ? document.missingTargetHint(pointer) : "only schemas may be referenced in other files"
+            context.report(.invalidOpenAPIReference(text, hint: hint, at: context.location(node)))
+            return nil
+        }
+        guard context.enterInlineReference(pointer) else {
+            context.report(.invalidOpenAPIReference(text, hint: Diagnostic.referenceCycle, at: context.location(node)))
             return nil
         }
         defer { context.leaveInlineReference(pointer) }

@@ -286,3 +286,61 @@ extension AdditionalProperties {
         return nil
     }
 }
+
+/// What an `openapi-invalid-ref` hint says: the likely intended name, the missing section, or a
+/// cycle; and why a second JSON body is left out.
+@Suite struct OpenAPIReferenceHintTests {
+    private func hints(_ document: String) -> [String] {
+        OpenAPIHarness(OpenAPIHarness.header() + document).result.diagnostics.filter { $0.rule == "openapi-invalid-ref" }
+            .compactMap(\.hint)
+    }
+
+    @Test func aMisspeltComponentNameGetsTheClosestOne() {
+        let found = hints(
+            """
+            paths:
+              /a:
+                get:
+                  parameters: [{ $ref: "#/components/parameters/limt" }, { $ref: "#/components/headers/X" }]
+                  responses: { 200: { description: ok } }
+              /b:
+                get:
+                  parameters: [{ $ref: "#/components/parameters/Loop" }, { $ref: "#/components/parameters/zzzzzz" }]
+                  responses: { 200: { description: ok } }
+            components:
+              parameters:
+                limit: { name: limit, in: query, schema: { type: integer } }
+                lint: { name: lint, in: query, schema: { type: integer } }
+                Loop: { $ref: "#/components/parameters/Loop" }
+            """)
+        #expect(
+            found == [
+                "did you mean '#/components/parameters/limit'?", "the document has no 'components.headers'",
+                "'components.parameters' has no entry 'zzzzzz'",
+                // At the end of the chain, in `components`: findings are sorted by place.
+                "the reference points into itself without a schema in between: a cycle",
+            ])
+    }
+
+    @Test func aSecondJSONBodyIsLeftOutForWhatItIs() {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /a:
+                    get:
+                      responses:
+                        400:
+                          description: bad
+                          content:
+                            application/json: { schema: { type: object } }
+                            application/scim+json: { schema: { type: object } }
+                            text/html: { schema: { type: string } }
+                """)
+        let leftOut = api.result.diagnostics.filter { $0.rule == "openapi-left-out" }.map(\.message)
+        #expect(
+            leftOut == [
+                "the 'application/scim+json' body is left out: Treaty checks one JSON body per request or response, the first: 'application/json'",
+                "the 'text/html' body is left out: Treaty checks JSON bodies only",
+            ])
+    }
+}
