@@ -15,4 +15,16 @@ import Testing
     func anythingElseIsNot(_ name: String) {
         #expect(!Identifier.isValid(name))
     }
+
+    /// Names derived from titles and operation ids: words joined, an apostrophe joining the
+    /// letters around it (GitHub's description is titled "GitHub's official OpenAPI spec + …").
+    @Test func derivedNamesJoinWordsAndApostrophes() {
+        #expect(Identifier.typeName(from: "Swagger Petstore") == "SwaggerPetstore")
+        #expect(
+            Identifier.typeName(from: "GitHub's official OpenAPI spec + Octokit extension")
+                == "GitHubsOfficialOpenAPISpecOctokitExtension")
+        #expect(Identifier.typeName(from: "Bob\u{2019}s API") == "BobsAPI")
+        #expect(Identifier.lowerCamel(from: "don't-list pets", fallback: "get") == "dontListPets")
+        #expect(Identifier.lowerCamel(from: "'", fallback: "get") == "get")
+    }
 }

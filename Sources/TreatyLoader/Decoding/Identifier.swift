@@ -22,7 +22,7 @@ enum Identifier {
 
     /// A suggestion for a type name: the name's words, capitalised and joined.
     static func typeName(from name: String) -> String {
-        let words = name.split { !($0.isLetter || $0.isNumber) }
+        let words = withoutApostrophes(name).split { !($0.isLetter || $0.isNumber) }
         let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         return joined.isEmpty ? "API" : joined
     }
@@ -30,10 +30,15 @@ enum Identifier {
     /// A lower-camel-case identifier from any text (`list-pets` → `listPets`, `GET /pets/{id}` →
     /// `getPetsId`), ASCII only; `fallback` when nothing usable is left.
     static func lowerCamel(from text: String, fallback: String) -> String {
-        let words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        let words = withoutApostrophes(text).split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
         guard let first = words.first else { return fallback }
         var result = first.prefix(1).lowercased() + first.dropFirst()
         result += words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         return result.first?.isNumber == true ? fallback + result : result
+    }
+
+    /// An apostrophe joins the letters around it (`GitHub's API` → `GitHubsAPI`, not `GitHubSAPI`).
+    private static func withoutApostrophes(_ text: String) -> String {
+        text.contains(where: { $0 == "'" || $0 == "\u{2019}" }) ? text.filter { $0 != "'" && $0 != "\u{2019}" } : text
     }
 }
