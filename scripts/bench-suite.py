@@ -9,9 +9,15 @@ endpoints and prints how the cost grows, one table per flavour.
 
     python3 scripts/bench-suite.py                        # both flavours, 6,000 scenarios each
     python3 scripts/bench-suite.py --testing xctest --contracts 2   # one flavour, 1,200 scenarios
-    python3 scripts/bench-suite.py --floor --scaling      # what make bench runs"""
+    python3 scripts/bench-suite.py --floor --scaling      # what make bench runs
+    python3 scripts/bench-suite.py --contract spec3.yaml  # a real contract or OpenAPI document
+
+With --contract, the suite is that document's, with the adapter `treaty generate --adapter-skeleton`
+writes: what a new adopter compiles first. Its scenarios fail (no method is implemented yet), so
+the run time is that of failing scenarios; compile time is the figure to read."""
 import argparse
 import os
+import re
 import resource
 import shutil
 import subprocess
@@ -179,6 +185,42 @@ def measure(testing, contracts):
     return SuiteRun(contracts, generated, compiled, ran, summary[-1], result.returncode == 0)
 
 
+def measure_document(testing, path):
+    """Generate, compile and run the suite of one contract or OpenAPI document with the skeleton
+    adapter; returns the figures and how many scenarios and endpoints the suite has."""
+    treaty = os.path.join(ROOT, ".build/debug/treaty")
+    shutil.rmtree(TESTS, ignore_errors=True)
+    os.makedirs(TESTS)
+    overview = subprocess.run([treaty, "overview", path], capture_output=True, text=True)
+    # The first line: `file: Name version — 468 endpoints, 1402 scenarios, …`.
+    counts = re.search(r"(\d+) endpoints, (\d+) scenarios", overview.stdout)
+    if overview.returncode != 0 or not counts:
+        sys.exit(f"{path} does not load without errors:\n" + overview.stdout[-3000:] + overview.stderr[-3000:])
+    generated, result = timed(
+        [treaty, "generate", path, "--out", TESTS, "--testing", testing,
+         "--adapter-skeleton", os.path.join(TESTS, "Adapter.swift")], WORK)
+    if result.returncode != 0:
+        sys.exit(result.stdout + result.stderr)
+    compiled, result = timed(["swift", "build", "--build-tests"], WORK)
+    if result.returncode != 0:
+        sys.exit("the generated suite does not compile:\n" + result.stdout[-3000:] + result.stderr[-3000:])
+    ran, result = timed(["swift", "test", "--skip-build"] + (["--parallel"] if testing == "swift-testing" else []), WORK)
+    return generated, compiled, ran, int(counts.group(1)), int(counts.group(2))
+
+
+def print_document(testing, path, figures):
+    generated, compiled, ran, endpoints, scenarios = figures
+    per = 1000 / scenarios
+    compile_goal, _ = GOALS[testing]
+    print(f"generated {testing} suite of {os.path.basename(path)}: {endpoints} endpoints, {scenarios} scenarios,"
+          " with the skeleton adapter")
+    print(f"  treaty generate (debug build)   {generated}")
+    print(f"  compile (swift build, debug)    {compiled}   {compiled.wall * per:5.2f} s per 1,000 scenarios"
+          f" (CPU {compiled.cpu * per:.2f} s)   goal: ≤ {compile_goal} s")
+    print(f"  run (swift test)                {ran}   every scenario fails: no adapter method is written yet",
+          flush=True)
+
+
 def print_goals(testing, run):
     """One suite's figures, per 1,000 scenarios, against the goals."""
     per = 1000 / run.scenarios
@@ -240,7 +282,15 @@ def main():
                         help="how many 100-endpoint contracts to generate (default 10: 6,000 scenarios)")
     parser.add_argument("--scaling", action="store_true",
                         help="also measure 100, 1,000 and 5,000 endpoints and print how the cost grows")
+    parser.add_argument("--contract", metavar="FILE",
+                        help="measure the suite of this contract or OpenAPI document instead of the bench's")
     options = parser.parse_args()
+    if options.contract:
+        path = os.path.abspath(options.contract)
+        prepare(1)
+        for testing in options.testing or ["xctest", "swift-testing"]:
+            print_document(testing, path, measure_document(testing, path))
+        return 0
     # The goal size is measured first and reported against the goals; the other sizes only in the curve.
     sizes = [options.contracts] + sorted(set(SCALING) - {options.contracts} if options.scaling else [])
     prepare(max(sizes))
