@@ -2,8 +2,9 @@ extension ShapeSampler.Run {
     /// String candidates: a fixed example for a known `format`, otherwise the shortest string of
     /// `a`s `minLength` allows, then variants of it; with a `pattern`, a few simple strings too.
     ///
-    /// There is no regex generator: a `pattern` is met only when one of the candidates matches,
-    /// which covers the common `^[a-z0-9-]+$`, `^[A-Z]{3}$`, digits-only and literal patterns.
+    /// With a `pattern`: its text when it is a literal, then fixed candidates (words, codes, format
+    /// examples: `^[A-Z]{3}$` gets `ABC`, a date pattern a real date), then the shortest string
+    /// the pattern matches when it is simple enough to read (``ShapeSampler/PatternExample``).
     mutating func strings(_ conjunction: ShapeSampler.Conjunction, variants: [Int]) -> [JSONValue] {
         let parts = conjunction.parts
         let minimum = max(0, parts.compactMap(\.minLength).max() ?? 0)
@@ -18,7 +19,8 @@ extension ShapeSampler.Run {
         let patterns = parts.compactMap(\.pattern)
         if !patterns.isEmpty {
             let simple = patterns.compactMap(Self.literal) + Self.patternCandidates
-            texts += simple.map { Self.fitted($0, minimum, maximum) }
+            let read = patterns.compactMap { ShapeSampler.PatternExample.of($0, limit: limits.maxStringLength) }
+            texts += (simple + read).map { Self.fitted($0, minimum, maximum) }
         }
         var seen: Set<String> = []
         return texts.filter { seen.insert($0).inserted }.map { .string($0) }

@@ -107,7 +107,22 @@ private typealias F = ShapeFactory
         #expect(sampled(string(minLength: 4, pattern: "^[0-9]+$")) == #""0000""#)
         #expect(sampled(string(pattern: #"^v1\.0$"#)) == #""v1.0""#)
         #expect(sampled(string(pattern: #"^\d{4}-\d{2}-\d{2}$"#)) == #""2024-01-01""#)
-        #expect(sampled(string(pattern: "^q{2}z$")) == nil)
+        #expect(sampled(string(pattern: "^q{2}z$")) == #""qqz""#)
+    }
+
+    /// Patterns none of the fixed candidates matches are read: the shortest string they match.
+    @Test func simplePatternsAreRead() {
+        #expect(sampled(string(pattern: "^/v1/tax/calculations/[^/]+/line_items")) == #""/v1/tax/calculations/a/line_items""#)
+        #expect(sampled(string(pattern: "^cus_[a-zA-Z0-9]{14}$")) == #""cus_aaaaaaaaaaaaaa""#)
+        #expect(sampled(string(pattern: "^(GET|POST)$")) == #""GET""#)
+        #expect(sampled(string(pattern: #"^(?:v\d+\.)?x[^a0]$"#)) == #""xA""#)
+        #expect(sampled(string(pattern: #"^[\w.-]+@corp\.test$"#)) == #""a@corp.test""#)
+        #expect(sampled(string(pattern: "^q[xyz]*!{2,5}$")) == #""q!!""#)
+        // Not read: lookahead, Unicode properties, back references; anchors inside.
+        for pattern in [#"^(?=.*\d)z.+$"#, #"^\p{Lu}\p{Lu}$"#, #"^(z)\1$"#, "^z^z$"] {
+            #expect(ShapeSampler.PatternExample.of(pattern, limit: 100) == nil, "\(pattern)")
+        }
+        #expect(ShapeSampler.PatternExample.of("^z{101}$", limit: 100) == nil)
     }
 
     @Test func numbersTakeTheAllowedValueClosestToZero() {
