@@ -45,7 +45,10 @@ extension ShapeSampler {
                     break
                 }
                 guard let atom = atom(), let count = quantifier() else { return nil }
-                guard text.count + atom.count * count <= limit else { return nil }
+                // `(){99999999}` repeats nothing; `(ab){9223372036854775807}` must not overflow.
+                guard !atom.isEmpty else { continue }
+                let (length, overflow) = atom.count.multipliedReportingOverflow(by: count)
+                guard !overflow, text.count + length <= limit else { return nil }
                 for _ in 0..<count { text += atom }
             }
             return text

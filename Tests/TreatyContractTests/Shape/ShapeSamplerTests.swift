@@ -123,6 +123,19 @@ private typealias F = ShapeFactory
             #expect(ShapeSampler.PatternExample.of(pattern, limit: 100) == nil, "\(pattern)")
         }
         #expect(ShapeSampler.PatternExample.of("^z{101}$", limit: 100) == nil)
+        #expect(ShapeSampler.PatternExample.of("^(ab){9223372036854775807}$", limit: 100) == nil)
+        #expect(ShapeSampler.PatternExample.of("^(){999999999999}x$", limit: 100) == "x")
+    }
+
+    /// A pattern is contract text: whatever it holds, reading it ends, quickly, without a crash.
+    @Test func anyPatternIsReadOrRefusedQuickly() {
+        let alphabet = Array(#"^$.|?*+()[]{}\-,:=!<aZ09dwsbp1"#)
+        var random = SeededRandom(seed: 12)
+        for _ in 0..<20_000 {
+            let pattern = String(
+                (0..<Int.random(in: 0...12, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+            if let example = ShapeSampler.PatternExample.of(pattern, limit: 64) { #expect(example.unicodeScalars.count <= 64) }
+        }
     }
 
     @Test func numbersTakeTheAllowedValueClosestToZero() {
