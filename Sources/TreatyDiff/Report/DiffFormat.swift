@@ -13,7 +13,8 @@ public enum DiffFormat: String, Sendable, CaseIterable {
     case json
     /// A table for a pull-request comment, breaking changes first.
     case markdown
-    /// A SARIF 2.1.0 log for GitHub code scanning: one result per change and finding.
+    /// A SARIF 2.1.0 log for GitHub code scanning: one result per change (one seen at several
+    /// places once, at its shortest) and finding, at most 25,000.
     case sarif
 
     /// Renders `report`; the output ends with a newline.

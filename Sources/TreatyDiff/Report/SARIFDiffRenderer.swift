@@ -8,12 +8,34 @@ import TreatyTooling
 /// an external suppression, so code scanning shows it as dismissed rather than hiding it. A
 /// contract-level change with no place in a file (a contract added or removed) has no location.
 /// Findings about the comparison (expired accept entries) follow at their own severity.
+///
+/// A change seen at several places of one contract is one result, at its shortest place, saying
+/// how many more there are (``SamePlaceGroup``): they share one location, and GitHub code scanning
+/// refuses a run of more than 25,000 results (two versions of Stripe's description differ at
+/// 261,606 places, 398 changes). Past ``maximumResults`` the log says how many it left out.
 enum SARIFDiffRenderer {
-    static func render(_ report: DiffReport) -> String {
-        SARIFWriter().render(report.changes.map(entry) + report.findings.map { SARIFWriter.Entry($0) })
+    /// GitHub code scanning's limit of results per run.
+    static let maximumResults = 25_000
+
+    /// - Parameter limit: the most results written (tests use a small one).
+    static func render(_ report: DiffReport, limit: Int = maximumResults) -> String {
+        let groups = SamePlaceGroup.groups(of: report.changes)
+        let room = max(0, limit - report.findings.count - 1)
+        var entries = groups.prefix(room).map(entry)
+        if groups.count > room {
+            let left = groups.dropFirst(room)
+            let changes = left.reduce(0) { $0 + $1.changes.count }
+            let note = Diagnostic(
+                .warning, "diff-results-left-out",
+                "\(left.count) more changes (\(changes) places) left out, past code scanning's \(limit) results; "
+                    + "`--format json` lists every one", at: SourceLocation(file: "", line: 1, column: 1))
+            entries.append(SARIFWriter.Entry(note, level: .note, isLocated: false, suppression: nil))
+        }
+        return SARIFWriter().render(entries + report.findings.map { SARIFWriter.Entry($0) })
     }
 
-    private static func entry(_ change: Change) -> SARIFWriter.Entry {
+    private static func entry(_ group: SamePlaceGroup) -> SARIFWriter.Entry {
+        let change = group.shown
         let level: SARIFWriter.Level =
             switch change.classification {
             case .breaking: .error
@@ -22,7 +44,8 @@ enum SARIFDiffRenderer {
             }
         let location = change.location ?? SourceLocation(file: "", line: 1, column: 1)
         let diagnostic = Diagnostic(
-            change.classification == .breaking ? .error : .warning, change.rule, "\(change.place): \(change.message)",
+            change.classification == .breaking ? .error : .warning, change.rule,
+            "\(change.place): \(change.message)\(group.morePlaces)",
             at: location, pointer: change.pointer.isEmpty ? nil : change.pointer)
         return SARIFWriter.Entry(diagnostic, level: level, isLocated: change.location != nil, suppression: change.acceptedReason)
     }

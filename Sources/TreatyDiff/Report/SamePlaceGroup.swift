@@ -37,6 +37,16 @@ struct SamePlaceGroup {
         return endpoints
     }
 
+    /// ` (and 731 more places, in 454 endpoints)` after the shown place's line; empty for one place.
+    var morePlaces: String {
+        guard changes.count > 1 else { return "" }
+        let more = changes.count - 1
+        let endpoints = otherEndpoints.count
+        var text = " (and \(more) more \(more == 1 ? "place" : "places")"
+        text += endpoints > 0 ? ", in \(endpoints) \(endpoints == 1 ? "endpoint" : "endpoints"))" : ")"
+        return text
+    }
+
     /// The groups of `changes`, in the order their first change appears.
     static func groups(of changes: [Change]) -> [SamePlaceGroup] {
         struct Key: Hashable {

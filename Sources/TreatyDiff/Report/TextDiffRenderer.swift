@@ -24,14 +24,7 @@ enum TextDiffRenderer {
         var text = change.location.map { "\($0): ".visiblyEscaped } ?? ""
         text += style.changeClass(change.classification)
         if change.isAccepted { text += " (accepted)" }
-        text += ": [\(change.rule)] \(change.place.visiblyEscaped): \(change.message.visiblyEscaped)"
-        if group.changes.count > 1 {
-            let more = group.changes.count - 1
-            let endpoints = group.otherEndpoints.count
-            text += " (and \(more) more \(more == 1 ? "place" : "places")"
-            text += endpoints > 0 ? ", in \(endpoints) \(endpoints == 1 ? "endpoint" : "endpoints"))" : ")"
-        }
-        text += "\n"
+        text += ": [\(change.rule)] \(change.place.visiblyEscaped): \(change.message.visiblyEscaped)\(group.morePlaces)\n"
         if let reason = change.acceptedReason { text += "  accepted: \(reason.visiblyEscaped)\n" }
         return text
     }

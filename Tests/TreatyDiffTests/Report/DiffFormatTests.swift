@@ -109,6 +109,32 @@ import TreatyContract
         #expect(DiffFormat.text.render(two).contains("(and 1 more place, in 1 endpoint)"))
     }
 
+    /// SARIF, for code scanning, has one result per change at its shortest place (a run of more
+    /// than 25,000 results is refused), and says what it leaves out past its limit.
+    @Test func sarifGroupsPlacesAndStaysWithinCodeScanningsLimit() {
+        func change(_ subject: String, endpoint: String, line: Int) -> Change {
+            Change(
+                rule: .responseFieldRemoved, subject: subject, pointer: "/properties/\(subject)",
+                location: SourceLocation(file: "api.yaml", line: line, column: 3), before: "string"
+            ).placed(contract: "Shop", endpoint: endpoint, status: "200", target: "response.body")
+        }
+        let changes =
+            (1...6).map { change("email", endpoint: "get\($0)", line: 7) }
+            + (8...12).map { change("f\($0)", endpoint: "get1", line: $0) }
+        let sarif = DiffFormat.sarif.render(DiffReport(changes: changes))
+        func results(_ log: String) -> Int { log.split(separator: "\"ruleId\"", omittingEmptySubsequences: false).count - 1 }
+        #expect(results(sarif) == 6)
+        #expect(
+            sarif.contains(
+                "Shop get1 200 response.body/properties/email: response field removed: 'email'; was 'string' (and 5 more places, in 5 endpoints)"
+            ))
+        let capped = SARIFDiffRenderer.render(DiffReport(changes: changes), limit: 4)
+        #expect(
+            capped.contains("3 more changes (3 places) left out, past code scanning's 4 results; `--format json` lists every one")
+        )
+        #expect(results(capped) == 4)
+    }
+
     /// The same contract-level change in two contracts (both bump `version:`) has no location and
     /// a message that names no contract: it stays one line per contract.
     @Test func theSameChangeInTwoContractsIsTwoLines() {
