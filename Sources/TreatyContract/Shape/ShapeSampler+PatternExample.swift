@@ -15,6 +15,10 @@ extension ShapeSampler {
         private var position = 0
         /// The longest example written; a pattern asking for more gives nil.
         private let limit: Int
+        /// Groups open around the reader: each is a level of recursion, so a pattern nesting more
+        /// than ``maximumNesting`` (as deep as the validator's parser goes) gives nil.
+        private var nesting = 0
+        static let maximumNesting = 64
 
         /// An example of `pattern` of at most `limit` characters.
         static func of(_ pattern: String, limit: Int) -> String? {
@@ -48,7 +52,7 @@ extension ShapeSampler {
                 // `(){99999999}` repeats nothing; `(ab){9223372036854775807}` must not overflow.
                 guard !atom.isEmpty else { continue }
                 let (length, overflow) = atom.count.multipliedReportingOverflow(by: count)
-                guard !overflow, text.count + length <= limit else { return nil }
+                guard !overflow, length <= limit - text.count else { return nil }
                 for _ in 0..<count { text += atom }
             }
             return text
@@ -78,6 +82,9 @@ extension ShapeSampler {
             switch next {
             case "(":
                 position += 1
+                nesting += 1
+                defer { nesting -= 1 }
+                guard nesting <= Self.maximumNesting else { return nil }
                 if peek == "?" {
                     // `(?:…)` groups only; lookaround and named groups are not followed.
                     guard position + 1 < scalars.count, scalars[position + 1] == ":" else { return nil }

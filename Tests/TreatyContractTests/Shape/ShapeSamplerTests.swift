@@ -125,6 +125,12 @@ private typealias F = ShapeFactory
         #expect(ShapeSampler.PatternExample.of("^z{101}$", limit: 100) == nil)
         #expect(ShapeSampler.PatternExample.of("^(ab){9223372036854775807}$", limit: 100) == nil)
         #expect(ShapeSampler.PatternExample.of("^(){999999999999}x$", limit: 100) == "x")
+        #expect(ShapeSampler.PatternExample.of("^xa{9223372036854775807}$", limit: 100) == nil)
+        // Nesting is recursion: 20,000 groups deep is refused, not a stack overflow.
+        let deep = String(repeating: "(", count: 20_000) + "a" + String(repeating: ")", count: 20_000)
+        #expect(ShapeSampler.PatternExample.of(deep, limit: 100) == nil)
+        let allowed = String(repeating: "(?:", count: 64) + "a" + String(repeating: ")", count: 64)
+        #expect(ShapeSampler.PatternExample.of(allowed, limit: 100) == "a")
     }
 
     /// A pattern is contract text: whatever it holds, reading it ends, quickly, without a crash.
