@@ -3,15 +3,33 @@ import TreatyContract
 /// "Did you mean" support: the closest allowed word to a misspelt one.
 enum Suggestion {
     /// The candidate nearest to `word` by edit distance, when it is close enough to be a likely typo.
+    ///
+    /// Contract text is untrusted, so the work is bounded: candidates whose length is further
+    /// from the word's than a likely typo are skipped without comparing them, and a word longer
+    /// than ``longestWord`` or more than ``mostCandidates`` near-length candidates give no
+    /// suggestion. Of equally close candidates the first in sorted order wins, whatever order
+    /// they come in (a dictionary's keys).
     static func closest(to word: String, among candidates: [String]) -> String? {
+        let length = word.count
+        guard length <= longestWord else { return nil }
+        let tolerance = max(1, min(3, length / 3))
+        let near = candidates.filter { abs($0.count - length) <= tolerance }
+        guard near.count <= mostCandidates else { return nil }
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
+        for candidate in near {
             let distance = EditDistance.between(lowered, candidate.lowercased())
-            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+            if let known = best, distance > known.distance || (distance == known.distance && candidate >= known.candidate) {
+                continue
+            }
+            best = (candidate, distance)
         }
         guard let best else { return nil }
-        let tolerance = max(1, min(3, word.count / 3))
         return best.distance <= tolerance ? best.candidate : nil
     }
+
+    /// The longest word a suggestion is looked for.
+    static let longestWord = 64
+    /// The most candidates compared with one word.
+    static let mostCandidates = 2_000
 }

@@ -10,15 +10,20 @@ struct ReferenceChecker {
 
     func check(_ contract: Contract) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // Each "did you mean" compares the name with every schema of its file: a few per contract.
+        var suggestionsLeft = 100
         for shape in contract.rootShapes {
             shape.forEachShape { nested in
                 guard let reference = nested.ref, table[reference] == nil, !unreadFiles.contains(reference.file) else { return }
-                let names = table.schemas.keys.filter { $0.file == reference.file }.map(\.name)
+                var suggestion: String?
+                if suggestionsLeft > 0 {
+                    suggestionsLeft -= 1
+                    let names = table.schemas.keys.filter { $0.file == reference.file }.map(\.name)
+                    suggestion = Suggestion.closest(to: reference.name, among: names)
+                }
                 let written = reference.file == contract.file ? "#/schemas/\(reference.name)" : reference.description
                 diagnostics.append(
-                    .unresolvedReference(
-                        reference, written: written, suggestion: Suggestion.closest(to: reference.name, among: names),
-                        at: nested.location))
+                    .unresolvedReference(reference, written: written, suggestion: suggestion, at: nested.location))
             }
         }
         return diagnostics

@@ -30,7 +30,7 @@ struct OpenAPIReferences {
                 return nil
             }
             guard let target = source.node(at: pointer) else {
-                let hint = source.missingTargetHint(pointer)
+                let hint = source.missingTargetHint(pointer, suggest: context.mayLookForSuggestion())
                 context.report(.invalidOpenAPIReference(text, hint: hint, at: context.location(refNode)))
                 return nil
             }
@@ -38,7 +38,8 @@ struct OpenAPIReferences {
         }
         context.report(
             .invalidOpenAPIReference(
-                "(a chain of \(Self.maximumHops) references)", hint: Diagnostic.referenceCycle, at: context.location(node)))
+                "(a chain of \(Self.maximumHops) references)",
+                hint: "a chain of more than \(Self.maximumHops) references is not followed", at: context.location(node)))
         return nil
     }
 }

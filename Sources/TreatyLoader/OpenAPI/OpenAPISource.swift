@@ -47,13 +47,13 @@ struct OpenAPISource: Sendable {
     }
 
     /// What a pointer that names nothing should have named: the closest name in its `components`
-    /// section (`did you mean '#/components/examples/code-of-conduct'?`), or what is missing.
-    func missingTargetHint(_ pointer: String) -> String {
+    /// section (`did you mean '#/components/examples/code-of-conduct'?`, looked for only when
+    /// `suggest` is true), or what is missing.
+    func missingTargetHint(_ pointer: String, suggest: Bool) -> String {
         let tokens = pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(Self.unescape)
         guard tokens.count == 3, tokens[0] == "components" else { return "the pointer names nothing in this document" }
         guard let section = components[tokens[1]] else { return "the document has no 'components.\(tokens[1])'" }
-        // Sorted, so the suggestion does not depend on dictionary order when two names are as close.
-        if let closest = Suggestion.closest(to: tokens[2], among: section.keys.sorted()) {
+        if suggest, let closest = Suggestion.closest(to: tokens[2], among: Array(section.keys)) {
             return "did you mean '#/components/\(tokens[1])/\(closest)'?"
         }
         return "'components.\(tokens[1])' has no entry '\(tokens[2])'"

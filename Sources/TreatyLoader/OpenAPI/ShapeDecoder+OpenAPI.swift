@@ -75,7 +75,9 @@ extension ShapeDecoder {
         }
         guard target.isEmpty, let resolved = document.node(at: pointer) else {
             let hint =
-                target.isEmpty ? document.missingTargetHint(pointer) : "only schemas may be referenced in other files"
+                target.isEmpty
+                ? document.missingTargetHint(pointer, suggest: context.mayLookForSuggestion())
+                : "only whole schemas ('file.yaml#/components/schemas/Name') may be referenced in other files"
             context.report(.invalidOpenAPIReference(text, hint: hint, at: context.location(node)))
             return nil
         }
