@@ -195,7 +195,9 @@ def measure_document(testing, path):
     # The first line: `file: Name version — 468 endpoints, 1402 scenarios, …`.
     counts = re.search(r"(\d+) endpoints, (\d+) scenarios", overview.stdout)
     if overview.returncode != 0 or not counts:
-        sys.exit(f"{path} does not load without errors:\n" + overview.stdout[-3000:] + overview.stderr[-3000:])
+        sys.exit(f"{path} has lint errors or no endpoints:\n" + overview.stdout[-3000:] + overview.stderr[-3000:])
+    if int(counts.group(2)) == 0:
+        sys.exit(f"{path} has no scenarios: there is no suite to measure")
     generated, result = timed(
         [treaty, "generate", path, "--out", TESTS, "--testing", testing,
          "--adapter-skeleton", os.path.join(TESTS, "Adapter.swift")], WORK)

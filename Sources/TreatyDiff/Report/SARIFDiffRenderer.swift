@@ -20,18 +20,22 @@ enum SARIFDiffRenderer {
     /// - Parameter limit: the most results written (tests use a small one).
     static func render(_ report: DiffReport, limit: Int = maximumResults) -> String {
         let groups = SamePlaceGroup.groups(of: report.changes)
-        let room = max(0, limit - report.findings.count - 1)
-        var entries = groups.prefix(room).map(entry)
-        if groups.count > room {
-            let left = groups.dropFirst(room)
-            let changes = left.reduce(0) { $0 + $1.changes.count }
-            let note = Diagnostic(
-                .warning, "diff-results-left-out",
-                "\(left.count) more changes (\(changes) places) left out, past code scanning's \(limit) results; "
-                    + "`--format json` lists every one", at: SourceLocation(file: "", line: 1, column: 1))
-            entries.append(SARIFWriter.Entry(note, level: .note, isLocated: false, suppression: nil))
-        }
-        return SARIFWriter().render(entries + report.findings.map { SARIFWriter.Entry($0) })
+        let findings = report.findings.map { SARIFWriter.Entry($0) }
+        guard groups.count + findings.count > limit else { return SARIFWriter().render(groups.map(entry) + findings) }
+        // One result is the note; findings about the accept file come first, then changes.
+        let keptFindings = findings.prefix(max(0, limit - 1))
+        let room = max(0, limit - 1 - keptFindings.count)
+        let left = groups.dropFirst(room)
+        let places = left.reduce(0) { $0 + $1.changes.count }
+        let findingsLeft = findings.count - keptFindings.count
+        var text = "\(left.count) more changes (\(places) places)"
+        if findingsLeft > 0 { text += " and \(findingsLeft) accept-file findings" }
+        text += " left out, past code scanning's \(limit) results; `--format json` lists every one"
+        // Code scanning refuses a result without a location: the note sits where the first change left out is.
+        let place = left.first?.shown.location
+        let note = Diagnostic(.warning, "diff-results-left-out", text, at: place ?? SourceLocation(file: "", line: 1, column: 1))
+        let noteEntry = SARIFWriter.Entry(note, level: .note, isLocated: place != nil, suppression: nil)
+        return SARIFWriter().render(groups.prefix(room).map(entry) + [noteEntry] + keptFindings)
     }
 
     private static func entry(_ group: SamePlaceGroup) -> SARIFWriter.Entry {

@@ -133,6 +133,10 @@ import TreatyContract
             capped.contains("3 more changes (3 places) left out, past code scanning's 4 results; `--format json` lists every one")
         )
         #expect(results(capped) == 4)
+        // Exactly at the limit nothing is left out; one over, the note takes a result's place.
+        #expect(results(SARIFDiffRenderer.render(DiffReport(changes: changes), limit: 6)) == 6)
+        #expect(!SARIFDiffRenderer.render(DiffReport(changes: changes), limit: 6).contains("left out"))
+        #expect(SARIFDiffRenderer.render(DiffReport(changes: changes), limit: 5).contains("2 more changes (2 places) left out"))
     }
 
     /// The same contract-level change in two contracts (both bump `version:`) has no location and
