@@ -47,15 +47,17 @@ import TreatyContract
         #expect(DiffFormat.markdown.render(DiffReport()) == "### Contract changes\n\nNo changes to the contracts.\n")
     }
 
+    /// `response field removed: 'subject'` in Shop's `endpoint` 200 body, located at `line` of api.yaml.
+    private func change(_ subject: String, endpoint: String, line: Int) -> Change {
+        Change(
+            rule: .responseFieldRemoved, subject: subject, pointer: "/properties/\(subject)",
+            location: SourceLocation(file: "api.yaml", line: line, column: 3), before: "string"
+        ).placed(contract: "Shop", endpoint: endpoint, status: "200", target: "response.body")
+    }
+
     /// One change seen from many endpoints (a shared schema's) is one Markdown row; a table
     /// longer than a comment can hold stops and says what is left out.
     @Test func markdownGroupsOneChangeSeenAtManyPlacesAndStaysCommentSized() {
-        func change(_ subject: String, endpoint: String, line: Int) -> Change {
-            Change(
-                rule: .responseFieldRemoved, subject: subject, pointer: "/properties/\(subject)",
-                location: SourceLocation(file: "api.yaml", line: line, column: 3), before: "string"
-            ).placed(contract: "Shop", endpoint: endpoint, status: "200", target: "response.body")
-        }
         let shared = (1...6).map { change("email", endpoint: "get\($0)", line: 7) }
         let grouped = DiffFormat.markdown.render(DiffReport(changes: shared + [change("name", endpoint: "get1", line: 8)]))
         let rows = grouped.split(separator: "\n").filter { $0.hasPrefix("| **breaking**") }
@@ -112,12 +114,6 @@ import TreatyContract
     /// SARIF, for code scanning, has one result per change at its shortest place (a run of more
     /// than 25,000 results is refused), and says what it leaves out past its limit.
     @Test func sarifGroupsPlacesAndStaysWithinCodeScanningsLimit() {
-        func change(_ subject: String, endpoint: String, line: Int) -> Change {
-            Change(
-                rule: .responseFieldRemoved, subject: subject, pointer: "/properties/\(subject)",
-                location: SourceLocation(file: "api.yaml", line: line, column: 3), before: "string"
-            ).placed(contract: "Shop", endpoint: endpoint, status: "200", target: "response.body")
-        }
         let changes =
             (1...6).map { change("email", endpoint: "get\($0)", line: 7) }
             + (8...12).map { change("f\($0)", endpoint: "get1", line: $0) }
