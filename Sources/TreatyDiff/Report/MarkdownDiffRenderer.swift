@@ -6,9 +6,9 @@ import TreatyTooling
 ///
 /// A change that says the same thing at several places (a shared schema's, seen from every
 /// endpoint that returns it) is one row naming its shortest place, how many more there are and
-/// some of their endpoints (``SamePlaceGroup``). Past ``maximumRows`` rows or ``maximumCharacters`` characters the table
-/// stops and says how much is left out: a comment must stay readable, and a forge refuses one much
-/// larger (GitHub's limit is 65,536 characters).
+/// some of their endpoints (``SamePlaceGroup``). Past ``maximumRows`` rows or
+/// ``maximumCharacters`` characters the table stops and says how much is left out: a comment must
+/// stay readable, and a forge refuses one much larger (GitHub's limit is 65,536 characters).
 enum MarkdownDiffRenderer {
     /// The most table rows written.
     static let maximumRows = 200

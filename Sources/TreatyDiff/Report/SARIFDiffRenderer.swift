@@ -22,7 +22,7 @@ enum SARIFDiffRenderer {
         let groups = SamePlaceGroup.groups(of: report.changes)
         let findings = report.findings.map { SARIFWriter.Entry($0) }
         guard groups.count + findings.count > limit else { return SARIFWriter().render(groups.map(entry) + findings) }
-        // One result is the note; findings about the accept file come first, then changes.
+        // One result is the note; findings about the accept file are kept before changes are.
         let keptFindings = findings.prefix(max(0, limit - 1))
         let room = max(0, limit - 1 - keptFindings.count)
         let left = groups.dropFirst(room)

@@ -22,9 +22,8 @@ struct DecodeContext {
     /// OpenAPI pointers being decoded in place right now: a pointer met again inside itself is a
     /// cycle, reported instead of followed.
     private var inlineReferences: Set<String> = []
-    /// "Did you mean" searches left for this file's broken references: each compares the name
-    /// with a whole `components` section, and a hostile file can hold 100,000 broken references.
-    private var suggestionsLeft = 100
+    /// "Did you mean" searches left for this file's broken references.
+    private var suggestions = Suggestion.Budget()
 
     /// A context for `file`; without `project`, paths it names may only lead into its own folder,
     /// where nothing is found.
@@ -47,11 +46,9 @@ struct DecodeContext {
         inlineReferences.remove(pointer)
     }
 
-    /// Whether a broken reference may still look for the name it meant (see ``suggestionsLeft``).
+    /// Whether a broken reference may still look for the name it meant (``Suggestion/Budget``).
     mutating func mayLookForSuggestion() -> Bool {
-        guard suggestionsLeft > 0 else { return false }
-        suggestionsLeft -= 1
-        return true
+        suggestions.allows()
     }
 
     mutating func report(_ diagnostic: Diagnostic) {

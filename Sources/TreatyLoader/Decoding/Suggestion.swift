@@ -28,6 +28,19 @@ enum Suggestion {
         return best.distance <= tolerance ? best.candidate : nil
     }
 
+    /// How many "did you mean" searches one file may still run: each compares a name with a whole
+    /// section of names, and a hostile file can hold 100,000 broken references.
+    struct Budget {
+        private var left = 100
+
+        /// Whether one more search may run; counts it.
+        mutating func allows() -> Bool {
+            guard left > 0 else { return false }
+            left -= 1
+            return true
+        }
+    }
+
     /// The longest word a suggestion is looked for.
     static let longestWord = 64
     /// The most candidates compared with one word.

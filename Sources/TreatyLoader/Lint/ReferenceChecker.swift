@@ -10,14 +10,12 @@ struct ReferenceChecker {
 
     func check(_ contract: Contract) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        // Each "did you mean" compares the name with every schema of its file: a few per contract.
-        var suggestionsLeft = 100
+        var suggestions = Suggestion.Budget()
         for shape in contract.rootShapes {
             shape.forEachShape { nested in
                 guard let reference = nested.ref, table[reference] == nil, !unreadFiles.contains(reference.file) else { return }
                 var suggestion: String?
-                if suggestionsLeft > 0 {
-                    suggestionsLeft -= 1
+                if suggestions.allows() {
                     let names = table.schemas.keys.filter { $0.file == reference.file }.map(\.name)
                     suggestion = Suggestion.closest(to: reference.name, among: names)
                 }

@@ -20,7 +20,7 @@ extension Diagnostic {
     }
 
     /// - Parameter hint: what is wrong with the target: ``referenceCycle``, or what the document
-    ///   holds instead (``OpenAPISource/missingTargetHint(_:)``).
+    ///   holds instead (``OpenAPISource/missingTargetHint(_:suggest:)``).
     static func invalidOpenAPIReference(_ text: String, hint: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .error, "openapi-invalid-ref",
