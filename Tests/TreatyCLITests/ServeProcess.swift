@@ -52,11 +52,15 @@ final class ServeProcess: @unchecked Sendable {
     }
 
     /// Sends SIGTERM and returns the exit status and everything the server wrote on standard error.
+    /// A server still running 10 s later is killed (status 9) and its text says so: a lost signal
+    /// fails the test instead of hanging the test run.
     func stop() -> (status: Int32, stderr: String) {
         process.terminate()
-        _ = finished.wait(timeout: .now() + 10)
+        let stopped = finished.wait(timeout: .now() + 10) == .success
+        if !stopped { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stderrText.get(), as: UTF8.self))
+        let text = String(decoding: stderrText.get(), as: UTF8.self)
+        return (process.terminationStatus, stopped ? text : text + "\n[killed: still running 10 s after SIGTERM]")
     }
 }
 

@@ -19,13 +19,15 @@ struct TreatyRunner {
         return beside.appendingPathComponent("treaty")
     }
 
-    /// Runs `treaty` with `arguments`; past `timeout` seconds the process is killed and reported as timed out.
+    /// Runs `treaty` with `arguments`; past `timeout` seconds the process is killed and reported as
+    /// timed out. Every run has a bound, so a command that hangs fails its test instead of the
+    /// whole test run waiting forever.
     ///
     /// Async, and waiting on a Dispatch thread: a test that blocked one of Swift concurrency's few
     /// threads (2 on a 2-core machine) while a process runs would starve the async stub tests
     /// running beside it in the same test process.
     static func run(
-        _ arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double? = nil
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double = 600
     ) async throws -> Output {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
@@ -36,7 +38,7 @@ struct TreatyRunner {
     }
 
     private static func blocking(
-        _ arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double? = nil
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double
     ) throws -> Output {
         let process = Process()
         process.executableURL = executable
@@ -49,12 +51,10 @@ struct TreatyRunner {
         process.standardError = err
         try process.run()
         let killed = Killed()
-        if let timeout {
-            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [process] in
-                if process.isRunning {
-                    killed.mark()
-                    process.terminate()
-                }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [process] in
+            if process.isRunning {
+                killed.mark()
+                kill(process.processIdentifier, SIGKILL)
             }
         }
         let stderrReader = DispatchQueue(label: "stderr")

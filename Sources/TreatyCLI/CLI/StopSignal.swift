@@ -7,34 +7,61 @@ import Foundation
 #endif
 
 /// Catches `SIGINT` (Ctrl-C) and `SIGTERM` for commands that run until asked to stop (`treaty
-/// serve`). Make it before announcing that the command is ready, so a signal sent as soon as the
-/// announcement is read is caught rather than killing the process.
+/// serve`). Make it before announcing that the command is ready: from then on a signal is never
+/// lost, however soon after the announcement it comes.
+///
+/// The handler is installed before `init` returns and only writes one byte to a pipe (about the
+/// only thing a signal handler may safely do); ``wait()`` reads it on a thread of its own. A
+/// Dispatch signal source would not do: it is registered some time after `resume()`, and a
+/// signal arriving before that was lost, so a script or test stopping `treaty serve` right
+/// after reading its URL could wait forever.
 final class StopSignal {
     private static let numbers = [SIGINT, SIGTERM]
-    private let arrived = DispatchSemaphore(value: 0)
-    private let sources: [any DispatchSourceSignal]
 
-    /// Replaces the signals' default action until ``wait()`` returns.
+    /// The pipe the handler writes to: made once, before the first handler is installed, and
+    /// never changed (a C signal handler can reach nothing but such a value). Nil when the
+    /// process has no descriptors left; the signals then keep their default action, which stops
+    /// the command without its summary but never leaves it running.
+    private static let channel: (read: Int32, write: Int32)? = {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return nil }
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        }
+        return (ends[0], ends[1])
+    }()
+
+    /// Installs the handlers, replacing the signals' default action until ``wait()`` returns.
     init() {
-        let arrived = self.arrived
-        sources = Self.numbers.map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { arrived.signal() }
-            source.resume()
-            return source
+        guard let channel = Self.channel else { return }
+        // A byte left by a signal to an earlier instance in this process must not stop this one.
+        var byte: UInt8 = 0
+        while read(channel.read, &byte, 1) > 0 {}
+        for number in Self.numbers {
+            _ = signal(number) { _ in
+                var byte: UInt8 = 1
+                _ = write(StopSignal.channel?.write ?? -1, &byte, 1)
+            }
         }
     }
 
     /// Returns once `SIGINT` or `SIGTERM` has arrived, and restores the default actions.
     func wait() async {
+        let readEnd = Self.channel?.read ?? -1
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async { [arrived] in
-                arrived.wait()
+            // A thread of its own: the wait may last hours and must not hold one of Swift
+            // concurrency's few threads.
+            Thread.detachNewThread {
+                var waiting = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
+                var byte: UInt8 = 0
+                // Without a pipe, poll waits until a signal's default action ends the process.
+                while read(readEnd, &byte, 1) <= 0 {
+                    if poll(&waiting, 1, -1) < 0, errno != EINTR { break }
+                }
                 continuation.resume()
             }
         }
-        for source in sources { source.cancel() }
-        for number in Self.numbers { signal(number, SIG_DFL) }
+        for number in Self.numbers { _ = signal(number, SIG_DFL) }
     }
 }
