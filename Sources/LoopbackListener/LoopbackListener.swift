@@ -48,23 +48,33 @@ public final class LoopbackListener: Sendable {
     }
 
     private static func listen(backlog: Int32) throws -> (Int32, Int) {
+        let (socket, port) = try bind(reusingAddress: true)
+        guard Glibc.listen(socket, backlog) == 0 else {
+            close(socket)
+            throw LoopbackError("listen failed: errno \(errno)")
+        }
+        return (socket, port)
+    }
+
+    /// A TCP socket bound to a free port of 127.0.0.1 the kernel picked, and that port.
+    static func bind(reusingAddress: Bool) throws -> (Int32, Int) {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw LoopbackError("socket() failed: errno \(errno)") }
-        var reuse: Int32 = 1
+        var reuse: Int32 = reusingAddress ? 1 : 0
         setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = 0
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let ready = withUnsafeMutablePointer(to: &address) {
+        let bound = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(socket, $0, length) == 0 && Glibc.listen(socket, backlog) == 0 && getsockname(socket, $0, &length) == 0
+                Glibc.bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0
             }
         }
-        guard ready else {
+        guard bound else {
             close(socket)
-            throw LoopbackError("bind/listen failed: errno \(errno)")
+            throw LoopbackError("bind failed: errno \(errno)")
         }
         return (socket, Int(UInt16(bigEndian: address.sin_port)))
     }

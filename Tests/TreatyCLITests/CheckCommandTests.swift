@@ -1,9 +1,6 @@
 import Foundation
+import LoopbackListener
 import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 @Suite struct CheckCommandTests {
     static let contract = """
@@ -21,23 +18,6 @@ import Testing
               - {}
 
         """
-
-    /// A loopback port nothing listens on: bound, then closed again.
-    static func closedPort() throws -> Int {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0
-            }
-        }
-        try #require(bound)
-        return Int(UInt16(bigEndian: address.sin_port))
-    }
 
     @Test func aMissingEnvironmentVariableIsAUsageErrorNamingIt() async throws {
         let folder = try TreatyRunner.folder(["contracts/shop.yaml": CheckCommandTests.contract])
@@ -61,7 +41,9 @@ import Testing
 
     @Test func anUnreachableAPIExitsThreeNotOneAndTheReportsSayEnvironment() async throws {
         let folder = try TreatyRunner.folder(["contracts/shop.yaml": CheckCommandTests.contract])
-        let base = "http://127.0.0.1:\(try CheckCommandTests.closedPort())"
+        let closed = try ClosedPort()
+        defer { closed.close() }
+        let base = closed.baseURL
         let output = try await TreatyRunner.run(
             [
                 "check", "--base-url", base, "--retries", "0", "--header", "Authorization: Bearer ${SHOP_TOKEN}", "--report",
@@ -88,7 +70,9 @@ import Testing
             </testsuite></testsuites>
             """
         let folder = try TreatyRunner.folder(["contracts/shop.yaml": CheckCommandTests.contract, "offline.xml": xunit])
-        let base = "http://127.0.0.1:\(try CheckCommandTests.closedPort())"
+        let closed = try ClosedPort()
+        defer { closed.close() }
+        let base = closed.baseURL
         _ = try await TreatyRunner.run(["check", "--base-url", base, "--retries", "0", "--report", "json:live.json"], in: folder)
         let output = try await TreatyRunner.run(["summary", "--offline", "offline.xml", "--live", "live.json"], in: folder)
         #expect(output.status == 1)

@@ -133,10 +133,9 @@ import TreatyLive
     }
 
     @Test func aStoppedServerIsEnvironmentNotDrift() async throws {
-        let server = try LoopbackServer { _ in .json("{}") }
-        let base = server.baseURL
-        server.shutdown()
-        let plan = try CheckPlanner(baseURL: base, options: CheckOptions(timeout: 2, retries: 0)).plan([contract])
+        let closed = try ClosedPort()
+        defer { closed.close() }
+        let plan = try CheckPlanner(baseURL: closed.baseURL, options: CheckOptions(timeout: 2, retries: 0)).plan([contract])
         let session = CurlTransport()
         defer { session.close() }
         let run = await LiveChecker(transport: session.transport, options: CheckOptions(retries: 0)).run(plan)
