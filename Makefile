@@ -49,8 +49,11 @@ deps: mirror
 build: deps
 	$(SWIFT) build $(SWIFTPM_FLAGS)
 
+# The tests run under a watchdog: a run that hangs stops after 15 minutes (it takes about one)
+# with every thread's stack in the log, instead of holding CI until its own limit.
 test: deps runtime-scan
-	$(SWIFT) test $(SWIFTPM_FLAGS) --parallel
+	$(SWIFT) build --build-tests $(SWIFTPM_FLAGS)
+	scripts/watchdog.sh 900 $(SWIFT) test $(SWIFTPM_FLAGS) --parallel --skip-build
 
 lint: build
 	$(TREATY) lint contracts
