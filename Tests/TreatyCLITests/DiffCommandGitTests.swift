@@ -110,7 +110,7 @@ import Testing
         let folder = try Self.repository(["README.md": "x"], edits: ["contracts/shop.yaml": DiffContracts.shop])
         let output = try await Self.treaty(["diff", "--base", "HEAD", "--fail-on", "additive"], in: folder)
         #expect(output.status == 1)
-        #expect(output.stdout.hasPrefix("additive: [contract-added] Shop: contract added: 'Shop'"))
+        #expect(output.stdout.hasPrefix("contracts/shop.yaml:1:1: additive: [contract-added] Shop: contract added: 'Shop'\n"))
     }
 
     @Test func lintErrorsAtTheRevisionExitTwo() async throws {

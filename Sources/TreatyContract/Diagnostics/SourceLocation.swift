@@ -17,6 +17,13 @@ public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStr
         self.column = column
     }
 
+    /// The start of `file`: where something about the whole file points, such as a contract added
+    /// or its version changed (code scanning refuses a whole SARIF log when one result has no
+    /// location).
+    public static func start(of file: String) -> SourceLocation {
+        SourceLocation(file: file, line: 1, column: 1)
+    }
+
     /// `file:line:column`, the form editors and terminals turn into links.
     public var description: String { "\(file):\(line):\(column)" }
 

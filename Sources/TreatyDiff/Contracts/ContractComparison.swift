@@ -40,7 +40,7 @@ struct ContractComparison {
             (.secretAllowlistChanged, Self.list(old.allowlist), Self.list(new.allowlist)),
         ]
         return settings.compactMap { rule, before, after in
-            before == after ? nil : Change(rule: rule, location: nil, before: before, after: after)
+            before == after ? nil : Change(rule: rule, location: .start(of: new.file), before: before, after: after)
         }
     }
 

@@ -23,11 +23,13 @@ public struct ContractDiffer: Sendable {
             case (let before?, let after?): changes += ContractComparison(old: before, new: after).changes()
             case (let before?, nil):
                 changes.append(
-                    Change(rule: .contractRemoved, subject: before.name, location: nil, before: before.name)
-                        .placed(contract: before.name))
+                    Change(
+                        rule: .contractRemoved, subject: before.name, location: .start(of: before.file), before: before.name
+                    )
+                    .placed(contract: before.name))
             case (nil, let after?):
                 changes.append(
-                    Change(rule: .contractAdded, subject: after.name, location: nil, after: after.name)
+                    Change(rule: .contractAdded, subject: after.name, location: .start(of: after.file), after: after.name)
                         .placed(contract: after.name))
             case (nil, nil): break
             }

@@ -69,11 +69,14 @@ public struct Change: Sendable, Hashable, Comparable {
 
     /// `response field removed: 'email'; was 'string'`. A value longer than
     /// ``messageValueLimit`` characters (a 300-value enum) is cut there and says how much is left
-    /// out, so one change stays one readable line; ``before`` and ``after`` keep it whole.
+    /// out, so one change stays one readable line; ``before`` and ``after`` keep it whole. A value
+    /// that is the subject itself (an enum value added) is quoted once.
     static func message(_ rule: DiffRule, subject: String?, before: String?, after: String?) -> String {
         var text = rule.summary
         if let subject { text += ": '\(subject)'" }
+        let repeatsSubject = subject != nil && (before == nil || after == nil) && (before ?? after) == subject
         switch (before.map(shortened), after.map(shortened)) {
+        case _ where repeatsSubject: break
         case (let old?, let new?): text += "; was '\(old)', now '\(new)'"
         case (let old?, nil): text += "; was '\(old)'"
         case (nil, let new?): text += "; now '\(new)'"

@@ -6,7 +6,8 @@ import TreatyTooling
 /// Each change is a result at its place in the contract: breaking changes at level `error`,
 /// additive ones `warning`, informational ones `note`. An accepted change carries its reason as
 /// an external suppression, so code scanning shows it as dismissed rather than hiding it. A
-/// contract-level change with no place in a file (a contract added or removed) has no location.
+/// contract-level change (a contract added, removed or given a new version) is at the start of
+/// its file: code scanning refuses the whole log when one result has no location.
 /// Findings about the comparison (expired accept entries) follow at their own severity.
 ///
 /// A change seen at several places of one contract is one result, at its shortest place, saying

@@ -50,7 +50,7 @@ struct SamePlaceGroup {
     /// The groups of `changes`, in the order their first change appears.
     static func groups(of changes: [Change]) -> [SamePlaceGroup] {
         struct Key: Hashable {
-            // Contract-level changes have no location and messages that do not name the contract.
+            // Contract-level changes have messages that do not name the contract.
             var contract: String?
             var rule: String
             var classification: ChangeClass

@@ -212,4 +212,13 @@ import TreatyContract
         #expect(change.message.count < 300)
         #expect(change.message.hasSuffix("… (\(values.count + 2 - 200) more characters)'"))
     }
+
+    @Test func aValueThatIsTheSubjectIsQuotedOnce() {
+        let added = Change(
+            rule: .shape(.enumValue, .widened, .response), subject: #""archived""#, location: nil, after: #""archived""#)
+        #expect(added.message == #"response enum value added: '"archived"'"#)
+        #expect(added.after == #""archived""#)
+        let field = Change(rule: .responseFieldRemoved, subject: "email", location: nil, before: "string")
+        #expect(field.message == "response field removed: 'email'; was 'string'")
+    }
 }
