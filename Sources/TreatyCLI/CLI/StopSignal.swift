@@ -62,6 +62,12 @@ final class StopSignal {
                 continuation.resume()
             }
         }
+        restore()
+    }
+
+    /// Gives the signals their default action back: after ``wait()``, or when the command fails
+    /// before it waits (in-process callers such as tests keep running afterwards).
+    func restore() {
         for number in Self.numbers { _ = signal(number, SIG_DFL) }
     }
 }

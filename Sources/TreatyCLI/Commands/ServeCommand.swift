@@ -76,6 +76,7 @@ struct ServeCommand: TreatySubcommand {
                 url = try server.start()
             } catch {
                 for started in servers { started.server.stop() }
+                stop.restore()
                 throw UsageError(error.description)
             }
             if index == 0, !options.isLoopback { console.error(ServeListing.nonLoopbackWarning(host)) }
