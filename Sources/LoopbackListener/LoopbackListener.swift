@@ -29,15 +29,18 @@ public final class LoopbackListener: Sendable {
     /// Whether ``shutdown()`` was called; long-running handlers poll it.
     public var isStopped: Bool { stopped.withLock { $0 } }
 
-    /// Stops accepting, waits (bounded) for the accept loop to end and closes the listening socket.
+    /// Stops accepting and waits (bounded) for the accept loop to end; the loop closes the
+    /// listening socket itself, so a loop still polling it never sees its number given to another.
     public func shutdown() {
         stopped.withLock { $0 = true }
         _ = finished.wait(timeout: .now() + 2)
-        close(socket)
     }
 
     private func acceptLoop(_ handle: @escaping @Sendable (Int32) -> Void) {
-        defer { finished.signal() }
+        defer {
+            close(socket)
+            finished.signal()
+        }
         while !isStopped {
             var poller = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
             guard poll(&poller, 1, 50) > 0 else { continue }

@@ -52,6 +52,9 @@ struct MeasuredRun {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        // Nothing else of this process: an inherited socket or pipe end of a test running beside
+        // this one would keep that test's connection or pipe open for as long as the child lives.
+        _ = MeasuredRun.addCloseFrom?(&actions, 3)
         let started = ContinuousClock.now
         var pid: pid_t = 0
         let spawned = withCStrings(argv) { cArguments in
@@ -94,6 +97,16 @@ struct MeasuredRun {
             seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18, peakMegabytes: peakKilobytes / 1024,
             stdout: read(stdoutPath), stderr: read(stderrPath), timedOut: killed.timedOut)
     }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc
+    /// module does not import: looked up at run time, nil where the C library lacks it.
+    private static let addCloseFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else {
+            return nil
+        }
+        return unsafeBitCast(
+            symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+    }()
 
     private static func executable(of pid: pid_t) -> String? {
         try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")

@@ -27,7 +27,7 @@ struct TreatyRunner {
     /// threads (2 on a 2-core machine) while a process runs would starve the async stub tests
     /// running beside it in the same test process.
     static func run(
-        _ arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double = 600
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double = 180
     ) async throws -> Output {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {

@@ -15,7 +15,7 @@ import TreatyLive
 
     /// Runs the contract's safe samples against a server answering every path with `behaviour`.
     func check(
-        _ routes: @escaping @Sendable (String) -> Misbehaviour, options: CheckOptions = CheckOptions(timeout: 2, retries: 0),
+        _ routes: @escaping @Sendable (String) -> Misbehaviour, options: CheckOptions = CheckOptions(timeout: 10, retries: 0),
         headers: [String] = [], sleeper: SleepRecorder = SleepRecorder()
     ) async throws -> (SampleResult, [LoopbackServer.Recorded]) {
         let server = try LoopbackServer(routes: routes)
@@ -90,7 +90,7 @@ import TreatyLive
 
     @Test func rateLimitWithRetryAfterIsRetriedThenEnvironment() async throws {
         let sleeper = SleepRecorder()
-        let options = CheckOptions(timeout: 2, retries: 2, backoff: Backoff(base: 0.1, cap: 1, maxRetryAfter: 5))
+        let options = CheckOptions(timeout: 10, retries: 2, backoff: Backoff(base: 0.1, cap: 1, maxRetryAfter: 5))
         let (result, requests) = try await check(
             { _ in .json("{}", status: 429, headers: ["Retry-After": "2"]) }, options: options, sleeper: sleeper)
         #expect(result.environment?.rule == "rate-limited")
@@ -100,7 +100,7 @@ import TreatyLive
 
     @Test func rateLimitThenSuccessConforms() async throws {
         let count = Mutex(0)
-        let options = CheckOptions(timeout: 2, retries: 2)
+        let options = CheckOptions(timeout: 10, retries: 2)
         let (result, requests) = try await check(
             { _ in
                 count.withLock {
@@ -135,7 +135,7 @@ import TreatyLive
     @Test func aStoppedServerIsEnvironmentNotDrift() async throws {
         let closed = try ClosedPort()
         defer { closed.close() }
-        let plan = try CheckPlanner(baseURL: closed.baseURL, options: CheckOptions(timeout: 2, retries: 0)).plan([contract])
+        let plan = try CheckPlanner(baseURL: closed.baseURL, options: CheckOptions(timeout: 10, retries: 0)).plan([contract])
         let session = CurlTransport()
         defer { session.close() }
         let run = await LiveChecker(transport: session.transport, options: CheckOptions(retries: 0)).run(plan)

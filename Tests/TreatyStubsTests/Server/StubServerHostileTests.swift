@@ -64,7 +64,7 @@ import TreatyStubs
         let answer = slow.readToEnd()
         #expect(answer.closed)
         #expect(answer.text.hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
-        #expect(Date().timeIntervalSince(started) < 3)
+        #expect(Date().timeIntervalSince(started) < 10)  // slack for a loaded machine; the 408 is what shows the cut
     }
 
     @Test func anIdleKeepAliveConnectionIsClosedQuietly() throws {

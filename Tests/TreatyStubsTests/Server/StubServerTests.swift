@@ -196,8 +196,9 @@ import TreatyStubs
         #expect(client.readToEnd(deadline: 0.3) == ("", false))
         let started = Date()
         served.stop()
-        #expect(client.readToEnd(deadline: 3) == ("", true))
-        #expect(Date().timeIntervalSince(started) < 2)
+        // Well under the 30 s hold, with slack for a loaded machine.
+        #expect(client.readToEnd(deadline: 10) == ("", true))
+        #expect(Date().timeIntervalSince(started) < 10)
     }
 
     @Test func aServerNobodyHoldsStopsListening() throws {
