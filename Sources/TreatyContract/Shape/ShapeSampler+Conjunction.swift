@@ -65,15 +65,16 @@ extension ShapeSampler {
             return types.contains(type) || (type == .integer && types.contains(.number)) || (type == .null && part.nullable)
         }
 
-        /// The names of the members to write: required ones only, declared ones in property order,
-        /// then those no part declares, in `required` order.
-        var requiredNames: [String] {
+        /// The names of the members to write, declared ones in property order, then required ones
+        /// no part declares, in `required` order: the required members only, or every declared one.
+        func memberNames(optional: Bool) -> [String] {
             var required: [String] = []
             var seen: Set<String> = []
             for name in parts.flatMap(\.required) where seen.insert(name).inserted { required.append(name) }
             var names: [String] = []
-            for property in parts.flatMap(\.properties) where seen.remove(property.name) != nil {
-                names.append(property.name)
+            var written: Set<String> = []
+            for property in parts.flatMap(\.properties) where seen.remove(property.name) != nil || optional {
+                if written.insert(property.name).inserted { names.append(property.name) }
             }
             return names + required.filter { seen.contains($0) }
         }

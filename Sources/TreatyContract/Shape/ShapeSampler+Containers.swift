@@ -1,26 +1,34 @@
 extension ShapeSampler.Run {
-    /// An object with exactly the required members, each sampled from the shapes that apply to it.
+    /// An object with exactly the required members (every declared member when ``fuller``), each
+    /// sampled from the shapes that apply to it.
     ///
     /// To differ from every excluded object (for `uniqueItems`), the first member avoids the values
     /// those objects have under its name.
     mutating func object(_ conjunction: ShapeSampler.Conjunction, excluding: Set<JSONValue>, depth: Int) -> JSONValue? {
         var object = JSONObject()
-        for (position, name) in conjunction.requiredNames.enumerated() {
-            guard let shapes = conjunction.memberShapes(name) else { return nil }
+        let required = Set(conjunction.parts.flatMap(\.required))
+        for (position, name) in conjunction.memberNames(optional: fuller).enumerated() {
             let avoid = position == 0 ? Set(excluding.compactMap { $0.member(name) }) : []
-            guard let value = sample(shapes, excluding: avoid, depth: depth + 1) else { return nil }
+            guard let shapes = conjunction.memberShapes(name),
+                let value = sample(shapes, excluding: avoid, depth: depth + 1)
+            else {
+                // An optional member that cannot be written is left out.
+                if required.contains(name) { return nil }
+                continue
+            }
             object[name] = value
         }
         return .object(object)
     }
 
-    /// An array of `minItems` items (the largest any part asks for), all alike unless `uniqueItems`
-    /// asks for distinct ones.
+    /// An array of `minItems` items (the largest any part asks for; at least one when ``fuller``
+    /// and `maxItems` allows), all alike unless `uniqueItems` asks for distinct ones.
     ///
     /// To differ from every excluded array, the first item avoids those arrays' first items.
     mutating func array(_ conjunction: ShapeSampler.Conjunction, excluding: Set<JSONValue>, depth: Int) -> JSONValue? {
-        let count = max(0, conjunction.parts.compactMap(\.minItems).max() ?? 0)
         let maximum = conjunction.parts.compactMap(\.maxItems).min() ?? .max
+        let least = max(0, conjunction.parts.compactMap(\.minItems).max() ?? 0)
+        let count = fuller && least == 0 && maximum > 0 ? 1 : least
         guard count <= maximum, count <= limits.maxItems else { return nil }
         guard count > 0 else { return .array([]) }
         let itemShapes = conjunction.parts.compactMap(\.items)

@@ -14,6 +14,11 @@ extension ShapeSampler {
         /// Schemas expanded for the values enclosing the one being sampled. Meeting one of them
         /// again would nest the same schema without end, so that branch fails instead.
         private var enclosingReferences: [SchemaReference] = []
+        /// Whether objects get their optional members too and arrays at least one item: the second
+        /// try for a value whose smallest form is refused, mostly a `oneOf` whose branches all
+        /// accept it (an error object whose `errors` list holds objects in one branch and strings
+        /// in the other: only a filled list tells them apart).
+        private(set) var fuller = false
 
         init(sampler: ShapeSampler) {
             schemas = sampler.schemas
@@ -100,7 +105,17 @@ extension ShapeSampler {
             let enclosing = enclosingReferences.count
             enclosingReferences += conjunction.references
             defer { enclosingReferences.removeSubrange(enclosing...) }
-            for type in conjunction.typeOrder where !exhausted {
+            let types = conjunction.typeOrder
+            for type in types where !exhausted {
+                for candidate in candidates(type, conjunction, excluding: excluding, depth: depth) {
+                    if accepts(candidate, whole, excluding) { return candidate }
+                }
+            }
+            // Only when every smallest value was refused, so a value found before stays the same.
+            guard !fuller else { return nil }
+            fuller = true
+            defer { fuller = false }
+            for type in types where (type == .object || type == .array) && !exhausted {
                 for candidate in candidates(type, conjunction, excluding: excluding, depth: depth) {
                     if accepts(candidate, whole, excluding) { return candidate }
                 }
