@@ -14,16 +14,20 @@ extension ShapeSampler {
         /// Schemas expanded for the values enclosing the one being sampled. Meeting one of them
         /// again would nest the same schema without end, so that branch fails instead.
         private var enclosingReferences: [SchemaReference] = []
+        /// Whether a value whose smallest forms are all refused is tried once more with ``fuller``
+        /// set: only in a second search, after a first without it found nothing.
+        let allowsFuller: Bool
         /// Whether objects get their optional members too and arrays at least one item: the second
         /// try for a value whose smallest form is refused, mostly a `oneOf` whose branches all
         /// accept it (an error object whose `errors` list holds objects in one branch and strings
         /// in the other: only a filled list tells them apart).
         private(set) var fuller = false
 
-        init(sampler: ShapeSampler) {
+        init(sampler: ShapeSampler, allowsFuller: Bool = false) {
             schemas = sampler.schemas
             limits = sampler.limits
             validator = sampler.validator
+            self.allowsFuller = allowsFuller
         }
 
         /// Whether the step budget is spent; every search loop stops when it is.
@@ -111,8 +115,8 @@ extension ShapeSampler {
                     if accepts(candidate, whole, excluding) { return candidate }
                 }
             }
-            // Only when every smallest value was refused, so a value found before stays the same.
-            guard !fuller else { return nil }
+            // Only when every smallest value was refused.
+            guard allowsFuller, !fuller else { return nil }
             fuller = true
             defer { fuller = false }
             for type in types where (type == .object || type == .array) && !exhausted {

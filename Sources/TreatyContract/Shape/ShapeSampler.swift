@@ -51,10 +51,15 @@ public struct ShapeSampler: Sendable {
     ///
     /// - Returns: a value for which ``ShapeValidator/conforms(_:to:)`` is true, or nil.
     public func sample(_ shape: Shape) -> JSONValue? {
-        var run = Run(sampler: self)
-        guard let value = run.sample([shape], excluding: [], depth: 0) else { return nil }
-        // The candidates were checked on the way up; this is the guarantee the callers rely on.
-        return validator.conforms(value, to: shape) ? value : nil
+        // Smallest values first, alone; only a shape that has none is searched again with fuller
+        // values allowed, so whatever the first search finds never changes.
+        for allowsFuller in [false, true] {
+            var run = Run(sampler: self, allowsFuller: allowsFuller)
+            guard let value = run.sample([shape], excluding: [], depth: 0) else { continue }
+            // The candidates were checked on the way up; this is the guarantee the callers rely on.
+            return validator.conforms(value, to: shape) ? value : nil
+        }
+        return nil
     }
 
     /// Bounds on one call of ``ShapeSampler/sample(_:)``, so a hostile or recursive shape

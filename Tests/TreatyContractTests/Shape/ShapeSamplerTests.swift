@@ -244,8 +244,13 @@ private typealias F = ShapeFactory
             sampled(F.shape { $0.oneOf = [errors(code), errors(F.shape(.string))] })
                 == #"{"message":"","errors":[{"code":"","index":0}]}"#)
         #expect(sampled(F.shape { $0.oneOf = [errors(F.shape(.string)), errors(code)] }) == #"{"message":"","errors":[""]}"#)
-        // A value found at its smallest stays as it was.
+        // A value found at its smallest stays as it was, even where a fuller one deeper down would
+        // let an earlier branch through: fuller values are only searched when nothing else is found.
         #expect(sampled(errors(code)) == #"{"message":""}"#)
+        let ambiguous = F.shape { $0.oneOf = [errors(code), errors(F.shape(.string))] }
+        let first = F.object([("detail", ambiguous)], required: ["detail"])
+        #expect(sampled(F.shape { $0.anyOf = [first, F.shape(.boolean)] }) == "false")
+        #expect(sampled(first) == #"{"detail":{"message":"","errors":[{"code":"","index":0}]}}"#)
         // An optional member that cannot be written is left out; `maxItems: 0` stays empty.
         let never = F.object([
             ("gone", F.shape { $0.booleanSchema = false }), ("none", array(nil, F.shape(.integer), maxItems: 0)),
