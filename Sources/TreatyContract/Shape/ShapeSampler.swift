@@ -73,7 +73,9 @@ public struct ShapeSampler: Sendable {
         /// Units of work per sample (default 10 000): each shape gathered through `$ref` or
         /// `allOf`, branch tried and candidate validated costs one, and so does every value placed
         /// in an array (an array of arrays is counted in full) and every 64 characters of a string.
-        /// When they run out, the sample is nil, so a sample never holds much more than this many values.
+        /// When they run out, the search ends with nil, so a sample never holds much more than this
+        /// many values. A shape the first search finds nothing for is searched once more, with
+        /// fuller values allowed, on a budget of its own.
         public var maxSteps: Int
         /// The largest `minItems` honoured (default 1 000); a larger one gives nil at once.
         public var maxItems: Int
