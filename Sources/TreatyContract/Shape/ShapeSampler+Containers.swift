@@ -6,14 +6,13 @@ extension ShapeSampler.Run {
     /// those objects have under its name.
     mutating func object(_ conjunction: ShapeSampler.Conjunction, excluding: Set<JSONValue>, depth: Int) -> JSONValue? {
         var object = JSONObject()
-        let required = Set(conjunction.parts.flatMap(\.required))
         for (position, name) in conjunction.memberNames(optional: fuller).enumerated() {
             let avoid = position == 0 ? Set(excluding.compactMap { $0.member(name) }) : []
             guard let shapes = conjunction.memberShapes(name),
                 let value = sample(shapes, excluding: avoid, depth: depth + 1)
             else {
-                // An optional member that cannot be written is left out.
-                if required.contains(name) { return nil }
+                // A fuller value leaves out an optional member that cannot be written.
+                if !fuller || conjunction.parts.contains(where: { $0.required.contains(name) }) { return nil }
                 continue
             }
             object[name] = value
