@@ -18,9 +18,18 @@ descendants() {
   done
 }
 
+# A background command ignores Ctrl-C in a script: pass the stop on to it and everything it started.
+stop() {
+  kill -TERM $(descendants "$pid") "$pid" 2>/dev/null
+  wait "$pid" 2>/dev/null
+  exit 130
+}
+trap stop INT TERM
+
 while kill -0 "$pid" 2>/dev/null; do
   if ((SECONDS - started >= limit)); then
-    processes="$pid $(descendants "$pid")"
+    # One line of process ids, however many there are.
+    processes=$(echo "$pid" $(descendants "$pid"))
     echo "watchdog: '$*' still running after $limit s; its processes and their threads' stacks follow" >&2
     ps -o pid,ppid,etime,args -p "${processes// /,}" >&2
     if command -v gdb >/dev/null; then
