@@ -24,13 +24,17 @@ public struct ContractDiffer: Sendable {
             case (let before?, nil):
                 changes.append(
                     Change(
-                        rule: .contractRemoved, subject: before.name, location: .start(of: before.file), before: before.name
+                        rule: .contractRemoved, subject: before.name, location: .start(of: before.file), before: before.name,
+                        subjectIsTheValue: true
                     )
                     .placed(contract: before.name))
             case (nil, let after?):
                 changes.append(
-                    Change(rule: .contractAdded, subject: after.name, location: .start(of: after.file), after: after.name)
-                        .placed(contract: after.name))
+                    Change(
+                        rule: .contractAdded, subject: after.name, location: .start(of: after.file), after: after.name,
+                        subjectIsTheValue: true
+                    )
+                    .placed(contract: after.name))
             case (nil, nil): break
             }
         }

@@ -12,15 +12,21 @@ struct ResponseComparison {
                 changes += self.changes(before, after).map { $0.placed(contract: nil, status: status) }
             } else {
                 changes.append(
-                    Change(rule: .responseStatusRemoved, subject: status, location: before.location, before: status)
-                        .placed(contract: nil, status: status))
+                    Change(
+                        rule: .responseStatusRemoved, subject: status, location: before.location, before: status,
+                        subjectIsTheValue: true
+                    )
+                    .placed(contract: nil, status: status))
             }
         }
         for after in new where !old.contains(where: { $0.status == after.status }) {
             let status = after.status.description
             changes.append(
-                Change(rule: .responseStatusAdded, subject: status, location: after.location, after: status)
-                    .placed(contract: nil, status: status))
+                Change(
+                    rule: .responseStatusAdded, subject: status, location: after.location, after: status,
+                    subjectIsTheValue: true
+                )
+                .placed(contract: nil, status: status))
         }
         return changes
     }

@@ -34,9 +34,12 @@ public struct Change: Sendable, Hashable, Comparable {
     /// The accept-file reason when an entry accepted this change; accepted changes never fail a run.
     public var acceptedReason: String?
 
+    /// - Parameter subjectIsTheValue: the subject is the value added or removed (an enum value, a
+    ///   status, a contract's name), so the message quotes it once; ``before`` and ``after`` still
+    ///   carry it for readers of the JSON report.
     public init(
         rule: DiffRule, subject: String? = nil, pointer: String = "", location: SourceLocation?,
-        before: String? = nil, after: String? = nil
+        before: String? = nil, after: String? = nil, subjectIsTheValue: Bool = false
     ) {
         self.rule = rule.id
         self.classification = rule.classification
@@ -44,7 +47,8 @@ public struct Change: Sendable, Hashable, Comparable {
         self.location = location
         self.before = before
         self.after = after
-        self.message = Change.message(rule, subject: subject, before: before, after: after)
+        self.message = Change.message(
+            rule, subject: subject, before: subjectIsTheValue ? nil : before, after: subjectIsTheValue ? nil : after)
     }
 
     /// Whether an accept-file entry covers this change.
@@ -69,14 +73,11 @@ public struct Change: Sendable, Hashable, Comparable {
 
     /// `response field removed: 'email'; was 'string'`. A value longer than
     /// ``messageValueLimit`` characters (a 300-value enum) is cut there and says how much is left
-    /// out, so one change stays one readable line; ``before`` and ``after`` keep it whole. A value
-    /// that is the subject itself (an enum value added) is quoted once.
+    /// out, so one change stays one readable line; ``before`` and ``after`` keep it whole.
     static func message(_ rule: DiffRule, subject: String?, before: String?, after: String?) -> String {
         var text = rule.summary
         if let subject { text += ": '\(subject)'" }
-        let repeatsSubject = subject != nil && (before == nil || after == nil) && (before ?? after) == subject
         switch (before.map(shortened), after.map(shortened)) {
-        case _ where repeatsSubject: break
         case (let old?, let new?): text += "; was '\(old)', now '\(new)'"
         case (let old?, nil): text += "; was '\(old)'"
         case (nil, let new?): text += "; now '\(new)'"

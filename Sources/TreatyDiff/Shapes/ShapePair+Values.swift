@@ -15,13 +15,19 @@ extension ShapePair {
         case (let oldValues?, let newValues?):
             for value in newValues where !oldValues.contains(value) {
                 if side == .response, new.extensible {
-                    emit(.responseEnumValueAddedExtensible, subject: value.compactText, before: nil, after: value.compactText)
+                    emit(
+                        .responseEnumValueAddedExtensible, subject: value.compactText, before: nil, after: value.compactText,
+                        subjectIsTheValue: true)
                 } else {
-                    emit(.enumValue, .widened, subject: value.compactText, before: nil, after: value.compactText)
+                    emit(
+                        .enumValue, .widened, subject: value.compactText, before: nil, after: value.compactText,
+                        subjectIsTheValue: true)
                 }
             }
             for value in oldValues where !newValues.contains(value) {
-                emit(.enumValue, .narrowed, subject: value.compactText, before: value.compactText, after: nil)
+                emit(
+                    .enumValue, .narrowed, subject: value.compactText, before: value.compactText, after: nil,
+                    subjectIsTheValue: true)
             }
         }
     }

@@ -33,20 +33,22 @@ struct ShapePair {
     /// Records a change in keyword family `keyword` with `effect`, located in the new shape.
     mutating func emit(
         _ keyword: ShapeKeyword, _ effect: ShapeEffect, subject: String? = nil, pointer: String = "",
-        before: String?, after: String?
+        before: String?, after: String?, subjectIsTheValue: Bool = false
     ) {
-        emit(DiffRule.shape(keyword, effect, side), subject: subject, pointer: pointer, before: before, after: after)
+        emit(
+            DiffRule.shape(keyword, effect, side), subject: subject, pointer: pointer, before: before, after: after,
+            subjectIsTheValue: subjectIsTheValue)
     }
 
     /// Records a change under a fixed rule.
     mutating func emit(
         _ rule: DiffRule, subject: String? = nil, pointer: String = "", location: SourceLocation? = nil,
-        before: String?, after: String?
+        before: String?, after: String?, subjectIsTheValue: Bool = false
     ) {
         found.append(
             Change(
                 rule: rule, subject: subject, pointer: pointer, location: location ?? new.location,
-                before: before, after: after), from: origin)
+                before: before, after: after, subjectIsTheValue: subjectIsTheValue), from: origin)
     }
 
     /// Whether the shapes accept everything or nothing (`true`/`false` schemas), and unresolved references.

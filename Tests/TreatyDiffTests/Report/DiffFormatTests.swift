@@ -215,10 +215,14 @@ import TreatyContract
 
     @Test func aValueThatIsTheSubjectIsQuotedOnce() {
         let added = Change(
-            rule: .shape(.enumValue, .widened, .response), subject: #""archived""#, location: nil, after: #""archived""#)
+            rule: .shape(.enumValue, .widened, .response), subject: #""archived""#, location: nil, after: #""archived""#,
+            subjectIsTheValue: true)
         #expect(added.message == #"response enum value added: '"archived"'"#)
         #expect(added.after == #""archived""#)
         let field = Change(rule: .responseFieldRemoved, subject: "email", location: nil, before: "string")
         #expect(field.message == "response field removed: 'email'; was 'string'")
+        // A field called 'string' of type 'string' keeps its type: only the caller knows what the subject is.
+        let named = Change(rule: .responseFieldRemoved, subject: "string", location: nil, before: "string")
+        #expect(named.message == "response field removed: 'string'; was 'string'")
     }
 }

@@ -105,6 +105,8 @@ import TreatyContract
         Self.expect(changes, .responseEnumValueAddedExtensible, side: .response, pointer: "")
         Self.expect(changes, .shape(.enumValue, .widened, .request), side: .request, pointer: "")
         #expect(changes.first { $0.rule == "response-enum-value-added-extensible" }?.after == "\"b\"")
+        // The value is the subject: quoted once.
+        #expect(changes.first { $0.rule == "request-enum-value-added" }?.message == #"request enum value added: '"b"'"#)
     }
 
     @Test func enumMadeExtensibleIsInformational() {
