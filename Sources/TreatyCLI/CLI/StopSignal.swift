@@ -40,8 +40,11 @@ final class StopSignal {
         while read(channel.read, &byte, 1) > 0 {}
         for number in Self.numbers {
             _ = signal(number) { _ in
+                // The interrupted code may be about to read errno.
+                let saved = errno
                 var byte: UInt8 = 1
                 _ = write(StopSignal.channel?.write ?? -1, &byte, 1)
+                errno = saved
             }
         }
     }
@@ -55,9 +58,10 @@ final class StopSignal {
             Thread.detachNewThread {
                 var waiting = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
                 var byte: UInt8 = 0
-                // Without a pipe, poll waits until a signal's default action ends the process.
+                // Only a signal ends the wait. Without a pipe, poll waits until a signal's default
+                // action ends the process; a failing poll (no memory) is tried again a second later.
                 while read(readEnd, &byte, 1) <= 0 {
-                    if poll(&waiting, 1, -1) < 0, errno != EINTR { break }
+                    if poll(&waiting, 1, -1) < 0, errno != EINTR { sleep(1) }
                 }
                 continuation.resume()
             }
