@@ -55,7 +55,11 @@ public struct ShapeSampler: Sendable {
         // values allowed, so whatever the first search finds never changes.
         for allowsFuller in [false, true] {
             var run = Run(sampler: self, allowsFuller: allowsFuller)
-            guard let value = run.sample([shape], excluding: [], depth: 0) else { continue }
+            guard let value = run.sample([shape], excluding: [], depth: 0) else {
+                // A search that ran out of steps would only run out again.
+                if run.exhausted { return nil }
+                continue
+            }
             // The candidates were checked on the way up; this is the guarantee the callers rely on.
             return validator.conforms(value, to: shape) ? value : nil
         }
@@ -74,8 +78,8 @@ public struct ShapeSampler: Sendable {
         /// `allOf`, branch tried and candidate validated costs one, and so does every value placed
         /// in an array (an array of arrays is counted in full) and every 64 characters of a string.
         /// When they run out, the search ends with nil, so a sample never holds much more than this
-        /// many values. A shape the first search finds nothing for is searched once more, with
-        /// fuller values allowed, on a budget of its own.
+        /// many values. A shape the first search finds nothing for, within its budget, is searched
+        /// once more, with fuller values allowed, on a budget of its own.
         public var maxSteps: Int
         /// The largest `minItems` honoured (default 1 000); a larger one gives nil at once.
         public var maxItems: Int
