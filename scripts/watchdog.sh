@@ -35,7 +35,8 @@ while kill -0 "$pid" 2>/dev/null; do
     if command -v gdb >/dev/null; then
       for process in $processes; do
         echo "== stacks of $process: $(ps -o args= -p "$process" 2>/dev/null)" >&2
-        gdb -p "$process" -batch -ex "thread apply all bt" 2>/dev/null | grep -E '^(Thread|#)' >&2
+        # Bounded: a process gdb cannot attach to must not keep the watchdog from stopping the run.
+        timeout 60 gdb -p "$process" -batch -ex "thread apply all bt" 2>&1 | grep -E '^(Thread|#)|ptrace' >&2
       done
     fi
     kill -KILL $processes 2>/dev/null

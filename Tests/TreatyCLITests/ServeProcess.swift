@@ -57,7 +57,10 @@ final class ServeProcess: @unchecked Sendable {
     func stop() -> (status: Int32, stderr: String) {
         process.terminate()
         let stopped = finished.wait(timeout: .now() + 10) == .success
-        if !stopped { kill(process.processIdentifier, SIGKILL) }
+        if !stopped {
+            kill(process.processIdentifier, SIGKILL)
+            _ = finished.wait(timeout: .now() + 5)
+        }
         process.waitUntilExit()
         let text = String(decoding: stderrText.get(), as: UTF8.self)
         return (process.terminationStatus, stopped ? text : text + "\n[killed: still running 10 s after SIGTERM]")
