@@ -27,14 +27,7 @@ struct MeasuredRun {
     static func treaty(
         _ arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double
     ) async throws -> MeasuredRun {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(
-                    with: Result {
-                        try blocking(arguments, in: directory, environment: environment, timeout: timeout)
-                    })
-            }
-        }
+        try await onDispatchThread { try blocking(arguments, in: directory, environment: environment, timeout: timeout) }
     }
 
     private static func blocking(

@@ -34,9 +34,7 @@ enum SARIFValidator {
         try Data(text.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let script = packageRoot.appendingPathComponent("scripts/validate-sarif.py").path
-        let result = try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(with: Result { try run(python, [script, file.path]) }) }
-        }
+        let result = try await onDispatchThread { try run(python, [script, file.path]) }
         return result.status == 0 ? "" : "exit \(result.status): \(result.output)"
     }
 

@@ -74,16 +74,11 @@ import Testing
         // machine about one server in five never stopped.
         // Twenty starts and stops block for seconds: on a Dispatch thread, not one of Swift
         // concurrency's two, which the tests beside this one need.
-        let failures: [String] = try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(
-                    with: Result {
-                        try (0..<20).compactMap { _ in
-                            let server = try ServeProcess([Self.projects], in: SARIFValidator.packageRoot)
-                            let (status, stderr) = server.stop()
-                            return status == 0 && stderr.hasSuffix("stopped: 0 finding(s)\n") ? nil : "\(status): \(stderr)"
-                        }
-                    })
+        let failures = try await onDispatchThread {
+            try (0..<20).compactMap { _ in
+                let server = try ServeProcess([Self.projects], in: SARIFValidator.packageRoot)
+                let (status, stderr) = server.stop()
+                return status == 0 && stderr.hasSuffix("stopped: 0 finding(s)\n") ? nil : "\(status): \(stderr)"
             }
         }
         #expect(failures == [])

@@ -22,19 +22,11 @@ struct TreatyRunner {
     /// Runs `treaty` with `arguments`; past `timeout` seconds the process is killed and reported as
     /// timed out. Every run has a bound, so a command that hangs fails its test instead of the
     /// whole test run waiting forever.
-    ///
-    /// Async, and waiting on a Dispatch thread: a test that blocked one of Swift concurrency's few
-    /// threads (2 on a 2-core machine) while a process runs would starve the async stub tests
-    /// running beside it in the same test process.
+    /// It waits on a Dispatch thread (``onDispatchThread(_:)``).
     static func run(
         _ arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double = 180
     ) async throws -> Output {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(
-                    with: Result { try blocking(arguments, in: directory, environment: environment, timeout: timeout) })
-            }
-        }
+        try await onDispatchThread { try blocking(arguments, in: directory, environment: environment, timeout: timeout) }
     }
 
     private static func blocking(
