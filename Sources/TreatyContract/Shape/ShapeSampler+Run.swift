@@ -110,16 +110,20 @@ extension ShapeSampler {
             enclosingReferences += conjunction.references
             defer { enclosingReferences.removeSubrange(enclosing...) }
             let types = conjunction.typeOrder
-            for type in types where !exhausted {
-                for candidate in candidates(type, conjunction, excluding: excluding, depth: depth) {
-                    if accepts(candidate, whole, excluding) { return candidate }
-                }
-            }
+            if let value = firstAccepted(types, conjunction, whole, excluding: excluding, depth: depth) { return value }
             // Only when every smallest value was refused.
             guard allowsFuller, !fuller else { return nil }
             fuller = true
             defer { fuller = false }
-            for type in types where (type == .object || type == .array) && !exhausted {
+            let containers = types.filter { $0 == .object || $0 == .array }
+            return firstAccepted(containers, conjunction, whole, excluding: excluding, depth: depth)
+        }
+
+        /// The first candidate of `types`, in order, that `whole` accepts.
+        private mutating func firstAccepted(
+            _ types: [JSONType], _ conjunction: Conjunction, _ whole: Shape, excluding: Set<JSONValue>, depth: Int
+        ) -> JSONValue? {
+            for type in types where !exhausted {
                 for candidate in candidates(type, conjunction, excluding: excluding, depth: depth) {
                     if accepts(candidate, whole, excluding) { return candidate }
                 }
