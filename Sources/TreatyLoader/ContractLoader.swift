@@ -218,9 +218,7 @@ public struct ContractLoader: Sendable {
     /// The files the contract's `$ref`s point into, its own included when it refers to itself.
     private func referencedFiles(of contract: Contract) -> Set<String> {
         var result: Set<String> = []
-        for shape in contract.rootShapes {
-            shape.forEachShape { if let reference = $0.ref { result.insert(reference.file) } }
-        }
+        contract.forEachShape { if let reference = $0.ref { result.insert(reference.file) } }
         return result
     }
 

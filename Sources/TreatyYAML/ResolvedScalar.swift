@@ -35,6 +35,13 @@ public enum ResolvedScalar: Sendable, Hashable {
 
     /// Text that starts like a number: an integer, a float, `.inf`/`.nan`, or a string after all.
     private init(numeric text: String) {
+        // The usual number: decimal digits without sign or leading zero, already in normal form.
+        if let first = text.utf8.first, first >= UInt8(ascii: "1"), first <= UInt8(ascii: "9"),
+            text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        {
+            self = .integer(text)
+            return
+        }
         switch text {
         case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": self = .float(".inf")
         case "-.inf", "-.Inf", "-.INF": self = .float("-.inf")

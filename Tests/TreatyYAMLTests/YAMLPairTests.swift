@@ -21,4 +21,15 @@ import TreatyYAML
         #expect(YAMLScalar(text: "12", style: .plain, tag: "tag:yaml.org,2002:str").resolved == .string("12"))
         #expect(YAMLScalar(text: "~", style: .plain).resolved == .null)
     }
+
+    /// Plain decimal digits take a short path; every other numeric spelling is normalised as before.
+    @Test(arguments: [
+        ("12", ResolvedScalar.integer("12")), ("0", .integer("0")), ("007", .integer("7")), ("-0", .integer("0")),
+        ("+5", .integer("5")), ("-42", .integer("-42")), ("0x1F", .integer("31")), ("0o17", .integer("15")),
+        ("90000000000000000000", .integer("90000000000000000000")), ("1.5", .float("1.5")), ("1e3", .float("1e3")),
+        ("12a", .string("12a")), ("1_000", .string("1_000")), ("١٢", .string("١٢")), (".inf", .float(".inf")),
+    ])
+    func numbersResolveToTheirNormalForm(_ text: String, _ expected: ResolvedScalar) {
+        #expect(YAMLScalar(text: text, style: .plain).resolved == expected)
+    }
 }

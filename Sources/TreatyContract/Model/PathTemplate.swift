@@ -13,7 +13,42 @@ public struct PathTemplate: Sendable, Hashable, Codable, CustomStringConvertible
 
     /// Parses `raw`; returns nil when braces are unbalanced or a parameter name is empty.
     public init?(_ raw: String) {
+        let isASCII = raw.utf8.allSatisfy { $0 < 0x80 }
+        guard let segments = isASCII ? Self.asciiSegments(of: raw) : Self.segments(of: raw) else { return nil }
         self.raw = raw
+        self.segments = segments
+    }
+
+    /// The segments of an ASCII template, found byte by byte: what nearly every path is, and
+    /// where a character is a byte, so the result is ``segments(of:)``'s without its cost.
+    static func asciiSegments(of raw: String) -> [Segment]? {
+        let bytes = raw.utf8
+        var segments: [Segment] = []
+        var literalStart = bytes.startIndex
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "}") { return nil }
+            guard byte == UInt8(ascii: "{") else {
+                index = bytes.index(after: index)
+                continue
+            }
+            let nameStart = bytes.index(after: index)
+            guard let close = bytes[nameStart...].firstIndex(of: UInt8(ascii: "}")) else { return nil }
+            let name = bytes[nameStart..<close]
+            guard !name.isEmpty, !name.contains(UInt8(ascii: "{")) else { return nil }
+            if literalStart != index { segments.append(.literal(String(raw[literalStart..<index]))) }
+            segments.append(.parameter(String(raw[nameStart..<close])))
+            index = bytes.index(after: close)
+            literalStart = index
+        }
+        if literalStart != bytes.endIndex { segments.append(.literal(String(raw[literalStart...]))) }
+        return segments
+    }
+
+    /// The segments of any template, character by character (internal for the tests that compare
+    /// the two readings).
+    static func segments(of raw: String) -> [Segment]? {
         var segments: [Segment] = []
         var literal = ""
         var rest = raw[...]
@@ -33,7 +68,7 @@ public struct PathTemplate: Sendable, Hashable, Codable, CustomStringConvertible
             rest = rest[rest.index(after: close)...]
         }
         if !literal.isEmpty { segments.append(.literal(literal)) }
-        self.segments = segments
+        return segments
     }
 
     /// A description of the first character a path template may not hold (`'?'`, `'#'`, a space,

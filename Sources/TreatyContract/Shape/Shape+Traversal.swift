@@ -12,6 +12,8 @@ extension Shape {
 
     /// Calls `visit` on this shape and every shape nested in it, depth first, without following `$ref`.
     public func forEachShape(_ visit: (Shape) -> Void) {
+        // Most shapes hold no other (a `$ref`, a scalar type): visited without a stack.
+        guard hasSubshapes else { return visit(self) }
         var pending = [self]
         while let shape = pending.popLast() {
             visit(shape)
@@ -25,23 +27,38 @@ extension Shape {
             for property in shape.properties.reversed() { pending.append(property.shape) }
         }
     }
+
+    /// Whether ``subshapes`` is not empty, without building it.
+    private var hasSubshapes: Bool {
+        if case .shape = additionalProperties { return true }
+        return !properties.isEmpty || items != nil || !allOf.isEmpty || !anyOf.isEmpty || !oneOf.isEmpty || not != nil
+    }
 }
 
 extension Contract {
-    /// Every top-level shape the contract declares, with where it sits: named schemas, parameters,
-    /// request and response bodies and headers. Useful for checks that must see all of them.
-    public var rootShapes: [Shape] {
-        var shapes = namedSchemas.map(\.shape) + defaultHeaders.map(\.shape)
+    /// Calls `visit` on every top-level shape the contract declares, in a stable order: named
+    /// schemas, default headers, then per endpoint its path, query and header parameters,
+    /// request body, and per response its headers and body. Useful for checks that must see all
+    /// of them; with ``Shape/forEachShape(_:)``, every shape of the contract.
+    public func forEachRootShape(_ visit: (Shape) -> Void) {
+        for schema in namedSchemas { visit(schema.shape) }
+        for header in defaultHeaders { visit(header.shape) }
         for endpoint in endpoints {
             let request = endpoint.request
-            shapes += (request.pathParameters + request.query + request.headers).map(\.shape)
-            if let body = request.body { shapes.append(body) }
+            for parameter in request.pathParameters { visit(parameter.shape) }
+            for parameter in request.query { visit(parameter.shape) }
+            for parameter in request.headers { visit(parameter.shape) }
+            if let body = request.body { visit(body) }
             for response in endpoint.responses {
-                shapes += response.headers.map(\.shape)
-                if let body = response.body { shapes.append(body) }
+                for header in response.headers { visit(header.shape) }
+                if let body = response.body { visit(body) }
             }
         }
-        return shapes
+    }
+
+    /// Calls `visit` on every shape of the contract, nested ones included, without following `$ref`.
+    public func forEachShape(_ visit: (Shape) -> Void) {
+        forEachRootShape { $0.forEachShape(visit) }
     }
 }
 

@@ -1,12 +1,23 @@
+import Foundation
 import TreatyContract
 import TreatyYAML
 
+/// What a `pattern` is: one that does not compile, or one that does, with what makes backtracking
+/// engines take exponential time on it, if anything (see ``BacktrackingRisk``).
+enum PatternVerdict {
+    case invalid
+    case valid(risk: BacktrackingRisk.Finding?)
+}
+
 extension DecodeContext {
-    /// Warns, at the `pattern`'s value, when backtracking engines can take exponential time on it
-    /// (see ``BacktrackingRisk``).
-    mutating func lintBacktracking(_ pattern: String, at node: YAMLNode) {
-        guard let finding = BacktrackingRisk.find(in: pattern) else { return }
-        report(.catastrophicPattern(pattern, finding, at: location(node)))
+    /// The verdict on `pattern`, worked out at its first use in this file and remembered.
+    mutating func verdict(on pattern: String) -> PatternVerdict {
+        if let known = patternVerdicts[pattern] { return known }
+        let verdict: PatternVerdict =
+            (try? NSRegularExpression(pattern: pattern)) == nil
+            ? .invalid : .valid(risk: BacktrackingRisk.find(in: pattern))
+        patternVerdicts[pattern] = verdict
+        return verdict
     }
 }
 

@@ -11,9 +11,10 @@ struct DecodeContext {
     /// Where the paths the file names may lead: every fixture and `$ref` file goes through it.
     let project: ProjectFiles
     private(set) var diagnostics: [Diagnostic] = []
-    /// `pattern`s already compiled in this file: contracts repeat the same few, and compiling a
-    /// regular expression costs more than the rest of a shape's decoding.
-    var compiledPatterns: [String: Bool] = [:]
+    /// What each `pattern` of this file was found to be at its first use: contracts repeat the
+    /// same few, and compiling and analysing a regular expression costs more than the rest of a
+    /// shape's decoding.
+    var patternVerdicts: [String: PatternVerdict] = [:]
     /// `example`s written on shapes, checked against their shape once every `$ref` resolves.
     /// What the linter needs to know about this file beyond the model (see ``DecodeNotes``).
     var notes = DecodeNotes()

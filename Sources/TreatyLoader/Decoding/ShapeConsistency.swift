@@ -17,24 +17,28 @@ struct ShapeConsistency {
     }
 
     func check(_ shape: Shape, _ context: inout DecodeContext) {
-        for keyword in ["type", "enum"] where entries[keyword]?.sequence?.isEmpty == true {
-            context.report(.emptyList(keyword, at: location(keyword, shape, context)))
+        // Each check returns at once when its keywords are absent, as they are from most shapes.
+        checkEmptyList("type", shape, &context)
+        checkEmptyList("enum", shape, &context)
+        checkCount("minLength", shape.minLength, "maxLength", shape.maxLength, shape, &context)
+        checkCount("minItems", shape.minItems, "maxItems", shape.maxItems, shape, &context)
+        if shape.minimum != nil || shape.exclusiveMinimum != nil, shape.maximum != nil || shape.exclusiveMaximum != nil {
+            checkNumbers(shape, &context)
         }
-        checkCounts(shape, &context)
-        checkNumbers(shape, &context)
         checkRequired(shape, &context)
     }
 
-    private func checkCounts(_ shape: Shape, _ context: inout DecodeContext) {
-        let pairs = [
-            ("minLength", shape.minLength, "maxLength", shape.maxLength),
-            ("minItems", shape.minItems, "maxItems", shape.maxItems),
-        ]
-        for (lower, low, upper, high) in pairs {
-            guard let low, let high, low > high else { continue }
-            context.report(
-                .impossibleBounds(lower, String(low), upper, String(high), inclusive: true, at: location(lower, shape, context)))
-        }
+    private func checkEmptyList(_ keyword: String, _ shape: Shape, _ context: inout DecodeContext) {
+        guard entries[keyword]?.sequence?.isEmpty == true else { return }
+        context.report(.emptyList(keyword, at: location(keyword, shape, context)))
+    }
+
+    private func checkCount(
+        _ lower: String, _ low: Int?, _ upper: String, _ high: Int?, _ shape: Shape, _ context: inout DecodeContext
+    ) {
+        guard let low, let high, low > high else { return }
+        context.report(
+            .impossibleBounds(lower, String(low), upper, String(high), inclusive: true, at: location(lower, shape, context)))
     }
 
     /// `minimum` above `maximum`; an exclusive bound on either side also fails when they are equal.
@@ -54,7 +58,7 @@ struct ShapeConsistency {
     }
 
     private func checkRequired(_ shape: Shape, _ context: inout DecodeContext) {
-        let items = entries["required"]?.sequence ?? []
+        guard let items = entries["required"]?.sequence else { return }
         var seen: Set<String> = []
         var reported: Set<String> = []
         for item in items {

@@ -147,13 +147,11 @@ struct ShapeDecoder {
 
     private func pattern(_ node: YAMLNode, _ context: inout DecodeContext) -> String? {
         guard let pattern = context.string(node, "'pattern'") else { return nil }
-        let compiles = context.compiledPatterns[pattern] ?? ((try? NSRegularExpression(pattern: pattern)) != nil)
-        context.compiledPatterns[pattern] = compiles
-        guard compiles else {
+        guard case .valid(let risk) = context.verdict(on: pattern) else {
             context.report(.invalidPattern(pattern, at: context.location(node)))
             return nil
         }
-        context.lintBacktracking(pattern, at: node)
+        if let risk { context.report(.catastrophicPattern(pattern, risk, at: context.location(node))) }
         return pattern
     }
 

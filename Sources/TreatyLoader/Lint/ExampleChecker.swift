@@ -41,7 +41,8 @@ struct ExampleChecker {
         }
     }
 
-    private func check(_ parameter: Parameter, _ what: String) -> Diagnostic? {
+    /// `what` is built only for a finding: most parameters have no example to check.
+    private func check(_ parameter: Parameter, _ what: @autoclosure () -> String) -> Diagnostic? {
         guard let example = parameter.example else { return nil }
         let report: ValidationReport
         switch example {
@@ -54,7 +55,7 @@ struct ExampleChecker {
         case .array, .object: report = validator.validate(example, against: parameter.shape)
         }
         guard !report.isValid else { return nil }
-        return .invalidExample(what, problem: problem(report), at: parameter.location)
+        return .invalidExample(what(), problem: problem(report), at: parameter.location)
     }
 
     private func problem(_ report: ValidationReport) -> String {

@@ -11,18 +11,15 @@ struct ReferenceChecker {
     func check(_ contract: Contract) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var suggestions = Suggestion.Budget()
-        for shape in contract.rootShapes {
-            shape.forEachShape { nested in
-                guard let reference = nested.ref, table[reference] == nil, !unreadFiles.contains(reference.file) else { return }
-                var suggestion: String?
-                if suggestions.allows() {
-                    let names = table.schemas.keys.filter { $0.file == reference.file }.map(\.name)
-                    suggestion = Suggestion.closest(to: reference.name, among: names)
-                }
-                let written = reference.file == contract.file ? "#/schemas/\(reference.name)" : reference.description
-                diagnostics.append(
-                    .unresolvedReference(reference, written: written, suggestion: suggestion, at: nested.location))
+        contract.forEachShape { nested in
+            guard let reference = nested.ref, table[reference] == nil, !unreadFiles.contains(reference.file) else { return }
+            var suggestion: String?
+            if suggestions.allows() {
+                let names = table.schemas.keys.filter { $0.file == reference.file }.map(\.name)
+                suggestion = Suggestion.closest(to: reference.name, among: names)
             }
+            let written = reference.file == contract.file ? "#/schemas/\(reference.name)" : reference.description
+            diagnostics.append(.unresolvedReference(reference, written: written, suggestion: suggestion, at: nested.location))
         }
         return diagnostics
     }

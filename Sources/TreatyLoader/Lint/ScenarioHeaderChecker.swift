@@ -14,7 +14,8 @@ struct ScenarioHeaderChecker {
     func check(_ contract: Contract) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for endpoint in contract.endpoints {
-            let requestHeaders = contract.defaultHeaders + endpoint.request.headers
+            // Joined at the first scenario that gives the client a header: most give none.
+            var requestHeaders: [Parameter]?
             for scenario in endpoint.scenarios {
                 for header in scenario.input.headers {
                     let text: String
@@ -24,7 +25,8 @@ struct ScenarioHeaderChecker {
                     case .bool(let flag): text = String(flag)
                     default: continue
                     }
-                    diagnostics += check(header.name, text, among: requestHeaders, scenario, endpoint, sent: false)
+                    if requestHeaders == nil { requestHeaders = contract.defaultHeaders + endpoint.request.headers }
+                    diagnostics += check(header.name, text, among: requestHeaders ?? [], scenario, endpoint, sent: false)
                 }
                 guard case .response(let response) = scenario.outcome,
                     let declared = endpoint.response(for: response.status)
