@@ -3,12 +3,19 @@ internal import CYaml
 /// Turns libyaml events into a flat ``YAMLTree`` with an explicit stack (no recursion on input depth).
 struct TreeBuilder {
     /// An open sequence or mapping; its children so far are `pending[start...]`.
-    private struct Frame {
+    ///
+    /// Only `isMapping` and `start` are read for every node added; they are kept apart from the
+    /// rest (``Frame``), so reading them never copies the frame's strings.
+    private struct Open {
         let isMapping: Bool
+        let start: Int
+    }
+
+    /// What else an open container needs when it is closed or its keys are checked.
+    private struct Frame {
         let mark: YAMLMark
         let anchor: String?
         let tag: String?
-        let start: Int
         /// Key text → key position, built once a mapping grows past a few keys.
         var keyIndex: [String: Int32]?
     }
@@ -16,7 +23,9 @@ struct TreeBuilder {
     let limits: YAMLReader.Limits
     let source: [UInt8]
     private var storage = YAMLTree.Storage()
-    private var stack: [Frame] = []
+    /// The open containers, innermost last, and beside each what is read only now and then.
+    private var stack: [Open] = []
+    private var frames: [Frame] = []
     /// The children of every open container, innermost last: a mapping's as key, value, ….
     private var pending: [Int32] = []
     private var anchors: [String: Int32] = [:]
@@ -58,13 +67,15 @@ struct TreeBuilder {
                 let tag = optionalString(start.tag)
                 try checkTag(tag, on: nil, isMapping: false, at: mark)
                 try push(
-                    Frame(isMapping: false, mark: mark, anchor: optionalString(start.anchor), tag: tag, start: pending.count))
+                    Open(isMapping: false, start: pending.count),
+                    Frame(mark: mark, anchor: optionalString(start.anchor), tag: tag))
             case YAML_MAPPING_START_EVENT:
                 let start = event.data.mapping_start
                 let tag = optionalString(start.tag)
                 try checkTag(tag, on: nil, isMapping: true, at: mark)
                 try push(
-                    Frame(isMapping: true, mark: mark, anchor: optionalString(start.anchor), tag: tag, start: pending.count))
+                    Open(isMapping: true, start: pending.count),
+                    Frame(mark: mark, anchor: optionalString(start.anchor), tag: tag))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 try pop()
             case YAML_ALIAS_EVENT:
@@ -81,20 +92,21 @@ struct TreeBuilder {
         throw YAMLError(rule: "yaml-tag", message: problem.message, mark: mark, hint: problem.hint)
     }
 
-    private mutating func push(_ frame: Frame) throws(YAMLError) {
+    private mutating func push(_ open: Open, _ frame: Frame) throws(YAMLError) {
         guard stack.count < limits.maxDepth else {
             throw YAMLError(
                 rule: "yaml-too-deep", message: "nesting deeper than \(limits.maxDepth) levels", mark: frame.mark,
                 hint: "flatten the structure or move parts into named schemas")
         }
-        stack.append(frame)
+        stack.append(open)
+        frames.append(frame)
     }
 
     private mutating func pop() throws(YAMLError) {
-        guard let frame = stack.popLast() else { return }
+        guard let open = stack.popLast(), let frame = frames.popLast() else { return }
         let node = storage.container(
-            mapping: frame.isMapping, tag: frame.tag, at: frame.mark, entries: pending[frame.start...])
-        pending.removeSubrange(frame.start...)
+            mapping: open.isMapping, tag: frame.tag, at: frame.mark, entries: pending[open.start...])
+        pending.removeSubrange(open.start...)
         try add(node, anchor: frame.anchor)
     }
 
@@ -128,15 +140,18 @@ struct TreeBuilder {
             return
         }
         let key = pending[pending.count - 1]
-        if let keyText = text(key), let first = earlierKey(keyText, in: top) {
-            let firstMark = storage.records[Int(first)].mark
-            throw YAMLError(
-                rule: "yaml-duplicate-key",
-                message: "duplicate key '\(keyText)'; it was first given at line \(firstMark.line), column \(firstMark.column)",
-                mark: storage.records[Int(key)].mark, hint: "remove one of the two entries",
-                context: .firstKey(keyText, at: firstMark))
+        if let keyText = text(key) {
+            if let first = earlierKey(keyText, in: top) {
+                let firstMark = storage.records[Int(first)].mark
+                throw YAMLError(
+                    rule: "yaml-duplicate-key",
+                    message:
+                        "duplicate key '\(keyText)'; it was first given at line \(firstMark.line), column \(firstMark.column)",
+                    mark: storage.records[Int(key)].mark, hint: "remove one of the two entries",
+                    context: .firstKey(keyText, at: firstMark))
+            }
+            frames[top].keyIndex?[keyText] = key
         }
-        if let keyText = text(key) { stack[top].keyIndex?[keyText] = key }
         pending.append(node)
     }
 
@@ -146,18 +161,24 @@ struct TreeBuilder {
         return record.kind == .scalar ? storage.texts[Int(record.first)] : nil
     }
 
+    /// Whether the node at `position` is a scalar whose text is `text` (read in place, not copied).
+    private func isScalar(_ position: Int32, withText text: String) -> Bool {
+        let record = storage.records[Int(position)]
+        return record.kind == .scalar && storage.texts[Int(record.first)] == text
+    }
+
     /// An earlier key of the mapping at `level` with this text (the last pending key excluded):
     /// a scan for small mappings, a lookup for large ones.
     private mutating func earlierKey(_ keyText: String, in level: Int) -> Int32? {
         let start = stack[level].start
         let keys = stride(from: start, to: pending.count - 1, by: 2)
-        if stack[level].keyIndex == nil, (pending.count - start) / 2 >= 16 {
+        if frames[level].keyIndex == nil, (pending.count - start) / 2 >= 16 {
             var index: [String: Int32] = [:]
             for position in keys { if let key = text(pending[position]) { index[key] = pending[position] } }
-            stack[level].keyIndex = index
+            frames[level].keyIndex = index
         }
-        if let keyIndex = stack[level].keyIndex { return keyIndex[keyText] }
-        for position in keys where text(pending[position]) == keyText { return pending[position] }
+        if let keyIndex = frames[level].keyIndex { return keyIndex[keyText] }
+        for position in keys where isScalar(pending[position], withText: keyText) { return pending[position] }
         return nil
     }
 
