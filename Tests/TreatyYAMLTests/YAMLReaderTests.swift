@@ -90,6 +90,21 @@ import TreatyYAML
         #expect(error?.context == YAMLError.Context(mark: YAMLMark(line: 1, column: 1), message: "'name' was first given here"))
     }
 
+    /// Mappings past 16 keys look keys up in an index, smaller ones scan: both find a duplicate, and
+    /// neither confuses the keys of nested or sibling mappings.
+    @Test func duplicateKeysAreFoundInMappingsOfEverySize() throws {
+        for size in [2, 15, 16, 17, 40] {
+            let keys = (0..<size).map { "k\($0): { k0: 1, k1: { k0: 2 } }" }
+            #expect(try read(keys.joined(separator: "\n") + "\n") != nil, "\(size) keys")
+            let error = failure((keys + ["k1: again"]).joined(separator: "\n") + "\n")
+            #expect(error?.rule == "yaml-duplicate-key", "\(size) keys")
+            #expect(error?.mark == YAMLMark(line: size + 1, column: 1), "\(size) keys")
+            #expect(error?.context?.mark == YAMLMark(line: 2, column: 1), "\(size) keys")
+            let inner = (keys + ["last: { a: 1, b: 2, a: 3 }"]).joined(separator: "\n") + "\n"
+            #expect(failure(inner)?.mark == YAMLMark(line: size + 1, column: 21), "\(size) keys")
+        }
+    }
+
     @Test func secondDocumentIsRefused() {
         let error = failure("a: 1\n---\nb: 2\n")
         #expect(error?.rule == "yaml-multiple-documents")
