@@ -66,6 +66,8 @@ extension Shape {
     /// This shape with `transform` applied to every shape nested in it (bottom-up), then to itself.
     /// References are not followed.
     public func mapShapes(_ transform: (Shape) -> Shape) -> Shape {
+        // A shape holding no other is handed over as it is: rebuilding it would copy its keywords.
+        guard hasSubshapes else { return transform(self) }
         var shape = self
         shape.properties = properties.map { Property(name: $0.name, shape: $0.shape.mapShapes(transform)) }
         if case .shape(let additional) = additionalProperties {

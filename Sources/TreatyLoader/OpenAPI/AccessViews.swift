@@ -34,23 +34,23 @@ enum AccessViews {
             self.suffix = suffix
             self.hides = hides
             file = contract.file
+            // One walk per schema: those that hide a required property themselves, and who refers
+            // to whom; then the schemas that refer, directly or not, to an affected one.
             var affected: Set<String> = []
-            var changed = true
-            while changed {
-                changed = false
-                for schema in contract.namedSchemas where !affected.contains(schema.name) {
-                    var hit = false
-                    schema.shape.forEachShape { shape in
-                        if shape.properties.contains(where: { $0.shape[keyPath: hides] && shape.required.contains($0.name) }) {
-                            hit = true
-                        }
-                        if let ref = shape.ref, ref.file == contract.file, affected.contains(ref.name) { hit = true }
+            var referrers: [String: [String]] = [:]
+            for schema in contract.namedSchemas {
+                var hit = false
+                schema.shape.forEachShape { shape in
+                    if shape.properties.contains(where: { $0.shape[keyPath: hides] && shape.required.contains($0.name) }) {
+                        hit = true
                     }
-                    if hit {
-                        affected.insert(schema.name)
-                        changed = true
-                    }
+                    if let ref = shape.ref, ref.file == contract.file { referrers[ref.name, default: []].append(schema.name) }
                 }
+                if hit { affected.insert(schema.name) }
+            }
+            var pending = Array(affected)
+            while let name = pending.popLast() {
+                for referrer in referrers[name] ?? [] where affected.insert(referrer).inserted { pending.append(referrer) }
             }
             self.affected = affected
         }
@@ -61,8 +61,10 @@ enum AccessViews {
             guard isNeeded else { return shape }
             return shape.mapShapes { shape in
                 var shape = shape
-                let hidden = Set(shape.properties.filter { $0.shape[keyPath: hides] }.map(\.name))
-                shape.required.removeAll { hidden.contains($0) }
+                if shape.properties.contains(where: { $0.shape[keyPath: hides] }) {
+                    let hidden = Set(shape.properties.filter { $0.shape[keyPath: hides] }.map(\.name))
+                    shape.required.removeAll { hidden.contains($0) }
+                }
                 if let ref = shape.ref, ref.file == file, affected.contains(ref.name) {
                     shape.ref = SchemaReference(file: file, name: ref.name + suffix)
                 }
