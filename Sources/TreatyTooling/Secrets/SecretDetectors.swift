@@ -17,6 +17,9 @@ enum SecretDetectors {
         ("xoxa-", 20), ("AKIA", 16), ("ASIA", 16), ("AIza", 30), ("sk-", 32),
     ]
 
+    /// The fewest characters a provider key has, prefix included.
+    static let shortestKey = keyPrefixes.map { $0.0.utf8.count + $0.1 }.min() ?? 0
+
     /// Member names whose values are secrets whatever they look like.
     static let secretNames = [
         "apikey", "api_key", "secret", "password", "passwd", "token", "accesstoken", "access_token", "refreshtoken",
@@ -27,7 +30,9 @@ enum SecretDetectors {
     /// `ssh://git@host/…`) has the form of an address but is a host to connect to: a `:` right
     /// after the host, or `://` right before the user, says so.
     static func personalEmails(_ text: String) -> [String] {
-        guard text.contains("@") else { return [] }
+        // A byte search: an '@' a combining mark follows is no '@' character, but the word found
+        // around it then ends at that '@', with no domain, so both searches find the same.
+        guard text.utf8.contains(UInt8(ascii: "@")) else { return [] }
         let bytes = Array(text.utf8)
         return wordRanges(bytes, allowed: { isAlphanumeric($0) || "._%+-@".utf8.contains($0) }).compactMap { range in
             let word = String(decoding: bytes[range], as: UTF8.self)
@@ -51,14 +56,20 @@ enum SecretDetectors {
         }
     }
 
+    /// Tokens after `Bearer ` (in any ASCII case). The marker is matched on the text's own bytes:
+    /// matching it in a lowercased copy misplaced it, and could crash, where lowercasing changes
+    /// a character's length (`İ` becomes two characters).
     static func bearerTokens(_ text: String) -> [String] {
-        let lower = Array(text.lowercased().utf8)
+        guard contains(text.utf8, "bearer ", ignoringASCIICase: true) else { return [] }
         let bytes = Array(text.utf8)
         let marker = Array("bearer ".utf8)
         var tokens: [String] = []
         var index = 0
-        while index + marker.count <= lower.count {
-            guard lower[index..<index + marker.count].elementsEqual(marker) else { index += 1; continue }
+        while index + marker.count <= bytes.count {
+            guard (0..<marker.count).allSatisfy({ sameIgnoringASCIICase(bytes[index + $0], marker[$0]) }) else {
+                index += 1
+                continue
+            }
             let start = index + marker.count
             var end = start
             while end < bytes.count, isAlphanumeric(bytes[end]) || "._~+/-=".utf8.contains(bytes[end]) { end += 1 }
@@ -71,7 +82,9 @@ enum SecretDetectors {
     }
 
     static func webTokens(_ text: String) -> [String] {
-        guard text.contains("eyJ") else { return [] }
+        // Searched as bytes: where 'eyJ' is not a run of characters (a combining mark follows),
+        // the word around it ends there and cannot be a token.
+        guard contains(text.utf8, "eyJ", ignoringASCIICase: false) else { return [] }
         return words(text, allowed: { isAlphanumeric($0) || "_-.".utf8.contains($0) }).filter { word in
             let parts = word.split(separator: ".", omittingEmptySubsequences: false)
             return parts.count == 3 && parts[0].hasPrefix("eyJ") && parts[1].hasPrefix("eyJ") && parts[0].count >= 10
@@ -80,14 +93,19 @@ enum SecretDetectors {
     }
 
     static func providerKeys(_ text: String) -> [String] {
-        words(text, allowed: { isAlphanumeric($0) || "_-".utf8.contains($0) }).filter { word in
+        // A word shorter than the shortest prefix with its characters is no key: not made a string.
+        words(text, allowed: { isAlphanumeric($0) || "_-".utf8.contains($0) }, where: { $0.count >= shortestKey }).filter {
+            word in
             keyPrefixes.contains { prefix, length in word.hasPrefix(prefix) && word.utf8.count >= prefix.utf8.count + length }
                 && !isPlaceholder(String(word.dropFirst(4)))
         }
     }
 
     static func privateAddresses(_ text: String) -> [String] {
-        let candidates = words(text, allowed: { isHexDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ":") })
+        // An address holds a '.' (IPv4) or a ':' (IPv6): a run of hex digits alone is none.
+        let candidates = words(
+            text, allowed: { isHexDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ":") },
+            where: { $0.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ":") } })
         var found: [String] = []
         for word in candidates {
             if word.contains(":"), FormatChecker.isIPv6(Array(word.utf8)[...]) {
@@ -153,14 +171,48 @@ enum SecretDetectors {
         }
     }
 
-    /// Maximal runs of bytes passing `allowed`.
-    private static func words(_ text: String, allowed: (UInt8) -> Bool) -> [String] {
-        text.utf8.split(whereSeparator: { !allowed($0) }).map { String(decoding: $0, as: UTF8.self) }
+    /// Maximal runs of bytes passing `allowed`; with `keep`, only the runs it accepts are made
+    /// strings (most words of a long text are no candidate, and making each a string was most of
+    /// a scan's cost).
+    private static func words(
+        _ text: String, allowed: (UInt8) -> Bool, where keep: (Substring.UTF8View) -> Bool = { _ in true }
+    ) -> [String] {
+        text.utf8.split(whereSeparator: { !allowed($0) }).compactMap { run in
+            keep(run) ? String(decoding: run, as: UTF8.self) : nil
+        }
+    }
+
+    /// Whether `bytes` hold `needle` (ASCII), optionally in any ASCII case.
+    private static func contains(_ bytes: String.UTF8View, _ needle: StaticString, ignoringASCIICase: Bool) -> Bool {
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        guard let first = pattern.first else { return true }
+        func same(_ byte: UInt8, _ expected: UInt8) -> Bool {
+            ignoringASCIICase ? sameIgnoringASCIICase(byte, expected) : byte == expected
+        }
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            if same(bytes[index], first) {
+                var probe = index
+                var matched = 0
+                while matched < pattern.count, probe != bytes.endIndex, same(bytes[probe], pattern[matched]) {
+                    matched += 1
+                    probe = bytes.index(after: probe)
+                }
+                if matched == pattern.count { return true }
+            }
+            index = bytes.index(after: index)
+        }
+        return false
     }
 
     /// Where the maximal runs of bytes passing `allowed` lie, so a detector can look at their neighbours.
     private static func wordRanges(_ bytes: [UInt8], allowed: (UInt8) -> Bool) -> [Range<Int>] {
         bytes.split(whereSeparator: { !allowed($0) }).map { $0.startIndex..<$0.endIndex }
+    }
+
+    /// Whether `byte` is `expected`, an ASCII letter matching in either case.
+    private static func sameIgnoringASCIICase(_ byte: UInt8, _ expected: UInt8) -> Bool {
+        byte == expected || (FormatChecker.isAlpha(byte) && FormatChecker.isAlpha(expected) && byte | 0x20 == expected | 0x20)
     }
 
     private static func isAlphanumeric(_ byte: UInt8) -> Bool { FormatChecker.isAlpha(byte) || FormatChecker.isDigit(byte) }

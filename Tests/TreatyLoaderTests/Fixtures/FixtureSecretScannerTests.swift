@@ -28,6 +28,20 @@ import TreatyContract
         #expect(findings.map(\.excerpt) == ["abc1…", "eyJh…"])
     }
 
+    /// Letters whose lowercase has another length (`İ` → `i̇`, the Kelvin sign `K` → `k`) before the
+    /// marker once shifted where the token was read from, and crashed the scan past the text's end.
+    @Test func aBearerTokenAfterLettersThatLowercaseToAnotherLengthIsReadWhole() {
+        let value: JSONValue = [
+            "a": .string(String(repeating: "İ", count: 10) + "bearer "),
+            "b": .string("İİ BEARER abc123DEF456ghi"),
+            "c": .string("\u{212A}\u{212A}\u{212A} Bearer abc123DEF456ghi"),
+        ]
+        let findings = scanner.scan(value)
+        #expect(findings.map(\.pointer) == ["/b", "/c"])
+        #expect(findings.map(\.excerpt) == ["abc1…", "abc1…"])
+        #expect(SecretDetectors.bearerTokens("İİ BEARER abc123DEF456ghi") == ["abc123DEF456ghi"])
+    }
+
     @Test func providerKeysAndSecretNamedMembersAreFound() {
         let value: JSONValue = [
             "stripe": "sk_live_4eC39HqLyjWDarjtT1zdp7dc",
