@@ -3,7 +3,8 @@ import TreatyYAML
 
 /// One load of a bench input, nothing else, so a profiler's counts are the loader's:
 /// `valgrind --tool=callgrind .build/release/treaty-bench --once loader` against `--once loader-scan`
-/// gives the instruction ratio the timed bench estimates.
+/// gives the instruction ratio the timed bench estimates; `--once file:PATH` loads a file of one's
+/// own the way `treaty lint` does.
 enum ProfileOnce {
     static let names = ["loader", "loader-scan", "openapi", "openapi-scan"]
 
@@ -24,6 +25,10 @@ enum ProfileOnce {
             } else {
                 _ = ContractLoader(files: .memory(["openapi.yaml": text])).load(["openapi.yaml"])
             }
+        case _ where name.hasPrefix("file:"):
+            // A real document (`--once file:spec3.yaml`): where a user's own contract spends its time.
+            let path = String(name.dropFirst("file:".count))
+            _ = ContractLoader().load([path])
         default:
             return false
         }

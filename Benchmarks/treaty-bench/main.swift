@@ -30,10 +30,11 @@ if arguments.count == 3, arguments[1] == "--write-openapi" {
 // `treaty-bench --keep-alive|--urlsession|--in-process …`: one measurement for scripts/bench-serve.py.
 if ServeBench.run(arguments) { exit(0) }
 
-// `treaty-bench --once loader|openapi` loads the bench's input once, for `valgrind --tool=callgrind`.
+// `treaty-bench --once loader|openapi|file:PATH` loads the bench's input (or a file) once, for `valgrind --tool=callgrind`.
 if arguments.count == 3, arguments[1] == "--once" {
     guard ProfileOnce.run(arguments[2]) else {
-        FileHandle.standardError.write(Data("usage: treaty-bench --once \(ProfileOnce.names.joined(separator: "|"))\n".utf8))
+        FileHandle.standardError.write(
+            Data("usage: treaty-bench --once \(ProfileOnce.names.joined(separator: "|"))|file:PATH\n".utf8))
         exit(2)
     }
     exit(0)
