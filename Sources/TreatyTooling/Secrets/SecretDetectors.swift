@@ -142,7 +142,10 @@ enum SecretDetectors {
 
     static func isSecretName(_ key: String) -> Bool {
         let lower = key.lowercased()
-        return secretNames.contains { lower == $0 || lower.hasSuffix("_" + $0) || lower.hasSuffix($0) && $0.count >= 6 }
+        // Each way of naming a secret ends with its name: the other tests only for those that do.
+        return secretNames.contains {
+            lower.hasSuffix($0) && (lower == $0 || lower.hasSuffix("_" + $0) || $0.count >= 6)
+        }
     }
 
     /// Too uniform to be a real token: fewer than six distinct characters, as in `xxxx-0000` or
@@ -175,10 +178,22 @@ enum SecretDetectors {
     /// strings (most words of a long text are no candidate, and making each a string was most of
     /// a scan's cost).
     private static func words(
-        _ text: String, allowed: (UInt8) -> Bool, where keep: (Substring.UTF8View) -> Bool = { _ in true }
+        _ text: String, allowed: (UInt8) -> Bool, where keep: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in true }
     ) -> [String] {
-        text.utf8.split(whereSeparator: { !allowed($0) }).compactMap { run in
-            keep(run) ? String(decoding: run, as: UTF8.self) : nil
+        var text = text
+        return text.withUTF8 { bytes in
+            var found: [String] = []
+            var start: Int?
+            for index in 0...bytes.count {
+                if index < bytes.count, allowed(bytes[index]) {
+                    if start == nil { start = index }
+                } else if let first = start {
+                    let run = UnsafeBufferPointer(rebasing: bytes[first..<index])
+                    if keep(run) { found.append(String(decoding: run, as: UTF8.self)) }
+                    start = nil
+                }
+            }
+            return found
         }
     }
 
