@@ -102,10 +102,15 @@ enum SecretDetectors {
     }
 
     static func privateAddresses(_ text: String) -> [String] {
-        // An address holds a '.' (IPv4) or a ':' (IPv6): a run of hex digits alone is none.
+        // A candidate holds a ':' (IPv6, or IPv4 and a port), or is digits and '.'s (IPv4): other
+        // runs, such as hex words or dotted names, are no address and are not made strings.
         let candidates = words(
             text, allowed: { isHexDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ":") },
-            where: { $0.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ":") } })
+            where: { run in
+                run.contains(UInt8(ascii: ":"))
+                    || (run.contains(UInt8(ascii: "."))
+                        && run.allSatisfy { FormatChecker.isDigit($0) || $0 == UInt8(ascii: ".") })
+            })
         var found: [String] = []
         for word in candidates {
             if word.contains(":"), FormatChecker.isIPv6(Array(word.utf8)[...]) {
