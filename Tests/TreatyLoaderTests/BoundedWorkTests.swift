@@ -53,6 +53,25 @@ import TreatyTooling
         #expect(!lint.result.diagnostics.hasErrors)
     }
 
+    /// Verdicts are remembered per file by spelling: `é` written as one scalar is read as one
+    /// repeated character, written as `e` and a combining accent it is not, whichever comes first.
+    @Test func aPatternVerdictIsRememberedForItsOwnSpellingOnly() {
+        for (first, second) in [("\u{E9}", "e\u{301}"), ("e\u{301}", "\u{E9}")] {
+            let (marked, lint) = lint(
+                """
+                schemas:
+                  A: { type: string, pattern: 1️⃣"^(\(first)+)+$" }
+                  B: { type: string, pattern: 2️⃣"^(\(second)+)+$" }
+                  C: { type: string, pattern: 3️⃣"^(\(first)+)+$" }
+                """)
+            let composedFirst = first.unicodeScalars.count == 1
+            let expected = composedFirst ? ["1️⃣", "3️⃣"] : ["2️⃣"]
+            #expect(
+                lint.findings == expected.map { "catastrophic-pattern@\(marked[$0])" },
+                "\(first.unicodeScalars.count) scalar(s) first")
+        }
+    }
+
     // MARK: Messages that say what is wrong
 
     @Test func anIntegerTooLargeForItsKeywordSaysSo() {
