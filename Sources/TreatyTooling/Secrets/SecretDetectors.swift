@@ -60,7 +60,7 @@ enum SecretDetectors {
     /// matching it in a lowercased copy misplaced it, and could crash, where lowercasing changes
     /// a character's length (`İ` becomes two characters).
     static func bearerTokens(_ text: String) -> [String] {
-        guard contains(text.utf8, "bearer ", ignoringASCIICase: true) else { return [] }
+        guard contains(text, "bearer ", ignoringASCIICase: true) else { return [] }
         let bytes = Array(text.utf8)
         let marker = Array("bearer ".utf8)
         var tokens: [String] = []
@@ -84,7 +84,7 @@ enum SecretDetectors {
     static func webTokens(_ text: String) -> [String] {
         // Searched as bytes: where 'eyJ' is not a run of characters (a combining mark follows),
         // the word around it ends there and cannot be a token.
-        guard contains(text.utf8, "eyJ", ignoringASCIICase: false) else { return [] }
+        guard contains(text, "eyJ", ignoringASCIICase: false) else { return [] }
         return words(text, allowed: { isAlphanumeric($0) || "_-.".utf8.contains($0) }).filter { word in
             let parts = word.split(separator: ".", omittingEmptySubsequences: false)
             return parts.count == 3 && parts[0].hasPrefix("eyJ") && parts[1].hasPrefix("eyJ") && parts[0].count >= 10
@@ -182,6 +182,7 @@ enum SecretDetectors {
     /// Maximal runs of bytes passing `allowed`; with `keep`, only the runs it accepts are made
     /// strings (most words of a long text are no candidate, and making each a string was most of
     /// a scan's cost).
+    @inline(__always)
     private static func words(
         _ text: String, allowed: (UInt8) -> Bool, where keep: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in true }
     ) -> [String] {
@@ -202,27 +203,25 @@ enum SecretDetectors {
         }
     }
 
-    /// Whether `bytes` hold `needle` (ASCII), optionally in any ASCII case.
-    private static func contains(_ bytes: String.UTF8View, _ needle: StaticString, ignoringASCIICase: Bool) -> Bool {
+    /// Whether `text` holds `needle` (ASCII), optionally in any ASCII case.
+    private static func contains(_ text: String, _ needle: StaticString, ignoringASCIICase: Bool) -> Bool {
         let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-        guard let first = pattern.first else { return true }
-        func same(_ byte: UInt8, _ expected: UInt8) -> Bool {
-            ignoringASCIICase ? sameIgnoringASCIICase(byte, expected) : byte == expected
-        }
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            if same(bytes[index], first) {
-                var probe = index
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= pattern.count else { return false }
+            for start in 0...(bytes.count - pattern.count) {
                 var matched = 0
-                while matched < pattern.count, probe != bytes.endIndex, same(bytes[probe], pattern[matched]) {
+                while matched < pattern.count,
+                    ignoringASCIICase
+                        ? sameIgnoringASCIICase(bytes[start + matched], pattern[matched])
+                        : bytes[start + matched] == pattern[matched]
+                {
                     matched += 1
-                    probe = bytes.index(after: probe)
                 }
                 if matched == pattern.count { return true }
             }
-            index = bytes.index(after: index)
+            return false
         }
-        return false
     }
 
     /// Where the maximal runs of bytes passing `allowed` lie, so a detector can look at their neighbours.
