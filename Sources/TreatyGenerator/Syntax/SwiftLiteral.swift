@@ -47,12 +47,14 @@ enum SwiftLiteral {
     static func rawLines(_ text: String) -> [String] {
         var longest = 0
         var run = 0
+        var hidden = false
         for scalar in text.unicodeScalars {
             run = scalar == "#" ? run + 1 : 0
             longest = max(longest, run)
+            if scalar != "\n", scalar != "\t", scalar.isHiddenOrControl { hidden = true }
         }
         // A long run of `#` would make the delimiter itself a long line; the escaped form needs none.
-        if longest >= 40 || text.unicodeScalars.contains(where: { $0 != "\n" && $0 != "\t" && $0.isHiddenOrControl }) {
+        if longest >= 40 || hidden {
             // Split by scalars: `\r\n` is one `Character`, and its `\r` is kept as an escape.
             let pieces = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
                 wrapped(line.map(escapedInMultilineLiteral), continuation: "\\")
