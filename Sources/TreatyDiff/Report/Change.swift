@@ -96,11 +96,27 @@ public struct Change: Sendable, Hashable, Comparable {
 
     /// Most severe first, then by place, so every rendering is stable.
     public static func < (lhs: Change, rhs: Change) -> Bool {
-        if lhs.classification != rhs.classification { return lhs.classification < rhs.classification }
-        let left = [lhs.contract ?? "", lhs.endpoint ?? "", lhs.status ?? "", lhs.target ?? "", lhs.pointer, lhs.rule]
-        let right = [rhs.contract ?? "", rhs.endpoint ?? "", rhs.status ?? "", rhs.target ?? "", rhs.pointer, rhs.rule]
-        if left != right { return left.lexicographicallyPrecedes(right) }
-        return (lhs.before ?? "", lhs.after ?? "") < (rhs.before ?? "", rhs.after ?? "")
+        withUnsafePointer(to: lhs) { lhs in withUnsafePointer(to: rhs) { rhs in sortsBefore(lhs, rhs) } }
+    }
+
+    /// ``<(_:_:)`` read through pointers, so sorting a list of changes compares them in place:
+    /// copying two changes for each comparison was most of a large API's diff.
+    static func sortsBefore(_ lhs: UnsafePointer<Change>, _ rhs: UnsafePointer<Change>) -> Bool {
+        let (left, right) = (lhs.pointee.classification, rhs.pointee.classification)
+        if left != right { return left < right }
+        // Field by field, each read in place, without building a list of them for each comparison.
+        if let order = precedes(lhs.pointee.contract ?? "", rhs.pointee.contract ?? "") { return order }
+        if let order = precedes(lhs.pointee.endpoint ?? "", rhs.pointee.endpoint ?? "") { return order }
+        if let order = precedes(lhs.pointee.status ?? "", rhs.pointee.status ?? "") { return order }
+        if let order = precedes(lhs.pointee.target ?? "", rhs.pointee.target ?? "") { return order }
+        if let order = precedes(lhs.pointee.pointer, rhs.pointee.pointer) { return order }
+        if let order = precedes(lhs.pointee.rule, rhs.pointee.rule) { return order }
+        return (lhs.pointee.before ?? "", lhs.pointee.after ?? "") < (rhs.pointee.before ?? "", rhs.pointee.after ?? "")
+    }
+
+    /// Whether `left` sorts first, or nil when the two are equal and the next field decides.
+    private static func precedes(_ left: String, _ right: String) -> Bool? {
+        left == right ? nil : left < right
     }
 }
 

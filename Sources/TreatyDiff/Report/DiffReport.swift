@@ -11,7 +11,12 @@ public struct DiffReport: Sendable, Hashable {
     public var findings: [Diagnostic]
 
     public init(changes: [Change] = [], findings: [Diagnostic] = []) {
-        self.changes = changes.sorted()
+        // Positions are sorted rather than the changes themselves: a change is a large value,
+        // and a large API's diff has hundreds of thousands (the sort is stable either way).
+        self.changes = changes.withUnsafeBufferPointer { changes in
+            guard let first = changes.baseAddress else { return [] }
+            return changes.indices.sorted { Change.sortsBefore(first + $0, first + $1) }.map { first[$0] }
+        }
         self.findings = findings.sorted()
     }
 

@@ -5,34 +5,36 @@ import TreatyContract
 /// on a real API hundreds of times, so the text and Markdown reports show it once.
 struct SamePlaceGroup {
     /// Every place the change is seen, in the report's order.
-    var changes: [Change]
+    let changes: [Change]
+    /// Where ``shown`` is in ``changes``, found once: reports ask for it several times per group,
+    /// and a shared schema's group on a large API holds thousands of places.
+    private let shownPosition: Int
+
+    init(changes: [Change]) {
+        self.changes = changes
+        var best = 0
+        var length = changes.first?.place.count ?? 0
+        for position in changes.indices.dropFirst() {
+            let candidate = changes[position].place.count
+            if candidate < length { (best, length) = (position, candidate) }
+        }
+        shownPosition = best
+    }
 
     /// The place shown for the whole group: the shortest, which names the change most directly
     /// (`… GetCharges 200 response.body/properties/data/items/properties/amount` rather than
     /// the same field reached through an error object's expandable links); the first of equals.
-    var shown: Change {
-        var best = changes[0]
-        var length = best.place.count
-        for change in changes.dropFirst() {
-            let candidate = change.place.count
-            if candidate < length { (best, length) = (change, candidate) }
-        }
-        return best
-    }
+    var shown: Change { changes[shownPosition] }
 
     /// The endpoints of the other places, each once, in order, the shown place's own left out
     /// unless another place of it is among the others.
     var otherEndpoints: [String] {
-        let shown = self.shown
-        var skipped = false
         var endpoints: [String] = []
         var seen: Set<String> = []
-        for change in changes {
-            if !skipped, change == shown {
-                skipped = true
-                continue
-            }
-            if let endpoint = change.endpoint, seen.insert(endpoint).inserted { endpoints.append(endpoint) }
+        // The shown place is the first change equal to it: an equal one before it would have as
+        // short a place, and would have been chosen.
+        for position in changes.indices where position != shownPosition {
+            if let endpoint = changes[position].endpoint, seen.insert(endpoint).inserted { endpoints.append(endpoint) }
         }
         return endpoints
     }
@@ -58,19 +60,19 @@ struct SamePlaceGroup {
             var location: SourceLocation?
             var acceptedReason: String?
         }
-        var groups: [SamePlaceGroup] = []
+        var groups: [[Change]] = []
         var index: [Key: Int] = [:]
         for change in changes {
             let key = Key(
                 contract: change.contract, rule: change.rule, classification: change.classification, message: change.message,
                 location: change.location, acceptedReason: change.acceptedReason)
             if let position = index[key] {
-                groups[position].changes.append(change)
+                groups[position].append(change)
             } else {
                 index[key] = groups.count
-                groups.append(SamePlaceGroup(changes: [change]))
+                groups.append([change])
             }
         }
-        return groups
+        return groups.map(SamePlaceGroup.init)
     }
 }
