@@ -64,6 +64,34 @@ public struct FixtureSecretScanner: Sendable {
         return findings
     }
 
+    /// Whether ``scan(_:)`` would report anything in `value`, each string's own answer kept in
+    /// `memo` (string → whether it holds a finding whatever member holds it): a document repeats
+    /// the same strings across many examples, and scanning them is the costly part.
+    public func hasFindings(_ value: JSONValue, memo: inout [String: Bool]) -> Bool {
+        var pending: [(JSONValue, String?)] = [(value, nil)]
+        while let (current, key) = pending.popLast() {
+            switch current {
+            case .string(let text):
+                let found = memo[text] ?? !scan(text, key: nil).isEmpty
+                memo[text] = found
+                // The one finding that depends on the member: a secret-looking value under a secret's name.
+                if found
+                    || (key.map(SecretDetectors.isSecretName) == true && !allows(text)
+                        && SecretDetectors.looksLikeSecretValue(text))
+                {
+                    return true
+                }
+            case .array(let items):
+                pending += items.map { ($0, key) }
+            case .object(let object):
+                pending += object.members.map { ($0.value, $0.key) }
+            case .null, .bool, .number:
+                break
+            }
+        }
+        return false
+    }
+
     /// Findings in one string; `key` is the name of the member holding it, if any.
     func scan(_ text: String, key: String?) -> [(kind: SecretFinding.Kind, excerpt: String)] {
         guard !allows(text) else { return [] }

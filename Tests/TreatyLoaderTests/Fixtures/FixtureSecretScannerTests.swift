@@ -42,6 +42,23 @@ import TreatyContract
         #expect(SecretDetectors.bearerTokens("İİ BEARER abc123DEF456ghi") == ["abc123DEF456ghi"])
     }
 
+    /// `hasFindings` remembers each string's answer, but a secret-looking value counts only under
+    /// a secret's name, so the same string can answer differently under another member.
+    @Test func hasFindingsAgreesWithScanWhateverTheMemoHolds() {
+        let values: [JSONValue] = [
+            ["password": "Zx81-kq02-Pa9d-Lm3w"], ["note": "Zx81-kq02-Pa9d-Lm3w"], ["tokens": ["Zx81-kq02-Pa9d-Lm3w"]],
+            ["a": ["b": "reach me at jane.doe@gmail.com"]], ["a": "jane@example.com"], "10.0.0.1", [1, true, .null],
+            ["apiKey": "sk_live_4eC39HqLyjWDarjtT1zdp7dc"], ["x": "Bearer abc123DEF456ghi"],
+        ]
+        var memo: [String: Bool] = [:]
+        for order in [values, values.reversed()] {
+            for value in order {
+                #expect(scanner.hasFindings(value, memo: &memo) == !scanner.scan(value).isEmpty, "\(value)")
+            }
+        }
+        #expect(memo["Zx81-kq02-Pa9d-Lm3w"] == false)
+    }
+
     @Test func providerKeysAndSecretNamedMembersAreFound() {
         let value: JSONValue = [
             "stripe": "sk_live_4eC39HqLyjWDarjtT1zdp7dc",
