@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TreatyContract
 import TreatyLoader
@@ -24,5 +25,19 @@ import TreatyLoader
         #expect(decoded.namedSchemas[0].shape.enumValues?[0] == .number(JSONNumber(text: "123456789012345678901234567890")))
         #expect(decoded.namedSchemas[0].shape.multipleOf?.text == "0.10")
         #expect(decoded == contract)
+    }
+
+    /// The archive is encoded straight into a JSON value; it must be what Foundation's
+    /// `JSONEncoder`, printed and parsed again, gives, or every generated file would change.
+    @Test(arguments: [
+        "contracts/projects.yaml", "contracts/httpbin.yaml", "Tests/Contracts/petstore/petstore.yaml",
+        "Tests/LiveCheck/httpbin-drifted.openapi.yaml",
+    ])
+    func theArchiveIsWhatFoundationsEncoderGives(_ path: String) throws {
+        let result = ContractLoader().load([LintRuleTests.repositoryRoot + "/" + path])
+        let contract = try #require(result.contracts.first)
+        let viaFoundation = try JSONParser(limits: JSONParser.Limits(maxDepth: 100_000))
+            .parse(Array(JSONEncoder().encode(contract)))
+        #expect(try ContractArchive.encode(contract) == JSONWriter.pretty.write(viaFoundation))
     }
 }

@@ -10,10 +10,7 @@ import Foundation
 public enum ContractArchive {
     /// The contract's archive text: pretty-printed JSON with sorted keys and a trailing newline.
     public static func encode(_ contract: Contract) throws -> String {
-        let data = try JSONEncoder().encode(contract)
-        // Encoded models nest far less deeply than this; the limit only keeps the parser bounded.
-        let value = try JSONParser(limits: JSONParser.Limits(maxDepth: 100_000)).parse(Array(data))
-        return JSONWriter.pretty.write(value)
+        JSONWriter.pretty.write(try JSONValueEncoder().encode(contract))
     }
 
     /// Rebuilds a contract from ``encode(_:)``'s text.
