@@ -68,14 +68,7 @@ public struct JSONWriter: Sendable {
 
     /// Appends `text` as a JSON string literal, escaping quotes, backslashes, control characters and
     /// the invisible scalars that could make a reviewed file read differently from what it holds.
-    public static func appendQuoted(_ text: String, to output: inout String) {
-        var bytes: [UInt8] = []
-        appendQuoted(text, to: &bytes)
-        output += String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// ``appendQuoted(_:to:)`` into UTF-8 bytes.
-    static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+    private static func appendQuoted(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         for scalar in text.unicodeScalars {
             let value = scalar.value

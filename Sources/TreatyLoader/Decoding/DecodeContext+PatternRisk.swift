@@ -9,25 +9,11 @@ enum PatternVerdict {
     case valid(risk: BacktrackingRisk.Finding?)
 }
 
-/// A pattern as written, compared byte by byte. Swift's `==` finds `é` and `e` followed by a
-/// combining accent equal, but the backtracking analysis reads scalars, so each spelling is
-/// judged on its own.
-struct PatternSpelling: Hashable {
-    let text: String
-
-    static func == (lhs: PatternSpelling, rhs: PatternSpelling) -> Bool {
-        lhs.text.utf8.elementsEqual(rhs.text.utf8)
-    }
-
-    func hash(into hasher: inout Hasher) {
-        for byte in text.utf8 { hasher.combine(byte) }
-    }
-}
-
 extension DecodeContext {
-    /// The verdict on `pattern`, worked out at the first use of its spelling in this file and remembered.
+    /// The verdict on `pattern`, worked out at the first use of its spelling in this file and
+    /// remembered (by ``ExactSpelling``: the analysis reads scalars).
     mutating func verdict(on pattern: String) -> PatternVerdict {
-        let spelling = PatternSpelling(text: pattern)
+        let spelling = ExactSpelling(pattern)
         if let known = patternVerdicts[spelling] { return known }
         let verdict: PatternVerdict =
             (try? NSRegularExpression(pattern: pattern)) == nil

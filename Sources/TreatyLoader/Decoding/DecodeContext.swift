@@ -14,7 +14,7 @@ struct DecodeContext {
     /// What each `pattern` of this file was found to be at its first use: contracts repeat the
     /// same few, and compiling and analysing a regular expression costs more than the rest of a
     /// shape's decoding.
-    var patternVerdicts: [PatternSpelling: PatternVerdict] = [:]
+    var patternVerdicts: [ExactSpelling: PatternVerdict] = [:]
     /// `example`s written on shapes, checked against their shape once every `$ref` resolves.
     /// What the linter needs to know about this file beyond the model (see ``DecodeNotes``).
     var notes = DecodeNotes()

@@ -23,7 +23,7 @@ struct OpenAPIScenarioBuilder {
     /// Example values already looked at for secrets (see ``notePublishedValues(in:value:)``).
     var scannedExamples: Set<JSONValue> = []
     /// Strings of example values already scanned, and whether each held a finding.
-    var scannedStrings: [String: Bool] = [:]
+    var scannedStrings: [ExactSpelling: Bool] = [:]
     /// The document's own allowlist, for a first look at example values.
     let scanner: FixtureSecretScanner
     let validator: ShapeValidator

@@ -65,15 +65,17 @@ public struct FixtureSecretScanner: Sendable {
     }
 
     /// Whether ``scan(_:)`` would report anything in `value`, each string's own answer kept in
-    /// `memo` (string → whether it holds a finding whatever member holds it): a document repeats
-    /// the same strings across many examples, and scanning them is the costly part.
-    public func hasFindings(_ value: JSONValue, memo: inout [String: Bool]) -> Bool {
+    /// `memo` (spelling → whether it holds a finding whatever member holds it): a document repeats
+    /// the same strings across many examples, and scanning them is the costly part. The memo is
+    /// keyed by ``ExactSpelling`` because the detectors read bytes.
+    public func hasFindings(_ value: JSONValue, memo: inout [ExactSpelling: Bool]) -> Bool {
         var pending: [(JSONValue, String?)] = [(value, nil)]
         while let (current, key) = pending.popLast() {
             switch current {
             case .string(let text):
-                let found = memo[text] ?? !scan(text, key: nil).isEmpty
-                memo[text] = found
+                let spelling = ExactSpelling(text)
+                let found = memo[spelling] ?? !scan(text, key: nil).isEmpty
+                memo[spelling] = found
                 // The one finding that depends on the member: a secret-looking value under a secret's name.
                 if found
                     || (key.map(SecretDetectors.isSecretName) == true && !allows(text)
