@@ -28,7 +28,7 @@ import TreatyLoader
     @Test func lintRejectsTheNamesThatCarryCode() throws {
         let result = ContractLoader(files: GeneratorFixtures.files).load([Self.contractPath])
         let hidden = result.diagnostics.filter { $0.rule == "hidden-character" }.map(\.location.line)
-        #expect(hidden == [17, 21, 29, 34, 47])
+        #expect(hidden == [17, 21, 30, 35, 48])
     }
 
     @Test(arguments: GenerationOptions.Testing.allCases)
@@ -75,6 +75,23 @@ import TreatyLoader
                         /// The query parameter 'class', when the scenario sets it.
                         var `class`: String? {
                             values.query("class")?.stringValue
+                        }
+
+                """)
+    }
+
+    /// A value listed twice, or in two spellings Swift's `String` takes as equal, is one case:
+    /// two cases with one raw value do not compile (found by generating suites of mutated
+    /// OpenAPI documents and compiling them).
+    @Test func anEnumValueListedTwiceIsOneCase() throws {
+        let contract = try generated(GenerationOptions())[0].contents
+        #expect(
+            try Snippet.declaration("        enum State", in: contract) == """
+                        /// The values of the query parameter 'state'.
+                        enum State: String, Codable, Sendable, Equatable, CaseIterable {
+                            case `open`
+                            case closed
+                            case value = "\u{E9}"
                         }
 
                 """)

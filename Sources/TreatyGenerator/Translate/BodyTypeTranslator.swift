@@ -183,13 +183,21 @@ final class BodyTypeTranslator {
                 members: zip(names, cases).map { .enumCase(name: Naming.escaped($0), rawValue: $0 == $1 ? nil : $1) }))
     }
 
-    /// The values of a string shape's `enum:`, when all are strings and the list is closed.
+    /// The values of a string shape's `enum:`, when all are strings and the list is closed, each
+    /// once in first-seen order: a value listed twice (JSON Schema only says it should not be)
+    /// would be two cases with one raw value, which Swift refuses; so would two spellings Swift's
+    /// `String` takes as equal (`é` as one scalar and as `e` with a combining accent).
     static func stringEnumeration(_ shape: Shape) -> [String]? {
         // An extensible enumeration may grow values a Swift enum could not decode: it stays `String`.
         let types = shape.types?.filter { $0 != .null } ?? [.string]
         guard types == [.string], !shape.extensible, let values = shape.enumValues, !values.isEmpty else { return nil }
-        let strings = values.compactMap { value -> String? in if case .string(let text) = value { text } else { nil } }
-        return strings.count == values.count ? strings : nil
+        var strings: [String] = []
+        var seen: Set<String> = []
+        for value in values {
+            guard case .string(let text) = value else { return nil }
+            if seen.insert(text).inserted { strings.append(text) }
+        }
+        return strings
     }
 
     /// Whether `start`'s shape refers, through any chain of references, to `target`.
