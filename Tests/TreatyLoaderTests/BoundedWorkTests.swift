@@ -216,6 +216,26 @@ import TreatyTooling
             ])
     }
 
+    /// Combinators over shared shapes, 24 levels of them: 2^24 checks for a naive walk; the
+    /// validation stops at its budget and the hint says what to simplify.
+    @Test func aFixtureOfShapesTooComplexToCheckIsNotVerified() throws {
+        let levels = (0..<24).map {
+            "  S\($0): { oneOf: [{ $ref: \"#/schemas/S\($0 + 1)\" }, { $ref: \"#/schemas/S\($0 + 1)\" }] }"
+        }
+        let schema = "{ $ref: \"#/schemas/S0\" }\n" + levels.joined(separator: "\n") + "\n  S24: { type: object }"
+        let lines = try verify(BoundedWorkTests.contract(schema: schema, fixture: "{\"id\": 1}"))
+        #expect(lines.count == 3)
+        #expect(
+            lines.first?.hasSuffix(
+                "error: [fixture-not-verified] scenario 'getItem/ok': fixture 'item.json' could not be fully checked against "
+                    + "the declared response: (root): not verified: the shapes needed more than 200000 checks (combinators "
+                    + "that share shapes multiply them); the rest was not checked") == true)
+        #expect(
+            lines.dropFirst().first
+                == "  hint: simplify the response's shapes: 'anyOf', 'oneOf' or 'allOf' branches that refer to the same "
+                + "shapes, level after level, multiply the checks")
+    }
+
     @Test func aFixtureWhosePatternIsTooExpensiveIsNotVerified() throws {
         let schema = "{ type: object, properties: { slug: { type: string, pattern: \"(?=a)(a*)*b\" } } }"
         let fixture = "{\"slug\": \"\(String(repeating: "a", count: 5_000))\"}"

@@ -240,6 +240,24 @@ extension LintRuleTests {
         #expect(lint.rendered("invalid-example").contains("the example of header 'Retry-After' of the 200 response"))
     }
 
+    /// A shape whose branches share shapes level after level would take 2^24 checks for its
+    /// example: the check stops, and the example is an error that says it could not be checked,
+    /// not that it does not match.
+    @Test func anExampleTooCostlyToCheckIsAnErrorThatSaysSo() {
+        let levels = (0..<24).map {
+            "  S\($0): { oneOf: [{ $ref: \"#/schemas/S\($0 + 1)\" }, { $ref: \"#/schemas/S\($0 + 1)\" }] }"
+        }
+        let (marked, lint) = lint(
+            "schemas:\n  Root: { $ref: \"#/schemas/S0\", example: 1️⃣1 }\n" + levels.joined(separator: "\n")
+                + "\n  S24: { type: integer }\n")
+        #expect(lint.findings == ["invalid-example@\(marked["1️⃣"])"])
+        #expect(
+            lint.rendered("invalid-example").contains(
+                "the example could not be checked against the shape it is written on: (root): not verified: the shapes needed more than 200000 checks"
+            ))
+        #expect(lint.rendered("invalid-example").contains("hint: simplify the shape"))
+    }
+
     @Test func shapeExamplesMustMatchTheirShape() {
         let (marked, lint) = lint(
             """

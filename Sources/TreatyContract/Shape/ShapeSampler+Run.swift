@@ -11,6 +11,9 @@ extension ShapeSampler {
         let limits: Limits
         let validator: ShapeValidator
         private var steps = 0
+        /// The shape applications left for checking candidates, shared by all of them
+        /// (``ValidationLimits/maxApplications`` of the validator): when they run out, so do the steps.
+        private var applications: Int
         /// Schemas expanded for the values enclosing the one being sampled. Meeting one of them
         /// again would nest the same schema without end, so that branch fails instead.
         private var enclosingReferences: [SchemaReference] = []
@@ -27,6 +30,7 @@ extension ShapeSampler {
             schemas = sampler.schemas
             limits = sampler.limits
             validator = sampler.validator
+            applications = sampler.validator.limits.maxApplications
             self.allowsFuller = allowsFuller
         }
 
@@ -152,7 +156,9 @@ extension ShapeSampler {
         /// Whether `value` is new and valid against `whole`; each check costs a step.
         private mutating func accepts(_ value: JSONValue, _ whole: Shape, _ excluding: Set<JSONValue>) -> Bool {
             guard !excluding.contains(value), spend() else { return false }
-            return validator.conforms(value, to: whole)
+            let accepted = validator.conforms(value, to: whole, applications: &applications)
+            if applications <= 0 { steps = limits.maxSteps + 1 }
+            return accepted
         }
 
         /// One shape standing for all of `shapes`, for the validator.

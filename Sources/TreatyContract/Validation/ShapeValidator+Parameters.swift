@@ -31,21 +31,35 @@ extension ShapeValidator {
     }
 
     /// The types a shape declares, following `$ref` and `allOf`, and joining the branches of
-    /// `anyOf` / `oneOf` (bounded, so recursive shapes end). Nil means any type.
-    func declaredTypes(of shape: Shape, depth: Int = 0) -> [JSONType]? {
+    /// `anyOf` / `oneOf`. Nil means any type, and is also the answer once the walk has visited
+    /// ``declaredTypesVisits`` shapes: branches that share shapes can multiply the walk as they
+    /// do validation (see ``ValidationLimits/maxApplications``), and the validator still checks
+    /// the text whatever type it is read as.
+    func declaredTypes(of shape: Shape) -> [JSONType]? {
+        var visits = 0
+        return declaredTypes(of: shape, depth: 0, visits: &visits)
+    }
+
+    /// The most shapes ``declaredTypes(of:)`` visits for one parameter.
+    static let declaredTypesVisits = 4_096
+
+    private func declaredTypes(of shape: Shape, depth: Int, visits: inout Int) -> [JSONType]? {
         if let types = shape.types { return types }
-        guard depth < limits.maxDepth else { return nil }
-        if let reference = shape.ref, let target = schemas[reference], let types = declaredTypes(of: target, depth: depth + 1) {
+        visits += 1
+        guard depth < limits.maxDepth, visits <= ShapeValidator.declaredTypesVisits else { return nil }
+        if let reference = shape.ref, let target = schemas[reference],
+            let types = declaredTypes(of: target, depth: depth + 1, visits: &visits)
+        {
             return types
         }
         for branch in shape.allOf {
-            if let types = declaredTypes(of: branch, depth: depth + 1) { return types }
+            if let types = declaredTypes(of: branch, depth: depth + 1, visits: &visits) { return types }
         }
         let alternatives = shape.anyOf + shape.oneOf
         guard !alternatives.isEmpty else { return nil }
         var joined: [JSONType] = []
         for branch in alternatives {
-            guard let types = declaredTypes(of: branch, depth: depth + 1) else { return nil }
+            guard let types = declaredTypes(of: branch, depth: depth + 1, visits: &visits) else { return nil }
             joined += types.filter { !joined.contains($0) }
         }
         return joined

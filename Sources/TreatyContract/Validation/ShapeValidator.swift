@@ -45,8 +45,9 @@ public struct ShapeValidator: Sendable {
 
     /// Validates `value` against `shape`, returning every finding (aggregated over array items).
     public func validate(_ value: JSONValue, against shape: Shape) -> ValidationReport {
-        var run = ValidationRun(validator: self)
+        var run = ValidationRun(validator: self, root: value)
         _ = run.check(value, compiled.compile(shape), depth: 0)
+        run.finish()
         return ValidationReport(
             violations: run.collector.violations(root: value),
             unverified: run.unverifiedLog.entries(root: value),
@@ -58,8 +59,20 @@ public struct ShapeValidator: Sendable {
     /// Whether `value` conforms to `shape`, stopping at the first breaking finding; false when a
     /// part could not be checked.
     public func conforms(_ value: JSONValue, to shape: Shape) -> Bool {
-        var run = ValidationRun(validator: self)
+        var run = ValidationRun(validator: self, root: value)
         run.recording = false
-        return run.check(value, compiled.compile(shape), depth: 0) && run.unverifiedLog.count == 0
+        return run.check(value, compiled.compile(shape), depth: 0) && run.unverifiedLog.count == 0 && !run.applications.stopped
+    }
+
+    /// ``conforms(_:to:)`` within `applications` shape applications, which it draws down (to zero
+    /// when it runs out): for a caller checking many candidates on one budget, as the sampler does,
+    /// so that a shape whose every check runs long cannot multiply that by the candidates.
+    func conforms(_ value: JSONValue, to shape: Shape, applications: inout Int) -> Bool {
+        var run = ValidationRun(validator: self, root: nil)
+        run.applications = ApplicationBudget(limit: max(applications, 0), root: nil)
+        run.recording = false
+        let passed = run.check(value, compiled.compile(shape), depth: 0)
+        applications = run.applications.stopped ? 0 : applications - run.applications.made
+        return passed && run.unverifiedLog.count == 0 && !run.applications.stopped
     }
 }

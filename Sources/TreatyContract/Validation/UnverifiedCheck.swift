@@ -10,12 +10,15 @@ public struct UnverifiedCheck: Sendable, Hashable {
     public static let depthLimit = "depth-limit"
     /// The validation's deadline (``ValidationLimits/deadline``) passed before this part was checked.
     public static let deadline = "validation-deadline"
+    /// The validation made as many shape applications as ``ValidationLimits/maxApplications``
+    /// allows (combinators over shared shapes multiply them) and stopped here.
+    public static let tooComplex = "shapes-too-complex"
 
     /// The instance location, `*` for aggregated array indices; `""` is the root.
     public var pointer: String
     /// Where the shape that could not be applied was written.
     public var schemaLocation: SourceLocation
-    /// ``patternTooExpensive``, ``depthLimit`` or ``deadline``.
+    /// ``patternTooExpensive``, ``depthLimit``, ``deadline`` or ``tooComplex``.
     public var rule: String
     /// Why, e.g. `pattern too expensive ('(?=a)(a*)*b' ran out of its matching budget)`, `deeper than 64 levels`.
     public var reason: String

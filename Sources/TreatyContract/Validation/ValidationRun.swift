@@ -15,8 +15,12 @@ struct ValidationRun {
     /// What could not be checked: never a pass, never a mismatch.
     var unverifiedLog: UnverifiedLog
     var patternBudget: PatternBudget
+    /// The shape applications made and allowed, and where the run stopped (see ``ValidationRun/spendApplication(_:)``).
+    var applications: ApplicationBudget
 
-    init(validator: ShapeValidator) {
+    /// A run over `root`, the whole value to be checked (its size sets the budget of a large one).
+    init(validator: ShapeValidator, root: JSONValue) {
+        applications = ApplicationBudget(limit: validator.limits.maxApplications, root: root)
         schemas = validator.compiled.shapes
         limits = validator.limits
         patterns = validator.patterns
@@ -28,6 +32,7 @@ struct ValidationRun {
     /// Applies every keyword of `shape` to `value`. `sameInstance` is true when `shape` is applied
     /// through `$ref` or `allOf` to a value another shape already covers (see ``checkAdditions``).
     mutating func check(_ value: JSONValue, _ shape: CompiledShape, depth: Int, sameInstance: Bool = false) -> Bool {
+        guard spendApplication(shape) else { return true }
         guard depth < limits.maxDepth else {
             notVerified(shape, UnverifiedCheck.depthLimit, reason: "deeper than \(limits.maxDepth) levels")
             return true

@@ -27,9 +27,14 @@ extension Diagnostic {
         _ scenario: String, endpoint: String, body: String, unverified: UnverifiedCheck, at location: SourceLocation
     ) -> Diagnostic {
         let hint =
-            unverified.rule == UnverifiedCheck.patternTooExpensive
-            ? "simplify the 'pattern' (a repetition inside a repetition, such as '(a*)*', is the usual cause) or shorten the value"
-            : "flatten the body; Treaty follows \(body) only as deep as its depth limit"
+            switch unverified.rule {
+            case UnverifiedCheck.patternTooExpensive:
+                "simplify the 'pattern' (a repetition inside a repetition, such as '(a*)*', is the usual cause) or shorten the value"
+            case UnverifiedCheck.tooComplex:
+                "simplify the response's shapes: 'anyOf', 'oneOf' or 'allOf' branches that refer to the same shapes, level after level, multiply the checks"
+            default:
+                "flatten the body; Treaty follows \(body) only as deep as its depth limit"
+            }
         return Diagnostic(
             .error, "fixture-not-verified",
             "scenario '\(endpoint)/\(scenario)': \(body) could not be fully checked against the declared response: \(unverified.message)",

@@ -37,7 +37,7 @@ struct ExampleChecker {
         examples.compactMap { example in
             let report = validator.validate(example.value, against: example.shape)
             guard !report.isValid else { return nil }
-            return .invalidExample(nil, problem: problem(report), at: example.location)
+            return .invalidExample(nil, problem: problem(report), unchecked: !report.hasBreakingFindings, at: example.location)
         }
     }
 
@@ -55,11 +55,12 @@ struct ExampleChecker {
         case .array, .object: report = validator.validate(example, against: parameter.shape)
         }
         guard !report.isValid else { return nil }
-        return .invalidExample(what(), problem: problem(report), at: parameter.location)
+        return .invalidExample(what(), problem: problem(report), unchecked: !report.hasBreakingFindings, at: parameter.location)
     }
 
     private func problem(_ report: ValidationReport) -> String {
-        report.violations.first { $0.classification == .breaking }?.message ?? "it is not accepted"
+        report.violations.first { $0.classification == .breaking }?.message ?? report.unverified.first?.message
+            ?? "it is not accepted"
     }
 }
 

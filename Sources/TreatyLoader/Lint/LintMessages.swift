@@ -256,15 +256,22 @@ extension Diagnostic {
             hint: "change the value, or the shape declared at line \(declared.line) if the API really sends it")
     }
 
-    static func invalidExample(_ what: String?, problem: String, at location: SourceLocation) -> Diagnostic {
+    /// An example its shape refuses or, `unchecked`, one the validator could not check within its
+    /// bounds: an error either way, since neither is known to be a value the API accepts or sends.
+    static func invalidExample(_ what: String?, problem: String, unchecked: Bool, at location: SourceLocation) -> Diagnostic {
+        let verdict = unchecked ? "could not be checked against" : "does not match"
+        let fix =
+            unchecked
+            ? "simplify the shape (combinators over shared shapes, nesting deeper than 64 levels) or the example"
+            : "correct the example or the shape"
         guard let what else {
             return Diagnostic(
-                .error, "invalid-example", "the example does not match the shape it is written on: \(problem)",
-                at: location, hint: "correct the example or the shape; readers take the example as what the API sends")
+                .error, "invalid-example", "the example \(verdict) the shape it is written on: \(problem)",
+                at: location, hint: "\(fix); readers take the example as what the API sends")
         }
         return Diagnostic(
-            .error, "invalid-example", "the example of \(what) does not match its own shape: \(problem)", at: location,
-            hint: "correct the example or the shape; generated requests and live checks send it")
+            .error, "invalid-example", "the example of \(what) \(verdict) its own shape: \(problem)", at: location,
+            hint: "\(fix); generated requests and live checks send it")
     }
 
     static func nonJSONBody(_ scenario: String, status: Int, at location: SourceLocation) -> Diagnostic {

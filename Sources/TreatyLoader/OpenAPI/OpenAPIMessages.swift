@@ -52,16 +52,23 @@ extension Diagnostic {
 }
 
 extension Diagnostic {
+    /// A response example its schema refuses or, `unchecked`, one the validator could not check
+    /// within its bounds; only a refused one can be `kept` as a decoding scenario.
     static func invalidExample(
-        _ name: String, status: String, pointer: String, problem: String, kept: Bool, at location: SourceLocation
+        _ name: String, status: String, pointer: String, problem: String, unchecked: Bool, kept: Bool,
+        at location: SourceLocation
     ) -> Diagnostic {
         let at = pointer.isEmpty ? "" : " at '\(pointer)'"
+        let verdict = unchecked ? "could not be checked against" : "does not match"
+        let hint =
+            unchecked
+            ? "simplify the schema (combinators over shared schemas, nesting deeper than 64 levels); until then the example is left out"
+            : kept
+                ? "kept as a scenario that expects a decoding error"
+                : "fix the example or the schema; 'treaty import --invalid-examples decoding' keeps it as a decoding scenario"
         return Diagnostic(
             .warning, "openapi-invalid-example",
-            "example '\(name)' of the \(status) response does not match its schema\(at): \(problem)", at: location,
-            hint: kept
-                ? "kept as a scenario that expects a decoding error"
-                : "fix the example or the schema; 'treaty import --invalid-examples decoding' keeps it as a decoding scenario")
+            "example '\(name)' of the \(status) response \(verdict) its schema\(at): \(problem)", at: location, hint: hint)
     }
 
     static func noSample(status: String, endpoint: String, at location: SourceLocation) -> Diagnostic {

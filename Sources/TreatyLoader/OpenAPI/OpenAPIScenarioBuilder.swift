@@ -123,17 +123,20 @@ struct OpenAPIScenarioBuilder {
         let report = validator.validate(value, against: shape)
         notePublishedValues(in: example, value: value)
         guard !report.isValid else { return (value, nil) }
-        let violation = report.violations.first
+        let violation = report.violations.first { $0.classification == .breaking }
         let unverified = report.unverified.first
         let pointer = violation?.pointer ?? unverified?.pointer ?? ""
+        // An example that could not be checked is not known to be invalid either: never kept as
+        // a scenario that expects a decoding error.
+        let kept = options.invalidExamplesAsDecoding && violation != nil
         var invalid = Diagnostic.invalidExample(
             example.name, status: response.status.description, pointer: pointer,
             problem: violation?.message ?? unverified?.message ?? "it does not match",
-            kept: options.invalidExamplesAsDecoding,
+            unchecked: violation == nil, kept: kept,
             at: example.location(of: pointer.replacing("/*", with: "/0")))
         invalid.pointer = pointer
         findings.append(.diagnostic(invalid))
-        return options.invalidExamplesAsDecoding ? (value, .decoding) : nil
+        return kept ? (value, .decoding) : nil
     }
 
     /// A body valid against the response's shape; `.none` when it declares none; nil (reported)

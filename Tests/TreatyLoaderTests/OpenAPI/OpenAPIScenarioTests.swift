@@ -56,6 +56,39 @@ import TreatyLoader
         #expect(scenario.expect == .decoding)
     }
 
+    /// An example the validator could not check within its budget is not known to be invalid:
+    /// reported as such and left out, never kept as a scenario that expects a decoding error.
+    @Test func anExampleTooCostlyToCheckIsLeftOutEvenWhenBrokenOnesAreKept() throws {
+        let levels = (0..<24).map {
+            "    S\($0): { anyOf: [{ $ref: \"#/components/schemas/S\($0 + 1)\" }, { $ref: \"#/components/schemas/S\($0 + 1)\" }] }"
+        }
+        let document =
+            OpenAPIHarness.header() + """
+                paths:
+                  /count:
+                    get:
+                      operationId: count
+                      responses:
+                        200:
+                          description: ok
+                          content:
+                            application/json:
+                              schema: { $ref: "#/components/schemas/S0" }
+                              examples: { one: { value: 1️⃣1 } }
+                components:
+                  schemas:
+
+                """ + levels.joined(separator: "\n") + "\n    S24: { type: string }\n"
+        let api = OpenAPIHarness(document, options: OpenAPIOptions(invalidExamplesAsDecoding: true))
+        #expect(api.findings.contains("openapi-invalid-example@\(api.marked["1️⃣"])"))
+        #expect(
+            api.rendered("openapi-invalid-example").contains(
+                "example 'one' of the 200 response could not be checked against its schema: (root): not verified:"))
+        #expect(api.rendered("openapi-invalid-example").contains("until then the example is left out"))
+        let count = try #require(api.endpoint("count"))
+        #expect(count.scenario("success_one") == nil)
+    }
+
     @Test func aStatusWithoutExampleGetsASynthesizedValidBodyAndItsHeaders() throws {
         let api = OpenAPIHarness(Self.document)
         let scenario = try #require(api.endpoint("show")?.scenario("status429"))
