@@ -36,6 +36,20 @@ extension LintRuleTests {
                 """)
     }
 
+    /// A cycle at the end of a 5,000-link chain of `$ref`s is found and reported once, at its
+    /// first-declared schema; each schema of the chain used to start a search of its own
+    /// (quadratic: a 20,000-link chain took lint minutes).
+    @Test func aCycleAtTheEndOfALongChainIsReportedOnce() {
+        let chain = (0..<5_000).map { "  S\($0): { $ref: \"#/schemas/S\($0 + 1)\" }" }
+        let (_, lint) = lint(
+            "schemas:\n" + chain.joined(separator: "\n")
+                + "\n  S5000: { allOf: [{ $ref: \"#/schemas/Last\" }] }\n  Last: { $ref: \"#/schemas/S5000\" }\n")
+        #expect(lint.findings.count == 1)
+        #expect(
+            lint.rendered("reference-cycle").contains(
+                "schema 'S5000' refers to itself with no property or item in between ('S5000 → Last → S5000')"))
+    }
+
     @Test func referenceCyclesInAnOpenAPIDocumentAreErrors() {
         let api = OpenAPIHarness(
             OpenAPIHarness.header() + """

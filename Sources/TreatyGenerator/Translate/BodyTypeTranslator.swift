@@ -141,7 +141,9 @@ final class BodyTypeTranslator {
     /// The type of a named schema; nil (so JSON) when the schema is part of a reference cycle
     /// with the one being built, which a struct could end up containing.
     private func schemaName(_ reference: SchemaReference) -> String? {
-        if let current = building.last, reaches(reference, current) { return nil }
+        // `current` refers to `reference` (it is written in its shape), so `reference` leads
+        // back to `current` exactly when the two share a component.
+        if let current = building.last, components.sameComponent(reference, current) { return nil }
         if let name = schemaNames[reference] { return name }
         guard contract.schemaTable[reference] != nil else { return nil }
         var name = Naming.typeName(reference.name)
@@ -200,17 +202,15 @@ final class BodyTypeTranslator {
         return strings
     }
 
-    /// Whether `start`'s shape refers, through any chain of references, to `target`.
-    private func reaches(_ start: SchemaReference, _ target: SchemaReference) -> Bool {
-        var seen: Set<SchemaReference> = []
-        var queue = [start]
-        while let next = queue.popLast() {
-            if next == target { return true }
-            guard seen.insert(next).inserted, let shape = contract.schemaTable[next] else { continue }
-            queue += Self.references(in: shape)
-        }
-        return false
-    }
+    /// Which schemas refer to one another, through any chain of references: found once for the
+    /// table, since a search per reference was quadratic over a long chain of `$ref`s.
+    private lazy var components: SchemaComponents = {
+        let table = contract.schemaTable
+        let nodes = table.sortedReferences
+        var edges: [SchemaReference: [SchemaReference]] = [:]
+        for node in nodes { edges[node] = table[node].map(Self.references) ?? [] }
+        return SchemaComponents(nodes: nodes, edges: edges)
+    }()
 
     private static func references(in shape: Shape) -> [SchemaReference] {
         var shapes = shape.properties.map(\.shape) + shape.oneOf + shape.anyOf + shape.allOf

@@ -21,11 +21,15 @@ struct CycleChecker {
         for reference in references {
             edges[reference] = Self.unguardedReferences(of: table[reference]!).filter { table[$0] != nil }
         }
-        var reported: Set<SchemaReference> = []
+        // A cycle through a schema stays within its component, so one search per tangle of
+        // schemas, from its first-declared member, finds it (a search from every schema was
+        // quadratic over a long chain of `$ref`s).
+        let components = SchemaComponents(nodes: references, edges: edges)
+        var reported: Set<Int> = []
         var diagnostics: [Diagnostic] = []
-        for start in references where !reported.contains(start) {
-            guard let cycle = shortestCycle(from: start, edges) else { continue }
-            reported.formUnion(component(of: start, edges))
+        for start in references where components.isOnCycle(start, edges: edges) {
+            let number = components.component[start]!
+            guard reported.insert(number).inserted, let cycle = shortestCycle(from: start, edges, components) else { continue }
             diagnostics.append(
                 .referenceCycle(name(start), cycle: cycle.map(name), at: table[start]!.location))
         }
@@ -46,9 +50,10 @@ struct CycleChecker {
     }
 
     /// `start`, the schemas on a shortest way back to it, and `start` again; nil when there is none.
-    private func shortestCycle(from start: SchemaReference, _ edges: [SchemaReference: [SchemaReference]])
-        -> [SchemaReference]?
-    {
+    /// Only `start`'s component is searched: a way back never leaves it.
+    private func shortestCycle(
+        from start: SchemaReference, _ edges: [SchemaReference: [SchemaReference]], _ components: SchemaComponents
+    ) -> [SchemaReference]? {
         var previous: [SchemaReference: SchemaReference] = [:]
         var queue = [start]
         var index = 0
@@ -61,35 +66,12 @@ struct CycleChecker {
                     while let before = previous[path[0]] { path.insert(before, at: 0) }
                     return path + [start]
                 }
-                guard previous[next] == nil else { continue }
+                guard previous[next] == nil, components.sameComponent(next, start) else { continue }
                 previous[next] = current
                 queue.append(next)
             }
         }
         return nil
-    }
-
-    /// The schemas on some cycle through `start` (its strongly connected component), so that one
-    /// tangle of schemas is reported once.
-    private func component(of start: SchemaReference, _ edges: [SchemaReference: [SchemaReference]])
-        -> Set<SchemaReference>
-    {
-        var reverse: [SchemaReference: [SchemaReference]] = [:]
-        for (from, targets) in edges {
-            for target in targets { reverse[target, default: []].append(from) }
-        }
-        return reachable(from: start, edges).intersection(reachable(from: start, reverse))
-    }
-
-    private func reachable(from start: SchemaReference, _ edges: [SchemaReference: [SchemaReference]])
-        -> Set<SchemaReference>
-    {
-        var seen: Set<SchemaReference> = [start]
-        var pending = [start]
-        while let next = pending.popLast() {
-            for target in edges[next] ?? [] where seen.insert(target).inserted { pending.append(target) }
-        }
-        return seen
     }
 
     private func name(_ reference: SchemaReference) -> String {
