@@ -270,6 +270,40 @@ import TreatyTooling
         #expect(lint.rendered("unknown-scenario").contains("hint: did you mean 'ok'?"))
     }
 
+    /// The stubs play each step of a sequence as one reply, so a step that is a sequence, or the
+    /// sequence itself, could only fail when the generated test runs. It used to lint clean (or,
+    /// naming itself, be called unknown with "did you mean" its own name).
+    @Test func aSequenceThatNamesASequenceIsAnError() {
+        let (marked, lint) = lint(
+            """
+            endpoints:
+              a:
+                method: GET
+                path: /a
+                responses: { 200: {} }
+                scenarios:
+                  ok: { status: 200 }
+                  1️⃣loop: { sequence: [loop, ok] }
+                  2️⃣first: { sequence: [second, second] }
+                  3️⃣second: { sequence: [first] }
+            """)
+        #expect(
+            lint.findings == [
+                "nested-sequence@\(marked["1️⃣"])", "nested-sequence@\(marked["2️⃣"])", "nested-sequence@\(marked["3️⃣"])",
+            ])
+        #expect(
+            lint.rendered("nested-sequence").hasPrefix(
+                """
+                contracts/api.yaml:\(marked["1️⃣"]): error: [nested-sequence] sequence 'loop' of 'a' names itself; expected \
+                scenarios with a 'status' or a 'transport'
+                  hint: name the scenarios the client should meet, in order
+                contracts/api.yaml:\(marked["2️⃣"]): error: [nested-sequence] sequence 'first' of 'a' names 'second', which \
+                is itself a sequence; expected scenarios with a 'status' or a 'transport'
+                  hint: list the steps of 'second' in 'first' instead
+
+                """))
+    }
+
     @Test func unknownMethodAndTransportAreInvalidValues() {
         let (marked, lint) = lint(
             "endpoints:\n  a:\n    method: 1️⃣FETCH\n    path: /a\n    responses: { 200: {} }\n    scenarios:\n      t: { transport: 2️⃣timeout }\n"

@@ -98,8 +98,18 @@ struct ContractLinter {
                 }
                 if let finding = rawBody(scenario, response, endpoint) { diagnostics.append(finding) }
             case .sequence(let steps):
-                for step in steps where !names.contains(step) || step == scenario.name {
-                    diagnostics.append(.unknownScenario(step, endpoint: endpoint.id, known: names, at: scenario.location))
+                var reported: Set<String> = []
+                for step in steps where reported.insert(step).inserted {
+                    guard let target = endpoint.scenario(step) else {
+                        diagnostics.append(.unknownScenario(step, endpoint: endpoint.id, known: names, at: scenario.location))
+                        continue
+                    }
+                    // The stubs play a sequence's steps as single replies: a step that is itself a
+                    // sequence (or the sequence itself) cannot be played.
+                    if case .sequence = target.outcome {
+                        diagnostics.append(
+                            .nestedSequence(scenario.name, step: step, endpoint: endpoint.id, at: scenario.location))
+                    }
                 }
             case .transport:
                 break

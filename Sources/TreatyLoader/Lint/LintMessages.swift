@@ -187,6 +187,17 @@ extension Diagnostic {
             hint: Suggestion.closest(to: name, among: known).map { "did you mean '\($0)'?" })
     }
 
+    static func nestedSequence(_ name: String, step: String, endpoint: String, at location: SourceLocation) -> Diagnostic {
+        let named = step == name ? "itself" : "'\(step)', which is itself a sequence"
+        return Diagnostic(
+            .error, "nested-sequence",
+            "sequence '\(name)' of '\(endpoint)' names \(named); expected scenarios with a 'status' or a 'transport'",
+            at: location,
+            hint: step == name
+                ? "name the scenarios the client should meet, in order"
+                : "list the steps of '\(step)' in '\(name)' instead")
+    }
+
     static func unknownTransportFailure(_ code: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .error, "invalid-value", "transport failure '\(code)' is not a known URLError code", at: location,
