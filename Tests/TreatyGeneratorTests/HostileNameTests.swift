@@ -61,6 +61,9 @@ import TreatyLoader
                         case launch = "🚀launch"
                         case xStructInjectedMarkerFuncInjectedIfFalse = "x\n}\nstruct InjectedMarker {}\nfunc injected() {\n#if false"
                         case endpointLongLongLongLongLongLongLongLongLongLongLongLon_55e9f0bc = "\#(long)"
+                        case String_2 = "String"
+                        case AdapterNotImplemented_2 = "AdapterNotImplemented"
+                        case contract
                     }
 
                 """#)
@@ -78,6 +81,19 @@ import TreatyLoader
                         }
 
                 """)
+    }
+
+    /// Names that would hide what generated code relies on get `_2`: an adapter method `String`
+    /// (the skeleton's `String(describing:)`) or `AdapterNotImplemented`, an input type
+    /// `ContractInput` (the protocol every input conforms to), a schema type `Any` (not a valid
+    /// type name) or `HostileContractAdapter` (the adapter protocol, inside the namespace).
+    /// `theSuiteCompiles` compiles them; before, each broke the build.
+    @Test func namesThatWouldHideGeneratedOnesGetASuffix() throws {
+        let contract = try generated(GenerationOptions())[0].contents
+        #expect(contract.contains("    func String_2(_ input: HostileContract.String_2Input) async throws\n"))
+        #expect(contract.contains("    struct ContractInput_2: ContractInput {\n"))
+        #expect(contract.contains("    struct Any_2: Codable, Sendable, Equatable {\n"))
+        #expect(contract.contains("        var adapter: HostileContractAdapter_2?\n"))
     }
 
     /// A value listed twice, or in two spellings Swift's `String` takes as equal, is one case:

@@ -29,15 +29,18 @@ final class BodyTypeTranslator {
         "ContractInput", "ContractSuite", "FixtureSource", "FailureReporter", "CallSite", "StubSession", "ClientOutcome",
         "Sendable", "Codable", "Equatable", "CaseIterable", "CodingKeys", "Swift", "Foundation", "TreatyStubs",
         "TreatyContract",
-        // Not allowed as the name of a nested type (`X.Type` and `X.Protocol` mean the metatype).
-        "Type", "Protocol", "Self",
+        // Not allowed as the name of a nested type (`X.Type` and `X.Protocol` mean the metatype),
+        // or at all (`Any`).
+        "Type", "Protocol", "Self", "Any",
     ]
 
     init(contract: Contract, access: String?, inputNames: [String]) {
         self.contract = contract
         self.access = access
         // `Body` is the inline body type of an input; a schema named so would be shadowed inside it.
-        taken = Self.reserved.union(inputNames).union(["Body"])
+        taken = Self.reserved.union(ContractNames.topLevelNames(stem: Naming.typeName(contract.name))).union(inputNames).union([
+            "Body"
+        ])
     }
 
     /// The Swift type of an endpoint's body, with the inline types it needs (to nest in the input type).

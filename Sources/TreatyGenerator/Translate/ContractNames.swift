@@ -20,9 +20,11 @@ struct ContractNames {
     init(_ contract: Contract) {
         stem = Naming.typeName(contract.name)
         let ids = contract.endpoints.map(\.id)
-        let endpoints = Naming.unique(ids.map(Naming.bareIdentifier))
+        let endpoints = Naming.unique(ids.map(Naming.bareIdentifier), avoiding: Self.adapterExpressionNames(stem: stem))
         endpointNames = Dictionary(zip(ids, endpoints), uniquingKeysWith: { first, _ in first })
-        let inputs = Naming.unique(endpoints.map { Naming.typeName($0) + "Input" })
+        let inputs = Naming.unique(
+            endpoints.map { Naming.typeName($0) + "Input" },
+            avoiding: BodyTypeTranslator.reserved.union(Self.topLevelNames(stem: stem)))
         inputNames = Dictionary(zip(ids, inputs), uniquingKeysWith: { first, _ in first })
         var keys: [ScenarioKey] = []
         var joined: [String] = []
@@ -33,6 +35,21 @@ struct ContractNames {
             }
         }
         scenarioNames = Dictionary(zip(keys, Naming.unique(joined)), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The names generated code uses as values inside an adapter (the skeleton's
+    /// `ClientOutcome.unclassified(String(describing: error))`, `throw AdapterNotImplemented(…)`,
+    /// the dispatch's `<Stem>Contract.ListInput(values:)`): an adapter method of the same name would
+    /// shadow them there, so an endpoint that would be called so gets `_2`.
+    static func adapterExpressionNames(stem: String) -> Set<String> {
+        ["String", "ClientOutcome", "AdapterNotImplemented", stem + "Contract"]
+    }
+
+    /// The top-level names of the generated files and the adapter skeleton: a type of the same
+    /// name inside the `<Stem>Contract` namespace (an endpoint's input, a schema) would hide them
+    /// there.
+    static func topLevelNames(stem: String) -> Set<String> {
+        Set(["Contract", "ContractAdapter", "ContractSubject", "ContractTests", "Adapter"].map { stem + $0 })
     }
 
     /// The endpoint's identifier without keyword escaping, for names built from it (`Tests_list`).

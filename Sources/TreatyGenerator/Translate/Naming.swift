@@ -55,8 +55,8 @@ enum Naming {
     }
 
     /// `names` made unique in order: a repeat gets `_2`, `_3`, … until it is free.
-    static func unique(_ names: [String]) -> [String] {
-        var taken: Set<String> = []
+    static func unique(_ names: [String], avoiding reserved: Set<String> = []) -> [String] {
+        var taken = reserved
         return names.map { name in
             var candidate = name
             var counter = 2
