@@ -61,7 +61,9 @@ public struct ShapeSampler: Sendable {
                 continue
             }
             // The candidates were checked on the way up; this is the guarantee the callers rely on.
-            return validator.conforms(value, to: shape) ? value : nil
+            // (Not `? value : nil`: `JSONValue` takes `nil` as its `null`, so that returned `null`.)
+            guard validator.conforms(value, to: shape) else { return nil }
+            return value
         }
         return nil
     }

@@ -31,8 +31,10 @@ extension OpenAPIScenarioBuilder {
 
     fileprivate func values(_ parameters: [Parameter], documentedOnly: Bool) -> [NamedValue] {
         parameters.filter { !$0.secret }.compactMap { parameter in
-            // An example its own shape refuses (reported by lint) would send a wrong value.
-            let documented = parameter.example.flatMap { validator.conforms($0, to: parameter.shape) ? $0 : nil }
+            // An example its own shape refuses (reported by lint) would send a wrong value. (Not a
+            // ternary with `nil`: `JSONValue` takes `nil` as its `null`, which was then sent.)
+            var documented: JSONValue? = nil
+            if let example = parameter.example, validator.conforms(example, to: parameter.shape) { documented = example }
             guard let value = documented ?? (documentedOnly ? nil : samples.sample(parameter.shape)) else { return nil }
             return NamedValue(name: parameter.name, value: value)
         }

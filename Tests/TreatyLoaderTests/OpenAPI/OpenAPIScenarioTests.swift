@@ -89,6 +89,31 @@ import TreatyLoader
         #expect(count.scenario("success_one") == nil)
     }
 
+    /// A parameter example its schema refuses is reported and not sent: the scenarios send a
+    /// synthesized value. They used to send `null` (a ternary's `nil` read as `JSONValue.null`),
+    /// so the request went to `/items/null`, and the live sample was kept with it.
+    @Test func aRefusedParameterExampleIsReplacedBySynthesisNotByNull() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /items/{id}:
+                    get:
+                      operationId: getItem
+                      parameters:
+                        - { name: id, in: path, required: true, schema: { type: string }, example: { a: 1 } }
+                        - { name: q, in: query, required: true, schema: { type: integer, minimum: 3 }, example: 1 }
+                      responses:
+                        200: { description: ok, content: { application/json: { schema: { type: object } } } }
+                """)
+        let endpoint = try #require(api.endpoint("getItem"))
+        #expect(api.findings.filter { $0.hasPrefix("invalid-example@") }.count == 2)
+        for scenario in endpoint.scenarios {
+            #expect(scenario.input.pathParameters == [NamedValue(name: "id", value: "a")])
+            #expect(scenario.input.query == [NamedValue(name: "q", value: 3)])
+        }
+        #expect(endpoint.live.isEmpty, "the path has no documented value its schema accepts")
+    }
+
     @Test func aStatusWithoutExampleGetsASynthesizedValidBodyAndItsHeaders() throws {
         let api = OpenAPIHarness(Self.document)
         let scenario = try #require(api.endpoint("show")?.scenario("status429"))
