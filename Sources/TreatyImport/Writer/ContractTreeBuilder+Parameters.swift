@@ -28,9 +28,17 @@ extension ContractTreeBuilder {
         // refuses a literal value for a credential header such as `Set-Cookie`.
         if kind == .responseHeader { parameter.secret = false }
         if parameter.secret || (kind == .responseHeader && credential) { removeLiteralSecrets(&parameter, place: place) }
+        removeRefusedExample(&parameter, place: place)
         if let text = shorthand(parameter, kind, credential: credential) { return .string(text) }
         var entries = parameterShapeEntries(parameter.shape, place: place)
-        if parameter.required && kind != .path { entries.append(.init("required", .bool(true))) }
+        if parameter.required && kind != .path {
+            // The flag and an object schema's `required: [members]` would be one key twice: the
+            // schema goes one level down, as the single branch of an `allOf`, which means the same.
+            if !parameter.shape.required.isEmpty {
+                entries = [.init("allOf", .sequence([.mapping(entries, flow: true)], flow: true))]
+            }
+            entries.append(.init("required", .bool(true)))
+        }
         if !parameter.required && kind == .path { omit(place, "a path parameter is always required; written as required") }
         if parameter.secret {
             entries.append(.init("secret", .bool(true)))
@@ -51,6 +59,18 @@ extension ContractTreeBuilder {
             parameter.shape.constValue = nil
             omit(place, "the literal 'const' of a secret is left out; use an environment reference such as '${TOKEN}'")
         }
+    }
+
+    /// Drops an `example` its own schema refuses: the OpenAPI document only earns a warning for it
+    /// (scenarios send a synthesized value instead), but a Treaty contract holding it would not
+    /// lint (`invalid-example` is an error there).
+    private mutating func removeRefusedExample(_ parameter: inout Parameter, place: String) {
+        guard let example = parameter.example,
+            let report = parameterValidator.validate(parameterExample: example, against: parameter.shape), !report.isValid
+        else { return }
+        parameter.example = nil
+        let why = report.violations.first { $0.classification == .breaking }?.message ?? report.unverified.first?.message ?? ""
+        omit(place, "the example its own schema refuses is left out (\(why))")
     }
 
     /// The text of `Name: value` when the loader reads it back as exactly this parameter: required,
@@ -77,18 +97,4 @@ extension ContractTreeBuilder {
 
 extension ParameterKind {
     fileprivate var noun: String { isHeader ? "header" : "parameter" }
-}
-
-/// `${NAME}` references to environment variables, the only way a contract may name a secret's value.
-enum EnvironmentReference {
-    /// Whether the text holds a `${…}` reference, as the loader decides.
-    static func contains(_ text: String) -> Bool {
-        guard let start = text.range(of: "${") else { return false }
-        return text[start.upperBound...].contains("}")
-    }
-
-    static func isReference(_ value: JSONValue) -> Bool {
-        if case .string(let text) = value { return contains(text) }
-        return false
-    }
 }

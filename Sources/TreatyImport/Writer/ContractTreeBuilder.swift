@@ -9,6 +9,9 @@ struct ContractTreeBuilder {
     /// The contract file's folder, which `fixtures:` and cross-file `$ref`s are relative to.
     let folder: String
     private(set) var omissions: [ContractYAMLWriter.Omission] = []
+    /// Checks parameter examples as lint will; made at the first example, since making one
+    /// compiles every named schema.
+    lazy var parameterValidator = ShapeValidator(schemas: contract.schemaTable)
 
     init(contract: Contract) {
         self.contract = contract

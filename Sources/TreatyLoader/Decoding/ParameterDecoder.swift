@@ -75,25 +75,3 @@ extension ParameterDecoder.Kind {
         }
     }
 }
-
-/// `${NAME}` references to environment variables, the only way a contract may name a secret.
-enum EnvironmentReference {
-    static func contains(_ text: String) -> Bool {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return containsInCharacters(text) }
-        // ASCII, so a byte is a character: the character search's answer, without its cost.
-        var previous: UInt8 = 0
-        var opened = false
-        for byte in text.utf8 {
-            if opened, byte == UInt8(ascii: "}") { return true }
-            if previous == UInt8(ascii: "$"), byte == UInt8(ascii: "{") { opened = true }
-            previous = byte
-        }
-        return false
-    }
-
-    /// The search for text that is not ASCII, where a combining mark changes what a character is.
-    static func containsInCharacters(_ text: String) -> Bool {
-        guard let start = text.range(of: "${") else { return false }
-        return text[start.upperBound...].contains("}")
-    }
-}

@@ -43,18 +43,9 @@ struct ExampleChecker {
 
     /// `what` is built only for a finding: most parameters have no example to check.
     private func check(_ parameter: Parameter, _ what: @autoclosure () -> String) -> Diagnostic? {
-        guard let example = parameter.example else { return nil }
-        let report: ValidationReport
-        switch example {
-        case .string(let text):
-            guard !EnvironmentReference.contains(text) else { return nil }
-            report = validator.validate(parameterValue: text, against: parameter.shape)
-        case .number(let number): report = validator.validate(parameterValue: number.text, against: parameter.shape)
-        case .bool(let flag): report = validator.validate(parameterValue: String(flag), against: parameter.shape)
-        case .null: report = validator.validate(parameterValue: "null", against: parameter.shape)
-        case .array, .object: report = validator.validate(example, against: parameter.shape)
-        }
-        guard !report.isValid else { return nil }
+        guard let example = parameter.example,
+            let report = validator.validate(parameterExample: example, against: parameter.shape), !report.isValid
+        else { return nil }
         return .invalidExample(what(), problem: problem(report), unchecked: !report.hasBreakingFindings, at: parameter.location)
     }
 

@@ -76,6 +76,74 @@ import TreatyLoader
         #expect(reloaded.diagnostics.isEmpty, "\(reloaded.diagnostics)")
     }
 
+    /// An OpenAPI document earns a warning for a parameter example its schema refuses (scenarios
+    /// send a synthesized value); a Treaty contract holding it would not lint, so the writer leaves
+    /// it out and says why. An environment reference is kept: it is checked when sent.
+    @Test func parameterExamplesTheirSchemaRefusesAreLeftOutAndReported() throws {
+        var string = Shape(at: Self.at)
+        string.types = [.string]
+        var page = Shape(at: Self.at)
+        page.types = [.integer]
+        page.minimum = JSONNumber(1)
+        let endpoint = Endpoint(
+            id: "list", method: "GET", path: PathTemplate("/items/{id}")!,
+            request: RequestSpec(
+                pathParameters: [Parameter(name: "id", shape: string, required: true, example: ["a": 1], location: Self.at)],
+                query: [
+                    Parameter(name: "page", shape: page, example: 0, location: Self.at),
+                    Parameter(name: "size", shape: page, example: 5, location: Self.at),
+                ],
+                headers: [Parameter(name: "X-Tenant", shape: page, example: "${TENANT}", location: Self.at)]),
+            responses: [ResponseSpec(status: .code(200), location: Self.at)], location: Self.at)
+        let output = ContractYAMLWriter().write(Self.contract(endpoints: [endpoint]))
+        #expect(output.text.contains("id: { type: string }\n"))
+        #expect(output.text.contains("page: { type: integer, minimum: 1 }\n"))
+        #expect(output.text.contains("size: { type: integer, minimum: 1, example: 5 }\n"))
+        #expect(output.text.contains("X-Tenant: { type: integer, minimum: 1, example: \"${TENANT}\" }\n"))
+        #expect(
+            output.omissions.map(\.description) == [
+                "endpoint 'list', parameter 'id': the example its own schema refuses is left out ((root): expected string, got object)",
+                "endpoint 'list', parameter 'page': the example its own schema refuses is left out ((root): expected a number at least 1, got 0)",
+            ])
+        let reloaded = ContractLoader(files: .memory(["contracts/shop.yaml": output.text])).load(["contracts/shop.yaml"])
+        #expect(!reloaded.diagnostics.hasErrors, "\(reloaded.diagnostics)")
+    }
+
+    /// A required query parameter whose schema is an object with required members (Stripe's
+    /// `scope`): the flag and the schema's `required: [type]` cannot share one mapping, so the
+    /// schema is written as the single branch of an `allOf`. It was written twice over, as a
+    /// duplicate key, so the imported contract did not load.
+    @Test func aRequiredObjectParameterKeepsItsSchemasRequiredMembers() throws {
+        var member = Shape(at: Self.at)
+        member.types = [.string]
+        var scope = Shape(at: Self.at)
+        scope.types = [.object]
+        scope.required = ["type"]
+        scope.properties = [Shape.Property(name: "type", shape: member)]
+        let endpoint = Endpoint(
+            id: "list", method: "GET", path: PathTemplate("/items")!,
+            request: RequestSpec(query: [Parameter(name: "scope", shape: scope, required: true, location: Self.at)]),
+            responses: [ResponseSpec(status: .code(200), location: Self.at)], location: Self.at)
+        let output = ContractYAMLWriter().write(Self.contract(endpoints: [endpoint]))
+        #expect(
+            output.text.contains(
+                """
+                        scope:
+                          allOf:
+                            - type: object
+                              required: [type]
+                              properties:
+                                type: { type: string }
+                          required: true
+
+                """))
+        let reloaded = ContractLoader(files: .memory(["contracts/shop.yaml": output.text])).load(["contracts/shop.yaml"])
+        #expect(reloaded.diagnostics.isEmpty, "\(reloaded.diagnostics)")
+        let parameter = try #require(reloaded.contracts.first?.endpoints.first?.request.query.first)
+        #expect(parameter.required)
+        #expect(parameter.shape.allOf.map(\.required) == [["type"]])
+    }
+
     @Test func pathsAreRelativeToTheContractsFolder() throws {
         var body = Shape(at: Self.at)
         body.ref = SchemaReference(file: "contracts/common.yaml", name: "Error")

@@ -1,6 +1,5 @@
 import Testing
-
-@testable import TreatyLoader
+import TreatyContract
 
 /// `${NAME}` references are found byte by byte in ASCII text and character by character otherwise;
 /// both searches must give the same answer.
