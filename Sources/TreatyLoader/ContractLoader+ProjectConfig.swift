@@ -22,7 +22,7 @@ extension ContractLoader {
         // project, or as a pipe, is refused unopened, never parsed into a message.
         switch ProjectFiles(root: root, source: files).resolve(file) {
         case .file:
-            let (config, found) = ProjectConfigDecoder(files: files).load(file)
+            let (config, found) = ProjectConfigDecoder(files: files, root: root).load(file)
             diagnostics += found
             if let config { settings = ProjectSettings(formats: Set(config.formats), allow: config.allow) }
         case .missing: break

@@ -17,7 +17,7 @@ extension GenerateCommand {
             throw UsageError(
                 "missing '--out DIR', and there is no treaty.yaml listing contracts here; run 'treaty init' to write one")
         }
-        let (loaded, diagnostics) = ProjectConfigDecoder().load(file)
+        let (loaded, diagnostics) = ProjectConfigDecoder(root: loading.root).load(file)
         if !diagnostics.isEmpty { console.error(DiagnosticFormat.text.render(diagnostics)) }
         guard let loaded else {
             console.error("error: '\(file)' has errors; nothing was generated\n")

@@ -7,10 +7,14 @@ import TreatyYAML
 public struct ProjectConfigDecoder: Sendable {
     /// Where `treaty.yaml` is read from: the disk, or memory in tests.
     public var files: FileSource
+    /// The project root the entries' `path`, `out` and `adapterSkeleton` must stay inside; nil
+    /// for the folder of `treaty.yaml` itself.
+    public var root: String?
 
-    /// A decoder reading through `files`.
-    public init(files: FileSource = .local) {
+    /// A decoder reading through `files`. `root` widens the project root, as `--root` does.
+    public init(files: FileSource = .local, root: String? = nil) {
         self.files = files
+        self.root = root
     }
 
     /// The configuration in `file` and what is wrong with it; nil when it cannot be read or
@@ -71,7 +75,17 @@ public struct ProjectConfigDecoder: Sendable {
                     .invalidValue("'\(key)'", found: text, expected: expected, at: context.location(pair.value), hint: hint))
                 continue
             }
-            values[key] = accepted == nil ? RelativePath.join(folder, text) : text
+            if accepted == nil {
+                // `treaty.yaml` arrives in pull requests like contracts: the files it names, read
+                // or written, stay inside the project as a contract's fixtures do.
+                if case .outside(let escape) = ProjectFiles(root: root ?? folder, source: files).resolve(text, in: folder) {
+                    context.report(.pathOutsideRoot("'\(key)' '\(text)'", escape, at: context.location(pair.value)))
+                    continue
+                }
+                values[key] = RelativePath.join(folder, text)
+            } else {
+                values[key] = text
+            }
         }
         guard let path = values["path"], let out = values["out"] else { return nil }
         return ProjectConfig.Entry(

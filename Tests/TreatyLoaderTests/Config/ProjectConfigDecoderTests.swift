@@ -34,6 +34,31 @@ import TreatyTooling
             ])
     }
 
+    /// `treaty.yaml` comes from pull requests like contracts do: an entry may not read a contract
+    /// from, or write generated files and a skeleton to, a place outside the project. `--root`
+    /// (the decoder's `root`) widens it on purpose.
+    @Test func entriesThatLeaveTheProjectAreLocatedErrors() {
+        let text = """
+            contracts:
+              - path: ../elsewhere/api.yaml
+                out: Tests/Generated
+              - path: contracts/notes.yaml
+                out: ../../outside
+                adapterSkeleton: /tmp/Adapter.swift
+            """
+        let (config, rendered) = load(text)
+        #expect(config == nil)
+        #expect(
+            rendered.split(separator: "\n").filter { $0.contains("error:") } == [
+                "app/treaty.yaml:2:11: error: [path-outside-root] 'path' '../elsewhere/api.yaml' leads outside the project root through '..'; expected a file inside the project",
+                "app/treaty.yaml:5:10: error: [path-outside-root] 'out' '../../outside' leads outside the project root through '..'; expected a file inside the project",
+                "app/treaty.yaml:6:22: error: [path-outside-root] 'adapterSkeleton' '/tmp/Adapter.swift' is an absolute path outside the project root; expected a file inside the project",
+            ])
+        let widened = ProjectConfigDecoder(files: .memory(["app/treaty.yaml": text]), root: "/").load("app/treaty.yaml")
+        #expect(widened.diagnostics.isEmpty, "\(widened.diagnostics)")
+        #expect(widened.config?.entries.map(\.out) == ["app/Tests/Generated", "../outside"])
+    }
+
     @Test func anEmptyFileIsAnEmptyConfiguration() {
         for text in ["", "# only a comment\n", "~\n"] {
             let (config, rendered) = load(text)
