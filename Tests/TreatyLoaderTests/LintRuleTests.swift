@@ -304,6 +304,35 @@ import TreatyTooling
                 """))
     }
 
+    /// Every header value a request can carry: a declared header's `example` and `const`, a
+    /// scenario's and a live sample's headers. A CR LF in any of them would add header lines.
+    @Test func headerValuesWithALineBreakAreErrors() {
+        let (marked, lint) = lint(
+            """
+            endpoints:
+              a:
+                method: GET
+                path: /a
+                request:
+                  headers:
+                    1️⃣X-One: { type: string, example: "a\\r\\nX-Two: b" }
+                    2️⃣X-Three: "c\\nd"
+                    X-Four: { type: string }
+                responses: { 200: {} }
+                scenarios:
+                  3️⃣ok: { status: 200, request: { headers: { X-Four: "e\\u0000f" } } }
+                live:
+                  - 4️⃣headers: { X-Four: "g\\rh" }
+            """)
+        #expect(
+            lint.findings == [
+                "header-line-break@\(marked["1️⃣"])", "header-line-break@\(marked["2️⃣"])",
+                "header-line-break@\(marked["3️⃣"])", "header-line-break@\(marked["4️⃣"])",
+            ])
+        #expect(lint.rendered("header-line-break").contains("the example of header 'X-One' holds a line break or NUL"))
+        #expect(lint.rendered("header-line-break").contains("the example of header 'X-Three' holds a line break or NUL"))
+    }
+
     @Test func unknownMethodAndTransportAreInvalidValues() {
         let (marked, lint) = lint(
             "endpoints:\n  a:\n    method: 1️⃣FETCH\n    path: /a\n    responses: { 200: {} }\n    scenarios:\n      t: { transport: 2️⃣timeout }\n"

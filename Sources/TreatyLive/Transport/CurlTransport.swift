@@ -115,8 +115,10 @@ public final class CurlTransport: Sendable {
         var headers: UnsafeMutablePointer<curl_slist>?
         defer { curl_slist_free_all(headers) }
         for header in request.headers where header.name.lowercased() != "accept-encoding" {
-            // Control characters would split a header line; the planner never sends them.
-            let line = "\(header.name): \(header.value)".filter { $0 != "\r" && $0 != "\n" }
+            // CR, LF and NUL would split or cut the line; the planner refuses them, and this is the
+            // last guard. By scalar: as a `Character`, "\r\n" is neither "\r" nor "\n".
+            var line = "\(header.name): \(header.value)"
+            line.unicodeScalars.removeAll { $0 == "\r" || $0 == "\n" || $0 == "\0" }
             headers = curl_slist_append(headers, line)
         }
         // Without this, libcurl sends 'Expect: 100-continue' for larger bodies and waits.

@@ -29,6 +29,7 @@ struct ContractLinter {
                 notes.isOpenAPI ? found.map { Diagnostic(.warning, $0.rule, $0.message, at: $0.location, hint: $0.hint) } : found
         }
         diagnostics += stubHost(contract)
+        diagnostics += HeaderLineChecker().check(contract)
         var seen: [String: Endpoint] = [:]
         for endpoint in contract.endpoints {
             let key = endpoint.method + " " + endpoint.path.matchKey

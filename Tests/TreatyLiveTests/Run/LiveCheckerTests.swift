@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TreatyContract
 import TreatyLive
+import TreatyLoader
 
 @Suite struct LiveCheckerTests {
     let contract: Contract
@@ -47,6 +48,37 @@ import TreatyLive
                 "environment variable 'NOPE' used by header 'Authorization' is not set; export it before running 'treaty check'")
         ) {
             try planner.plan([contract])
+        }
+    }
+
+    /// A header value holding CR LF would add a header line, or a whole request, to what is sent
+    /// with the team's credentials: it was sent (libcurl's line was filtered by `Character`, and
+    /// `"\r\n"` is one). Now it is refused before anything is sent, from a contract's example
+    /// or an environment variable alike, naming the header and never quoting the value.
+    @Test func aHeaderValueWithALineBreakIsRefused() throws {
+        let injected = TestContracts.items.replacingOccurrences(
+            of: "query: { token: { type: string } }",
+            with:
+                "query: { token: { type: string } }\n      headers: { X-Tenant: { type: string, example: \"a\\r\\nX-Injected: 1\" } }"
+        )
+        // Lint refuses it (`header-line-break`); the checker must hold even so, since
+        // `treaty check` may be handed a contract nobody linted.
+        let result = ContractLoader(files: .memory(["loopback.yaml": injected])).load(["loopback.yaml"])
+        #expect(result.diagnostics.map(\.rule) == ["header-line-break"])
+        let contract = try #require(result.contracts.first)
+        #expect(
+            throws: CheckSetupError(
+                "header 'X-Tenant' of live sample 1 of 'getItem' holds a line break or NUL; expected one line of text")
+        ) {
+            try CheckPlanner(baseURL: "http://api.test.invalid").plan([contract])
+        }
+        let planner = CheckPlanner(
+            baseURL: "http://api.test.invalid", headers: ["Authorization: Bearer ${TOKEN}"],
+            environment: ["TOKEN": "t\r\n\r\nGET /admin HTTP/1.1"])
+        #expect {
+            try planner.plan([self.contract])
+        } throws: { error in
+            "\(error)".contains("header 'Authorization'") && !"\(error)".contains("admin")
         }
     }
 

@@ -1,0 +1,53 @@
+import TreatyContract
+
+/// Reports header values that hold a line break or NUL: the `example` or `const` of a declared
+/// header, and the headers a scenario or live sample sends. On the wire such a value ends its
+/// header line and starts another (or a second request); `treaty check` refuses to send it, and
+/// lint says so at the value, whatever the input format.
+struct HeaderLineChecker {
+    func check(_ contract: Contract) -> [Diagnostic] {
+        var diagnostics = contract.defaultHeaders.compactMap { check($0, "default header '\($0.name)'") }
+        for endpoint in contract.endpoints {
+            diagnostics += endpoint.request.headers.compactMap { check($0, "header '\($0.name)'") }
+            for response in endpoint.responses {
+                diagnostics += response.headers.compactMap { check($0, "header '\($0.name)' of the \(response.status) response") }
+            }
+            for scenario in endpoint.scenarios {
+                diagnostics += check(scenario.input.headers, "scenario '\(scenario.name)'", at: scenario.location)
+            }
+            for sample in endpoint.live {
+                diagnostics += check(sample.input.headers, "a live sample of '\(endpoint.id)'", at: sample.location)
+            }
+        }
+        return diagnostics
+    }
+
+    private func check(_ parameter: Parameter, _ what: @autoclosure () -> String) -> Diagnostic? {
+        for (key, value) in [("example", parameter.example), ("const", parameter.shape.constValue)] {
+            if case .string(let text)? = value, Self.breaksTheLine(text) {
+                return .headerLineBreak("the \(key) of \(what())", at: parameter.location)
+            }
+        }
+        return nil
+    }
+
+    private func check(_ headers: [NamedValue], _ what: String, at location: SourceLocation) -> [Diagnostic] {
+        headers.compactMap { header in
+            guard case .string(let text) = header.value, Self.breaksTheLine(text) else { return nil }
+            return .headerLineBreak("header '\(header.name)' of \(what)", at: location)
+        }
+    }
+
+    /// By scalar: as a `Character`, "\r\n" is one, equal to neither "\r" nor "\n".
+    static func breaksTheLine(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0 == "\r" || $0 == "\n" || $0 == "\0" }
+    }
+}
+
+extension Diagnostic {
+    static func headerLineBreak(_ what: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "header-line-break", "\(what) holds a line break or NUL; expected one line of text", at: location,
+            hint: "sent, it would end the header line and start another; write the value on one line")
+    }
+}
