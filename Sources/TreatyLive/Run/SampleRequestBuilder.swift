@@ -24,11 +24,9 @@ struct SampleRequestBuilder {
         // A line break would end the header line and start another, or the request itself: a
         // contract could add headers, or a second request, to what is sent with the team's
         // credentials. Refused, naming the header but never quoting its value.
-        for header in headers
-        where SampleRequestBuilder.breaksTheLine(header.name) || SampleRequestBuilder.breaksTheLine(header.value) {
+        for header in headers where HeaderLine.breaks(header.name) || HeaderLine.breaks(header.value) {
             throw CheckSetupError(
-                "header '\(header.name.unicodeScalars.filter { !SampleRequestBuilder.lineBreaking.contains($0) })' of \(context) holds a line break or NUL; expected one line of text"
-            )
+                "header '\(HeaderLine.oneLine(header.name))' of \(context) holds a line break or NUL; expected one line of text")
         }
         var body: Data?
         if let value = sample.input.body {
@@ -113,15 +111,6 @@ struct SampleRequestBuilder {
             expanded.append((header.name, try expander.expand(header.value, context: "header '\(header.name)' of \(context)")))
         }
         return expanded
-    }
-
-    /// CR, LF and NUL: what would split or cut a header line on the wire.
-    static let lineBreaking: Set<Unicode.Scalar> = ["\r", "\n", "\0"]
-
-    /// Whether `text` holds one of ``lineBreaking``, looked for by scalar: as a `Character`,
-    /// `"\r\n"` is one, equal to neither `"\r"` nor `"\n"`.
-    static func breaksTheLine(_ text: String) -> Bool {
-        text.unicodeScalars.contains { lineBreaking.contains($0) }
     }
 
     /// A scalar as it goes on the wire: strings bare, numbers as written, JSON for the rest.

@@ -115,11 +115,8 @@ public final class CurlTransport: Sendable {
         var headers: UnsafeMutablePointer<curl_slist>?
         defer { curl_slist_free_all(headers) }
         for header in request.headers where header.name.lowercased() != "accept-encoding" {
-            // CR, LF and NUL would split or cut the line; the planner refuses them, and this is the
-            // last guard. By scalar: as a `Character`, "\r\n" is neither "\r" nor "\n".
-            var line = "\(header.name): \(header.value)"
-            line.unicodeScalars.removeAll { $0 == "\r" || $0 == "\n" || $0 == "\0" }
-            headers = curl_slist_append(headers, line)
+            // The planner refuses values that would split or cut the line; this is the last guard.
+            headers = curl_slist_append(headers, HeaderLine.oneLine("\(header.name): \(header.value)"))
         }
         // Without this, libcurl sends 'Expect: 100-continue' for larger bodies and waits.
         headers = curl_slist_append(headers, "Expect:")

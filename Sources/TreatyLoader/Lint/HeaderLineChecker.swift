@@ -24,7 +24,7 @@ struct HeaderLineChecker {
 
     private func check(_ parameter: Parameter, _ what: @autoclosure () -> String) -> Diagnostic? {
         for (key, value) in [("example", parameter.example), ("const", parameter.shape.constValue)] {
-            if case .string(let text)? = value, Self.breaksTheLine(text) {
+            if case .string(let text)? = value, HeaderLine.breaks(text) {
                 return .headerLineBreak("the \(key) of \(what())", at: parameter.location)
             }
         }
@@ -33,14 +33,9 @@ struct HeaderLineChecker {
 
     private func check(_ headers: [NamedValue], _ what: String, at location: SourceLocation) -> [Diagnostic] {
         headers.compactMap { header in
-            guard case .string(let text) = header.value, Self.breaksTheLine(text) else { return nil }
+            guard case .string(let text) = header.value, HeaderLine.breaks(text) else { return nil }
             return .headerLineBreak("header '\(header.name)' of \(what)", at: location)
         }
-    }
-
-    /// By scalar: as a `Character`, "\r\n" is one, equal to neither "\r" nor "\n".
-    static func breaksTheLine(_ text: String) -> Bool {
-        text.unicodeScalars.contains { $0 == "\r" || $0 == "\n" || $0 == "\0" }
     }
 }
 

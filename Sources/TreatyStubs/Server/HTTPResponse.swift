@@ -26,18 +26,13 @@ struct HTTPResponse: Sendable, Equatable {
         for field in headers {
             let name = field.name.lowercased()
             guard name != "content-length", name != "connection", name != "transfer-encoding" else { continue }
-            text += "\(Self.clean(field.name)): \(Self.clean(field.value))\r\n"
+            text += "\(HeaderLine.oneLine(field.name)): \(HeaderLine.oneLine(field.value))\r\n"
         }
         text += "Content-Length: \(body.count)\r\n"
         text += keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"
         var bytes = Array(text.utf8)
         if !headOnly { bytes += body }
         return bytes
-    }
-
-    /// A contract's header text with CR and LF removed, so it cannot split the response.
-    private static func clean(_ text: String) -> String {
-        String(text.unicodeScalars.filter { $0 != "\r" && $0 != "\n" })
     }
 
     static func reason(_ status: Int) -> String {

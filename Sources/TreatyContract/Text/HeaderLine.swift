@@ -1,0 +1,23 @@
+/// CR, LF and NUL in a header name or value: on the wire they would end the header line and start
+/// another (or a second request), or cut the line short. Lint refuses them in contracts, the live
+/// checker refuses to send them, and its transport removes them as a last guard.
+///
+/// Looked for by Unicode scalar: as a `Character`, `"\r\n"` is one character, equal to neither
+/// `"\r"` nor `"\n"`, so a `Character` filter lets the pair through.
+public enum HeaderLine {
+    /// Whether `text` holds CR, LF or NUL.
+    public static func breaks(_ text: String) -> Bool {
+        text.unicodeScalars.contains(where: isBreaking)
+    }
+
+    /// `text` without CR, LF or NUL.
+    public static func oneLine(_ text: String) -> String {
+        var line = text
+        line.unicodeScalars.removeAll(where: isBreaking)
+        return line
+    }
+
+    private static func isBreaking(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\r" || scalar == "\n" || scalar == "\0"
+    }
+}
