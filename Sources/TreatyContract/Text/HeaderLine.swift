@@ -5,9 +5,10 @@
 /// Looked for by Unicode scalar: as a `Character`, `"\r\n"` is one character, equal to neither
 /// `"\r"` nor `"\n"`, so a `Character` filter lets the pair through.
 public enum HeaderLine {
-    /// Whether `text` holds CR, LF or NUL.
+    /// Whether `text` holds CR, LF or NUL. Their UTF-8 bytes stand for nothing else, so the
+    /// bytes are searched.
     public static func breaks(_ text: String) -> Bool {
-        text.unicodeScalars.contains(where: isBreaking)
+        text.utf8.contains { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }
     }
 
     /// `text` without CR, LF or NUL.

@@ -52,12 +52,16 @@ public struct ProjectConfigDecoder: Sendable {
         if let list = pairs.first(where: { $0.keyText == "contracts" })?.value,
             let items = context.sequence(list, "'contracts'")
         {
-            config.entries = items.compactMap { entry($0, folder: folder, &context) }
+            // The files entries name stay inside the project; one resolver serves every entry.
+            let project = ProjectFiles(root: self.root ?? folder, source: files)
+            config.entries = items.compactMap { entry($0, folder: folder, project: project, &context) }
         }
         return config
     }
 
-    private func entry(_ node: YAMLNode, folder: String, _ context: inout DecodeContext) -> ProjectConfig.Entry? {
+    private func entry(
+        _ node: YAMLNode, folder: String, project: ProjectFiles, _ context: inout DecodeContext
+    ) -> ProjectConfig.Entry? {
         let what = "a contract entry"
         guard let pairs = context.mapping(node, what, allowed: ProjectConfig.entryKeys) else { return nil }
         context.requireKeys(
@@ -78,7 +82,7 @@ public struct ProjectConfigDecoder: Sendable {
             if accepted == nil {
                 // `treaty.yaml` arrives in pull requests like contracts: the files it names, read
                 // or written, stay inside the project as a contract's fixtures do.
-                if case .outside(let escape) = ProjectFiles(root: root ?? folder, source: files).resolve(text, in: folder) {
+                if case .outside(let escape) = project.resolve(text, in: folder) {
                     context.report(.pathOutsideRoot("'\(key)' '\(text)'", escape, at: context.location(pair.value)))
                     continue
                 }

@@ -12,10 +12,10 @@ struct HeaderLineChecker {
             for response in endpoint.responses {
                 diagnostics += response.headers.compactMap { check($0, "header '\($0.name)' of the \(response.status) response") }
             }
-            for scenario in endpoint.scenarios {
+            for scenario in endpoint.scenarios where !scenario.input.headers.isEmpty {
                 diagnostics += check(scenario.input.headers, "scenario '\(scenario.name)'", at: scenario.location)
             }
-            for sample in endpoint.live {
+            for sample in endpoint.live where !sample.input.headers.isEmpty {
                 diagnostics += check(sample.input.headers, "a live sample of '\(endpoint.id)'", at: sample.location)
             }
         }
@@ -23,18 +23,20 @@ struct HeaderLineChecker {
     }
 
     private func check(_ parameter: Parameter, _ what: @autoclosure () -> String) -> Diagnostic? {
-        for (key, value) in [("example", parameter.example), ("const", parameter.shape.constValue)] {
-            if case .string(let text)? = value, HeaderLine.breaks(text) {
-                return .headerLineBreak("the \(key) of \(what())", at: parameter.location)
-            }
+        if case .string(let text)? = parameter.example, HeaderLine.breaks(text) {
+            return .headerLineBreak("the example of \(what())", at: parameter.location)
+        }
+        if case .string(let text)? = parameter.shape.constValue, HeaderLine.breaks(text) {
+            return .headerLineBreak("the const of \(what())", at: parameter.location)
         }
         return nil
     }
 
-    private func check(_ headers: [NamedValue], _ what: String, at location: SourceLocation) -> [Diagnostic] {
+    /// `what` is built only for a finding: most scenarios send no header at all.
+    private func check(_ headers: [NamedValue], _ what: @autoclosure () -> String, at location: SourceLocation) -> [Diagnostic] {
         headers.compactMap { header in
             guard case .string(let text) = header.value, HeaderLine.breaks(text) else { return nil }
-            return .headerLineBreak("header '\(header.name)' of \(what)", at: location)
+            return .headerLineBreak("header '\(header.name)' of \(what())", at: location)
         }
     }
 }
