@@ -834,8 +834,8 @@ extension NotesContractAdapter {
     /// The method for `endpoint`, taking the scenario's values.
     private func method(_ endpoint: NotesContract.Endpoint) -> (ContractInput.Values) async throws -> Void {
         switch endpoint {
-            case .searchNotes: { try await self.searchNotes(NotesContract.SearchNotesInput(values: $0)) }
-            case .readNote: { try await self.readNote(NotesContract.ReadNoteInput(values: $0)) }
+            case .searchNotes: return { try await self.searchNotes(NotesContract.SearchNotesInput(values: $0)) }
+            case .readNote: return { try await self.readNote(NotesContract.ReadNoteInput(values: $0)) }
         }
     }
 }

@@ -1123,9 +1123,9 @@ extension PetstoreContractAdapter {
     /// The method for `endpoint`, taking the scenario's values.
     private func method(_ endpoint: PetstoreContract.Endpoint) -> (ContractInput.Values) async throws -> Void {
         switch endpoint {
-            case .listPets: { try await self.listPets(PetstoreContract.ListPetsInput(values: $0)) }
-            case .createPets: { try await self.createPets(PetstoreContract.CreatePetsInput(values: $0)) }
-            case .showPetById: { try await self.showPetById(PetstoreContract.ShowPetByIdInput(values: $0)) }
+            case .listPets: return { try await self.listPets(PetstoreContract.ListPetsInput(values: $0)) }
+            case .createPets: return { try await self.createPets(PetstoreContract.CreatePetsInput(values: $0)) }
+            case .showPetById: return { try await self.showPetById(PetstoreContract.ShowPetByIdInput(values: $0)) }
         }
     }
 }

@@ -2900,11 +2900,11 @@ extension ProjectsContractAdapter {
     /// The method for `endpoint`, taking the scenario's values.
     private func method(_ endpoint: ProjectsContract.Endpoint) -> (ContractInput.Values) async throws -> Void {
         switch endpoint {
-            case .listProjects: { try await self.listProjects(ProjectsContract.ListProjectsInput(values: $0)) }
-            case .getProject: { try await self.getProject(ProjectsContract.GetProjectInput(values: $0)) }
-            case .createProject: { try await self.createProject(ProjectsContract.CreateProjectInput(values: $0)) }
-            case .updateProject: { try await self.updateProject(ProjectsContract.UpdateProjectInput(values: $0)) }
-            case .deleteProject: { try await self.deleteProject(ProjectsContract.DeleteProjectInput(values: $0)) }
+            case .listProjects: return { try await self.listProjects(ProjectsContract.ListProjectsInput(values: $0)) }
+            case .getProject: return { try await self.getProject(ProjectsContract.GetProjectInput(values: $0)) }
+            case .createProject: return { try await self.createProject(ProjectsContract.CreateProjectInput(values: $0)) }
+            case .updateProject: return { try await self.updateProject(ProjectsContract.UpdateProjectInput(values: $0)) }
+            case .deleteProject: return { try await self.deleteProject(ProjectsContract.DeleteProjectInput(values: $0)) }
         }
     }
 }

@@ -118,17 +118,9 @@ import TreatyLoader
     /// injected declaration would also fail as a redeclaration.
     @Test(arguments: GenerationOptions.Testing.allCases)
     func theSuiteCompiles(_ testing: GenerationOptions.Testing) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("treaty-hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var paths: [String] = []
         let marker = GeneratedFile(name: "Marker.swift", contents: "struct InjectedMarker {}\nfunc injected() {}\n")
-        for file in try generated(GenerationOptions(testing: testing)) + [marker] {
-            let url = folder.appendingPathComponent(file.name)
-            try Data(file.contents.utf8).write(to: url)
-            paths.append(url.path)
-        }
-        let result = try await SwiftCompiler.typeCheck(paths)
+        let result = try await SwiftCompiler.typeCheck(
+            try generated(GenerationOptions(testing: testing)) + [marker], moduleName: "Hostile")
         #expect(result.status == 0, "swiftc failed:\n\(result.output)")
     }
 }

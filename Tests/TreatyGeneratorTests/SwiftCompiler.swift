@@ -1,4 +1,5 @@
 import Foundation
+import TreatyGenerator
 
 /// Runs `swiftc` on generated files against the modules this test run was built with.
 enum SwiftCompiler {
@@ -20,6 +21,21 @@ enum SwiftCompiler {
         -> Result
     {
         try await run(["-typecheck"] + searchPaths.flatMap { ["-I", $0.path] } + ["-module-name", moduleName] + files)
+    }
+
+    /// Writes generated `files` into a new temporary folder, type-checks them together and removes
+    /// the folder.
+    static func typeCheck(_ files: [GeneratedFile], moduleName: String) async throws -> Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("treaty-\(moduleName)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for file in files {
+            let url = folder.appendingPathComponent(file.name)
+            try Data(file.contents.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        return try await typeCheck(paths, moduleName: moduleName)
     }
 
     /// Compiles `files` into `folder/<name>.swiftmodule`, so a later type check can import it: a

@@ -185,7 +185,8 @@ final class BodyTypeTranslator {
             TypeDeclaration(
                 docs: docs, access: access, kind: .enum, name: name,
                 inherits: ["String", "Codable", "Sendable", "Equatable", "CaseIterable"],
-                members: zip(names, cases).map { .enumCase(name: Naming.escaped($0), rawValue: $0 == $1 ? nil : $1) }))
+                members: zip(names, cases).map { .enumCase(name: Naming.escaped($0), rawValue: $0 == $1 ? nil : $1) }
+                    + Declaration.rawValueLookup(name, cases: cases.count, access: access)))
     }
 
     /// The values of a string shape's `enum:`, when all are strings and the list is closed, each

@@ -82,23 +82,25 @@ struct ContractFileTranslator {
                     inherits: ["String", "CaseIterable", "Sendable"],
                     members: contract.endpoints.map {
                         .enumCase(name: names.endpoint($0), rawValue: names.bareEndpoint($0) == $0.id ? nil : $0.id)
-                    })),
+                    } + Declaration.rawValueLookup("Endpoint", cases: contract.endpoints.count, access: access))),
             .type(
                 TypeDeclaration(
                     docs: ["Every endpoint × scenario; the raw value is `endpoint/scenario`."], access: access, kind: .enum,
-                    name: "Scenario", inherits: ["String", "CaseIterable", "Sendable"],
-                    members: scenarios + [
-                        .property(
-                            PropertyDeclaration(
-                                docs: ["The endpoint the scenario belongs to."], access: access, keyword: "var", name: "endpoint",
-                                type: "Endpoint",
-                                getter: [.line("Endpoint(rawValue: String(rawValue.prefix { $0 != \"/\" }))!")])),
-                        .property(
-                            PropertyDeclaration(
-                                docs: ["The scenario's name in the contract."], access: access, keyword: "var", name: "name",
-                                type: "String",
-                                getter: [.line("String(rawValue.drop { $0 != \"/\" }.dropFirst())")])),
-                    ])),
+                    name: "Scenario", inherits: (scenarios.isEmpty ? [] : ["String"]) + ["CaseIterable", "Sendable"],
+                    members: scenarios + Declaration.rawValueLookup("Scenario", cases: scenarios.count, access: access)
+                        + noScenarios(scenarios.isEmpty) + [
+                            .property(
+                                PropertyDeclaration(
+                                    docs: ["The endpoint the scenario belongs to."], access: access, keyword: "var",
+                                    name: "endpoint",
+                                    type: "Endpoint",
+                                    getter: [.line("Endpoint(rawValue: String(rawValue.prefix { $0 != \"/\" }))!")])),
+                            .property(
+                                PropertyDeclaration(
+                                    docs: ["The scenario's name in the contract."], access: access, keyword: "var", name: "name",
+                                    type: "String",
+                                    getter: [.line("String(rawValue.drop { $0 != \"/\" }.dropFirst())")])),
+                        ])),
         ]
         let bodies = BodyTypeTranslator(contract: contract, access: access, inputNames: contract.endpoints.map(names.input))
         members += contract.endpoints.map(InputTypeTranslator(access: access, names: names, bodies: bodies).translate)
@@ -117,6 +119,18 @@ struct ContractFileTranslator {
                     "Generated tests call ``run(_:with:reporter:site:)`` once per scenario; hand-written tests can open a",
                     "stub session with `StubSession(contract: \(name).contract, fixtures: \(name).fixtures, reporter: …)`.",
                 ], access: access, kind: .enum, name: name, members: members + [archiveProperty()]))
+    }
+
+    /// Swift refuses a raw type on an enum without cases, so a contract that has endpoints but no
+    /// scenarios yet gets a `rawValue` of its own: the suite compiles and runs no test.
+    private func noScenarios(_ empty: Bool) -> [Declaration] {
+        guard empty else { return [] }
+        return [
+            .property(
+                PropertyDeclaration(
+                    docs: ["`endpoint/scenario`; the contract has no scenarios yet."], access: access, keyword: "var",
+                    name: "rawValue", type: "String", getter: [.block("switch self", [])]))
+        ]
     }
 
     private func runFunction() -> FunctionDeclaration {
@@ -192,9 +206,13 @@ struct ContractFileTranslator {
     /// `call` picks a closure per endpoint rather than awaiting in each `case`: an async function
     /// with an `await` per endpoint is split by LLVM into a clone per suspension point, which
     /// made this switch the costliest function of the file to compile (quadratic in endpoints).
+    /// Each case `return`s its closure: as one `switch` expression, the compiler type-checked all
+    /// the closures together (5.2 s of GitHub's 874 endpoints; 0.16 s as statements).
     private func adapterDispatch() -> Declaration {
         let cases: [Statement] = contract.endpoints.map {
-            .line("case .\(names.endpoint($0)): { try await self.\(names.endpoint($0))(\(name).\(names.input($0))(values: $0)) }")
+            .line(
+                "case .\(names.endpoint($0)): return { try await self.\(names.endpoint($0))(\(name).\(names.input($0))(values: $0)) }"
+            )
         }
         return .type(
             TypeDeclaration(

@@ -1120,9 +1120,9 @@ extension BookshelfContractAdapter {
     /// The method for `endpoint`, taking the scenario's values.
     private func method(_ endpoint: BookshelfContract.Endpoint) -> (ContractInput.Values) async throws -> Void {
         switch endpoint {
-            case .listBooks: { try await self.listBooks(BookshelfContract.ListBooksInput(values: $0)) }
-            case .getBook: { try await self.getBook(BookshelfContract.GetBookInput(values: $0)) }
-            case .listReviews: { try await self.listReviews(BookshelfContract.ListReviewsInput(values: $0)) }
+            case .listBooks: return { try await self.listBooks(BookshelfContract.ListBooksInput(values: $0)) }
+            case .getBook: return { try await self.getBook(BookshelfContract.GetBookInput(values: $0)) }
+            case .listReviews: return { try await self.listReviews(BookshelfContract.ListReviewsInput(values: $0)) }
         }
     }
 }
