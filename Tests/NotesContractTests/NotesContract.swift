@@ -85,40 +85,48 @@ public enum NotesContract {
     /// Inputs for `searchNotes` (GET /notes).
     public struct SearchNotesInput: ContractInput {
         /// The scenario's values, as the contract states them.
-        public let values: ContractInput.Values
+        public var values: ContractInput.Values {
+            storage.values
+        }
+
+        private let storage: ContractInputStorage
 
         public init(values: ContractInput.Values) {
-            self.values = values
+            storage = ContractInputStorage(values)
         }
 
         /// The query parameter 'q'.
         public var q: String {
-            values.query("q")?.stringValue ?? ""
+            storage.string(query: "q") ?? ""
         }
 
         /// The query parameter 'archived', when the scenario sets it.
         public var archived: Bool? {
-            values.query("archived")?.boolValue
+            storage.bool(query: "archived")
         }
 
         /// The header parameter 'X-Request-Id', when the scenario sets it.
         public var xRequestId: String? {
-            values.header("X-Request-Id")?.stringValue
+            storage.string(header: "X-Request-Id")
         }
     }
 
     /// Inputs for `readNote` (GET /notes/{slug}).
     public struct ReadNoteInput: ContractInput {
         /// The scenario's values, as the contract states them.
-        public let values: ContractInput.Values
+        public var values: ContractInput.Values {
+            storage.values
+        }
+
+        private let storage: ContractInputStorage
 
         public init(values: ContractInput.Values) {
-            self.values = values
+            storage = ContractInputStorage(values)
         }
 
         /// The path parameter 'slug'.
         public var slug: String {
-            values.path("slug")?.stringValue ?? ""
+            storage.string(path: "slug") ?? ""
         }
     }
 

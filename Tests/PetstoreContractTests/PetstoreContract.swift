@@ -85,25 +85,33 @@ enum PetstoreContract {
     /// Inputs for `listPets` (GET /v1/pets).
     struct ListPetsInput: ContractInput {
         /// The scenario's values, as the contract states them.
-        let values: ContractInput.Values
+        var values: ContractInput.Values {
+            storage.values
+        }
+
+        private let storage: ContractInputStorage
 
         init(values: ContractInput.Values) {
-            self.values = values
+            storage = ContractInputStorage(values)
         }
 
         /// The query parameter 'limit', when the scenario sets it.
         var limit: Int? {
-            values.query("limit")?.intValue
+            storage.int(query: "limit")
         }
     }
 
     /// Inputs for `createPets` (POST /v1/pets).
     struct CreatePetsInput: ContractInput {
         /// The scenario's values, as the contract states them.
-        let values: ContractInput.Values
+        var values: ContractInput.Values {
+            storage.values
+        }
+
+        private let storage: ContractInputStorage
 
         init(values: ContractInput.Values) {
-            self.values = values
+            storage = ContractInputStorage(values)
         }
 
         /// The scenario's request body as a typed value.
@@ -118,15 +126,19 @@ enum PetstoreContract {
     /// Inputs for `showPetById` (GET /v1/pets/{petId}).
     struct ShowPetByIdInput: ContractInput {
         /// The scenario's values, as the contract states them.
-        let values: ContractInput.Values
+        var values: ContractInput.Values {
+            storage.values
+        }
+
+        private let storage: ContractInputStorage
 
         init(values: ContractInput.Values) {
-            self.values = values
+            storage = ContractInputStorage(values)
         }
 
         /// The path parameter 'petId'.
         var petId: String {
-            values.path("petId")?.stringValue ?? ""
+            storage.string(path: "petId") ?? ""
         }
     }
 

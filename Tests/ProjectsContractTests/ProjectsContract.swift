@@ -110,50 +110,62 @@ enum ProjectsContract {
     /// Inputs for `listProjects` (GET /v1/projects).
     struct ListProjectsInput: ContractInput {
         /// The scenario's values, as the contract states them.
-        let values: ContractInput.Values
+        var values: ContractInput.Values {
+            storage.values
+        }
+
+        private let storage: ContractInputStorage
 
         init(values: ContractInput.Values) {
-            self.values = values
+            storage = ContractInputStorage(values)
         }
 
         /// The query parameter 'page', when the scenario sets it.
         var page: Int? {
-            values.query("page")?.intValue
+            storage.int(query: "page")
         }
 
         /// The query parameter 'perPage', when the scenario sets it.
         var perPage: Int? {
-            values.query("perPage")?.intValue
+            storage.int(query: "perPage")
         }
 
         /// The query parameter 'search', when the scenario sets it.
         var search: String? {
-            values.query("search")?.stringValue
+            storage.string(query: "search")
         }
     }
 
     /// Inputs for `getProject` (GET /v1/projects/{projectId}).
     struct GetProjectInput: ContractInput {
         /// The scenario's values, as the contract states them.
-        let values: ContractInput.Values
+        var values: ContractInput.Values {
+            storage.values
+        }
+
+        private let storage: ContractInputStorage
 
         init(values: ContractInput.Values) {
-            self.values = values
+            storage = ContractInputStorage(values)
         }
 
         /// The path parameter 'projectId'.
         var projectId: Int {
-            values.path("projectId")?.intValue ?? 0
+            storage.int(path: "projectId") ?? 0
         }
     }
 
     /// Inputs for `createProject` (POST /v1/projects).
     struct CreateProjectInput: ContractInput {
         /// The scenario's values, as the contract states them.
-        let values: ContractInput.Values
+        var values: ContractInput.Values {
+            storage.values
+        }
+
+        private let storage: ContractInputStorage
 
         init(values: ContractInput.Values) {
-            self.values = values
+            storage = ContractInputStorage(values)
         }
 
         /// The scenario's request body as a typed value.
@@ -168,15 +180,19 @@ enum ProjectsContract {
     /// Inputs for `updateProject` (PATCH /v1/projects/{projectId}).
     struct UpdateProjectInput: ContractInput {
         /// The scenario's values, as the contract states them.
-        let values: ContractInput.Values
+        var values: ContractInput.Values {
+            storage.values
+        }
+
+        private let storage: ContractInputStorage
 
         init(values: ContractInput.Values) {
-            self.values = values
+            storage = ContractInputStorage(values)
         }
 
         /// The path parameter 'projectId'.
         var projectId: Int {
-            values.path("projectId")?.intValue ?? 0
+            storage.int(path: "projectId") ?? 0
         }
 
         /// The scenario's request body as a typed value.
@@ -191,15 +207,19 @@ enum ProjectsContract {
     /// Inputs for `deleteProject` (DELETE /v1/projects/{projectId}).
     struct DeleteProjectInput: ContractInput {
         /// The scenario's values, as the contract states them.
-        let values: ContractInput.Values
+        var values: ContractInput.Values {
+            storage.values
+        }
+
+        private let storage: ContractInputStorage
 
         init(values: ContractInput.Values) {
-            self.values = values
+            storage = ContractInputStorage(values)
         }
 
         /// The path parameter 'projectId'.
         var projectId: Int {
-            values.path("projectId")?.intValue ?? 0
+            storage.int(path: "projectId") ?? 0
         }
     }
 

@@ -52,15 +52,19 @@ import TreatyLoader
                     /// Inputs for `create` (POST /orders).
                     struct CreateInput: ContractInput {
                         /// The scenario's values, as the contract states them.
-                        let values: ContractInput.Values
+                        var values: ContractInput.Values {
+                            storage.values
+                        }
+
+                        private let storage: ContractInputStorage
 
                         init(values: ContractInput.Values) {
-                            self.values = values
+                            storage = ContractInputStorage(values)
                         }
 
                         /// The query parameter 'sort', when the scenario sets it.
                         var sort: Sort? {
-                            values.query("sort")?.stringValue.flatMap(Sort.init(rawValue:))
+                            storage.string(query: "sort").flatMap(Sort.init(rawValue:))
                         }
 
                         /// The scenario's request body as a typed value.

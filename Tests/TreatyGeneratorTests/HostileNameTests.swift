@@ -28,7 +28,7 @@ import TreatyLoader
     @Test func lintRejectsTheNamesThatCarryCode() throws {
         let result = ContractLoader(files: GeneratorFixtures.files).load([Self.contractPath])
         let hidden = result.diagnostics.filter { $0.rule == "hidden-character" }.map(\.location.line)
-        #expect(hidden == [17, 21, 30, 35, 48])
+        #expect(hidden == [17, 21, 31, 36, 49])
     }
 
     @Test(arguments: GenerationOptions.Testing.allCases)
@@ -77,7 +77,7 @@ import TreatyLoader
             try Snippet.declaration("        var `class`", in: contract) == """
                         /// The query parameter 'class', when the scenario sets it.
                         var `class`: String? {
-                            values.query("class")?.stringValue
+                            storage.string(query: "class")
                         }
 
                 """)
@@ -86,14 +86,17 @@ import TreatyLoader
     /// Names that would hide what generated code relies on get `_2`: an adapter method `String`
     /// (the skeleton's `String(describing:)`) or `AdapterNotImplemented`, an input type
     /// `ContractInput` (the protocol every input conforms to), a schema type `Any` (not a valid
-    /// type name) or `HostileContractAdapter` (the adapter protocol, inside the namespace).
-    /// `theSuiteCompiles` compiles them; before, each broke the build.
+    /// type name), `HostileContractAdapter` (the adapter protocol, inside the namespace) or
+    /// `ContractInputStorage` (what every input type stores), a parameter `storage` (the input
+    /// type's stored property). `theSuiteCompiles` compiles them; before, each broke the build.
     @Test func namesThatWouldHideGeneratedOnesGetASuffix() throws {
         let contract = try generated(GenerationOptions())[0].contents
         #expect(contract.contains("    func String_2(_ input: HostileContract.String_2Input) async throws\n"))
         #expect(contract.contains("    struct ContractInput_2: ContractInput {\n"))
         #expect(contract.contains("    struct Any_2: Codable, Sendable, Equatable {\n"))
         #expect(contract.contains("        var adapter: HostileContractAdapter_2?\n"))
+        #expect(contract.contains("        var w: ContractInputStorage_2?\n"))
+        #expect(contract.contains("        var storage_2: String? {\n            storage.string(query: \"storage\")\n"))
     }
 
     /// A value listed twice, or in two spellings Swift's `String` takes as equal, is one case:

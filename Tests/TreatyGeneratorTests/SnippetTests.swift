@@ -37,35 +37,39 @@ import TreatyLoader
                     /// Inputs for `find` (GET /items/{item-id}).
                     struct FindInput: ContractInput {
                         /// The scenario's values, as the contract states them.
-                        let values: ContractInput.Values
+                        var values: ContractInput.Values {
+                            storage.values
+                        }
+
+                        private let storage: ContractInputStorage
 
                         init(values: ContractInput.Values) {
-                            self.values = values
+                            storage = ContractInputStorage(values)
                         }
 
                         /// The path parameter 'item-id'.
                         var itemId: Int {
-                            values.path("item-id")?.intValue ?? 0
+                            storage.int(path: "item-id") ?? 0
                         }
 
                         /// The query parameter 'page[size]', when the scenario sets it.
                         var pageSize: Int? {
-                            values.query("page[size]")?.intValue
+                            storage.int(query: "page[size]")
                         }
 
                         /// The query parameter 'in'.
                         var `in`: String {
-                            values.query("in")?.stringValue ?? ""
+                            storage.string(query: "in") ?? ""
                         }
 
                         /// The query parameter 'fast', when the scenario sets it.
                         var fast: Bool? {
-                            values.query("fast")?.boolValue
+                            storage.bool(query: "fast")
                         }
 
                         /// The header parameter 'X-Trace-Id', when the scenario sets it.
                         var xTraceId: String? {
-                            values.header("X-Trace-Id")?.stringValue
+                            storage.string(header: "X-Trace-Id")
                         }
                     }
 
@@ -376,40 +380,44 @@ extension SnippetTests {
                     /// Inputs for `find` (GET /users/{user-id}).
                     struct FindInput: ContractInput {
                         /// The scenario's values, as the contract states them.
-                        let values: ContractInput.Values
+                        var values: ContractInput.Values {
+                            storage.values
+                        }
+
+                        private let storage: ContractInputStorage
 
                         init(values: ContractInput.Values) {
-                            self.values = values
+                            storage = ContractInputStorage(values)
                         }
 
                         /// The path parameter 'user-id'.
                         var userId: String {
-                            values.path("user-id")?.stringValue ?? ""
+                            storage.string(path: "user-id") ?? ""
                         }
 
                         /// The query parameter 'per_page', when the scenario sets it.
                         var perPage: Int? {
-                            values.query("per_page")?.intValue
+                            storage.int(query: "per_page")
                         }
 
                         /// The query parameter 'perPage', when the scenario sets it.
                         var perPage_2: Int? {
-                            values.query("perPage")?.intValue
+                            storage.int(query: "perPage")
                         }
 
                         /// The query parameter 'values', when the scenario sets it.
                         var values_2: String? {
-                            values.query("values")?.stringValue
+                            storage.string(query: "values")
                         }
 
                         /// The query parameter 'default', when the scenario sets it.
                         var `default`: Bool? {
-                            values.query("default")?.boolValue
+                            storage.bool(query: "default")
                         }
 
                         /// The header parameter 'X-Request-Id', when the scenario sets it.
                         var xRequestId: String? {
-                            values.header("X-Request-Id")?.stringValue
+                            storage.string(header: "X-Request-Id")
                         }
                     }
 

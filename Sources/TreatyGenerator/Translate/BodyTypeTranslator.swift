@@ -26,7 +26,8 @@ final class BodyTypeTranslator {
     /// generated code names unqualified.
     static let reserved: Set<String> = [
         "Endpoint", "Scenario", "String", "Int", "Int32", "Int64", "Double", "Bool", "Data", "Array", "Optional", "Dictionary",
-        "ContractInput", "ContractSuite", "FixtureSource", "FailureReporter", "CallSite", "StubSession", "ClientOutcome",
+        "ContractInput", "ContractInputStorage", "ContractSuite", "FixtureSource", "FailureReporter", "CallSite", "StubSession",
+        "ClientOutcome",
         "Sendable", "Codable", "Equatable", "CaseIterable", "CodingKeys", "Swift", "Foundation", "TreatyStubs",
         "TreatyContract",
         // Not allowed as the name of a nested type (`X.Type` and `X.Protocol` mean the metatype),

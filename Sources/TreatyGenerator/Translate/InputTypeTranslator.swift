@@ -14,11 +14,13 @@ struct InputTypeTranslator {
         var members: [Declaration] = [
             .property(
                 PropertyDeclaration(
-                    docs: ["The scenario's values, as the contract states them."], access: access, keyword: "let", name: "values",
-                    type: "ContractInput.Values")),
+                    docs: ["The scenario's values, as the contract states them."], access: access, keyword: "var", name: "values",
+                    type: "ContractInput.Values", getter: [.line("storage.values")])),
+            .property(PropertyDeclaration(access: "private", keyword: "let", name: "storage", type: "ContractInputStorage")),
             .function(
                 FunctionDeclaration(
-                    access: access, signature: "init(values: ContractInput.Values)", body: [.line("self.values = values")])),
+                    access: access, signature: "init(values: ContractInput.Values)",
+                    body: [.line("storage = ContractInputStorage(values)")])),
         ]
         let groups: [(String, [Parameter], Bool)] = [
             ("path", request.pathParameters, true), ("query", request.query, false), ("header", request.headers, false),
@@ -26,13 +28,13 @@ struct InputTypeTranslator {
         let parameters = groups.flatMap { source, parameters, alwaysPresent in
             parameters.map { (source, $0, alwaysPresent || $0.required) }
         }
-        // `values`, `headers` and `body` are taken by the input type itself; repeats get `_2`, `_3`, …
-        let reserved = ["values", "headers", "body"]
+        // `values`, `storage`, `headers` and `body` are taken by the input type itself; repeats get `_2`, `_3`, …
+        let reserved = ["values", "storage", "headers", "body"]
         let properties = Naming.unique(reserved + parameters.map { Naming.bareProperty($0.1.name) }).dropFirst(reserved.count)
         var typeNames: Set<String> = ["Values", "JSON"]
         var enums: [Declaration] = []
         for ((source, parameter, present), name) in zip(parameters, properties) {
-            var type: (String, String, String)? = nil
+            var type: SwiftType? = nil
             if let cases = BodyTypeTranslator.stringEnumeration(parameter.shape) {
                 var enumName = Naming.typeName(name)
                 var counter = 2
@@ -43,7 +45,7 @@ struct InputTypeTranslator {
                 typeNames.insert(enumName)
                 let docs = ["The values of the \(source) parameter '\(SwiftLiteral.comment(parameter.name))'."]
                 enums.append(BodyTypeTranslator.enumDeclaration(enumName, cases, access: access, docs: docs))
-                type = (enumName, ".stringValue.flatMap(\(enumName).init(rawValue:))", "\(enumName).allCases[0]")
+                type = (enumName, "string", ".flatMap(\(enumName).init(rawValue:))", "\(enumName).allCases[0]")
             }
             members.append(property(parameter, name: Naming.escaped(name), source: source, present: present, type: type))
         }
@@ -77,13 +79,16 @@ struct InputTypeTranslator {
         ] + nested
     }
 
-    /// - Parameter type: the Swift type, the conversion from `JSONValue` and the fallback, when not
-    ///   the plain one for the shape (a generated enum).
+    /// A parameter's Swift type, the ``ContractInputStorage`` method that reads it, a conversion
+    /// after it and the fallback when a required value is missing.
+    private typealias SwiftType = (type: String, reader: String, conversion: String, fallback: String)
+
+    /// - Parameter type: the type, when not the plain one for the shape (a generated enum).
     private func property(
-        _ parameter: Parameter, name: String, source: String, present: Bool, type: (String, String, String)? = nil
+        _ parameter: Parameter, name: String, source: String, present: Bool, type: SwiftType? = nil
     ) -> Declaration {
-        let (type, conversion, fallback) = type ?? swiftType(parameter.shape)
-        let read = "values.\(source)(\(SwiftLiteral.string(parameter.name)))?\(conversion)"
+        let (type, reader, conversion, fallback) = type ?? swiftType(parameter.shape)
+        let read = "storage.\(reader)(\(source): \(SwiftLiteral.string(parameter.name)))\(conversion)"
         let docs = ["The \(source) parameter '\(parameter.name)'" + (present ? "." : ", when the scenario sets it.")]
         if present {
             return .property(
@@ -95,13 +100,13 @@ struct InputTypeTranslator {
             PropertyDeclaration(docs: docs, access: access, keyword: "var", name: name, type: type + "?", getter: [.line(read)]))
     }
 
-    /// The Swift type for a parameter shape, the `JSONValue` accessor that reads it, and a fallback.
-    private func swiftType(_ shape: Shape) -> (type: String, conversion: String, fallback: String) {
+    /// The Swift type for a parameter shape and how to read it.
+    private func swiftType(_ shape: Shape) -> SwiftType {
         switch shape.types ?? [] {
-        case [.integer]: return ("Int", ".intValue", "0")
-        case [.number]: return ("Double", ".doubleValue", "0")
-        case [.boolean]: return ("Bool", ".boolValue", "false")
-        default: return ("String", ".stringValue", "\"\"")
+        case [.integer]: return ("Int", "int", "", "0")
+        case [.number]: return ("Double", "double", "", "0")
+        case [.boolean]: return ("Bool", "bool", "", "false")
+        default: return ("String", "string", "", "\"\"")
         }
     }
 }

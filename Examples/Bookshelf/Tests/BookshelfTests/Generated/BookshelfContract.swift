@@ -86,15 +86,19 @@ enum BookshelfContract {
     /// Inputs for `listBooks` (GET /books).
     struct ListBooksInput: ContractInput {
         /// The scenario's values, as the contract states them.
-        let values: ContractInput.Values
+        var values: ContractInput.Values {
+            storage.values
+        }
+
+        private let storage: ContractInputStorage
 
         init(values: ContractInput.Values) {
-            self.values = values
+            storage = ContractInputStorage(values)
         }
 
         /// The query parameter 'shelf', when the scenario sets it.
         var shelf: Shelf? {
-            values.query("shelf")?.stringValue.flatMap(Shelf.init(rawValue:))
+            storage.string(query: "shelf").flatMap(Shelf.init(rawValue:))
         }
 
         /// The values of the query parameter 'shelf'.
@@ -108,30 +112,38 @@ enum BookshelfContract {
     /// Inputs for `getBook` (GET /books/{bookId}).
     struct GetBookInput: ContractInput {
         /// The scenario's values, as the contract states them.
-        let values: ContractInput.Values
+        var values: ContractInput.Values {
+            storage.values
+        }
+
+        private let storage: ContractInputStorage
 
         init(values: ContractInput.Values) {
-            self.values = values
+            storage = ContractInputStorage(values)
         }
 
         /// The path parameter 'bookId'.
         var bookId: Int {
-            values.path("bookId")?.intValue ?? 0
+            storage.int(path: "bookId") ?? 0
         }
     }
 
     /// Inputs for `listReviews` (GET /books/{bookId}/reviews).
     struct ListReviewsInput: ContractInput {
         /// The scenario's values, as the contract states them.
-        let values: ContractInput.Values
+        var values: ContractInput.Values {
+            storage.values
+        }
+
+        private let storage: ContractInputStorage
 
         init(values: ContractInput.Values) {
-            self.values = values
+            storage = ContractInputStorage(values)
         }
 
         /// The path parameter 'bookId'.
         var bookId: Int {
-            values.path("bookId")?.intValue ?? 0
+            storage.int(path: "bookId") ?? 0
         }
     }
 
