@@ -7,7 +7,7 @@ import PackagePlugin
 ///
 /// SwiftPM must know a build command's outputs before it runs, so the file name says them:
 /// `Notes.treaty.yaml` (whose contract is named `Notes`) gives `NotesContract.swift` and
-/// `NotesContractTests.swift`. The suite uses Swift Testing and internal access; teams that need
+/// `NotesContractTests.swift`, never part files (`--lines-per-file 0`). The suite uses Swift Testing and internal access; teams that need
 /// other options, or want the generated code in review, use `TreatyCommandPlugin` and
 /// `treaty.yaml` instead (docs/adopting.md compares the two).
 @main
@@ -23,7 +23,7 @@ struct TreatyBuildPlugin: BuildToolPlugin {
             return .buildCommand(
                 displayName: "treaty generate \(file.url.lastPathComponent)",
                 executable: treaty.url,
-                arguments: ["generate", file.url.path(), "--out", out.path()],
+                arguments: ["generate", file.url.path(), "--out", out.path(), "--lines-per-file", "0"],
                 inputFiles: [file.url],
                 outputFiles: [
                     out.appending(path: "\(stem)Contract.swift"), out.appending(path: "\(stem)ContractTests.swift"),

@@ -15,7 +15,8 @@ public struct ContractGenerator: Sendable {
         self.options = options
     }
 
-    /// `<Name>Contract.swift` and `<Name>ContractTests.swift`.
+    /// `<Name>Contract.swift` and `<Name>ContractTests.swift`, and for a large contract the
+    /// `<Name>Contract+Part1.swift`, … its types are split over (see ``GenerationOptions/linesPerFile``).
     /// - Parameter fixtures: fixture file texts keyed by the paths the loader resolved.
     public func generate(_ contract: Contract, fixtures: [String: String]) throws -> [GeneratedFile] {
         let renderer = SwiftRenderer()
@@ -28,14 +29,25 @@ public struct ContractGenerator: Sendable {
             throw GenerationError("endpoint id '\(endpoint.id.visiblyEscaped)' contains '/'; ids must be identifiers")
         }
         let names = ContractNames(contract)
-        let contractFile = try ContractFileTranslator(
+        let (contractFile, parts) = try ContractFileTranslator(
             contract: contract, fixtures: fixtures, options: options, header: header, names: names
         ).translate()
         let testsFile = TestSuiteTranslator(contract: contract, options: options, header: header, names: names).translate()
+        let prefix = Self.partPrefix(contract)
         return [
             GeneratedFile(name: "\(names.stem)Contract.swift", contents: renderer.render(contractFile)),
             GeneratedFile(name: "\(names.stem)ContractTests.swift", contents: renderer.render(testsFile)),
         ]
+            + parts.enumerated().map {
+                GeneratedFile(name: "\(prefix)\($0.offset + 1).swift", contents: renderer.render($0.element))
+            }
+    }
+
+    /// What the names of `contract`'s part files start with, `<Name>Contract+Part`: a generated
+    /// file of that name that a new run does not write is left over from a larger contract, and
+    /// ``GeneratedFileWriter`` removes it (its types would be declared twice).
+    public static func partPrefix(_ contract: Contract) -> String {
+        "\(ContractNames(contract).stem)Contract+Part"
     }
 
     /// A starter adapter whose methods all fail clearly, for `--adapter-skeleton`.

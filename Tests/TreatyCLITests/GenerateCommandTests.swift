@@ -68,6 +68,57 @@ import Testing
         #expect(!text.contains("ping_again"), "--check must not write")
     }
 
+    /// A contract of 30 endpoints, each with two query parameters: about 600 lines of input types.
+    static let larger: String = {
+        let endpoints = (1...30).map {
+            "  e\($0): { method: GET, path: /e\($0), request: { query: { a: { type: integer }, b: { type: string } } }, "
+                + "responses: { 200: {} }, scenarios: { ok: { status: 200 } } }\n"
+        }
+        return "treaty: 1\nname: Shop\nversion: \"1\"\nstubHost: api.shop.test.invalid\nendpoints:\n" + endpoints.joined()
+    }()
+
+    /// Types past `--lines-per-file` go to balanced part files; when the contract shrinks, the parts
+    /// it no longer needs are removed (else their types would be declared twice), `--check` says so
+    /// first, and a file Treaty did not write is never removed.
+    @Test func partFilesFollowTheContractsSize() async throws {
+        let folder = try TreatyRunner.folder([
+            "contracts/shop.yaml": GenerateCommandTests.larger, "Generated/ShopContract+PartMine.swift": "// mine\n",
+        ])
+        let split = try await TreatyRunner.run(["generate", "--out", "Generated", "--lines-per-file", "200"], in: folder)
+        #expect(split.status == 0, "\(split.stderr)")
+        let generated = folder.appendingPathComponent("Generated")
+        let names = try FileManager.default.contentsOfDirectory(atPath: generated.path).sorted()
+        let parts = names.filter { $0.hasPrefix("ShopContract+Part") && $0 != "ShopContract+PartMine.swift" }
+        #expect(parts.count >= 3, "\(names)")
+        let sizes = try parts.map {
+            try String(contentsOf: generated.appendingPathComponent($0), encoding: .utf8).count { $0 == "\n" }
+        }
+        #expect(sizes.max()! - sizes.min()! < 100, "unbalanced parts: \(sizes)")
+        let contract = try String(contentsOf: generated.appendingPathComponent("ShopContract.swift"), encoding: .utf8)
+        #expect(!contract.contains("struct E1Input"))
+        #expect(
+            try String(contentsOf: generated.appendingPathComponent("ShopContract+Part1.swift"), encoding: .utf8)
+                .contains("extension ShopContract {"))
+
+        let check = try await TreatyRunner.run(["generate", "--out", "Generated", "--check"], in: folder)
+        #expect(check.status == 1)
+        #expect(
+            check.stdout.contains(
+                "Generated/ShopContract+Part2.swift:1:1: error: [stale-generated] no longer generated; run 'treaty generate', which removes it"
+            ))
+        #expect(!check.stdout.contains("PartMine"))
+        #expect(FileManager.default.fileExists(atPath: generated.appendingPathComponent("ShopContract+Part2.swift").path))
+
+        let whole = try await TreatyRunner.run(["generate", "--out", "Generated"], in: folder)
+        #expect(whole.status == 0)
+        #expect(whole.stderr.contains("removed Generated/ShopContract+Part1.swift: no longer generated"))
+        let after = try FileManager.default.contentsOfDirectory(atPath: generated.path).sorted()
+        #expect(after == ["ShopContract+PartMine.swift", "ShopContract.swift", "ShopContractTests.swift"])
+        #expect(
+            try String(contentsOf: generated.appendingPathComponent("ShopContract.swift"), encoding: .utf8).contains(
+                "struct E1Input"))
+    }
+
     @Test func checkSaysMissingForAFileThatIsNotThere() async throws {
         let folder = try TreatyRunner.folder(["contracts/shop.yaml": GenerateCommandTests.contract])
         _ = try await TreatyRunner.run(["generate", "--out", "Generated"], in: folder)

@@ -95,7 +95,8 @@ import TreatyLoader
         for file in try Self.generate(Self.bigContract(endpoints: 200)) {
             let longest = Self.longestLine(file.contents)
             #expect(longest.length <= Self.maximumLineLength, "\(file.name):\(longest.number): \(longest.length) characters")
-            #expect(file.contents.utf8.count > 100_000 || file.name.hasSuffix("Tests.swift"))
+            // The contract file is big; its input types are split over part files.
+            #expect(file.contents.utf8.count > 100_000 || file.name.hasSuffix("Tests.swift") || file.name.contains("+Part"))
         }
     }
 

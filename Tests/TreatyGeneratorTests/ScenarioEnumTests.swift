@@ -9,7 +9,8 @@ import TreatyLoader
 /// hundreds of endpoints and thousands of scenarios, and Swift's synthesized `init?(rawValue:)` of
 /// a `String` enum is quadratic to compile in Swift 6 (GitHub's 2,940 scenarios: 14 s and 4 GB),
 /// so enums above a limit get a dictionary lookup instead. A contract just started may have no
-/// scenarios at all. Either way the suite must compile, in every flavour and access level.
+/// scenarios at all. Either way the suite must compile, in every flavour and access level, and
+/// split over part files.
 @Suite struct ScenarioEnumTests {
     static let endpointCount = Declaration.synthesizedRawValueLimit + 1
 
@@ -38,7 +39,7 @@ import TreatyLoader
     }
 
     @Test func enumsAboveTheLimitLookUpTheirRawValue() throws {
-        let contract = try generated(GenerationOptions())[0].contents
+        let contract = try generated(GenerationOptions(linesPerFile: 0))[0].contents
         for name in ["Endpoint", "Scenario", "Pick"] {
             let declaration = try Snippet.declaration(name == "Pick" ? "        enum Pick" : "    enum \(name)", in: contract)
             #expect(declaration.contains("init?(rawValue: String) {"), "\(name)")
@@ -63,10 +64,15 @@ import TreatyLoader
     @Test(arguments: [
         GenerationOptions(testing: .swiftTesting), GenerationOptions(testing: .xctest),
         GenerationOptions(testing: .swiftTesting, access: .public),
+        GenerationOptions(testing: .xctest, access: .public, linesPerFile: 400),
     ])
     func theSuiteCompiles(_ options: GenerationOptions) async throws {
         for contract in [Self.contract, Self.withoutScenarios] {
-            try await expectCompiles(try generated(options, contract: contract))
+            let files = try generated(options, contract: contract)
+            if options.linesPerFile == 400, contract == Self.contract {
+                #expect(files.filter { $0.name.hasPrefix("ShopContract+Part") }.count > 2, "\(files.map(\.name))")
+            }
+            try await expectCompiles(files)
         }
     }
 

@@ -13,7 +13,9 @@ struct GenerateCommand: TreatySubcommand {
         discussion: """
             Writes, per contract with endpoints, <Name>Contract.swift (the contract and fixtures embedded, \
             typed endpoint and scenario names, the <Name>ContractAdapter protocol) and \
-            <Name>ContractTests.swift (a test case per endpoint × scenario). A contract with lint errors is \
+            <Name>ContractTests.swift (a test case per endpoint × scenario); a large contract's input and \
+            schema types go to <Name>Contract+Part1.swift, … (see --lines-per-file), and part files an \
+            earlier run wrote that this one does not are removed. A contract with lint errors is \
             refused and nothing is written. Files are rewritten only when their bytes change, atomically; \
             a file in the output folder that Treaty did not generate is never overwritten.
 
@@ -41,6 +43,12 @@ struct GenerateCommand: TreatySubcommand {
 
     @Option(
         help: ArgumentHelp(
+            "Split a contract's input and schema types over <Name>Contract+PartN.swift files of about N lines once they pass N, so they compile side by side (0: never).",
+            valueName: "N"))
+    var linesPerFile: Int = GenerationOptions.defaultLinesPerFile
+
+    @Option(
+        help: ArgumentHelp(
             "Stale and refused files as diagnostics in this format (default: text).", valueName: "text|json|github"))
     var format: String?
 
@@ -53,6 +61,7 @@ struct GenerateCommand: TreatySubcommand {
 
     func execute(console: Console) async throws(UsageError) -> ExitCode {
         let format: DiagnosticFormat = try Choice.parse(format, option: "--format", default: .text)
+        guard linesPerFile >= 0 else { throw UsageError("'--lines-per-file' must be 0 or more, not \(linesPerFile)") }
         guard let out else {
             guard paths.isEmpty else { throw UsageError("missing '--out DIR'") }
             return try generateConfigured(format: format, console: console)
@@ -88,12 +97,14 @@ struct GenerateCommand: TreatySubcommand {
         if skeleton != nil, contracts.count != 1 {
             throw UsageError("'--adapter-skeleton' needs exactly one contract with endpoints; \(contracts.count) were given")
         }
-        let generator = ContractGenerator(options: GenerationOptions(testing: job.testing, access: job.access))
+        let generator = ContractGenerator(
+            options: GenerationOptions(testing: job.testing, access: job.access, linesPerFile: linesPerFile))
         do {
             let files = try contracts.flatMap {
                 try generator.generate($0, fixtures: FileSource.local.fixtureTexts(of: $0, root: root))
             }
-            let outcome = try GeneratedFileWriter().write(files, to: out, check: check)
+            let outcome = try GeneratedFileWriter().write(
+                files, to: out, check: check, replacing: contracts.map(ContractGenerator.partPrefix))
             report(outcome, check: check, format: format, console: console)
             if let skeleton, let contract = contracts.first, !check {
                 let written = try GeneratedFileWriter().writeNew(generator.adapterSkeleton(contract), to: skeleton)
@@ -127,6 +138,7 @@ struct GenerateCommand: TreatySubcommand {
         let diagnostics = outcome.diagnostics
         if format != .text || !diagnostics.isEmpty { console.out(format.render(diagnostics)) }
         for path in outcome.written { console.error("wrote \(path)\n") }
+        if !check { for path in outcome.leftover { console.error("removed \(path): no longer generated\n") } }
         let verb = check ? "up to date" : "unchanged"
         let missing = outcome.missing.isEmpty ? "" : " (\(outcome.missing.count) missing)"
         console.error(

@@ -18,6 +18,9 @@ public struct GeneratedFileWriter: Sendable {
         public var missing: [String] = []
         /// Paths holding a file Treaty did not generate.
         public var refused: [String] = []
+        /// Generated files an earlier run wrote and this one does not (a contract's part files
+        /// after it shrank): removed, or with `check` also in ``stale``.
+        public var leftover: [String] = []
 
         /// The refused and stale files as findings (`not-generated`, `stale-generated`) at line 1,
         /// so `treaty generate` renders them like every other command, in any `--format`.
@@ -30,7 +33,11 @@ public struct GeneratedFileWriter: Sendable {
             let stales = stale.map {
                 Diagnostic(
                     .error, "stale-generated",
-                    missing.contains($0) ? "missing; run 'treaty generate'" : "out of date; run 'treaty generate'",
+                    missing.contains($0)
+                        ? "missing; run 'treaty generate'"
+                        : leftover.contains($0)
+                            ? "no longer generated; run 'treaty generate', which removes it"
+                            : "out of date; run 'treaty generate'",
                     at: SourceLocation(file: $0, line: 1, column: 1))
             }
             return refusals + stales
@@ -39,13 +46,18 @@ public struct GeneratedFileWriter: Sendable {
 
     public init() {}
 
-    public func write(_ files: [GeneratedFile], to folder: String, check: Bool) throws -> Outcome {
+    /// - Parameter prefixes: the name prefixes of files this run owns
+    ///   (``ContractGenerator/partPrefix(_:)``): a generated `.swift` file in `folder` whose name
+    ///   starts with one and that `files` does not include is left over and removed.
+    public func write(_ files: [GeneratedFile], to folder: String, check: Bool, replacing prefixes: [String] = [])
+        throws -> Outcome
+    {
         var outcome = Outcome()
         if !check { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         for file in files.sorted(by: { $0.name < $1.name }) {
-            let path = folder.hasSuffix("/") ? folder + file.name : folder + "/" + file.name
+            let path = Self.path(file.name, in: folder)
             let existing = FileManager.default.contents(atPath: path)
-            if let existing, !String(decoding: existing.prefix(200), as: UTF8.self).hasPrefix(GeneratedFile.marker) {
+            if let existing, !Self.isGenerated(existing) {
                 outcome.refused.append(path)
                 continue
             }
@@ -60,7 +72,28 @@ public struct GeneratedFileWriter: Sendable {
                 outcome.written.append(path)
             }
         }
+        let written = Set(files.map(\.name))
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names.sorted()
+        where name.hasSuffix(".swift") && !written.contains(name) && prefixes.contains(where: { name.hasPrefix($0) }) {
+            let path = Self.path(name, in: folder)
+            guard let existing = FileManager.default.contents(atPath: path), Self.isGenerated(existing) else { continue }
+            outcome.leftover.append(path)
+            if check {
+                outcome.stale.append(path)
+            } else {
+                try FileManager.default.removeItem(atPath: path)
+            }
+        }
         return outcome
+    }
+
+    private static func path(_ name: String, in folder: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    private static func isGenerated(_ contents: Data) -> Bool {
+        String(decoding: contents.prefix(200), as: UTF8.self).hasPrefix(GeneratedFile.marker)
     }
 
     /// Writes a file only when nothing exists at `path` (for the adapter skeleton).

@@ -23,14 +23,65 @@ struct ContractFileTranslator {
         return [Import("Foundation")] + model + [.runtime(access: access)]
     }
 
-    func translate() throws -> SwiftFile {
-        SwiftFile(
+    /// The contract file, and the part files its input and schema types moved to: none when they
+    /// fit in `options.linesPerFile` lines (or it is 0).
+    func translate() throws -> (contract: SwiftFile, parts: [SwiftFile]) {
+        let types = typeDeclarations()
+        let chunks = options.linesPerFile > 0 ? Self.split(types, linesPerFile: options.linesPerFile) : [types]
+        let contractFile = SwiftFile(
             header: header,
             imports: imports,
-            declarations: [namespace(), try adapterProtocol(), adapterDispatch(), stubHelpers()])
+            declarations: [
+                namespace(types: chunks.count > 1 ? [] : types), try adapterProtocol(), adapterDispatch(), stubHelpers(),
+            ])
+        guard chunks.count > 1 else { return (contractFile, []) }
+        let parts = chunks.enumerated().map { index, chunk in
+            SwiftFile(
+                header: header, imports: imports,
+                declarations: [
+                    .type(
+                        TypeDeclaration(
+                            docs: [
+                                "Input and schema types of the \(contract.name) contract, part \(index + 1) of \(chunks.count):",
+                                "split over files so the compiler builds them side by side.",
+                            ], kind: .extension, name: name, members: chunk))
+                ])
+        }
+        return (contractFile, parts)
     }
 
-    private func namespace() -> Declaration {
+    /// An input type per endpoint, then the named schemas' types.
+    private func typeDeclarations() -> [Declaration] {
+        let bodies = BodyTypeTranslator(contract: contract, access: access, inputNames: contract.endpoints.map(names.input))
+        return contract.endpoints.map(InputTypeTranslator(access: access, names: names, bodies: bodies).translate)
+            + bodies.schemaDeclarations()
+    }
+
+    /// `declarations` in order, in as few runs as keep each near `linesPerFile` rendered lines,
+    /// balanced: 32,000 lines at 4,000 are eight runs of about 4,000, not eight and a remainder.
+    static func split(_ declarations: [Declaration], linesPerFile: Int) -> [[Declaration]] {
+        let renderer = SwiftRenderer()
+        let sizes = declarations.map {
+            renderer.render(SwiftFile(header: [], imports: [], declarations: [$0])).utf8.count { $0 == 10 } + 1
+        }
+        let total = sizes.reduce(0, +)
+        let parts = (total + linesPerFile - 1) / linesPerFile
+        guard parts > 1 else { return [declarations] }
+        let target = (total + parts - 1) / parts
+        var chunks: [[Declaration]] = [[]]
+        var lines = 0
+        for (declaration, size) in zip(declarations, sizes) {
+            if lines + size > target, !chunks[chunks.count - 1].isEmpty, chunks.count < parts {
+                chunks.append([])
+                lines = 0
+            }
+            chunks[chunks.count - 1].append(declaration)
+            lines += size
+        }
+        return chunks
+    }
+
+    private func namespace(types: [Declaration]) -> Declaration {
         let scenarios = contract.endpoints.flatMap { endpoint in
             endpoint.scenarios.map {
                 Declaration.enumCase(name: names.scenario($0, of: endpoint), rawValue: "\(endpoint.id)/\($0.name)")
@@ -102,9 +153,7 @@ struct ContractFileTranslator {
                                     getter: [.line("String(rawValue.drop { $0 != \"/\" }.dropFirst())")])),
                         ])),
         ]
-        let bodies = BodyTypeTranslator(contract: contract, access: access, inputNames: contract.endpoints.map(names.input))
-        members += contract.endpoints.map(InputTypeTranslator(access: access, names: names, bodies: bodies).translate)
-        members += bodies.schemaDeclarations()
+        members += types
         for (index, text) in fixtureTexts().enumerated() {
             members.append(
                 .property(

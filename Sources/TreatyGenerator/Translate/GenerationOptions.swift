@@ -15,10 +15,19 @@ public struct GenerationOptions: Sendable, Hashable {
 
     public var testing: Testing
     public var access: Access
+    /// When a contract's input and schema types pass this many lines, they move to
+    /// `<Name>Contract+Part1.swift`, `+Part2.swift`, … of about this many lines each; 0 keeps them
+    /// in `<Name>Contract.swift`. The compiler builds files side by side, one per core, and
+    /// generating machine code is most of a large suite's compile time.
+    public var linesPerFile: Int
 
-    public init(testing: Testing = .swiftTesting, access: Access = .internal) {
+    /// The default part size: GitHub's REST API (874 endpoints) gets eight parts.
+    public static let defaultLinesPerFile = 4_000
+
+    public init(testing: Testing = .swiftTesting, access: Access = .internal, linesPerFile: Int = defaultLinesPerFile) {
         self.testing = testing
         self.access = access
+        self.linesPerFile = linesPerFile
     }
 }
 
