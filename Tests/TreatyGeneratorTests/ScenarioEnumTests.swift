@@ -45,7 +45,7 @@ import TreatyLoader
             #expect(declaration.contains("init?(rawValue: String) {"), "\(name)")
             #expect(
                 declaration.contains(
-                    "private static let byRawValue: [String: \(name)] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })"
+                    "private static let byRawValue: [String: \(name)] = Dictionary(allCases.map { ($0.rawValue, $0) }) { first, _ in first }"
                 ), "\(name)")
         }
     }

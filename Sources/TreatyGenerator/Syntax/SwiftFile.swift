@@ -143,6 +143,8 @@ extension Declaration {
     /// The synthesized initializer compares the text with each raw value in turn, and Swift 6's
     /// region-based isolation check is quadratic in that chain of comparisons: the `Scenario` enum
     /// of GitHub's REST API (2,940 cases) took 14 s and 4 GB to compile, 0.7 s with the lookup.
+    /// Raw values are unique (lint refuses duplicate keys, enum values are deduplicated); were two
+    /// equal, the first case wins, as with the synthesized initializer, instead of a trap.
     static func rawValueLookup(_ enumName: String, cases: Int, access: String?) -> [Declaration] {
         guard cases > synthesizedRawValueLimit else { return [] }
         return [
@@ -157,7 +159,7 @@ extension Declaration {
             .property(
                 PropertyDeclaration(
                     access: "private", keyword: "static let", name: "byRawValue", type: "[String: \(enumName)]",
-                    value: ["Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })"])),
+                    value: ["Dictionary(allCases.map { ($0.rawValue, $0) }) { first, _ in first }"])),
         ]
     }
 }
