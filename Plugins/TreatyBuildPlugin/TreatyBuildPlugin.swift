@@ -7,9 +7,9 @@ import PackagePlugin
 ///
 /// SwiftPM must know a build command's outputs before it runs, so the file name says them:
 /// `Notes.treaty.yaml` (whose contract is named `Notes`) gives `NotesContract.swift` and
-/// `NotesContractTests.swift`, never part files (`--lines-per-file 0`). The suite uses Swift Testing and internal access; teams that need
-/// other options, or want the generated code in review, use `TreatyCommandPlugin` and
-/// `treaty.yaml` instead (docs/adopting.md compares the two).
+/// `NotesContractTests.swift`, never part files (`--lines-per-file 0`). The suite uses Swift
+/// Testing and internal access; teams that need other options, or want the generated code in
+/// review, use `TreatyCommandPlugin` and `treaty.yaml` instead (docs/adopting.md compares the two).
 @main
 struct TreatyBuildPlugin: BuildToolPlugin {
     static let suffix = ".treaty.yaml"

@@ -97,17 +97,17 @@ public enum NotesContract {
 
         /// The query parameter 'q'.
         public var q: String {
-            storage.string(query: "q") ?? ""
+            storage.string(.query, "q") ?? ""
         }
 
         /// The query parameter 'archived', when the scenario sets it.
         public var archived: Bool? {
-            storage.bool(query: "archived")
+            storage.bool(.query, "archived")
         }
 
         /// The header parameter 'X-Request-Id', when the scenario sets it.
         public var xRequestId: String? {
-            storage.string(header: "X-Request-Id")
+            storage.string(.header, "X-Request-Id")
         }
     }
 
@@ -126,7 +126,7 @@ public enum NotesContract {
 
         /// The path parameter 'slug'.
         public var slug: String {
-            storage.string(path: "slug") ?? ""
+            storage.string(.path, "slug") ?? ""
         }
     }
 

@@ -97,7 +97,7 @@ enum PetstoreContract {
 
         /// The query parameter 'limit', when the scenario sets it.
         var limit: Int? {
-            storage.int(query: "limit")
+            storage.int(.query, "limit")
         }
     }
 
@@ -138,7 +138,7 @@ enum PetstoreContract {
 
         /// The path parameter 'petId'.
         var petId: String {
-            storage.string(path: "petId") ?? ""
+            storage.string(.path, "petId") ?? ""
         }
     }
 

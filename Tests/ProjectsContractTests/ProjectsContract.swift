@@ -122,17 +122,17 @@ enum ProjectsContract {
 
         /// The query parameter 'page', when the scenario sets it.
         var page: Int? {
-            storage.int(query: "page")
+            storage.int(.query, "page")
         }
 
         /// The query parameter 'perPage', when the scenario sets it.
         var perPage: Int? {
-            storage.int(query: "perPage")
+            storage.int(.query, "perPage")
         }
 
         /// The query parameter 'search', when the scenario sets it.
         var search: String? {
-            storage.string(query: "search")
+            storage.string(.query, "search")
         }
     }
 
@@ -151,7 +151,7 @@ enum ProjectsContract {
 
         /// The path parameter 'projectId'.
         var projectId: Int {
-            storage.int(path: "projectId") ?? 0
+            storage.int(.path, "projectId") ?? 0
         }
     }
 
@@ -192,7 +192,7 @@ enum ProjectsContract {
 
         /// The path parameter 'projectId'.
         var projectId: Int {
-            storage.int(path: "projectId") ?? 0
+            storage.int(.path, "projectId") ?? 0
         }
 
         /// The scenario's request body as a typed value.
@@ -219,7 +219,7 @@ enum ProjectsContract {
 
         /// The path parameter 'projectId'.
         var projectId: Int {
-            storage.int(path: "projectId") ?? 0
+            storage.int(.path, "projectId") ?? 0
         }
     }
 

@@ -64,7 +64,7 @@ import TreatyLoader
 
                         /// The query parameter 'sort', when the scenario sets it.
                         var sort: Sort? {
-                            storage.string(query: "sort").flatMap(Sort.init(rawValue:))
+                            storage.string(.query, "sort").flatMap(Sort.init(rawValue:))
                         }
 
                         /// The scenario's request body as a typed value.

@@ -77,7 +77,7 @@ import TreatyLoader
             try Snippet.declaration("        var `class`", in: contract) == """
                         /// The query parameter 'class', when the scenario sets it.
                         var `class`: String? {
-                            storage.string(query: "class")
+                            storage.string(.query, "class")
                         }
 
                 """)
@@ -96,7 +96,7 @@ import TreatyLoader
         #expect(contract.contains("    struct Any_2: Codable, Sendable, Equatable {\n"))
         #expect(contract.contains("        var adapter: HostileContractAdapter_2?\n"))
         #expect(contract.contains("        var w: ContractInputStorage_2?\n"))
-        #expect(contract.contains("        var storage_2: String? {\n            storage.string(query: \"storage\")\n"))
+        #expect(contract.contains("        var storage_2: String? {\n            storage.string(.query, \"storage\")\n"))
     }
 
     /// A value listed twice, or in two spellings Swift's `String` takes as equal, is one case:

@@ -49,27 +49,27 @@ import TreatyLoader
 
                         /// The path parameter 'item-id'.
                         var itemId: Int {
-                            storage.int(path: "item-id") ?? 0
+                            storage.int(.path, "item-id") ?? 0
                         }
 
                         /// The query parameter 'page[size]', when the scenario sets it.
                         var pageSize: Int? {
-                            storage.int(query: "page[size]")
+                            storage.int(.query, "page[size]")
                         }
 
                         /// The query parameter 'in'.
                         var `in`: String {
-                            storage.string(query: "in") ?? ""
+                            storage.string(.query, "in") ?? ""
                         }
 
                         /// The query parameter 'fast', when the scenario sets it.
                         var fast: Bool? {
-                            storage.bool(query: "fast")
+                            storage.bool(.query, "fast")
                         }
 
                         /// The header parameter 'X-Trace-Id', when the scenario sets it.
                         var xTraceId: String? {
-                            storage.string(header: "X-Trace-Id")
+                            storage.string(.header, "X-Trace-Id")
                         }
                     }
 
@@ -392,32 +392,32 @@ extension SnippetTests {
 
                         /// The path parameter 'user-id'.
                         var userId: String {
-                            storage.string(path: "user-id") ?? ""
+                            storage.string(.path, "user-id") ?? ""
                         }
 
                         /// The query parameter 'per_page', when the scenario sets it.
                         var perPage: Int? {
-                            storage.int(query: "per_page")
+                            storage.int(.query, "per_page")
                         }
 
                         /// The query parameter 'perPage', when the scenario sets it.
                         var perPage_2: Int? {
-                            storage.int(query: "perPage")
+                            storage.int(.query, "perPage")
                         }
 
                         /// The query parameter 'values', when the scenario sets it.
                         var values_2: String? {
-                            storage.string(query: "values")
+                            storage.string(.query, "values")
                         }
 
                         /// The query parameter 'default', when the scenario sets it.
                         var `default`: Bool? {
-                            storage.bool(query: "default")
+                            storage.bool(.query, "default")
                         }
 
                         /// The header parameter 'X-Request-Id', when the scenario sets it.
                         var xRequestId: String? {
-                            storage.string(header: "X-Request-Id")
+                            storage.string(.header, "X-Request-Id")
                         }
                     }
 

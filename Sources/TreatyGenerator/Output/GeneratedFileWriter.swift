@@ -72,6 +72,7 @@ public struct GeneratedFileWriter: Sendable {
                 outcome.written.append(path)
             }
         }
+        guard !prefixes.isEmpty else { return outcome }
         let written = Set(files.map(\.name))
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         for name in names.sorted()

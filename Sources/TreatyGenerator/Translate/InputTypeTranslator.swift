@@ -88,7 +88,7 @@ struct InputTypeTranslator {
         _ parameter: Parameter, name: String, source: String, present: Bool, type: SwiftType? = nil
     ) -> Declaration {
         let (type, reader, conversion, fallback) = type ?? swiftType(parameter.shape)
-        let read = "storage.\(reader)(\(source): \(SwiftLiteral.string(parameter.name)))\(conversion)"
+        let read = "storage.\(reader)(.\(source), \(SwiftLiteral.string(parameter.name)))\(conversion)"
         let docs = ["The \(source) parameter '\(parameter.name)'" + (present ? "." : ", when the scenario sets it.")]
         if present {
             return .property(

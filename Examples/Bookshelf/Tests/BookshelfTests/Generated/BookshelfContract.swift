@@ -98,7 +98,7 @@ enum BookshelfContract {
 
         /// The query parameter 'shelf', when the scenario sets it.
         var shelf: Shelf? {
-            storage.string(query: "shelf").flatMap(Shelf.init(rawValue:))
+            storage.string(.query, "shelf").flatMap(Shelf.init(rawValue:))
         }
 
         /// The values of the query parameter 'shelf'.
@@ -124,7 +124,7 @@ enum BookshelfContract {
 
         /// The path parameter 'bookId'.
         var bookId: Int {
-            storage.int(path: "bookId") ?? 0
+            storage.int(.path, "bookId") ?? 0
         }
     }
 
@@ -143,7 +143,7 @@ enum BookshelfContract {
 
         /// The path parameter 'bookId'.
         var bookId: Int {
-            storage.int(path: "bookId") ?? 0
+            storage.int(.path, "bookId") ?? 0
         }
     }
 
