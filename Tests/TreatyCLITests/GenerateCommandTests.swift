@@ -119,6 +119,14 @@ import Testing
                 "struct E1Input"))
     }
 
+    @Test func aNegativeLinesPerFileIsAUsageError() async throws {
+        let folder = try TreatyRunner.folder(["contracts/shop.yaml": GenerateCommandTests.contract])
+        let output = try await TreatyRunner.run(["generate", "--out", "Generated", "--lines-per-file=-1"], in: folder)
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("'--lines-per-file' must be 0 or more, not -1"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated").path))
+    }
+
     @Test func checkSaysMissingForAFileThatIsNotThere() async throws {
         let folder = try TreatyRunner.folder(["contracts/shop.yaml": GenerateCommandTests.contract])
         _ = try await TreatyRunner.run(["generate", "--out", "Generated"], in: folder)
