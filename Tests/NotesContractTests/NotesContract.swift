@@ -836,14 +836,14 @@ public protocol NotesContractAdapter: Sendable {
 extension NotesContractAdapter {
     /// Calls the method for `endpoint`.
     func call(_ endpoint: NotesContract.Endpoint, _ values: ContractInput.Values) async throws {
-        try await method(endpoint)(values)
+        try await Self.method(endpoint)(self, values)
     }
 
-    /// The method for `endpoint`, taking the scenario's values.
-    private func method(_ endpoint: NotesContract.Endpoint) -> (ContractInput.Values) async throws -> Void {
+    /// The method for `endpoint`, taking the adapter and the scenario's values.
+    private static func method(_ endpoint: NotesContract.Endpoint) -> (Self, ContractInput.Values) async throws -> Void {
         switch endpoint {
-            case .searchNotes: return { try await self.searchNotes(NotesContract.SearchNotesInput(values: $0)) }
-            case .readNote: return { try await self.readNote(NotesContract.ReadNoteInput(values: $0)) }
+            case .searchNotes: return { try await $0.searchNotes(NotesContract.SearchNotesInput(values: $1)) }
+            case .readNote: return { try await $0.readNote(NotesContract.ReadNoteInput(values: $1)) }
         }
     }
 }

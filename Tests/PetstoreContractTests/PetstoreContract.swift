@@ -1129,15 +1129,15 @@ protocol PetstoreContractAdapter: Sendable {
 extension PetstoreContractAdapter {
     /// Calls the method for `endpoint`.
     func call(_ endpoint: PetstoreContract.Endpoint, _ values: ContractInput.Values) async throws {
-        try await method(endpoint)(values)
+        try await Self.method(endpoint)(self, values)
     }
 
-    /// The method for `endpoint`, taking the scenario's values.
-    private func method(_ endpoint: PetstoreContract.Endpoint) -> (ContractInput.Values) async throws -> Void {
+    /// The method for `endpoint`, taking the adapter and the scenario's values.
+    private static func method(_ endpoint: PetstoreContract.Endpoint) -> (Self, ContractInput.Values) async throws -> Void {
         switch endpoint {
-            case .listPets: return { try await self.listPets(PetstoreContract.ListPetsInput(values: $0)) }
-            case .createPets: return { try await self.createPets(PetstoreContract.CreatePetsInput(values: $0)) }
-            case .showPetById: return { try await self.showPetById(PetstoreContract.ShowPetByIdInput(values: $0)) }
+            case .listPets: return { try await $0.listPets(PetstoreContract.ListPetsInput(values: $1)) }
+            case .createPets: return { try await $0.createPets(PetstoreContract.CreatePetsInput(values: $1)) }
+            case .showPetById: return { try await $0.showPetById(PetstoreContract.ShowPetByIdInput(values: $1)) }
         }
     }
 }

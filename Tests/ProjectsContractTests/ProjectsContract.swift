@@ -2914,17 +2914,17 @@ protocol ProjectsContractAdapter: Sendable {
 extension ProjectsContractAdapter {
     /// Calls the method for `endpoint`.
     func call(_ endpoint: ProjectsContract.Endpoint, _ values: ContractInput.Values) async throws {
-        try await method(endpoint)(values)
+        try await Self.method(endpoint)(self, values)
     }
 
-    /// The method for `endpoint`, taking the scenario's values.
-    private func method(_ endpoint: ProjectsContract.Endpoint) -> (ContractInput.Values) async throws -> Void {
+    /// The method for `endpoint`, taking the adapter and the scenario's values.
+    private static func method(_ endpoint: ProjectsContract.Endpoint) -> (Self, ContractInput.Values) async throws -> Void {
         switch endpoint {
-            case .listProjects: return { try await self.listProjects(ProjectsContract.ListProjectsInput(values: $0)) }
-            case .getProject: return { try await self.getProject(ProjectsContract.GetProjectInput(values: $0)) }
-            case .createProject: return { try await self.createProject(ProjectsContract.CreateProjectInput(values: $0)) }
-            case .updateProject: return { try await self.updateProject(ProjectsContract.UpdateProjectInput(values: $0)) }
-            case .deleteProject: return { try await self.deleteProject(ProjectsContract.DeleteProjectInput(values: $0)) }
+            case .listProjects: return { try await $0.listProjects(ProjectsContract.ListProjectsInput(values: $1)) }
+            case .getProject: return { try await $0.getProject(ProjectsContract.GetProjectInput(values: $1)) }
+            case .createProject: return { try await $0.createProject(ProjectsContract.CreateProjectInput(values: $1)) }
+            case .updateProject: return { try await $0.updateProject(ProjectsContract.UpdateProjectInput(values: $1)) }
+            case .deleteProject: return { try await $0.deleteProject(ProjectsContract.DeleteProjectInput(values: $1)) }
         }
     }
 }

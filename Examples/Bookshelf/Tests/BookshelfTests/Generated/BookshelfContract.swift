@@ -1126,15 +1126,15 @@ protocol BookshelfContractAdapter: Sendable {
 extension BookshelfContractAdapter {
     /// Calls the method for `endpoint`.
     func call(_ endpoint: BookshelfContract.Endpoint, _ values: ContractInput.Values) async throws {
-        try await method(endpoint)(values)
+        try await Self.method(endpoint)(self, values)
     }
 
-    /// The method for `endpoint`, taking the scenario's values.
-    private func method(_ endpoint: BookshelfContract.Endpoint) -> (ContractInput.Values) async throws -> Void {
+    /// The method for `endpoint`, taking the adapter and the scenario's values.
+    private static func method(_ endpoint: BookshelfContract.Endpoint) -> (Self, ContractInput.Values) async throws -> Void {
         switch endpoint {
-            case .listBooks: return { try await self.listBooks(BookshelfContract.ListBooksInput(values: $0)) }
-            case .getBook: return { try await self.getBook(BookshelfContract.GetBookInput(values: $0)) }
-            case .listReviews: return { try await self.listReviews(BookshelfContract.ListReviewsInput(values: $0)) }
+            case .listBooks: return { try await $0.listBooks(BookshelfContract.ListBooksInput(values: $1)) }
+            case .getBook: return { try await $0.getBook(BookshelfContract.GetBookInput(values: $1)) }
+            case .listReviews: return { try await $0.listReviews(BookshelfContract.ListReviewsInput(values: $1)) }
         }
     }
 }
