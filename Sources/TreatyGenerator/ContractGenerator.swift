@@ -33,7 +33,7 @@ public struct ContractGenerator: Sendable {
             contract: contract, fixtures: fixtures, options: options, header: header, names: names
         ).translate()
         let testsFile = TestSuiteTranslator(contract: contract, options: options, header: header, names: names).translate()
-        let prefix = Self.partPrefix(contract)
+        let prefix = Self.partPrefix(stem: names.stem)
         return [
             GeneratedFile(name: "\(names.stem)Contract.swift", contents: renderer.render(contractFile)),
             GeneratedFile(name: "\(names.stem)ContractTests.swift", contents: renderer.render(testsFile)),
@@ -47,7 +47,11 @@ public struct ContractGenerator: Sendable {
     /// file of that name that a new run does not write is left over from a larger contract, and
     /// ``GeneratedFileWriter`` removes it (its types would be declared twice).
     public static func partPrefix(_ contract: Contract) -> String {
-        "\(ContractNames(contract).stem)Contract+Part"
+        partPrefix(stem: ContractNames.stem(contract))
+    }
+
+    private static func partPrefix(stem: String) -> String {
+        "\(stem)Contract+Part"
     }
 
     /// A starter adapter whose methods all fail clearly, for `--adapter-skeleton`.

@@ -17,8 +17,13 @@ struct ContractNames {
         let scenario: String
     }
 
+    /// The stem alone, without deriving every other name of the contract.
+    static func stem(_ contract: Contract) -> String {
+        Naming.typeName(contract.name)
+    }
+
     init(_ contract: Contract) {
-        stem = Naming.typeName(contract.name)
+        stem = Self.stem(contract)
         let ids = contract.endpoints.map(\.id)
         let endpoints = Naming.unique(ids.map(Naming.bareIdentifier), avoiding: Self.adapterExpressionNames(stem: stem))
         endpointNames = Dictionary(zip(ids, endpoints), uniquingKeysWith: { first, _ in first })
