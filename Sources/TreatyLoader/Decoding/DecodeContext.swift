@@ -24,7 +24,7 @@ struct DecodeContext {
     /// cycle, reported instead of followed.
     private var inlineReferences: Set<String> = []
     /// "Did you mean" searches left for this file's broken references.
-    private var suggestions = Suggestion.Budget()
+    var suggestions = Suggestion.Budget()
 
     /// A context for `file`; without `project`, paths it names may only lead into its own folder,
     /// where nothing is found.
@@ -243,8 +243,9 @@ struct DecodeNotes: Sendable {
     /// The file is an OpenAPI document: its examples are the spec's, reported as warnings so one
     /// wrong example in a vendor's document does not block generation.
     var isOpenAPI = false
-    /// Unknown formats already warned about: `unknown-format` is reported at a format's first use only.
-    var reportedFormats: Set<String> = []
+    /// Unknown formats already warned about, and where: `unknown-format` is reported at a
+    /// format's first use only.
+    var reportedFormats: [String: SourceLocation] = [:]
 }
 
 extension DecodeContext {

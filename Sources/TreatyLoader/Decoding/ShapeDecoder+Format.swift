@@ -12,8 +12,9 @@ extension ShapeDecoder {
         guard let format = shape.format, let node = pairs.first(where: { $0.keyText == "format" })?.value else { return }
         guard !silenced, !FormatCatalogue.isKnown(format), !context.declaredFormats.contains(format) else { return }
         // One warning per format and file: a document using `phone-number` 200 times has one thing to decide.
-        if context.notes.reportedFormats.insert(format).inserted {
-            context.report(.unknownFormat(format, known: FormatCatalogue.known, at: context.location(node)))
-        }
+        guard context.notes.reportedFormats[format] == nil else { return }
+        let location = context.location(node)
+        context.notes.reportedFormats[format] = location
+        context.report(.unknownFormat(format, known: FormatCatalogue.known, at: location))
     }
 }

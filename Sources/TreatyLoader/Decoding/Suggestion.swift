@@ -30,14 +30,19 @@ enum Suggestion {
 
     /// How many "did you mean" searches one file may still run: each compares a name with a whole
     /// section of names, and a hostile file can hold 100,000 broken references.
-    struct Budget {
-        private var left = 100
+    struct Budget: Sendable {
+        private(set) var left = 100
 
         /// Whether one more search may run; counts it.
         mutating func allows() -> Bool {
             guard left > 0 else { return false }
             left -= 1
             return true
+        }
+
+        /// Counts searches run under a copy of this budget (a part of the file decoded apart).
+        mutating func spend(_ searches: Int) {
+            left = max(0, left - searches)
         }
     }
 

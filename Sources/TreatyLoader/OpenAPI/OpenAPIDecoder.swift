@@ -16,8 +16,9 @@ struct OpenAPIDecoder {
     var file: String { source.file }
     var shapes: ShapeDecoder { ShapeDecoder(file: file, dialect: .openAPI(source)) }
 
-    /// The contract and, by endpoint id, the examples its scenarios will be built from.
-    func decode(_ context: inout DecodeContext) -> (Contract, [String: OpenAPIEndpointExamples]) {
+    /// The contract and, by endpoint id, the examples its scenarios will be built from. The path
+    /// items are decoded side by side unless `sideBySide` is false (what a test compares with).
+    func decode(_ context: inout DecodeContext, sideBySide: Bool = true) -> (Contract, [String: OpenAPIEndpointExamples]) {
         var contract = Contract(
             file: file, name: "", version: "", stubHost: "", fixtureDirectory: RelativePath.directory(of: file).nonEmpty ?? ".")
         guard let pairs = context.mapping(source.root, "the OpenAPI document") else { return (contract, [:]) }
@@ -39,10 +40,7 @@ struct OpenAPIDecoder {
         var operations = OpenAPIOperationDecoder(
             source: source, options: options, security: security, server: server)
         if let node = entries["paths"], let paths = context.mapping(node, "'paths'") {
-            for path in paths {
-                guard let template = path.keyText else { continue }
-                contract.endpoints += operations.decode(pathItem: path, template: template, &context)
-            }
+            contract.endpoints = operations.decode(paths: paths, sideBySide: sideBySide, &context)
         } else if entries["paths"] == nil && entries["webhooks"] == nil && entries["components"] == nil {
             context.report(.openAPIMissing("paths", in: "the OpenAPI document", at: context.location(source.root)))
         }

@@ -12,19 +12,27 @@ struct OpenAPIOperationDecoder {
     let pathPrefix: String
     /// `servers[0].url` as written: a path-level `servers` naming the same URL is no news.
     let serverURL: String?
-    private var usedIds: Set<String> = []
+    /// The endpoint ids given so far (set by ``decode(paths:sideBySide:_:)`` when parts join).
+    var usedIds: Set<String> = []
     let components = DecodedComponents()
-    /// Examples by endpoint id, for the scenario builder.
-    private(set) var examples: [String: OpenAPIEndpointExamples] = [:]
+    /// Examples by endpoint id, for the scenario builder (set the same way).
+    var examples: [String: OpenAPIEndpointExamples] = [:]
+    /// Whether `paths` was decoded in parts side by side, rather than in order (a small document,
+    /// or parts whose findings would have differed).
+    var joinedParts = false
 
     static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
 
     init(source: OpenAPISource, options: OpenAPIOptions, security: OpenAPISecurity, server: OpenAPIServer) {
+        self.init(source: source, options: options, security: security, pathPrefix: server.pathPrefix, serverURL: server.url)
+    }
+
+    init(source: OpenAPISource, options: OpenAPIOptions, security: OpenAPISecurity, pathPrefix: String, serverURL: String?) {
         self.source = source
         self.options = options
         self.security = security
-        pathPrefix = server.pathPrefix
-        serverURL = server.url
+        self.pathPrefix = pathPrefix
+        self.serverURL = serverURL
     }
 
     var shapes: ShapeDecoder { ShapeDecoder(file: source.file, dialect: .openAPI(source)) }

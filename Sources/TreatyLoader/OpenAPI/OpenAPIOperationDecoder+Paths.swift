@@ -1,0 +1,54 @@
+import TreatyContract
+import TreatyYAML
+
+extension OpenAPIOperationDecoder {
+    /// Path items per part when `paths` is decoded side by side: parts small enough to share out
+    /// over the cores, large enough that each part's decoding of the shared components it meets
+    /// (`#/components/responses/Problem`, decoded once per part) stays a small share of its work.
+    static let pathItemsPerPart = 32
+
+    /// The endpoints of the operations in `paths`, in document order.
+    ///
+    /// A document is one file, read on one core; decoding its path items is most of what follows,
+    /// and each path item decodes on its own, so parts of ``pathItemsPerPart`` path items are
+    /// decoded side by side, each with its own components cache and a copy of `context`, and
+    /// joined in order. The result is always that of decoding them one after the other: when
+    /// the parts could have found something else (an operation id two parts both give, an
+    /// unknown format two parts both report, more "did you mean" searches than the file has
+    /// left; see ``DecodeContext/agrees(with:)``), the path items are decoded again in order.
+    mutating func decode(paths: [YAMLPair], sideBySide: Bool, _ context: inout DecodeContext) -> [Endpoint] {
+        let size = Self.pathItemsPerPart
+        let runs = stride(from: 0, to: paths.count, by: size).map { $0..<min($0 + size, paths.count) }
+        guard sideBySide, runs.count > 1 else { return decodeInOrder(paths, &context) }
+        let (source, options, security, pathPrefix, serverURL) = (source, options, security, pathPrefix, serverURL)
+        let (start, ids) = (context, usedIds)
+        let parts = runs.concurrentMap { run in
+            var decoder = OpenAPIOperationDecoder(
+                source: source, options: options, security: security, pathPrefix: pathPrefix, serverURL: serverURL)
+            decoder.usedIds = ids
+            var local = start
+            let endpoints = decoder.decodeInOrder(paths[run], &local)
+            return (endpoints: endpoints, ids: decoder.usedIds.subtracting(ids), examples: decoder.examples, context: local)
+        }
+        var given = usedIds
+        for part in parts {
+            guard given.isDisjoint(with: part.ids) else { return decodeInOrder(paths, &context) }
+            given.formUnion(part.ids)
+        }
+        guard context.agrees(with: parts.map(\.context)) else { return decodeInOrder(paths, &context) }
+        context.join(parts.map(\.context))
+        joinedParts = true
+        usedIds = given
+        for part in parts { examples.merge(part.examples) { _, later in later } }
+        return parts.flatMap(\.endpoints)
+    }
+
+    private mutating func decodeInOrder(_ paths: some Collection<YAMLPair>, _ context: inout DecodeContext) -> [Endpoint] {
+        var endpoints: [Endpoint] = []
+        for path in paths {
+            guard let template = path.keyText else { continue }
+            endpoints += decode(pathItem: path, template: template, &context)
+        }
+        return endpoints
+    }
+}

@@ -1,0 +1,150 @@
+import Testing
+import TreatyContract
+import TreatyYAML
+
+@testable import TreatyLoader
+
+/// An OpenAPI document's path items are decoded in parts side by side; the endpoints, examples
+/// and findings must be those of decoding them in order, however the parts fall. Where the parts
+/// could have found something else, the decoder goes back to decoding in order, and these tests
+/// check both that it does and that it does not when it need not.
+@Suite struct SideBySidePathsTests {
+    /// Enough path items for several parts, each with its own operation; `operation(index)`
+    /// replaces the plain one of the path items it answers for.
+    private static func document(pathItems: Int = 100, operation: (Int) -> String? = { _ in nil }) -> String {
+        var text = OpenAPIHarness.header() + "paths:\n"
+        for index in 0..<pathItems {
+            text += "  /things\(index):\n    get:\n"
+            text +=
+                operation(index)
+                    ?? """
+                          operationId: getThing\(index)
+                          parameters:
+                            - { name: page, in: query, schema: { type: integer, minimum: 1 }, example: 2 }
+                          responses:
+                            "200":
+                              description: A thing
+                              content: { application/json: { schema: { type: object, properties: { id: { type: integer } } }, example: { id: \(index) } } }
+                            "404": { $ref: "#/components/responses/Problem" }
+
+                    """
+        }
+        return text + """
+            components:
+              responses:
+                Problem:
+                  description: A problem
+                  content: { application/json: { schema: { type: object, properties: { code: { type: string, format: problem-code } } } } }
+              schemas:
+                Thing: { type: object }
+
+            """
+    }
+
+    private struct Decoded {
+        var endpoints: [Endpoint]
+        var examples: [String]
+        var diagnostics: [Diagnostic]
+        var joinedParts: Bool
+    }
+
+    private func decode(_ text: String, sideBySide: Bool) throws -> Decoded {
+        let root = try #require(try YAMLReader().read(Array(text.utf8)))
+        let source = OpenAPISource(file: "api.yaml", root: root, version: .v30, strict: false)
+        var context = DecodeContext(file: "api.yaml")
+        let entries = Entries(root.mapping ?? [])
+        let security = OpenAPISecurity(source: source, root: entries, &context)
+        var decoder = OpenAPIOperationDecoder(
+            source: source, options: OpenAPIOptions(), security: security, pathPrefix: "", serverURL: nil)
+        let paths = try #require(entries["paths"]?.mapping)
+        let endpoints = decoder.decode(paths: paths, sideBySide: sideBySide, &context)
+        let examples = decoder.examples.sorted { $0.key < $1.key }.flatMap { id, examples in
+            examples.requestBody.map { "\(id) request \($0.name) \($0.location)" }
+                + examples.responses.sorted { "\($0.key)" < "\($1.key)" }.flatMap { status, list in
+                    list.map { "\(id) \(status) \($0.name) \($0.location) \($0.value)" }
+                }
+        }
+        return Decoded(
+            endpoints: endpoints, examples: examples, diagnostics: context.diagnostics.mergingRelated(),
+            joinedParts: decoder.joinedParts)
+    }
+
+    /// Decodes `text` both ways, expects the same, and returns what decoding in parts gave.
+    private func decodedBothWays(_ text: String) throws -> Decoded {
+        let inOrder = try decode(text, sideBySide: false)
+        let inParts = try decode(text, sideBySide: true)
+        #expect(!inOrder.joinedParts)
+        #expect(inParts.endpoints == inOrder.endpoints)
+        #expect(inParts.examples == inOrder.examples)
+        #expect(inParts.diagnostics == inOrder.diagnostics)
+        return inParts
+    }
+
+    @Test func aPlainDocumentIsDecodedInPartsWithTheSameResult() throws {
+        let decoded = try decodedBothWays(Self.document())
+        #expect(decoded.joinedParts)
+        #expect(decoded.endpoints.map(\.id) == (0..<100).map { "getThing\($0)" })
+        #expect(decoded.examples.count == 100)
+        // The shared response's unknown format is met first in every part, at the same place: one finding.
+        #expect(decoded.diagnostics.map(\.rule) == ["unknown-format"])
+    }
+
+    @Test func aFewPathItemsAreDecodedInOrder() throws {
+        let decoded = try decodedBothWays(Self.document(pathItems: OpenAPIOperationDecoder.pathItemsPerPart))
+        #expect(!decoded.joinedParts)
+        #expect(decoded.endpoints.count == OpenAPIOperationDecoder.pathItemsPerPart)
+    }
+
+    @Test func anOperationIdTwoPartsGiveIsRenamedAsInOrder() throws {
+        let text = Self.document { index in
+            index == 90 ? "      operationId: getThing3\n      responses: { \"204\": { description: Gone } }\n" : nil
+        }
+        let decoded = try decodedBothWays(text)
+        #expect(!decoded.joinedParts)
+        #expect(decoded.endpoints[90].id == "getThing3_2")
+        #expect(decoded.diagnostics.contains { $0.rule == "openapi-operation-id" })
+    }
+
+    @Test func anUnknownFormatMetInTwoPartsIsReportedOnceAtItsFirstUse() throws {
+        let text = Self.document { index in
+            guard index == 10 || index == 80 else { return nil }
+            return """
+                      responses:
+                        "200": { description: A phone, content: { application/json: { schema: { type: string, format: phone } } } }
+
+                """
+        }
+        let decoded = try decodedBothWays(text)
+        #expect(!decoded.joinedParts)
+        let phone = decoded.diagnostics.filter { $0.rule == "unknown-format" && $0.message.contains("'phone'") }
+        #expect(phone.count == 1)
+        #expect(phone.first?.location.line == decoded.endpoints[10].location.line + 2)
+    }
+
+    /// 150 broken references, one per path item: the file's first 100 get a "did you mean",
+    /// whichever part they fall in, and the rest do not.
+    @Test func didYouMeanSearchesAreCountedAcrossParts() throws {
+        let text = Self.document(pathItems: 150) { _ in
+            "      responses:\n        \"404\": { $ref: \"#/components/responses/Problm\" }\n"
+        }
+        let decoded = try decodedBothWays(text)
+        #expect(!decoded.joinedParts)
+        let broken = decoded.diagnostics.filter { $0.rule == "openapi-invalid-ref" }
+        #expect(broken.count == 150)
+        #expect(broken.filter { $0.hint?.contains("did you mean") == true }.count == 100)
+    }
+
+    /// A few broken references, fewer than the file's searches: no part's search was refused, so
+    /// the parts are joined.
+    @Test func aFewBrokenReferencesStillJoinTheParts() throws {
+        let text = Self.document { index in
+            guard index % 40 == 7 else { return nil }
+            return "      responses:\n        \"404\": { $ref: \"#/components/responses/Problm\" }\n"
+        }
+        let decoded = try decodedBothWays(text)
+        #expect(decoded.joinedParts)
+        let broken = decoded.diagnostics.filter { $0.rule == "openapi-invalid-ref" }
+        #expect(broken.count == 3)
+        #expect(broken.allSatisfy { $0.hint?.contains("did you mean") == true })
+    }
+}
