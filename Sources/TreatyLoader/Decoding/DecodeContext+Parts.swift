@@ -9,6 +9,22 @@ import TreatyContract
 /// two parts first met in the same shared component is one finding); when they are not, the
 /// caller decodes the parts again in order, so the findings never depend on how the file was split.
 extension DecodeContext {
+    /// `count` items decoded in consecutive runs of `size` side by side, each run with its own
+    /// copy of this context: each run's value and context, in order, for ``agrees(with:)`` and
+    /// ``join(_:)``. Nil when the items make one run: decode them in order then.
+    func decodedInParts<Value: Sendable>(
+        count: Int, size: Int, _ decode: @Sendable (Range<Int>, inout DecodeContext) -> Value
+    ) -> [(value: Value, context: DecodeContext)]? {
+        let runs = stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
+        guard runs.count > 1 else { return nil }
+        let start = self
+        return runs.concurrentMap { run in
+            var local = start
+            let value = decode(run, &local)
+            return (value, local)
+        }
+    }
+
     /// Whether contexts that started as copies of this one and decoded consecutive parts of the
     /// file found exactly what one context decoding the parts in order would have.
     func agrees(with parts: [DecodeContext]) -> Bool {

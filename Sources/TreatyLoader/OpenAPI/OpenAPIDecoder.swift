@@ -34,7 +34,7 @@ struct OpenAPIDecoder {
         if let node = entries["x-treaty-allow"], let items = context.sequence(node, "'x-treaty-allow'") {
             contract.allowlist = items.compactMap { context.string($0, "an 'x-treaty-allow' entry") }
         }
-        if let node = entries["components"] { contract.namedSchemas = schemas(node, &context) }
+        if let node = entries["components"] { contract.namedSchemas = schemas(node, sideBySide: sideBySide, &context) }
         reportLeftOut(entries, &context)
         let security = OpenAPISecurity(source: source, root: entries, &context)
         var operations = OpenAPIOperationDecoder(
@@ -67,14 +67,28 @@ struct OpenAPIDecoder {
         return name.lowercased() + ".test.invalid"
     }
 
-    private func schemas(_ node: YAMLNode, _ context: inout DecodeContext) -> [NamedSchema] {
+    /// `components.schemas`, decoded side by side in parts of this many (each schema decodes on
+    /// its own; see ``DecodeContext/decodedInParts(count:size:_:)``).
+    static let schemasPerPart = 64
+
+    private func schemas(_ node: YAMLNode, sideBySide: Bool, _ context: inout DecodeContext) -> [NamedSchema] {
         guard let sections = context.mapping(node, "'components'"),
             let schemas = Entries(sections)["schemas"].flatMap({ context.mapping($0, "'components.schemas'") })
         else { return [] }
-        return schemas.compactMap { pair in
-            guard let name = pair.keyText else { return nil }
-            return NamedSchema(name: name, shape: shapes.shape(pair.value, &context))
+        let shapes = self.shapes
+        let decode: @Sendable (Range<Int>, inout DecodeContext) -> [NamedSchema] = { run, context in
+            schemas[run].compactMap { pair in
+                guard let name = pair.keyText else { return nil }
+                return NamedSchema(name: name, shape: shapes.shape(pair.value, &context))
+            }
         }
+        if sideBySide, let parts = context.decodedInParts(count: schemas.count, size: Self.schemasPerPart, decode),
+            context.agrees(with: parts.map(\.context))
+        {
+            context.join(parts.map(\.context))
+            return parts.flatMap(\.value)
+        }
+        return decode(schemas.indices, &context)
     }
 
     /// Top-level constructs with no place in a contract.

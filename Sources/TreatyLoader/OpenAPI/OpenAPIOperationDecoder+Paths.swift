@@ -17,30 +17,30 @@ extension OpenAPIOperationDecoder {
     /// unknown format two parts both report, more "did you mean" searches than the file has
     /// left; see ``DecodeContext/agrees(with:)``), the path items are decoded again in order.
     mutating func decode(paths: [YAMLPair], sideBySide: Bool, _ context: inout DecodeContext) -> [Endpoint] {
-        let size = Self.pathItemsPerPart
-        let runs = stride(from: 0, to: paths.count, by: size).map { $0..<min($0 + size, paths.count) }
-        guard sideBySide, runs.count > 1 else { return decodeInOrder(paths, &context) }
         let (source, options, security, pathPrefix, serverURL) = (source, options, security, pathPrefix, serverURL)
-        let (start, ids) = (context, usedIds)
-        let parts = runs.concurrentMap { run in
-            var decoder = OpenAPIOperationDecoder(
-                source: source, options: options, security: security, pathPrefix: pathPrefix, serverURL: serverURL)
-            decoder.usedIds = ids
-            var local = start
-            let endpoints = decoder.decodeInOrder(paths[run], &local)
-            return (endpoints: endpoints, ids: decoder.usedIds.subtracting(ids), examples: decoder.examples, context: local)
-        }
+        let ids = usedIds
+        guard sideBySide,
+            let parts = context.decodedInParts(
+                count: paths.count, size: Self.pathItemsPerPart,
+                { run, local in
+                    var decoder = OpenAPIOperationDecoder(
+                        source: source, options: options, security: security, pathPrefix: pathPrefix, serverURL: serverURL)
+                    decoder.usedIds = ids
+                    let endpoints = decoder.decodeInOrder(paths[run], &local)
+                    return (endpoints: endpoints, ids: decoder.usedIds.subtracting(ids), examples: decoder.examples)
+                })
+        else { return decodeInOrder(paths, &context) }
         var given = usedIds
         for part in parts {
-            guard given.isDisjoint(with: part.ids) else { return decodeInOrder(paths, &context) }
-            given.formUnion(part.ids)
+            guard given.isDisjoint(with: part.value.ids) else { return decodeInOrder(paths, &context) }
+            given.formUnion(part.value.ids)
         }
         guard context.agrees(with: parts.map(\.context)) else { return decodeInOrder(paths, &context) }
         context.join(parts.map(\.context))
         joinedParts = true
         usedIds = given
-        for part in parts { examples.merge(part.examples) { _, later in later } }
-        return parts.flatMap(\.endpoints)
+        for part in parts { examples.merge(part.value.examples) { _, later in later } }
+        return parts.flatMap(\.value.endpoints)
     }
 
     private mutating func decodeInOrder(_ paths: some Collection<YAMLPair>, _ context: inout DecodeContext) -> [Endpoint] {

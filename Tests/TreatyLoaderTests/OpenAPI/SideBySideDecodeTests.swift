@@ -4,11 +4,11 @@ import TreatyYAML
 
 @testable import TreatyLoader
 
-/// An OpenAPI document's path items are decoded in parts side by side; the endpoints, examples
-/// and findings must be those of decoding them in order, however the parts fall. Where the parts
-/// could have found something else, the decoder goes back to decoding in order, and these tests
-/// check both that it does and that it does not when it need not.
-@Suite struct SideBySidePathsTests {
+/// An OpenAPI document's path items and schemas are decoded in parts side by side; the
+/// endpoints, schemas, examples and findings must be those of decoding them in order, however the
+/// parts fall. Where the parts could have found something else, the decoder goes back to
+/// decoding in order, and these tests check both that it does and that it does not when it need not.
+@Suite struct SideBySideDecodeTests {
     /// Enough path items for several parts, each with its own operation; `operation(index)`
     /// replaces the plain one of the path items it answers for.
     private static func document(pathItems: Int = 100, operation: (Int) -> String? = { _ in nil }) -> String {
@@ -146,5 +146,47 @@ import TreatyYAML
         let broken = decoded.diagnostics.filter { $0.rule == "openapi-invalid-ref" }
         #expect(broken.count == 3)
         #expect(broken.allSatisfy { $0.hint?.contains("did you mean") == true })
+    }
+
+    /// A document of `count` schemas referring to each other; `schema(index)` replaces the plain
+    /// one it answers for.
+    private static func schemas(_ count: Int, _ schema: (Int) -> String? = { _ in nil }) -> String {
+        var text = OpenAPIHarness.header() + "paths: {}\ncomponents:\n  schemas:\n"
+        for index in 0..<count {
+            text +=
+                "    Thing\(index): "
+                + (schema(index)
+                    ?? "{ type: object, required: [id], properties: { id: { type: integer, minimum: \(index) }, next: { $ref: '#/components/schemas/Thing\((index + 1) % count)' } }, example: { id: \(index) } }")
+                + "\n"
+        }
+        return text
+    }
+
+    private func decodeDocument(_ text: String, sideBySide: Bool) throws -> (Contract, [Diagnostic]) {
+        let root = try #require(try YAMLReader().read(Array(text.utf8)))
+        let source = OpenAPISource(file: "api.yaml", root: root, version: .v30, strict: false)
+        var context = DecodeContext(file: "api.yaml")
+        let (contract, _) = OpenAPIDecoder(source: source, options: OpenAPIOptions()).decode(&context, sideBySide: sideBySide)
+        return (contract, context.diagnostics.mergingRelated())
+    }
+
+    @Test(arguments: [
+        ("plain", schemas(200)),
+        ("an unknown format in two parts", schemas(200) { $0 == 10 || $0 == 150 ? "{ type: string, format: phone }" : nil }),
+        ("a wrong keyword type", schemas(200) { $0 == 99 ? "{ type: object, required: yes }" : nil }),
+    ])
+    func schemasDecodeInPartsAsInOrder(_ name: String, _ text: String) throws {
+        let (inOrder, inOrderFindings) = try decodeDocument(text, sideBySide: false)
+        let (inParts, inPartsFindings) = try decodeDocument(text, sideBySide: true)
+        #expect(inParts == inOrder, "\(name)")
+        #expect(inPartsFindings == inOrderFindings, "\(name)")
+        #expect(inOrder.namedSchemas.count == 200)
+    }
+
+    @Test func anUnknownFormatInTwoPartsOfSchemasIsReportedAtItsFirstUse() throws {
+        let text = Self.schemas(200) { $0 == 10 || $0 == 150 ? "{ type: string, format: phone }" : nil }
+        let (_, findings) = try decodeDocument(text, sideBySide: true)
+        let phone = findings.filter { $0.rule == "unknown-format" }
+        #expect(phone.map(\.location.line) == [OpenAPIHarness.header().split(separator: "\n").count + 4 + 10])
     }
 }
