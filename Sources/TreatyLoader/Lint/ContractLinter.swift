@@ -16,20 +16,38 @@ struct ContractLinter {
     ///   - validator: the contract's validator when the caller has one (making one compiles every
     ///     named schema); one is made otherwise.
     func lint(_ contract: Contract, notes: DecodeNotes = DecodeNotes(), validator: ShapeValidator? = nil) -> [Diagnostic] {
-        var diagnostics = ReferenceChecker(table: contract.schemaTable, unreadFiles: filesWithUnreadSchemas).check(contract)
-        diagnostics += CycleChecker(table: contract.schemaTable, file: contract.file).check()
+        // Each check reads the contract only, so they run side by side: a large OpenAPI document is
+        // one contract, and its lint would otherwise run on one core. The findings keep this order.
+        let first: [@Sendable () -> [Diagnostic]] = [
+            { references(contract) },
+            { stubHost(contract) + HeaderLineChecker().check(contract) + endpoints(contract, notes) },
+        ]
+        let found = first.concurrentMap { $0() }
+        var diagnostics = found[0]
         if diagnostics.isEmpty {
             // Examples are checked once every reference resolves, so a broken `$ref` is reported once.
             let validator = validator ?? ShapeValidator(schemas: contract.schemaTable)
             let examples = ExampleChecker(validator: validator)
-            let found =
-                examples.check(contract) + examples.check(notes.shapeExamples)
-                + ScenarioHeaderChecker(validator: validator).check(contract)
+            let checks: [@Sendable () -> [Diagnostic]] = [
+                { examples.check(contract) }, { examples.check(notes.shapeExamples) },
+                { ScenarioHeaderChecker(validator: validator).check(contract) },
+            ]
+            let checked = checks.concurrentMap { $0() }.flatMap { $0 }
             diagnostics +=
-                notes.isOpenAPI ? found.map { Diagnostic(.warning, $0.rule, $0.message, at: $0.location, hint: $0.hint) } : found
+                notes.isOpenAPI
+                ? checked.map { Diagnostic(.warning, $0.rule, $0.message, at: $0.location, hint: $0.hint) } : checked
         }
-        diagnostics += stubHost(contract)
-        diagnostics += HeaderLineChecker().check(contract)
+        return diagnostics + found[1]
+    }
+
+    private func references(_ contract: Contract) -> [Diagnostic] {
+        ReferenceChecker(table: contract.schemaTable, unreadFiles: filesWithUnreadSchemas).check(contract)
+            + CycleChecker(table: contract.schemaTable, file: contract.file).check()
+    }
+
+    /// Duplicate endpoints, path parameters against the template, and each endpoint's scenarios.
+    private func endpoints(_ contract: Contract, _ notes: DecodeNotes) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
         var seen: [String: Endpoint] = [:]
         for endpoint in contract.endpoints {
             let key = endpoint.method + " " + endpoint.path.matchKey
