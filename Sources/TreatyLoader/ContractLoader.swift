@@ -85,7 +85,7 @@ public struct ContractLoader: Sendable {
                 result = ready.result
                 referencedEarly = ready.referenced
             } else {
-                result = decode(file, project, isRequested, rootSettings.formats, &diagnostics, &unreadable)
+                result = decode(file, project, isRequested, rootSettings.formats, alone: true, &diagnostics, &unreadable)
             }
             guard let (decodedContract, openAPIExamples, written) = result else { continue }
             var contract = decodedContract
@@ -164,9 +164,10 @@ public struct ContractLoader: Sendable {
 
     /// The file's contract, for an OpenAPI document the examples its scenarios are built from, and
     /// the examples written on its shapes (checked once the schema table is complete). A file
-    /// reached through a `$ref` is read through `project`, so it is read only inside it.
+    /// reached through a `$ref` is read through `project`, so it is read only inside it. A file
+    /// decoded `alone` (no other file beside it) is parsed ahead on a second thread.
     func decode(
-        _ file: String, _ project: ProjectFiles, _ isRequested: Bool, _ formats: Set<String>,
+        _ file: String, _ project: ProjectFiles, _ isRequested: Bool, _ formats: Set<String>, alone: Bool,
         _ diagnostics: inout [Diagnostic], _ unreadable: inout [String]
     ) -> DecodedFile? {
         let bytes: [UInt8]
@@ -189,6 +190,8 @@ public struct ContractLoader: Sendable {
         }
         let root: YAMLNode?
         do {
+            var reader = self.reader
+            reader.parsesAhead = reader.parsesAhead || alone
             root = try reader.read(bytes)
         } catch {
             diagnostics.append(error.diagnostic(in: file))
@@ -261,7 +264,8 @@ extension ContractLoader {
             guard let project = projects[file] else { return nil }
             var early = EarlyDecode()
             let formats = settings[project.root]?.formats ?? []
-            early.result = decode(file, project, true, formats, &early.diagnostics, &early.unreadable)
+            early.result = decode(
+                file, project, true, formats, alone: requested.count == 1, &early.diagnostics, &early.unreadable)
             if let contract = early.result?.contract { early.referenced = referencedFiles(of: contract) }
             return (file, early)
         }

@@ -39,51 +39,65 @@ struct TreeBuilder {
         self.source = source
     }
 
+    /// What one event left the builder with.
+    enum Step {
+        case more
+        /// The stream ended: the document's root, nil when there was none.
+        case done(YAMLNode?)
+    }
+
+    /// Builds the tree from `parser`'s events, one after the other.
     mutating func run(_ parser: inout yaml_parser_t) throws(YAMLError) -> YAMLNode? {
         var event = yaml_event_t()
         while true {
-            guard yaml_parser_parse(&parser, &event) == 1 else { throw parserError(parser) }
+            guard yaml_parser_parse(&parser, &event) == 1 else { throw ParserError.describe(parser, source: source) }
             defer { yaml_event_delete(&event) }
-            let mark = YAMLMark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
-            switch event.type {
-            case YAML_STREAM_END_EVENT:
-                return root.map { YAMLNode(YAMLTree(storage), $0) }
-            case YAML_DOCUMENT_START_EVENT:
-                documents += 1
-                if documents > 1 {
-                    throw YAMLError(
-                        rule: "yaml-multiple-documents",
-                        message: "found a second YAML document; a contract file holds exactly one",
-                        mark: mark, hint: "split the documents into separate files")
-                }
-            case YAML_SCALAR_EVENT:
-                let scalar = event.data.scalar
-                let text = string(scalar.value, Int(scalar.length))
-                let value = YAMLScalar(text: text, style: style(scalar.style), tag: optionalString(scalar.tag))
-                try checkTag(value.tag, on: value, isMapping: false, at: mark)
-                try add(storage.scalar(value, at: mark), anchor: optionalString(scalar.anchor))
-            case YAML_SEQUENCE_START_EVENT:
-                let start = event.data.sequence_start
-                let tag = optionalString(start.tag)
-                try checkTag(tag, on: nil, isMapping: false, at: mark)
-                try push(
-                    Open(isMapping: false, start: pending.count),
-                    Frame(mark: mark, anchor: optionalString(start.anchor), tag: tag))
-            case YAML_MAPPING_START_EVENT:
-                let start = event.data.mapping_start
-                let tag = optionalString(start.tag)
-                try checkTag(tag, on: nil, isMapping: true, at: mark)
-                try push(
-                    Open(isMapping: true, start: pending.count),
-                    Frame(mark: mark, anchor: optionalString(start.anchor), tag: tag))
-            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                try pop()
-            case YAML_ALIAS_EVENT:
-                try alias(optionalString(event.data.alias.anchor) ?? "", at: mark)
-            default:
-                break
-            }
+            if case .done(let root) = try consume(event) { return root }
         }
+    }
+
+    /// Adds one event to the tree; the caller still owns (and deletes) the event.
+    mutating func consume(_ event: yaml_event_t) throws(YAMLError) -> Step {
+        let mark = YAMLMark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+        switch event.type {
+        case YAML_STREAM_END_EVENT:
+            return .done(root.map { YAMLNode(YAMLTree(storage), $0) })
+        case YAML_DOCUMENT_START_EVENT:
+            documents += 1
+            if documents > 1 {
+                throw YAMLError(
+                    rule: "yaml-multiple-documents",
+                    message: "found a second YAML document; a contract file holds exactly one",
+                    mark: mark, hint: "split the documents into separate files")
+            }
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let text = string(scalar.value, Int(scalar.length))
+            let value = YAMLScalar(text: text, style: style(scalar.style), tag: optionalString(scalar.tag))
+            try checkTag(value.tag, on: value, isMapping: false, at: mark)
+            try add(storage.scalar(value, at: mark), anchor: optionalString(scalar.anchor))
+        case YAML_SEQUENCE_START_EVENT:
+            let start = event.data.sequence_start
+            let tag = optionalString(start.tag)
+            try checkTag(tag, on: nil, isMapping: false, at: mark)
+            try push(
+                Open(isMapping: false, start: pending.count),
+                Frame(mark: mark, anchor: optionalString(start.anchor), tag: tag))
+        case YAML_MAPPING_START_EVENT:
+            let start = event.data.mapping_start
+            let tag = optionalString(start.tag)
+            try checkTag(tag, on: nil, isMapping: true, at: mark)
+            try push(
+                Open(isMapping: true, start: pending.count),
+                Frame(mark: mark, anchor: optionalString(start.anchor), tag: tag))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            try pop()
+        case YAML_ALIAS_EVENT:
+            try alias(optionalString(event.data.alias.anchor) ?? "", at: mark)
+        default:
+            break
+        }
+        return .more
     }
 
     /// Refuses a tag outside the core schema, or one that does not fit its node (see ``YAMLTag``).
@@ -190,57 +204,6 @@ struct TreeBuilder {
         for child in storage.children[Int(record.first)..<Int(record.first + record.count)] { total += subtreeSize(child) }
         return total
     }
-
-    private func parserError(_ parser: yaml_parser_t) -> YAMLError {
-        let problem = optionalCString(parser.problem) ?? "invalid YAML"
-        let context = optionalCString(parser.context)
-        let mark: YAMLMark
-        if parser.error == YAML_READER_ERROR {
-            mark = markOfByte(Int(parser.problem_offset))
-            return YAMLError(
-                rule: "yaml-invalid-encoding", message: "the file is not valid UTF-8 (\(problem))", mark: mark,
-                hint: "save the file as UTF-8")
-        }
-        let problemMark = parser.problem_mark
-        mark = YAMLMark(line: Int(problemMark.line) + 1, column: Int(problemMark.column) + 1)
-        if let tabMark = tabIndentation(near: mark) {
-            return YAMLError(
-                rule: "yaml-tab-indent", message: "tab character used for indentation", mark: tabMark,
-                hint: "indent with spaces; YAML does not allow tabs there")
-        }
-        let text = context.map { "\(problem) \($0)" } ?? problem
-        // libyaml's context mark is where the enclosing construct began; name it when it is elsewhere.
-        let start = YAMLMark(line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1)
-        guard let context, start != mark else { return YAMLError(rule: "yaml-syntax", message: text, mark: mark) }
-        let opened = YAMLError.Context.opened(context, at: start)
-        return YAMLError(rule: "yaml-syntax", message: text, mark: mark, hint: opened.hint, context: opened.context)
-    }
-
-    /// The position of a tab in the leading white space of the problem line or the one before it.
-    private func tabIndentation(near mark: YAMLMark) -> YAMLMark? {
-        let lines = source.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        for lineNumber in [mark.line, mark.line - 1] where lineNumber >= 1 && lineNumber <= lines.count {
-            let line = lines[lines.startIndex + lineNumber - 1]
-            for (offset, byte) in line.enumerated() {
-                if byte == UInt8(ascii: "\t") { return YAMLMark(line: lineNumber, column: offset + 1) }
-                if byte != UInt8(ascii: " ") { break }
-            }
-        }
-        return nil
-    }
-
-    /// Line and column of a byte offset, counting columns in characters of the valid prefix.
-    private func markOfByte(_ offset: Int) -> YAMLMark {
-        var line = 1
-        var lineStart = 0
-        for index in 0..<min(offset, source.count) where source[index] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = index + 1
-        }
-        let prefix = source[lineStart..<min(offset, source.count)]
-        let column = prefix.filter { $0 & 0xC0 != 0x80 }.count + 1
-        return YAMLMark(line: line, column: column)
-    }
 }
 
 private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, _ length: Int) -> String {
@@ -249,11 +212,6 @@ private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, _ length: Int
 }
 
 private func optionalString(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-    guard let pointer else { return nil }
-    return String(cString: pointer)
-}
-
-private func optionalCString(_ pointer: UnsafePointer<CChar>?) -> String? {
     guard let pointer else { return nil }
     return String(cString: pointer)
 }
