@@ -27,8 +27,13 @@ enum LineDiff {
         return output.joined(separator: "\n") + "\n"
     }
 
+    /// The text's lines, split at every line feed (a `Character` split would keep `\r\n` whole,
+    /// and a CRLF file would be one line); a line's carriage return is shown as `␍`, so a line
+    /// that differs only in its ending says so.
     private static func lines(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.last == "\r" ? String(String.UnicodeScalarView(line.dropLast())) + "␍" : String(String.UnicodeScalarView(line))
+        }
         if lines.last == "" { lines.removeLast() }
         return lines
     }
