@@ -83,7 +83,9 @@ public struct ProjectConfigDecoder: Sendable {
                 // `treaty.yaml` arrives in pull requests like contracts: the files it names, read
                 // or written, stay inside the project as a contract's fixtures do.
                 if case .outside(let escape) = project.resolve(text, in: folder) {
-                    context.report(.pathOutsideRoot("'\(key)' '\(text)'", escape, at: context.location(pair.value)))
+                    let expected = key == "out" ? "a folder" : key == "path" ? "a contract file or folder" : "a file"
+                    context.report(
+                        .pathOutsideRoot("'\(key)' '\(text)'", escape, expected: expected, at: context.location(pair.value)))
                     continue
                 }
                 values[key] = RelativePath.join(folder, text)

@@ -3,7 +3,10 @@ import TreatyContract
 /// Diagnostics of ``ProjectFiles``: paths that leave the project root, and files that are not
 /// regular files. They quote only what the contract wrote, never anything of the target.
 extension Diagnostic {
-    static func pathOutsideRoot(_ what: String, _ escape: ProjectFiles.Escape, at location: SourceLocation) -> Diagnostic {
+    /// `expected` names what the path should lead to: a file, or a folder (`out` in `treaty.yaml`).
+    static func pathOutsideRoot(
+        _ what: String, _ escape: ProjectFiles.Escape, expected: String = "a file", at location: SourceLocation
+    ) -> Diagnostic {
         let how: String
         switch escape {
         case .absolutePath: how = "is an absolute path outside the project root"
@@ -12,10 +15,11 @@ extension Diagnostic {
         case .symbolicLink: how = "leads outside the project root through a symbolic link"
         }
         return Diagnostic(
-            .error, "path-outside-root", "\(what) \(how); expected a file inside the project", at: location,
+            .error, "path-outside-root", "\(what) \(how); expected \(expected) inside the project", at: location,
             hint:
                 "the project root is the folder of 'treaty.yaml', else the git work tree, else the contract's folder; "
-                + "move the file inside it, or widen the root on purpose with '--root DIR'")
+                + "\(expected == "a file" ? "move the file" : "keep the path") inside it, or widen the root on purpose with '--root DIR'"
+        )
     }
 
     static func specialFile(_ what: String, kind: FileKind, at location: SourceLocation) -> Diagnostic {

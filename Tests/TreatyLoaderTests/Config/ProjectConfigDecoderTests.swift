@@ -50,8 +50,8 @@ import TreatyTooling
         #expect(config == nil)
         #expect(
             rendered.split(separator: "\n").filter { $0.contains("error:") } == [
-                "app/treaty.yaml:2:11: error: [path-outside-root] 'path' '../elsewhere/api.yaml' leads outside the project root through '..'; expected a file inside the project",
-                "app/treaty.yaml:5:10: error: [path-outside-root] 'out' '../../outside' leads outside the project root through '..'; expected a file inside the project",
+                "app/treaty.yaml:2:11: error: [path-outside-root] 'path' '../elsewhere/api.yaml' leads outside the project root through '..'; expected a contract file or folder inside the project",
+                "app/treaty.yaml:5:10: error: [path-outside-root] 'out' '../../outside' leads outside the project root through '..'; expected a folder inside the project",
                 "app/treaty.yaml:6:22: error: [path-outside-root] 'adapterSkeleton' '/tmp/Adapter.swift' is an absolute path outside the project root; expected a file inside the project",
             ])
         let widened = ProjectConfigDecoder(files: .memory(["app/treaty.yaml": text]), root: "/").load("app/treaty.yaml")
