@@ -32,7 +32,7 @@ final class CompiledShape: Sendable {
     let minItems: Int?
     let maxItems: Int?
     let uniqueItems: Bool
-    let enumValues: [JSONValue]?
+    let enumValues: StrictEquality.Membership?
     let extensible: Bool
     let constValue: JSONValue?
     let format: String?
@@ -70,7 +70,7 @@ final class CompiledShape: Sendable {
         minItems = shape.minItems
         maxItems = shape.maxItems
         uniqueItems = shape.uniqueItems
-        enumValues = shape.enumValues
+        enumValues = shape.enumValues.map(StrictEquality.Membership.init)
         extensible = shape.extensible
         constValue = shape.constValue
         format = shape.format

@@ -36,4 +36,29 @@ enum StrictEquality {
         }
         return nil
     }
+
+    /// Values to look others up in, as `enum` is for every instance a validator checks: a scan
+    /// of a short list, a hash lookup refined by strict equality for a long one (strictly equal
+    /// values are `==`, so they share a bucket). An `enum` of thousands checked against an array
+    /// of thousands would otherwise compare every pair.
+    struct Membership: Sendable {
+        let values: [JSONValue]
+        private let buckets: [JSONValue: [Int]]?
+
+        init(_ values: [JSONValue]) {
+            self.values = values
+            guard values.count > 16 else {
+                buckets = nil
+                return
+            }
+            var buckets: [JSONValue: [Int]] = [:]
+            for (index, value) in values.enumerated() { buckets[value, default: []].append(index) }
+            self.buckets = buckets
+        }
+
+        func contains(_ value: JSONValue) -> Bool {
+            guard let buckets else { return values.contains { equal($0, value) } }
+            return buckets[value]?.contains { equal(values[$0], value) } ?? false
+        }
+    }
 }

@@ -122,8 +122,8 @@ struct ValidationRun {
     /// `enum` and `const`, which compare whole values.
     private mutating func checkValueKeywords(_ value: JSONValue, _ shape: CompiledShape) -> Bool {
         var passed = true
-        if let values = shape.enumValues, !values.contains(where: { StrictEquality.equal($0, value) }) {
-            let expected = ValueDescription.oneOf(values)
+        if let members = shape.enumValues, !members.contains(value) {
+            let expected = ValueDescription.oneOf(members.values)
             let actual = ValueDescription.describe(value, limit: limits.quotedLength)
             passed =
                 shape.extensible

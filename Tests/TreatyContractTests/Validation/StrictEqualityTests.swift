@@ -16,6 +16,37 @@ import Testing
     }
 }
 
+/// A long `enum` is looked up by hash; what it accepts must be what comparing with each value does.
+@Suite struct EnumMembershipTests {
+    private static let tricky: [JSONValue] = [
+        "\u{F1}", "n\u{303}", 1, .number(JSONNumber(text: "1.0")), .number(JSONNumber(text: "1e400")),
+        .number(JSONNumber(text: "12345678901234567890")), .number(JSONNumber(text: "12345678901234567891")), true,
+        false, .null, [1, "a"], ["a", 1], ["k": 1, "j": "\u{F1}"], ["j": "\u{F1}", "k": 1], ["j": "n\u{303}", "k": 1],
+        [], [:], "",
+    ]
+
+    @Test func aLongEnumAcceptsExactlyWhatComparingWithEachValueAccepts() {
+        let values = Self.tricky.enumerated().filter { $0.offset % 2 == 0 }.map(\.element) + (0..<40).map { .string("v\($0)") }
+        let members = StrictEquality.Membership(values)
+        let candidates = Self.tricky + [.number(JSONNumber(text: "10e399")), "v7", "v40", .number(JSONNumber(text: "1.00"))]
+        for candidate in candidates {
+            #expect(members.contains(candidate) == values.contains { StrictEquality.equal($0, candidate) }, "\(candidate)")
+        }
+        #expect(members.contains(.number(JSONNumber(text: "1"))))
+        #expect(!members.contains("n\u{303}"))
+    }
+
+    /// An array of 20,000 items against an `enum` of 20,000 values: each item is found.
+    @Test func aLongEnumChecksALongArray() {
+        let values: [JSONValue] = (0..<20_000).map { .string("value\($0)") }
+        let shape = ShapeFactory.shape(.array) { $0.items = ShapeFactory.shape(.string) { $0.enumValues = values } }
+        let validator = ShapeValidator(schemas: SchemaTable())
+        #expect(validator.validate(.array(values.reversed()), against: shape).violations.isEmpty)
+        let wrong = validator.validate(.array(values + ["value20000"]), against: shape)
+        #expect(wrong.violations.map(\.rule) == [ValidationRule.enumValue.rawValue])
+    }
+}
+
 @Suite struct ValidationRuleTests {
     @Test func ruleIdsAreKebabCaseAndDistinct() {
         let ids = ValidationRule.allCases.map(\.rawValue)
