@@ -18,6 +18,8 @@ enum ParseAhead {
     static let batchSize = 1024
     /// Batches the parser may run ahead of the builder: bounds the memory held in events.
     static let batchesAhead = 8
+    /// Whether the machine has a second core for the parser; on one core the two would take turns.
+    static let hasSpareCore = ProcessInfo.processInfo.activeProcessorCount > 1
 
     /// Events handed over whole, with how the parse ended on the last batch.
     fileprivate struct Batch {

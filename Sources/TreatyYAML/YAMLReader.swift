@@ -25,14 +25,14 @@ public struct YAMLReader: Sendable {
 
     public var limits: Limits
     /// Whether a file of at least ``parseAheadMinimum`` bytes is parsed on a thread of its own
-    /// while its tree is built on the caller's. Set it when this read has a core to itself and
+    /// while its tree is built on the caller's (on a machine of more than one core). Set it when this read has a core to itself and
     /// another to spare (one large file, such as an OpenAPI document): the read then takes
     /// about the parse's time instead of parse plus build. Leave it off when every core already
     /// reads a file of its own. The result is the same either way.
     public var parsesAhead: Bool
 
-    /// The smallest file worth a second thread: below it, starting the thread costs more than
-    /// the overlap saves.
+    /// The smallest file parsed ahead: a contract of a few kilobytes reads in a fraction of a
+    /// millisecond, where a second thread has little to win.
     public static let parseAheadMinimum = 64 * 1024
 
     public init(limits: Limits = Limits(), parsesAhead: Bool = false) {
@@ -49,7 +49,9 @@ public struct YAMLReader: Sendable {
     public func read(_ input: [UInt8]) throws(YAMLError) -> YAMLNode? {
         let bytes = input.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(input.dropFirst(3)) : input
         var builder = TreeBuilder(limits: limits, source: bytes)
-        if parsesAhead, bytes.count >= Self.parseAheadMinimum { return try ParseAhead.read(bytes, into: &builder) }
+        if parsesAhead, bytes.count >= Self.parseAheadMinimum, ParseAhead.hasSpareCore {
+            return try ParseAhead.read(bytes, into: &builder)
+        }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { throw Self.parserNotStarted }
         defer { yaml_parser_delete(&parser) }

@@ -32,7 +32,7 @@ enum LineDiff {
     /// that differs only in its ending says so.
     private static func lines(_ text: String) -> [String] {
         var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.last == "\r" ? String(String.UnicodeScalarView(line.dropLast())) + "␍" : String(String.UnicodeScalarView(line))
+            line.last == "\r" ? String(line.dropLast()) + "␍" : String(line)
         }
         if lines.last == "" { lines.removeLast() }
         return lines
