@@ -78,18 +78,10 @@ struct TreeBuilder {
             try add(storage.scalar(value, at: mark), anchor: optionalString(scalar.anchor))
         case YAML_SEQUENCE_START_EVENT:
             let start = event.data.sequence_start
-            let tag = optionalString(start.tag)
-            try checkTag(tag, on: nil, isMapping: false, at: mark)
-            try push(
-                Open(isMapping: false, start: pending.count),
-                Frame(mark: mark, anchor: optionalString(start.anchor), tag: tag))
+            try open(isMapping: false, anchor: optionalString(start.anchor), tag: optionalString(start.tag), at: mark)
         case YAML_MAPPING_START_EVENT:
             let start = event.data.mapping_start
-            let tag = optionalString(start.tag)
-            try checkTag(tag, on: nil, isMapping: true, at: mark)
-            try push(
-                Open(isMapping: true, start: pending.count),
-                Frame(mark: mark, anchor: optionalString(start.anchor), tag: tag))
+            try open(isMapping: true, anchor: optionalString(start.anchor), tag: optionalString(start.tag), at: mark)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             try pop()
         case YAML_ALIAS_EVENT:
@@ -104,6 +96,12 @@ struct TreeBuilder {
     private func checkTag(_ tag: String?, on scalar: YAMLScalar?, isMapping: Bool, at mark: YAMLMark) throws(YAMLError) {
         guard let tag, let problem = YAMLTag.problem(tag, on: scalar, isMapping: isMapping) else { return }
         throw YAMLError(rule: "yaml-tag", message: problem.message, mark: mark, hint: problem.hint)
+    }
+
+    /// Opens a sequence or mapping: its tag checked, its children to come.
+    private mutating func open(isMapping: Bool, anchor: String?, tag: String?, at mark: YAMLMark) throws(YAMLError) {
+        try checkTag(tag, on: nil, isMapping: isMapping, at: mark)
+        try push(Open(isMapping: isMapping, start: pending.count), Frame(mark: mark, anchor: anchor, tag: tag))
     }
 
     private mutating func push(_ open: Open, _ frame: Frame) throws(YAMLError) {
