@@ -30,9 +30,10 @@ enum ParseAhead {
 
     /// The batches between the two threads.
     fileprivate final class Ring: @unchecked Sendable {
-        // Safety: the parser writes a slot only between `free.wait()` and `filled.signal()`, the
-        // builder reads and clears it only between `filled.wait()` and `free.signal()`; the
-        // semaphores order those accesses, so no slot is touched by both threads at once.
+        // Safety: the parser writes a slot (deleting the events it held) only between
+        // `free.wait()` and `filled.signal()`, the builder reads it only between `filled.wait()`
+        // and `free.signal()`; the semaphores order those accesses, so no slot is touched by
+        // both threads at once.
         let slots: UnsafeMutablePointer<Batch>
         // Each starts at zero: libdispatch refuses to dispose of a semaphore below its starting
         // value, and the parser ends holding every free slot.
@@ -60,32 +61,29 @@ enum ParseAhead {
         // their events; waiting for it keeps a read from leaving a thread or an event behind.
         defer { ring.parserDone.wait() }
         var failure: YAMLError?
-        var root: YAMLNode??
+        var root: YAMLNode?
+        var finished = false
         var index = 0
         while true {
             ring.filled.wait()
             let slot = ring.slots + index % batchesAhead
             index += 1
-            if failure == nil, root == nil {
-                for event in slot.pointee.events {
-                    do throws(YAMLError) {
-                        if case .done(let node) = try builder.consume(event) {
-                            root = .some(node)
-                            break
-                        }
-                    } catch {
-                        failure = error
-                        break
+            for event in slot.pointee.events where failure == nil && !finished {
+                do throws(YAMLError) {
+                    if case .done(let node) = try builder.consume(event) {
+                        (root, finished) = (node, true)
                     }
+                } catch {
+                    failure = error
                 }
             }
             let isLast = slot.pointee.isLast
-            if isLast, failure == nil, root == nil { failure = slot.pointee.error }
+            if isLast, failure == nil, !finished { failure = slot.pointee.error }
             ring.free.signal()
             if isLast { break }
         }
         if let failure { throw failure }
-        return root ?? nil
+        return root
     }
 
     /// The parser's side: every event of `input`, in batches, the last one marked; then, once
