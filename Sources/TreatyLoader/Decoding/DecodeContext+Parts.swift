@@ -5,9 +5,9 @@ import TreatyContract
 ///
 /// That holds only when no part's findings depend on what an earlier part saw: an unknown format
 /// is reported at its first use in the file, and a file's "did you mean" searches are counted.
-/// ``agrees(with:)`` says whether the parts' findings are still those of one context (a format
-/// two parts first met in the same shared component is one finding); when they are not, the
-/// caller decodes the parts again in order, so the findings never depend on how the file was split.
+/// ``agrees(with:sharingComponents:)`` says whether the parts' findings can still be made those
+/// of one context; when they cannot, the caller decodes the parts again in order, so the findings
+/// never depend on how the file was split.
 extension DecodeContext {
     /// `count` items decoded in consecutive runs of `size` side by side, each run with its own
     /// copy of this context: each run's value and context, in order, for ``agrees(with:)`` and
@@ -26,8 +26,17 @@ extension DecodeContext {
     }
 
     /// Whether contexts that started as copies of this one and decoded consecutive parts of the
-    /// file found exactly what one context decoding the parts in order would have.
-    func agrees(with parts: [DecodeContext]) -> Bool {
+    /// file found what one context decoding the parts in order would have, once ``join(_:)`` has
+    /// dropped the unknown formats an earlier part already reported.
+    ///
+    /// - Parameter sharingComponents: whether parts may decode the same shared component
+    ///   (`#/components/responses/Problem` for path items), each with its own cache. One context
+    ///   decodes such a component once and reports its findings again at every use, so a format
+    ///   two parts first meet elsewhere than in one shared component could leave a repeated finding
+    ///   that one context would not have: that is refused. Parts that share nothing (each schema of
+    ///   `components.schemas` decodes alone) differ only in which of them reports a format first,
+    ///   which the join settles.
+    func agrees(with parts: [DecodeContext], sharingComponents: Bool) -> Bool {
         var formats = notes.reportedFormats
         var searches = 0
         for part in parts {
@@ -36,7 +45,7 @@ extension DecodeContext {
                     formats[format] = location
                     continue
                 }
-                guard earlier == location else { return false }
+                guard earlier == location || !sharingComponents else { return false }
             }
             searches += suggestions.left - part.suggestions.left
         }
@@ -47,10 +56,22 @@ extension DecodeContext {
 
     /// Takes in what `parts` (copies of this context, each after decoding its part, in file
     /// order) found beyond what this context held when they were made.
+    ///
+    /// A part's report of an unknown format that this context or an earlier part already reported
+    /// at another place is left out: one context reports a format at its first use in the file
+    /// only. (Reported at the same place, it is one shared component's finding, which one context
+    /// also reports at every use.)
     mutating func join(_ parts: [DecodeContext]) {
         let start = self
         for part in parts {
-            report(Array(part.diagnostics.dropFirst(start.diagnostics.count)))
+            let repeated = Set(
+                part.notes.reportedFormats.compactMap { format, location in
+                    notes.reportedFormats[format].flatMap { $0 == location ? nil : location }
+                })
+            let found = part.diagnostics.dropFirst(start.diagnostics.count).filter { diagnostic in
+                !(diagnostic.rule == Diagnostic.unknownFormatRule && repeated.contains(diagnostic.location))
+            }
+            report(Array(found))
             notes.join(part.notes, since: start.notes)
             patternVerdicts.merge(part.patternVerdicts) { known, _ in known }
             suggestions.spend(start.suggestions.left - part.suggestions.left)

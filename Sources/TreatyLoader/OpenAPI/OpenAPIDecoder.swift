@@ -83,7 +83,7 @@ struct OpenAPIDecoder {
             }
         }
         if sideBySide, let parts = context.decodedInParts(count: schemas.count, size: Self.schemasPerPart, decode),
-            context.agrees(with: parts.map(\.context))
+            context.agrees(with: parts.map(\.context), sharingComponents: false)
         {
             context.join(parts.map(\.context))
             return parts.flatMap(\.value)

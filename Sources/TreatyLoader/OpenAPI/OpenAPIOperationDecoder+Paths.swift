@@ -15,7 +15,7 @@ extension OpenAPIOperationDecoder {
     /// joined in order. The result is always that of decoding them one after the other: when
     /// the parts could have found something else (an operation id two parts both give, an
     /// unknown format two parts both report, more "did you mean" searches than the file has
-    /// left; see ``DecodeContext/agrees(with:)``), the path items are decoded again in order.
+    /// left; see ``DecodeContext/agrees(with:sharingComponents:)``), the path items are decoded again in order.
     mutating func decode(paths: [YAMLPair], sideBySide: Bool, _ context: inout DecodeContext) -> [Endpoint] {
         let (source, options, security, pathPrefix, serverURL) = (source, options, security, pathPrefix, serverURL)
         let ids = usedIds
@@ -35,7 +35,7 @@ extension OpenAPIOperationDecoder {
             guard given.isDisjoint(with: part.value.ids) else { return decodeInOrder(paths, &context) }
             given.formUnion(part.value.ids)
         }
-        guard context.agrees(with: parts.map(\.context)) else { return decodeInOrder(paths, &context) }
+        guard context.agrees(with: parts.map(\.context), sharingComponents: true) else { return decodeInOrder(paths, &context) }
         context.join(parts.map(\.context))
         joinedParts = true
         usedIds = given

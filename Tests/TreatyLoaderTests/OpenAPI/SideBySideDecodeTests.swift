@@ -190,3 +190,55 @@ import TreatyYAML
         #expect(phone.map(\.location.line) == [OpenAPIHarness.header().split(separator: "\n").count + 4 + 10])
     }
 }
+
+/// How two parts' reports of one unknown format are joined: parts that share nothing (schemas)
+/// are joined with the later report left out; parts that may share components (path items) are not.
+@Suite struct PartsJoinTests {
+    private func at(_ line: Int) -> TreatyContract.SourceLocation {
+        TreatyContract.SourceLocation(file: "api.yaml", line: line, column: 7)
+    }
+
+    /// A copy of `start` that met `format` at `line` first, then found something else.
+    private func part(of start: DecodeContext, format: String, at line: Int, then other: Diagnostic) -> DecodeContext {
+        var part = start
+        part.notes.reportedFormats[format] = at(line)
+        part.report(.unknownFormat(format, known: FormatCatalogue.known, at: at(line)))
+        part.report(other)
+        return part
+    }
+
+    @Test func aFormatTwoIndependentPartsReportIsKeptAtItsFirstUseOnly() {
+        let start = DecodeContext(file: "api.yaml")
+        let first = part(of: start, format: "phone", at: 10, then: .invalidValue("'x'", found: "a", expected: "b", at: at(11)))
+        let second = part(of: start, format: "phone", at: 90, then: .invalidValue("'y'", found: "c", expected: "d", at: at(91)))
+        #expect(start.agrees(with: [first, second], sharingComponents: false))
+        #expect(!start.agrees(with: [first, second], sharingComponents: true))
+        var joined = start
+        joined.join([first, second])
+        #expect(joined.diagnostics.map(\.location.line) == [10, 11, 91])
+        #expect(joined.notes.reportedFormats == ["phone": at(10)])
+    }
+
+    @Test func aFormatReportedBeforeThePartsIsNotReportedAgain() {
+        var start = DecodeContext(file: "api.yaml")
+        start.notes.reportedFormats["phone"] = at(2)
+        start.report(.unknownFormat("phone", known: FormatCatalogue.known, at: at(2)))
+        let later = part(of: start, format: "phone", at: 50, then: .invalidValue("'x'", found: "a", expected: "b", at: at(51)))
+        #expect(start.agrees(with: [later], sharingComponents: false))
+        var joined = start
+        joined.join([later])
+        #expect(joined.diagnostics.map(\.location.line) == [2, 51])
+    }
+
+    /// Met first in the same shared component, the report is one finding that one context also
+    /// repeats at every use: kept from both parts.
+    @Test func aFormatTwoPartsReportAtTheSamePlaceIsKeptFromBoth() {
+        let start = DecodeContext(file: "api.yaml")
+        let first = part(of: start, format: "phone", at: 10, then: .invalidValue("'x'", found: "a", expected: "b", at: at(11)))
+        let second = part(of: start, format: "phone", at: 10, then: .invalidValue("'x'", found: "a", expected: "b", at: at(11)))
+        #expect(start.agrees(with: [first, second], sharingComponents: true))
+        var joined = start
+        joined.join([first, second])
+        #expect(joined.diagnostics.map(\.location.line) == [10, 11, 10, 11])
+    }
+}
