@@ -15,12 +15,20 @@ public struct ExactSpelling: Hashable, Sendable {
 
     /// Whether the two texts have the same bytes.
     public static func == (lhs: ExactSpelling, rhs: ExactSpelling) -> Bool {
-        lhs.text.utf8.elementsEqual(rhs.text.utf8)
+        lhs.text.utf8.count == rhs.text.utf8.count
+            && lhs.withBytes { left in rhs.withBytes { right in left.elementsEqual(right) } }
     }
 
-    /// Hashes the bytes, so equal keys hash alike.
+    /// Hashes the bytes, so equal keys hash alike: in one piece, since a cache lookup hashes every
+    /// string it is given (the strings of a large document's examples, most of them URLs) and
+    /// hashing byte by byte cost more than the lookups saved.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(text.utf8.count)
-        for byte in text.utf8 { hasher.combine(byte) }
+        withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The UTF-8 bytes in one buffer: the string's own storage, or a copy for one stored otherwise.
+    private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
     }
 }

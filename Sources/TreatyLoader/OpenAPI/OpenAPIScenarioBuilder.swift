@@ -22,8 +22,8 @@ struct OpenAPIScenarioBuilder {
     var findings: [Finding] = []
     /// Example values already looked at for secrets (see ``notePublishedValues(in:value:)``).
     var scannedExamples: Set<JSONValue> = []
-    /// Strings of example values already scanned, and whether each held a finding.
-    var scannedStrings: [ExactSpelling: Bool] = [:]
+    /// Strings and member names of example values already scanned, and what each gave.
+    var scannedStrings = SecretScanMemo()
     /// The document's own allowlist, for a first look at example values.
     let scanner: FixtureSecretScanner
     let validator: ShapeValidator

@@ -64,21 +64,25 @@ public struct FixtureSecretScanner: Sendable {
         return findings
     }
 
-    /// Whether ``scan(_:)`` would report anything in `value`, each string's own answer kept in
-    /// `memo` (spelling → whether it holds a finding whatever member holds it): a document repeats
-    /// the same strings across many examples, and scanning them is the costly part. The memo is
-    /// keyed by ``ExactSpelling`` because the detectors read bytes.
-    public func hasFindings(_ value: JSONValue, memo: inout [ExactSpelling: Bool]) -> Bool {
+    /// Whether ``scan(_:)`` would report anything in `value`, what it learns kept in `memo` for
+    /// the next value: a document repeats the same strings and member names across many examples,
+    /// and scanning them is the costly part.
+    public func hasFindings(_ value: JSONValue, memo: inout SecretScanMemo) -> Bool {
         var pending: [(JSONValue, String?)] = [(value, nil)]
         while let (current, key) = pending.popLast() {
             switch current {
             case .string(let text):
                 let spelling = ExactSpelling(text)
-                let found = memo[spelling] ?? !scan(text, key: nil).isEmpty
-                memo[spelling] = found
+                let found: Bool
+                if let known = memo.strings[spelling] {
+                    found = known
+                } else {
+                    found = !scan(text, key: nil).isEmpty
+                    memo.strings[spelling] = found
+                }
                 // The one finding that depends on the member: a secret-looking value under a secret's name.
                 if found
-                    || (key.map(SecretDetectors.isSecretName) == true && !allows(text)
+                    || (key.map { memo.isSecretName($0) } == true && !allows(text)
                         && SecretDetectors.looksLikeSecretValue(text))
                 {
                     return true
@@ -114,5 +118,25 @@ public struct FixtureSecretScanner: Sendable {
             found.append((.apiKey, SecretDetectors.redact(text, kind: .apiKey)))
         }
         return found
+    }
+}
+
+/// What ``FixtureSecretScanner/hasFindings(_:memo:)`` learned about strings and member names,
+/// kept from one value to the next. Answers are keyed by ``ExactSpelling`` because the detectors
+/// read bytes. Use one per scanner: its answers hold for that scanner's allowlist.
+public struct SecretScanMemo: Sendable {
+    /// Each string's answer: whether it holds a finding, whatever member holds it.
+    public fileprivate(set) var strings: [ExactSpelling: Bool] = [:]
+    /// Each member name's answer to ``SecretDetectors/isSecretName(_:)``.
+    private var secretNames: [ExactSpelling: Bool] = [:]
+
+    public init() {}
+
+    fileprivate mutating func isSecretName(_ key: String) -> Bool {
+        let spelling = ExactSpelling(key)
+        if let known = secretNames[spelling] { return known }
+        let answer = SecretDetectors.isSecretName(key)
+        secretNames[spelling] = answer
+        return answer
     }
 }

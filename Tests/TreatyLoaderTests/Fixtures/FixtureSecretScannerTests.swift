@@ -50,13 +50,13 @@ import TreatyContract
             ["a": ["b": "reach me at jane.doe@gmail.com"]], ["a": "jane@example.com"], "10.0.0.1", [1, true, .null],
             ["apiKey": "sk_live_4eC39HqLyjWDarjtT1zdp7dc"], ["x": "Bearer abc123DEF456ghi"],
         ]
-        var memo: [ExactSpelling: Bool] = [:]
+        var memo = SecretScanMemo()
         for order in [values, values.reversed()] {
             for value in order {
                 #expect(scanner.hasFindings(value, memo: &memo) == !scanner.scan(value).isEmpty, "\(value)")
             }
         }
-        #expect(memo[ExactSpelling("Zx81-kq02-Pa9d-Lm3w")] == false)
+        #expect(memo.strings[ExactSpelling("Zx81-kq02-Pa9d-Lm3w")] == false)
     }
 
     /// Canonically equal spellings can read differently to the byte-level detectors: with `é` as
@@ -67,7 +67,7 @@ import TreatyContract
         #expect(composed == decomposed)
         #expect(scanner.scan(.string(composed)).isEmpty && !scanner.scan(.string(decomposed)).isEmpty)
         for order in [[composed, decomposed], [decomposed, composed]] {
-            var memo: [ExactSpelling: Bool] = [:]
+            var memo = SecretScanMemo()
             for text in order {
                 #expect(scanner.hasFindings(.string(text), memo: &memo) == (text.unicodeScalars.count == 21))
             }
