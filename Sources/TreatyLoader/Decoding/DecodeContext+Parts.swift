@@ -64,13 +64,13 @@ extension DecodeContext {
     mutating func join(_ parts: [DecodeContext]) {
         let start = self
         for part in parts {
-            let repeated = Set(
-                part.notes.reportedFormats.compactMap { format, location in
-                    notes.reportedFormats[format].flatMap { $0 == location ? nil : location }
-                })
-            let found = part.diagnostics.dropFirst(start.diagnostics.count).filter { diagnostic in
-                !(diagnostic.rule == Diagnostic.unknownFormatRule && repeated.contains(diagnostic.location))
+            // The reports one context would not have made: each format's, where an earlier one was.
+            let repeated = part.notes.reportedFormats.compactMap { format, location in
+                notes.reportedFormats[format].flatMap { earlier in
+                    earlier == location ? nil : Diagnostic.unknownFormat(format, known: FormatCatalogue.known, at: location)
+                }
             }
+            let found = part.diagnostics.dropFirst(start.diagnostics.count).filter { !repeated.contains($0) }
             report(Array(found))
             notes.join(part.notes, since: start.notes)
             patternVerdicts.merge(part.patternVerdicts) { known, _ in known }

@@ -88,10 +88,6 @@ extension Diagnostic {
         Diagnostic(.error, "invalid-pattern", "'pattern' value '\(pattern)' is not a valid regular expression", at: location)
     }
 
-    /// The rule of ``unknownFormat(_:known:at:)``, which side-by-side decoding looks for when it
-    /// joins parts that each reported a format first.
-    static let unknownFormatRule = "unknown-format"
-
     static func unknownFormat(_ format: String, known: [String], at location: SourceLocation) -> Diagnostic {
         let declare =
             "if '\(format)' is deliberate, declare it in treaty.yaml ('formats: [\(format)]') or write "
@@ -100,7 +96,7 @@ extension Diagnostic {
             Suggestion.closest(to: format, among: known).map { "did you mean '\($0)'? \(declare)" }
             ?? "known formats: " + known.map { "'\($0)'" }.joined(separator: ", ") + "; " + declare
         return Diagnostic(
-            .warning, unknownFormatRule, "format '\(format)' is unknown and will not be checked (reported at its first use)",
+            .warning, "unknown-format", "format '\(format)' is unknown and will not be checked (reported at its first use)",
             at: location, hint: hint)
     }
 
