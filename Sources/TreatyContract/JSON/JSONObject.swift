@@ -42,6 +42,16 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
         for member in members { self[member.key] = member.value }
     }
 
+    /// An object of members whose keys a parser has already found distinct (a YAML mapping, whose
+    /// reader refuses a repeated key): no key is looked for before it is added, so building a
+    /// large example costs no comparisons of every key with those before it.
+    package init(distinctMembers members: [Member]) {
+        self.members = members
+        index = [:]
+        if members.count > JSONObject.indexThreshold { index = positions() }
+        assert(Set(members.map(\.key)).count == members.count, "a repeated key in distinctMembers")
+    }
+
     /// The value for `key`; setting nil removes the member, setting a new key appends it.
     public subscript(key: String) -> JSONValue? {
         get { position(of: key).map { members[$0].value } }

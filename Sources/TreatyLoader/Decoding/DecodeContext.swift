@@ -194,24 +194,28 @@ struct DecodeContext {
             }
         case .sequence(let items):
             var values: [JSONValue] = []
+            values.reserveCapacity(items.count)
             for item in items {
                 guard let value = json(item, what()) else { return nil }
                 values.append(value)
             }
             return .array(values)
         case .mapping(let pairs):
-            var object = JSONObject()
+            var members: [JSONObject.Member] = []
+            members.reserveCapacity(pairs.count)
             for pair in pairs {
-                guard let key = pair.keyText, pair.key.scalar != nil else {
+                // A key has text only when it is a scalar.
+                guard let key = pair.keyText else {
                     report(
                         .wrongType(found: pair.key.kindDescription, expected: "a string key", for: what(), at: location(pair.key))
                     )
                     return nil
                 }
                 guard let value = json(pair.value, what()) else { return nil }
-                object[key] = value
+                members.append(JSONObject.Member(key: key, value: value))
             }
-            return .object(object)
+            // The YAML reader refuses a mapping that repeats a key.
+            return .object(JSONObject(distinctMembers: members))
         }
     }
 }

@@ -22,6 +22,23 @@ import Testing
         #expect(object.keys.last == "new")
     }
 
+    /// An object built from members a parser found distinct is the object built key by key, on
+    /// both sides of the index, and stays usable for lookups and changes.
+    @Test(arguments: [3, 32, 33, 50])
+    func distinctMembersBuildTheSameObject(size: Int) {
+        let pairs = (0..<size).map { ("k\($0)", JSONValue(integerLiteral: $0)) }
+        var object = JSONObject(distinctMembers: pairs.map { JSONObject.Member(key: $0.0, value: $0.1) })
+        #expect(object == JSONObject(pairs))
+        #expect(object.keys == pairs.map(\.0))
+        #expect(object["k\(size - 1)"] == JSONValue(integerLiteral: size - 1))
+        object["k\(size / 2)"] = "replaced"
+        object["new"] = true
+        #expect(object.count == size + 1)
+        #expect(object["k\(size / 2)"] == "replaced")
+        #expect(object["new"] == true)
+        #expect(JSONObject(distinctMembers: []) == JSONObject())
+    }
+
     @Test func parserRejectsDuplicatesInLargeAndSmallObjects() {
         for size in [2, 32, 33, 60] {
             let members = (0..<size).map { "\"k\($0)\": \($0)" } + ["\"k\(size / 2)\": 0"]
