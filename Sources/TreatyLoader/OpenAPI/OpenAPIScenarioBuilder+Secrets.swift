@@ -24,9 +24,17 @@ struct PublishedValues {
     /// Values reported but not allowed: an allowlist entry with `*` is a pattern, so such a value
     /// would allow far more than itself (`postgres://app:*@10.0.0.5/db` every password there).
     private var reportedOnly: Set<String> = []
+    /// What scanning has learned of strings and member names, the builders' included (they scanned
+    /// with the document's allowlist, which this one only grows): a document repeats the same
+    /// strings across the examples it publishes, and most of them hold nothing.
+    var memo = SecretScanMemo()
+
+    /// The scanner for the allowlist grown so far.
+    private var scanner: FixtureSecretScanner
 
     init(allowlist: [String]) {
         allowed = allowlist
+        scanner = FixtureSecretScanner(allowlist: allowlist)
     }
 
     /// The builders' findings as diagnostics, in order, published values reported and allowed.
@@ -45,12 +53,17 @@ struct PublishedValues {
         // A value scanned before finds nothing new: each string it reported was allowlisted then.
         guard scanned.insert(value).inserted else { return [] }
         var diagnostics: [Diagnostic] = []
-        for finding in FixtureSecretScanner(allowlist: allowed).scan(value) {
+        for finding in scanner.scan(value, memo: &memo) {
             guard case .string(let text)? = value.member(atPointer: finding.pointer), !allowed.contains(text),
                 !reportedOnly.contains(text)
             else { continue }
             let exact = !text.contains("*")
-            if exact { allowed.append(text) } else { reportedOnly.insert(text) }
+            if exact {
+                allowed.append(text)
+                scanner.allowlist.insert(text)
+            } else {
+                reportedOnly.insert(text)
+            }
             var published = Diagnostic.publishedSecret(
                 example.name, finding: finding, allowed: exact, at: example.location(of: finding.pointer))
             published.pointer = finding.pointer

@@ -58,11 +58,12 @@ struct OpenAPIScenarioBuilder {
         let built = runs.concurrentMap { run in
             var builder = OpenAPIScenarioBuilder(allowlist: contract.allowlist, options: options, validator: validator)
             let built = run.map { builder.scenarios(for: endpoints[$0], examples[endpoints[$0].id] ?? OpenAPIEndpointExamples()) }
-            return (endpoints: built, findings: builder.findings)
+            return (endpoints: built, findings: builder.findings, scanned: builder.scannedStrings)
         }
         var result = contract
         result.endpoints = built.flatMap(\.endpoints)
         var published = PublishedValues(allowlist: contract.allowlist)
+        for run in built { published.memo.merge(run.scanned) }
         let diagnostics = published.settle(built.flatMap(\.findings))
         result.allowlist = published.allowed
         return (result, diagnostics)

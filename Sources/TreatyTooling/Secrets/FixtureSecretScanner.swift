@@ -43,19 +43,53 @@ public struct FixtureSecretScanner: Sendable {
 
     /// Every finding in `value`, in document order.
     public func scan(_ value: JSONValue) -> [SecretFinding] {
+        findings(in: value) { text, key in scan(text, key: key) }
+    }
+
+    /// ``scan(_:)``, without running the detectors again on strings `memo` found to hold nothing.
+    ///
+    /// For a caller that scans many values while its allowlist only grows (each value's findings
+    /// allowed before the next is scanned): allowing more only silences more, so a string that held
+    /// nothing still holds nothing. A memo filled by ``hasFindings(_:memo:)`` under the same or a
+    /// shorter allowlist serves too.
+    public func scan(_ value: JSONValue, memo: inout SecretScanMemo) -> [SecretFinding] {
+        findings(in: value) { text, key in
+            var found: [(kind: SecretFinding.Kind, excerpt: String)] = []
+            let spelling = ExactSpelling(text)
+            if memo.strings[spelling] != false {
+                found = detected(text)
+                memo.strings[spelling] = !found.isEmpty
+            }
+            if found.isEmpty, secretByName(text, key: key, memo: &memo) {
+                found.append((.apiKey, SecretDetectors.redact(text, kind: .apiKey)))
+            }
+            return found
+        }
+    }
+
+    /// The findings `scanString` gives for each string of `value`, in document order, each at its
+    /// pointer. The path is kept as one stack of steps, made a pointer only for a finding.
+    private func findings(
+        in value: JSONValue, _ scanString: (String, String?) -> [(kind: SecretFinding.Kind, excerpt: String)]
+    ) -> [SecretFinding] {
         var findings: [SecretFinding] = []
-        var pending: [(JSONValue, InstancePath, String?)] = [(value, InstancePath(), nil)]
-        while let (current, path, key) = pending.popLast() {
+        var path: [InstancePath.Component] = []
+        // Each value with the length of its parent's path, its own step, and the member holding it.
+        var pending: [(JSONValue, Int, InstancePath.Component?, String?)] = [(value, 0, nil, nil)]
+        while let (current, depth, step, key) = pending.popLast() {
+            path.removeLast(path.count - depth)
+            if let step { path.append(step) }
             switch current {
             case .string(let text):
-                findings += scan(text, key: key).map { SecretFinding(pointer: path.pointer, kind: $0.kind, excerpt: $0.excerpt) }
+                let found = scanString(text, key)
+                guard !found.isEmpty else { continue }
+                let pointer = path.reduce(InstancePath()) { $0.appending($1) }.pointer
+                findings += found.map { SecretFinding(pointer: pointer, kind: $0.kind, excerpt: $0.excerpt) }
             case .array(let items):
-                for (index, item) in items.enumerated().reversed() {
-                    pending.append((item, path.appending(.index(index)), key))
-                }
+                for (index, item) in items.enumerated().reversed() { pending.append((item, path.count, .index(index), key)) }
             case .object(let object):
                 for member in object.members.reversed() {
-                    pending.append((member.value, path.appending(.key(member.key)), member.key))
+                    pending.append((member.value, path.count, .key(member.key), member.key))
                 }
             case .null, .bool, .number:
                 break
@@ -81,12 +115,7 @@ public struct FixtureSecretScanner: Sendable {
                     memo.strings[spelling] = found
                 }
                 // The one finding that depends on the member: a secret-looking value under a secret's name.
-                if found
-                    || (key.map { memo.isSecretName($0) } == true && !allows(text)
-                        && SecretDetectors.looksLikeSecretValue(text))
-                {
-                    return true
-                }
+                if found || secretByName(text, key: key, memo: &memo) { return true }
             case .array(let items):
                 pending += items.map { ($0, key) }
             case .object(let object):
@@ -100,6 +129,15 @@ public struct FixtureSecretScanner: Sendable {
 
     /// Findings in one string; `key` is the name of the member holding it, if any.
     func scan(_ text: String, key: String?) -> [(kind: SecretFinding.Kind, excerpt: String)] {
+        let found = detected(text)
+        if found.isEmpty, let key, !allows(text), SecretDetectors.isSecretName(key), SecretDetectors.looksLikeSecretValue(text) {
+            return [(.apiKey, SecretDetectors.redact(text, kind: .apiKey))]
+        }
+        return found
+    }
+
+    /// What the detectors find in `text`, whatever member holds it.
+    private func detected(_ text: String) -> [(kind: SecretFinding.Kind, excerpt: String)] {
         guard !allows(text) else { return [] }
         var found: [(SecretFinding.Kind, String)] = []
         let detectors: [(SecretFinding.Kind, (String) -> [String])] = [
@@ -114,10 +152,13 @@ public struct FixtureSecretScanner: Sendable {
                 found.append((kind, SecretDetectors.redact(token, kind: kind)))
             }
         }
-        if found.isEmpty, let key, SecretDetectors.isSecretName(key), SecretDetectors.looksLikeSecretValue(text) {
-            found.append((.apiKey, SecretDetectors.redact(text, kind: .apiKey)))
-        }
         return found
+    }
+
+    /// The one finding that depends on the member: a secret-looking value under a secret's name.
+    private func secretByName(_ text: String, key: String?, memo: inout SecretScanMemo) -> Bool {
+        guard let key, memo.isSecretName(key) else { return false }
+        return !allows(text) && SecretDetectors.looksLikeSecretValue(text)
     }
 }
 
@@ -131,6 +172,13 @@ public struct SecretScanMemo: Sendable {
     private var secretNames: [ExactSpelling: Bool] = [:]
 
     public init() {}
+
+    /// Takes in what `other` learned, for a scanner whose allowlist is the same as its scanner's or
+    /// longer (see ``FixtureSecretScanner/scan(_:memo:)``); where both know a string, this memo's answer stays.
+    public mutating func merge(_ other: SecretScanMemo) {
+        strings.merge(other.strings) { known, _ in known }
+        secretNames.merge(other.secretNames) { known, _ in known }
+    }
 
     fileprivate mutating func isSecretName(_ key: String) -> Bool {
         let spelling = ExactSpelling(key)

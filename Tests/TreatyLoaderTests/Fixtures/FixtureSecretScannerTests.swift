@@ -1,6 +1,7 @@
 import Testing
 import TreatyContract
 
+@testable import TreatyLoader
 @testable import TreatyTooling
 
 @Suite struct FixtureSecretScannerTests {
@@ -57,6 +58,33 @@ import TreatyContract
             }
         }
         #expect(memo.strings[ExactSpelling("Zx81-kq02-Pa9d-Lm3w")] == false)
+    }
+
+    /// Scanning with a memo finds what a plain scan finds, pointers included, while the allowlist
+    /// grows between values: what held nothing before still holds nothing, and a string that held
+    /// something is looked at again.
+    @Test func aScanWithAMemoFindsWhatAPlainScanFinds() {
+        let values: [JSONValue] = [
+            ["user": ["email": "jane.doe@gmail.com", "site": "https://example.com"], "ip": "10.0.0.1"],
+            ["items": [["password": "Zx81-kq02-Pa9d-Lm3w"], ["note": "Zx81-kq02-Pa9d-Lm3w"]], "ip": "10.0.0.1"],
+            ["a": "jane.doe@gmail.com", "b": "reach jane.doe@gmail.com", "c": "sk_live_4eC39HqLyjWDarjtT1zdp7dc"],
+            ["ip": "10.0.0.1", "site": "https://example.com", "key": "sk_live_4eC39HqLyjWDarjtT1zdp7dc"],
+        ]
+        var scanner = FixtureSecretScanner(allowlist: ["*@corp.example"])
+        var memo = SecretScanMemo()
+        // What `hasFindings` learned under the same allowlist serves too.
+        _ = scanner.hasFindings(values[0], memo: &memo)
+        for value in values {
+            let plain = scanner.scan(value)
+            #expect(scanner.scan(value, memo: &memo) == plain, "\(value)")
+            // Allow the first finding's whole string, as a document's published value is.
+            if let pointer = plain.first?.pointer, case .string(let text)? = value.member(atPointer: pointer) {
+                scanner.allowlist.insert(text)
+            }
+        }
+        // The memo had answers for these strings from before they were allowed: they are found no more.
+        #expect(scanner.allowlist.isSuperset(of: ["jane.doe@gmail.com", "sk_live_4eC39HqLyjWDarjtT1zdp7dc"]))
+        #expect(scanner.scan(values[2], memo: &memo).isEmpty)
     }
 
     /// Canonically equal spellings can read differently to the byte-level detectors: with `é` as
