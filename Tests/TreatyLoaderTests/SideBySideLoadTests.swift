@@ -118,5 +118,8 @@ import TreatyLoader
     func concurrentMapKeepsTheOrder(count: Int) {
         let numbers = Array(0..<count)
         #expect(numbers.concurrentMap { $0 * 3 } == numbers.map { $0 * 3 })
+        for size in [1, 3, 128] {
+            #expect(numbers.concurrentMap(runsOf: size) { $0 * 3 } == numbers.map { $0 * 3 })
+        }
     }
 }

@@ -9,28 +9,38 @@ import TreatyContract
 /// views. Other schemas and the properties themselves are unchanged: a read-only member a client
 /// does send is still checked against its shape.
 enum AccessViews {
+    /// Runs of endpoints whose bodies are rewritten side by side: a large document's thousand
+    /// operations are one contract, and rewriting a body rebuilds each shape it holds.
+    static let endpointsPerRun = 64
+
     static func apply(to contract: inout Contract) {
-        let request = View(suffix: "@request", hides: \.readOnly, contract: contract)
-        let response = View(suffix: "@response", hides: \.writeOnly, contract: contract)
+        let source = contract
+        let views = [true, false].concurrentMap { forRequest in
+            forRequest
+                ? View(suffix: "@request", hides: { $0.readOnly }, contract: source)
+                : View(suffix: "@response", hides: { $0.writeOnly }, contract: source)
+        }
+        let (request, response) = (views[0], views[1])
         guard request.isNeeded || response.isNeeded else { return }
-        for index in contract.endpoints.indices {
-            contract.endpoints[index].request.body = contract.endpoints[index].request.body.map(request.apply)
-            for position in contract.endpoints[index].responses.indices {
-                contract.endpoints[index].responses[position].body =
-                    contract.endpoints[index].responses[position].body.map(response.apply)
+        contract.endpoints = contract.endpoints.concurrentMap(runsOf: endpointsPerRun) { endpoint in
+            var endpoint = endpoint
+            endpoint.request.body = endpoint.request.body.map(request.apply)
+            for position in endpoint.responses.indices {
+                endpoint.responses[position].body = endpoint.responses[position].body.map(response.apply)
             }
+            return endpoint
         }
         contract.namedSchemas += request.variants(of: contract) + response.variants(of: contract)
     }
 
-    private struct View {
+    private struct View: Sendable {
         let suffix: String
-        let hides: KeyPath<Shape, Bool>
+        let hides: @Sendable (Shape) -> Bool
         let file: String
         /// Named schemas whose view differs from the schema.
         let affected: Set<String>
 
-        init(suffix: String, hides: KeyPath<Shape, Bool>, contract: Contract) {
+        init(suffix: String, hides: @escaping @Sendable (Shape) -> Bool, contract: Contract) {
             self.suffix = suffix
             self.hides = hides
             file = contract.file
@@ -41,7 +51,7 @@ enum AccessViews {
             for schema in contract.namedSchemas {
                 var hit = false
                 schema.shape.forEachShape { shape in
-                    if shape.properties.contains(where: { $0.shape[keyPath: hides] && shape.required.contains($0.name) }) {
+                    if shape.properties.contains(where: { hides($0.shape) && shape.required.contains($0.name) }) {
                         hit = true
                     }
                     if let ref = shape.ref, ref.file == contract.file { referrers[ref.name, default: []].append(schema.name) }
@@ -61,8 +71,8 @@ enum AccessViews {
             guard isNeeded else { return shape }
             return shape.mapShapes { shape in
                 var shape = shape
-                if shape.properties.contains(where: { $0.shape[keyPath: hides] }) {
-                    let hidden = Set(shape.properties.filter { $0.shape[keyPath: hides] }.map(\.name))
+                if shape.properties.contains(where: { hides($0.shape) }) {
+                    let hidden = Set(shape.properties.filter { hides($0.shape) }.map(\.name))
                     shape.required.removeAll { hidden.contains($0) }
                 }
                 if let ref = shape.ref, ref.file == file, affected.contains(ref.name) {

@@ -203,6 +203,35 @@ import TreatyLoader
         #expect(api.result.diagnostics.isEmpty)
     }
 
+    /// More operations than one run of ``AccessViews/endpointsPerRun``: every body, in every run,
+    /// refers to its view, and the endpoints keep their order.
+    @Test func viewsReachEveryEndpointOfALargeDocument() throws {
+        let count = 131  // more than two runs of `AccessViews.endpointsPerRun` (64)
+        var paths = "paths:\n"
+        for index in 0..<count {
+            paths += """
+                  /users\(index):
+                    put:
+                      operationId: put\(index)
+                      requestBody: { content: { application/json: { schema: { $ref: "#/components/schemas/User" } } } }
+                      responses:
+                        200: { description: ok, content: { application/json: { schema: { type: array, items: { $ref: "#/components/schemas/User" } } } } }
+
+                """
+        }
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + paths + """
+                components:
+                  schemas:
+                    User: { type: object, required: [id], properties: { id: { type: integer, readOnly: true } } }
+                """)
+        let endpoints = try #require(api.contract?.endpoints)
+        #expect(endpoints.map(\.id) == (0..<count).map { "put\($0)" })
+        #expect(endpoints.allSatisfy { $0.request.body?.ref?.name == "User@request" })
+        #expect(endpoints.allSatisfy { $0.responses.first?.body?.items?.ref?.name == "User" })
+        #expect(api.contract?.namedSchemas.map(\.name) == ["User", "User@request"])
+    }
+
     @Test func securitySchemesBecomeSecretHeadersAndQueryParameters() throws {
         let api = OpenAPIHarness(
             OpenAPIHarness.header() + """
