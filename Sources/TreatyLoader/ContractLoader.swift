@@ -220,9 +220,25 @@ public struct ContractLoader: Sendable {
 
     /// The files the contract's `$ref`s point into, its own included when it refers to itself.
     private func referencedFiles(of contract: Contract) -> Set<String> {
-        var result: Set<String> = []
-        contract.forEachShape { if let reference = $0.ref { result.insert(reference.file) } }
-        return result
+        var collected: [Shape] = []
+        contract.forEachRootShape { collected.append($0) }
+        let roots = collected
+        // A large document holds tens of thousands of shapes, walked in runs side by side; nearly
+        // every `$ref` names the file the one before it named.
+        let runs = stride(from: 0, to: roots.count, by: 1_024).map { $0..<min($0 + 1_024, roots.count) }
+        let found = runs.concurrentMap { run in
+            var files: Set<String> = []
+            var last: String?
+            for root in roots[run] {
+                root.forEachShape { shape in
+                    guard let file = shape.ref?.file, file != last else { return }
+                    files.insert(file)
+                    last = file
+                }
+            }
+            return files
+        }
+        return found.reduce(into: []) { $0.formUnion($1) }
     }
 
     /// The schemas of the contract's own file and of every file reachable from it through `$ref`.

@@ -114,6 +114,22 @@ import TreatyLoader
         }
     }
 
+    /// The files a contract refers to are found in every run of its shapes: here only the last
+    /// of 1,200 endpoints names another file, so its schema is found only if that run is walked.
+    @Test func aFileNamedOnlyByTheLastOfManyShapesIsLoaded() {
+        var text = LintHarness.header + "endpoints:\n"
+        for index in 0..<1_200 {
+            let body = index == 1_199 ? "{ $ref: \"../shared/common.yaml#/schemas/Error\" }" : "{ type: object }"
+            text += "  get\(index):\n    method: GET\n    path: /things\(index)\n    responses:\n      200: { body: \(body) }\n"
+        }
+        var files = SideBySideLoadTests.files
+        files["contracts/large.yaml"] = text
+        let result = ContractLoader(files: .memory(files), root: .folder(".")).load(["contracts/large.yaml"])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let table = result.contracts.first?.schemaTable
+        #expect(table?[SchemaReference(file: "shared/common.yaml", name: "Error")] != nil)
+    }
+
     @Test(arguments: [0, 1, 2, 7, 1_000])
     func concurrentMapKeepsTheOrder(count: Int) {
         let numbers = Array(0..<count)
