@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The nodes of one parsed document, stored flat: a record per node and one list of child
 /// positions, shared by every ``YAMLNode`` of the document.
 ///
@@ -36,6 +38,18 @@ final class YAMLTree: Sendable {
         texts = storage.texts
         tags = storage.tags
     }
+
+    /// A large document's texts are freed on another thread: they are hundreds of thousands of
+    /// strings, and freeing them took milliseconds (7 of Stripe's document) on the path from
+    /// decoding to everything after it, while the other core had nothing to do.
+    deinit {
+        guard texts.count >= YAMLTree.textsFreedAside else { return }
+        let texts = texts
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(texts) {} }
+    }
+
+    /// The number of texts from which a tree's are freed on another thread.
+    static let textsFreedAside = 50_000
 
     /// The arrays while a document is built; frozen into a ``YAMLTree`` once complete.
     struct Storage {
