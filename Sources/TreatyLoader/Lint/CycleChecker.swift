@@ -16,7 +16,8 @@ struct CycleChecker {
     let file: String
 
     func check() -> [Diagnostic] {
-        let references = table.sortedReferences.sorted { table[$0]!.location < table[$1]!.location }
+        // Each schema's location read once, not twice per comparison.
+        let references = table.sortedReferences.map { ($0, table[$0]!.location) }.sorted { $0.1 < $1.1 }.map(\.0)
         var edges: [SchemaReference: [SchemaReference]] = [:]
         for reference in references {
             edges[reference] = Self.unguardedReferences(of: table[reference]!).filter { table[$0] != nil }
