@@ -1,3 +1,5 @@
+import Foundation
+
 /// A text compared byte by byte, as a dictionary key.
 ///
 /// Swift's `==` on strings is canonical equivalence: `é` and `e` followed by a combining accent
@@ -15,8 +17,10 @@ public struct ExactSpelling: Hashable, Sendable {
 
     /// Whether the two texts have the same bytes.
     public static func == (lhs: ExactSpelling, rhs: ExactSpelling) -> Bool {
-        lhs.text.utf8.count == rhs.text.utf8.count
-            && lhs.withBytes { left in rhs.withBytes { right in left.elementsEqual(right) } }
+        let count = lhs.text.utf8.count
+        guard count == rhs.text.utf8.count else { return false }
+        guard count > 0 else { return true }
+        return lhs.withBytes { left in rhs.withBytes { right in memcmp(left.baseAddress!, right.baseAddress!, count) == 0 } }
     }
 
     /// Hashes the bytes, so equal keys hash alike: in one piece, since a cache lookup hashes every
