@@ -34,7 +34,7 @@ enum SecretDetectors {
         // around it then ends at that '@', with no domain, so both searches find the same.
         guard text.utf8.contains(UInt8(ascii: "@")) else { return [] }
         let bytes = Array(text.utf8)
-        return wordRanges(bytes, allowed: { isAlphanumeric($0) || "._%+-@".utf8.contains($0) }).compactMap { range in
+        return wordRanges(bytes, allowed: { isAlphanumeric($0) || isAny($0, of: "._%+-@") }).compactMap { range in
             let word = String(decoding: bytes[range], as: UTF8.self)
             let parts = word.split(separator: "@", omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty, parts[1].contains(".") else { return nil }
@@ -72,7 +72,7 @@ enum SecretDetectors {
             }
             let start = index + marker.count
             var end = start
-            while end < bytes.count, isAlphanumeric(bytes[end]) || "._~+/-=".utf8.contains(bytes[end]) { end += 1 }
+            while end < bytes.count, isAlphanumeric(bytes[end]) || isAny(bytes[end], of: "._~+/-=") { end += 1 }
             let token = String(decoding: bytes[start..<end], as: UTF8.self)
             // A JWT after 'Bearer' is reported once, as a JWT.
             if end - start >= 8, webTokens(token).isEmpty, !isPlaceholder(token) { tokens.append(token) }
@@ -85,7 +85,7 @@ enum SecretDetectors {
         // Searched as bytes: where 'eyJ' is not a run of characters (a combining mark follows),
         // the word around it ends there and cannot be a token.
         guard contains(text, "eyJ", ignoringASCIICase: false) else { return [] }
-        return words(text, allowed: { isAlphanumeric($0) || "_-.".utf8.contains($0) }).filter { word in
+        return words(text, allowed: { isAlphanumeric($0) || isAny($0, of: "_-.") }).filter { word in
             let parts = word.split(separator: ".", omittingEmptySubsequences: false)
             return parts.count == 3 && parts[0].hasPrefix("eyJ") && parts[1].hasPrefix("eyJ") && parts[0].count >= 10
                 && parts[1].count >= 10
@@ -94,7 +94,7 @@ enum SecretDetectors {
 
     static func providerKeys(_ text: String) -> [String] {
         // A word shorter than the shortest prefix with its characters is no key: not made a string.
-        words(text, allowed: { isAlphanumeric($0) || "_-".utf8.contains($0) }, where: { $0.count >= shortestKey }).filter {
+        words(text, allowed: { isAlphanumeric($0) || isAny($0, of: "_-") }, where: { $0.count >= shortestKey }).filter {
             word in
             keyPrefixes.contains { prefix, length in word.hasPrefix(prefix) && word.utf8.count >= prefix.utf8.count + length }
                 && !isPlaceholder(String(word.dropFirst(4)))
@@ -232,6 +232,16 @@ enum SecretDetectors {
     /// Whether `byte` is `expected`, an ASCII letter matching in either case.
     private static func sameIgnoringASCIICase(_ byte: UInt8, _ expected: UInt8) -> Bool {
         byte == expected || (FormatChecker.isAlpha(byte) && FormatChecker.isAlpha(expected) && byte | 0x20 == expected | 0x20)
+    }
+
+    /// Whether `byte` is one of the ASCII punctuation `characters`: read from the literal's bytes
+    /// in place, since every byte of every scanned string asks (a `String`'s `utf8.contains` cost
+    /// more than the search it served).
+    @inline(__always)
+    private static func isAny(_ byte: UInt8, of characters: StaticString) -> Bool {
+        let start = characters.utf8Start
+        for offset in 0..<characters.utf8CodeUnitCount where start[offset] == byte { return true }
+        return false
     }
 
     private static func isAlphanumeric(_ byte: UInt8) -> Bool { FormatChecker.isAlpha(byte) || FormatChecker.isDigit(byte) }
