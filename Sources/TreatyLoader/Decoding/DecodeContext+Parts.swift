@@ -10,7 +10,7 @@ import TreatyContract
 /// never depend on how the file was split.
 extension DecodeContext {
     /// `count` items decoded in consecutive runs of `size` side by side, each run with its own
-    /// copy of this context: each run's value and context, in order, for ``agrees(with:)`` and
+    /// copy of this context: each run's value and context, in order, for ``agrees(with:sharingComponents:)`` and
     /// ``join(_:)``. Nil when the items make one run: decode them in order then.
     func decodedInParts<Value: Sendable>(
         count: Int, size: Int, _ decode: @Sendable (Range<Int>, inout DecodeContext) -> Value

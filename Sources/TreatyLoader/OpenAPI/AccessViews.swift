@@ -15,11 +15,11 @@ enum AccessViews {
 
     static func apply(to contract: inout Contract) {
         let source = contract
-        let views = [true, false].concurrentMap { forRequest in
-            forRequest
-                ? View(suffix: "@request", hides: { $0.readOnly }, contract: source)
-                : View(suffix: "@response", hides: { $0.writeOnly }, contract: source)
-        }
+        let found: [@Sendable () -> View] = [
+            { View(suffix: "@request", hides: { $0.readOnly }, contract: source) },
+            { View(suffix: "@response", hides: { $0.writeOnly }, contract: source) },
+        ]
+        let views = found.concurrentMap { $0() }
         let (request, response) = (views[0], views[1])
         guard request.isNeeded || response.isNeeded else { return }
         contract.endpoints = contract.endpoints.concurrentMap(runsOf: endpointsPerRun) { endpoint in

@@ -162,9 +162,13 @@ public struct FixtureSecretScanner: Sendable {
     }
 }
 
-/// What ``FixtureSecretScanner/hasFindings(_:memo:)`` learned about strings and member names,
-/// kept from one value to the next. Answers are keyed by ``ExactSpelling`` because the detectors
-/// read bytes. Use one per scanner: its answers hold for that scanner's allowlist.
+/// What a scanner learned about strings and member names, kept from one value to the next.
+/// Answers are keyed by ``ExactSpelling`` because the detectors read bytes.
+///
+/// A string that held nothing holds nothing under the same allowlist or a longer one; a string that
+/// held something may be allowed later. ``FixtureSecretScanner/hasFindings(_:memo:)`` trusts both
+/// answers, so give it a memo filled under its own allowlist only; ``FixtureSecretScanner/scan(_:memo:)``
+/// looks again at a string that held something, so a memo from a shorter allowlist serves it too.
 public struct SecretScanMemo: Sendable {
     /// Each string's answer: whether it holds a finding, whatever member holds it.
     public fileprivate(set) var strings: [ExactSpelling: Bool] = [:]
