@@ -53,10 +53,26 @@ enum ParseAhead {
         }
     }
 
-    static func read(_ bytes: [UInt8], into builder: inout TreeBuilder) throws(YAMLError) -> YAMLNode? {
+    /// A read whose parser is running on a thread of its own, for ``read(_:into:)`` to build from.
+    struct Started {
+        fileprivate let ring: Ring
+    }
+
+    /// Starts parsing `bytes` on a thread of its own; nil when the system will not make a thread
+    /// (a process at its thread limit), and the caller reads on its own thread instead of
+    /// waiting for events that would never come.
+    ///
+    /// - Parameter detach: how the thread is made; tests pass one that fails.
+    static func start(
+        _ bytes: [UInt8], detach: (@escaping @Sendable () -> Void) -> Bool = DetachedThread.start
+    ) -> Started? {
         let ring = Ring()
-        let parser = Thread { parse(bytes, into: ring) }
-        parser.start()
+        guard detach({ parse(bytes, into: ring) }) else { return nil }
+        return Started(ring: ring)
+    }
+
+    static func read(_ started: Started, into builder: inout TreeBuilder) throws(YAMLError) -> YAMLNode? {
+        let ring = started.ring
         // The parser thread ends once the builder has handed every slot back and it has deleted
         // their events; waiting for it keeps a read from leaving a thread or an event behind.
         defer { ring.parserDone.wait() }

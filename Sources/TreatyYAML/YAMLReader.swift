@@ -49,8 +49,10 @@ public struct YAMLReader: Sendable {
     public func read(_ input: [UInt8]) throws(YAMLError) -> YAMLNode? {
         let bytes = input.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(input.dropFirst(3)) : input
         var builder = TreeBuilder(limits: limits, source: bytes)
-        if parsesAhead, bytes.count >= Self.parseAheadMinimum, ParseAhead.hasSpareCore {
-            return try ParseAhead.read(bytes, into: &builder)
+        if parsesAhead, bytes.count >= Self.parseAheadMinimum, ParseAhead.hasSpareCore,
+            let started = ParseAhead.start(bytes)
+        {
+            return try ParseAhead.read(started, into: &builder)
         }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { throw Self.parserNotStarted }

@@ -47,7 +47,7 @@ import Testing
         let alone = Self.outcome { () throws(YAMLError) in try YAMLReader(limits: limits).read(bytes) }
         let ahead = Self.outcome { () throws(YAMLError) in
             var builder = TreeBuilder(limits: limits, source: bytes)
-            return try ParseAhead.read(bytes, into: &builder)
+            return try ParseAhead.read(ParseAhead.start(bytes)!, into: &builder)
         }
         #expect(ahead == alone, comment)
     }
@@ -89,10 +89,33 @@ import Testing
         let alone = Self.outcome { () throws(YAMLError) in try YAMLReader().read(bytes) }
         let ahead = Self.outcome { () throws(YAMLError) in
             var builder = TreeBuilder(limits: .init(), source: bytes)
-            return try ParseAhead.read(bytes, into: &builder)
+            return try ParseAhead.read(ParseAhead.start(bytes)!, into: &builder)
         }
         #expect(ahead == alone)
         #expect(alone != .tree(""))
+    }
+
+    /// A process at its thread limit: no parser thread, so no read to wait for; the reader reads
+    /// on its own thread instead, and a started read still finishes.
+    @Test func aThreadThatCannotBeMadeStartsNoRead() throws {
+        let bytes = Array(Self.longPrefix.utf8)
+        var asked = 0
+        #expect(
+            ParseAhead.start(
+                bytes,
+                detach: { _ in
+                    asked += 1; return false
+                }) == nil)
+        #expect(asked == 1)
+        let started = try #require(ParseAhead.start(bytes))
+        var builder = TreeBuilder(limits: .init(), source: bytes)
+        #expect(try ParseAhead.read(started, into: &builder)?.mapping?.count == 12_000)
+    }
+
+    @Test func aDetachedThreadRunsItsWork() {
+        let done = DispatchSemaphore(value: 0)
+        #expect(DetachedThread.start { done.signal() })
+        #expect(done.wait(timeout: .now() + 10) == .success)
     }
 
     /// Every OpenAPI document the tests use and every contract of this repository.
