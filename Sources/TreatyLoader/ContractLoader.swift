@@ -225,8 +225,7 @@ public struct ContractLoader: Sendable {
         let roots = collected
         // A large document holds tens of thousands of shapes, walked in runs side by side; nearly
         // every `$ref` names the file the one before it named.
-        let runs = stride(from: 0, to: roots.count, by: 1_024).map { $0..<min($0 + 1_024, roots.count) }
-        let found = runs.concurrentMap { run in
+        let found = roots.indices.runs(of: 1_024).concurrentMap { run in
             var files: Set<String> = []
             var last: String?
             for root in roots[run] {

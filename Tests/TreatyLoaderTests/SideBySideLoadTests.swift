@@ -137,5 +137,14 @@ import TreatyLoader
         for size in [1, 3, 128] {
             #expect(numbers.concurrentMap(runsOf: size) { $0 * 3 } == numbers.map { $0 * 3 })
         }
+        let runs = numbers.indices.runs(of: 7)
+        #expect(runs.flatMap { Array($0) } == numbers)
+        #expect(runs.dropLast().allSatisfy { $0.count == 7 })
+    }
+
+    @Test func aRangeIsCutIntoRunsFromItsStart() {
+        #expect((3..<10).runs(of: 4) == [3..<7, 7..<10])
+        #expect((5..<5).runs(of: 3).isEmpty)
+        #expect((0..<2).runs(of: 5) == [0..<2])
     }
 }

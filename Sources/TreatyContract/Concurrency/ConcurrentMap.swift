@@ -22,7 +22,15 @@ extension Array where Element: Sendable {
     /// each would cost more in hand-offs than the work. Fewer than two runs' worth are mapped in place.
     package func concurrentMap<Result: Sendable>(runsOf size: Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
         guard count > size else { return map(transform) }
-        let runs = stride(from: 0, to: count, by: size).map { $0..<Swift.min($0 + size, count) }
-        return runs.concurrentMap { run in self[run].map(transform) }.flatMap { $0 }
+        return indices.runs(of: size).concurrentMap { run in self[run].map(transform) }.flatMap { $0 }
+    }
+}
+
+extension Range<Int> {
+    /// The range cut into consecutive runs of `size` (the last one shorter): the parts of a large
+    /// input that are worked on side by side, each with state of its own.
+    package func runs(of size: Int) -> [Range<Int>] {
+        let step = Swift.max(size, 1)
+        return stride(from: lowerBound, to: upperBound, by: step).map { $0..<Swift.min($0 + step, upperBound) }
     }
 }

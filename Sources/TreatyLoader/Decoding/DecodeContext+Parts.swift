@@ -15,7 +15,7 @@ extension DecodeContext {
     func decodedInParts<Value: Sendable>(
         count: Int, size: Int, _ decode: @Sendable (Range<Int>, inout DecodeContext) -> Value
     ) -> [(value: Value, context: DecodeContext)]? {
-        let runs = stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
+        let runs = (0..<count).runs(of: size)
         guard runs.count > 1 else { return nil }
         let start = self
         return runs.concurrentMap { run in

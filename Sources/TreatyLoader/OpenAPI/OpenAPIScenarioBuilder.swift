@@ -54,7 +54,7 @@ struct OpenAPIScenarioBuilder {
         let endpoints = contract.endpoints
         // Runs long enough that each builder's samples are mostly reused, enough of them to share out.
         let length = max(16, endpoints.count / 16)
-        let runs = stride(from: 0, to: endpoints.count, by: length).map { $0..<min($0 + length, endpoints.count) }
+        let runs = endpoints.indices.runs(of: length)
         let built = runs.concurrentMap { run in
             var builder = OpenAPIScenarioBuilder(allowlist: contract.allowlist, options: options, validator: validator)
             let built = run.map { builder.scenarios(for: endpoints[$0], examples[endpoints[$0].id] ?? OpenAPIEndpointExamples()) }
