@@ -27,6 +27,12 @@ if arguments.count == 3, arguments[1] == "--write-openapi" {
     exit(0)
 }
 
+// `treaty-bench --live-memory`: the live check's peak memory, in a process of its own (run by the live bench).
+if arguments.count == 2, arguments[1] == "--live-memory" {
+    LiveBench.hugeResponsesAlone()
+    exit(0)
+}
+
 // `treaty-bench --keep-alive|--urlsession|--in-process …`: one measurement for scripts/bench-serve.py.
 if ServeBench.run(arguments) { exit(0) }
 
