@@ -6,7 +6,7 @@ extension ShapeSampler {
     /// Real schemas constrain ids and paths this way (`^cus_[a-zA-Z0-9]+$`,
     /// `^/v1/tax/calculations/[^/]+/line_items`), and none of the sampler's fixed candidates
     /// matches them. Literals, escapes (`\d`, `\w`, `\s`, `\.`), `.`, character classes (negated
-    /// too), groups with alternatives (the first is taken) and the quantifiers `?`, `*`, `+`,
+    /// too), groups (named too) with alternatives (the first is taken) and the quantifiers `?`, `*`, `+`,
     /// `{n}`, `{n,}`, `{n,m}` (their minimum) are followed. The result is only a candidate: the
     /// validator still decides, so a reading that is wrong costs a rejected candidate, not a
     /// wrong sample.
@@ -86,9 +86,17 @@ extension ShapeSampler {
                 defer { nesting -= 1 }
                 guard nesting <= Self.maximumNesting else { return nil }
                 if peek == "?" {
-                    // `(?:…)` groups only; lookaround and named groups are not followed.
-                    guard position + 1 < scalars.count, scalars[position + 1] == ":" else { return nil }
-                    position += 2
+                    // `(?:…)` and named groups (`(?<name>…)`); lookaround is not followed.
+                    let after = position + 2 < scalars.count ? scalars[position + 2] : nil
+                    if position + 1 < scalars.count, scalars[position + 1] == ":" {
+                        position += 2
+                    } else if position + 1 < scalars.count, scalars[position + 1] == "<", after != "=", after != "!",
+                        let end = scalars[(position + 2)...].firstIndex(of: ">")
+                    {
+                        position = end + 1
+                    } else {
+                        return nil
+                    }
                 }
                 guard let inner = sequence(), peek == ")" else { return nil }
                 position += 1

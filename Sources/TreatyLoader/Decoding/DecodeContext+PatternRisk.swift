@@ -16,7 +16,7 @@ extension DecodeContext {
         let spelling = ExactSpelling(pattern)
         if let known = patternVerdicts[spelling] { return known }
         let verdict: PatternVerdict =
-            (try? NSRegularExpression(pattern: pattern)) == nil
+            (try? NSRegularExpression(pattern: PatternSpelling.icu(pattern))) == nil
             ? .invalid : .valid(risk: BacktrackingRisk.find(in: pattern))
         patternVerdicts[spelling] = verdict
         return verdict

@@ -22,7 +22,9 @@ final class CompiledPattern: Sendable {
 
     /// Compiles `pattern`; nil when it is not a valid regular expression (lint reports that).
     init?(_ pattern: String) {
-        guard let expression = try? NSRegularExpression(pattern: pattern, options: []) else { return nil }
+        guard let expression = try? NSRegularExpression(pattern: PatternSpelling.icu(pattern), options: []) else {
+            return nil
+        }
         if let node = PatternParser.parse(pattern), let program = PatternProgram(node) {
             engine = .linear(program)
         } else {

@@ -141,13 +141,13 @@ struct PatternParser {
         return wrap(inner)
     }
 
-    /// `name>` of a named group: an ASCII letter, then ASCII letters and digits.
+    /// `name>` of a named group: an ECMA-262 identifier, since ICU reads the pattern respelled by
+    /// ``PatternSpelling`` (the name does not change what the group matches).
     private mutating func groupName() throws(Unreadable) {
-        guard let first = next, first.isASCII, first.properties.isAlphabetic else { throw Unreadable() }
-        while let scalar = next, scalar.isASCII, scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-            position += 1
-        }
-        guard take(">") else { throw Unreadable() }
+        guard let end = scalars[position...].firstIndex(of: ">"),
+            PatternSpelling.isECMAName(String(String.UnicodeScalarView(scalars[position..<end])))
+        else { throw Unreadable() }
+        position = end + 1
     }
 
     /// Inline flags and comments, `(?i)`, `(?x: …)`, `(?# … )`: left to ICU whole.
