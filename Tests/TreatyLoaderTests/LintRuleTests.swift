@@ -89,6 +89,15 @@ import TreatyTooling
                 responses: { 200: {} }
             """)
         #expect(lint.findings == ["duplicate-endpoint@\(marked["1️⃣"])"])
+        #expect(lint.rendered("duplicate-endpoint").contains("as 'get' (GET /items/{itemId}, line 6)"))
+    }
+
+    /// A JSON document is often one line: the first endpoint is then found by its column.
+    @Test func aDuplicateEndpointOnTheSameLineNamesTheColumn() {
+        let (_, lint) = lint(
+            #"endpoints: { get: { method: GET, path: /items, responses: { 200: {} } }, again: { method: GET, path: /items, responses: { 200: {} } } }"#
+        )
+        #expect(lint.rendered("duplicate-endpoint").contains("as 'get' (GET /items, line 5, column 14)"))
     }
 
     @Test func pathParametersMustMatchTheTemplate() {
@@ -147,6 +156,17 @@ import TreatyTooling
               Code: { type: string, pattern: 1️⃣"([a-z]" }
             """)
         #expect(lint.findings.contains("invalid-pattern@\(marked["1️⃣"])"))
+    }
+
+    /// JSON Schema patterns are ECMA-262's, whose group names may hold `_` and `$`; ICU's may not.
+    @Test func aGroupNameOnlyECMAAllowsIsNoInvalidPattern() {
+        let (marked, lint) = lint(
+            #"""
+            schemas:
+              Token: { type: string, pattern: "^(?<token_id>[a-z]{3}):(?<$rest>.*)\\k<token_id>$" }
+              Broken: { type: string, pattern: 1️⃣"^(?<token-id>[a-z]{3})$" }
+            """#)
+        #expect(lint.findings.filter { $0.hasPrefix("invalid-pattern") } == ["invalid-pattern@\(marked["1️⃣"])"])
     }
 
     @Test func unknownFormatIsAWarning() {

@@ -55,8 +55,7 @@ struct ContractLinter {
                 diagnostics.append(
                     .duplicateEndpoint(
                         endpoint.id, method: endpoint.method, path: endpoint.path.raw, first: first.id,
-                        firstLine: first.location.line,
-                        at: endpoint.location))
+                        firstAt: first.location, at: endpoint.location))
             } else {
                 seen[key] = endpoint
             }

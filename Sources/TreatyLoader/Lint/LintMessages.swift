@@ -112,14 +112,17 @@ extension Diagnostic {
             hint: "start with '/' and write parameters as '{name}'")
     }
 
+    /// - Parameter firstAt: where the first endpoint is; its column is named too when both share a
+    ///   line (a JSON document written on one line).
     static func duplicateEndpoint(
-        _ id: String, method: String, path: String, first: String, firstLine: Int, at location: SourceLocation
+        _ id: String, method: String, path: String, first: String, firstAt: SourceLocation, at location: SourceLocation
     )
         -> Diagnostic
     {
-        Diagnostic(
+        let place = firstAt.line == location.line ? "line \(firstAt.line), column \(firstAt.column)" : "line \(firstAt.line)"
+        return Diagnostic(
             .error, "duplicate-endpoint",
-            "endpoint '\(id)' has the same method and path as '\(first)' (\(method) \(path), line \(firstLine))", at: location,
+            "endpoint '\(id)' has the same method and path as '\(first)' (\(method) \(path), \(place))", at: location,
             hint: "merge the two endpoints or change one path")
     }
 
