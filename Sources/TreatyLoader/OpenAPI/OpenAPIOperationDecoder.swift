@@ -61,6 +61,18 @@ struct OpenAPIOperationDecoder {
         -> PathTemplate?
     {
         let full = pathPrefix + template
+        // Some documents tell variants of one operation apart with a query string in the key
+        // (`/v1/responses?beta=true`); the spec's paths are templates, and the variant's path
+        // would repeat the plain one's, so its operations are left out rather than the document refused.
+        if template.hasPrefix("/"), template.unicodeScalars.contains("?"),
+            PathTemplate.forbiddenCharacter(in: String(template.prefix { $0 != "?" })) == nil
+        {
+            context.report(
+                .openAPILeftOut(
+                    "the path '\(template)'", why: "a path with a query string is no path template, so its operations are",
+                    source, at: location))
+            return nil
+        }
         if let character = PathTemplate.forbiddenCharacter(in: full) {
             context.report(.invalidPathCharacter(full, character: character, at: location))
             return nil

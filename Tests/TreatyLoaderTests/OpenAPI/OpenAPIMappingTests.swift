@@ -96,6 +96,46 @@ import TreatyLoader
         #expect(api.findings == ["openapi-left-out@\(api.marked["1️⃣"])"])
     }
 
+    /// OpenAI's description tells beta variants apart as `/v1/responses?beta=true`: those paths
+    /// are left out (an error with `--strict`), the rest of the document is read.
+    @Test func aPathWithAQueryStringIsLeftOut() throws {
+        let document =
+            OpenAPIHarness.header() + """
+                paths:
+                  /responses:
+                    post: { operationId: create, responses: { 200: { description: ok } } }
+                  1️⃣/responses?beta=true:
+                    post: { operationId: createBeta, responses: { 200: { description: ok } } }
+                  2️⃣/search#top:
+                    get: { operationId: search, responses: { 200: { description: ok } } }
+                """
+        let api = OpenAPIHarness(document)
+        #expect(api.contract?.endpoints.map(\.id) == ["create"])
+        #expect(api.findings == ["openapi-left-out@\(api.marked["1️⃣"])", "invalid-path@\(api.marked["2️⃣"])"])
+        #expect(
+            api.rendered("openapi-left-out").contains(
+                "warning: [openapi-left-out] the path '/responses?beta=true' is left out: a path with a query string"))
+        let strict = OpenAPIHarness(document, options: OpenAPIOptions(strict: true))
+        #expect(strict.result.diagnostics.first?.severity == .error)
+    }
+
+    /// A published description repeating a name in `required` (OpenAI's does) is still read; the
+    /// same repeat in a Treaty contract is an error (`LintRuleTests`).
+    @Test func aRepeatedRequiredNameIsAWarning() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /pets:
+                    get: { operationId: list, responses: { 200: { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Pet" } } } } } }
+                components:
+                  schemas:
+                    Pet: { type: object, required: [id, 1️⃣id], properties: { id: { type: integer } } }
+                """)
+        #expect(api.findings == ["duplicate-required@\(api.marked["1️⃣"])"])
+        #expect(api.result.diagnostics.first?.severity == .warning)
+        #expect(api.endpoint("list")?.responses.first?.body?.ref?.name == "Pet")
+    }
+
     @Test func responsesKeepDefaultRangesHeadersAndJSONBodies() throws {
         let api = OpenAPIHarness(
             OpenAPIHarness.header() + """
