@@ -64,7 +64,7 @@ struct ShapeConsistency {
         for item in items {
             guard let name = item.scalar?.text else { continue }
             if !seen.insert(name).inserted {
-                context.report(.duplicateRequired(name, at: context.location(item)))
+                context.report(.duplicateRequired(name, inOpenAPI: context.notes.isOpenAPI, at: context.location(item)))
             } else if shape.additionalProperties == .forbidden, shape.property(name) == nil, reported.insert(name).inserted {
                 context.report(.requiredButForbidden(name, at: context.location(item)))
             }

@@ -243,10 +243,12 @@ extension Diagnostic {
             hint: "swap the bounds or correct one of them")
     }
 
-    static func duplicateRequired(_ name: String, at location: SourceLocation) -> Diagnostic {
+    /// An error in a Treaty contract; a warning in an OpenAPI document, which the team importing it
+    /// often cannot change, and whose meaning the repeat does not change (the member is required).
+    static func duplicateRequired(_ name: String, inOpenAPI: Bool, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .error, "duplicate-required", "'required' names '\(name)' twice; expected each member once", at: location,
-            hint: "remove the repeated entry")
+            inOpenAPI ? .warning : .error, "duplicate-required", "'required' names '\(name)' twice; expected each member once",
+            at: location, hint: inOpenAPI ? "remove the repeated entry; it is read as one" : "remove the repeated entry")
     }
 
     static func requiredButForbidden(_ name: String, at location: SourceLocation) -> Diagnostic {
