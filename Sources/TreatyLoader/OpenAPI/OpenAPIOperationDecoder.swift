@@ -52,6 +52,15 @@ struct OpenAPIOperationDecoder {
         var endpoints: [Endpoint] = []
         for pair in pairs {
             guard let method = pair.keyText, Self.methods.contains(method) else { continue }
+            if let reference = pair.value.mapping.flatMap({ Entries($0).keyNode("$ref") }) {
+                // DigitalOcean's description writes each operation in a file of its own this way.
+                context.report(
+                    .openAPILeftOut(
+                        "the operation '\(method.uppercased()) \(template)' written as a '$ref'",
+                        why: "an OpenAPI operation is an object, not a reference; a bundler (such as "
+                            + "'redocly bundle') writes it out in one document", source, at: context.location(reference)))
+                continue
+            }
             endpoints.append(operation(pair, method: method.uppercased(), path: path, shared: entries["parameters"], &context))
         }
         return endpoints

@@ -119,6 +119,21 @@ import TreatyLoader
         #expect(strict.result.diagnostics.first?.severity == .error)
     }
 
+    /// DigitalOcean's description writes every operation as a `$ref` to a file of its own, which
+    /// OpenAPI does not allow: one finding per operation, none about what the reference hides.
+    @Test func anOperationWrittenAsAReferenceIsLeftOut() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /droplets/{id}:
+                    get: { 1️⃣$ref: "resources/droplets/get.yml" }
+                    delete: { operationId: destroy, parameters: [{ name: id, in: path, required: true, schema: { type: integer } }], responses: { 204: { description: gone } } }
+                """)
+        #expect(api.contract?.endpoints.map(\.id) == ["destroy"])
+        #expect(api.findings == ["openapi-left-out@\(api.marked["1️⃣"])"])
+        #expect(api.rendered("openapi-left-out").contains("the operation 'GET /droplets/{id}' written as a '$ref' is left out"))
+    }
+
     /// A published description repeating a name in `required` (OpenAI's does) is still read; the
     /// same repeat in a Treaty contract is an error (`LintRuleTests`).
     @Test func aRepeatedRequiredNameIsAWarning() throws {
