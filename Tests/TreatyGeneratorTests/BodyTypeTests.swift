@@ -186,3 +186,48 @@ extension BodyTypeTests {
                 """)
     }
 }
+
+extension BodyTypeTests {
+    /// A named schema that is an array of inline objects (Cloudflare's `workers-kv_bulk_write`)
+    /// is an alias of an array of a struct written beside it; the struct was once left out, and
+    /// the suite did not compile.
+    @Test func aNamedArrayOfInlineObjectsGetsItsItemType() async throws {
+        let yaml =
+            SnippetTests.header + """
+                endpoints:
+                  write:
+                    method: PUT
+                    path: /bulk
+                    request: { body: { $ref: "#/schemas/BulkWrite" } }
+                    responses: { 200: {} }
+                    scenarios:
+                      written: { status: 200, request: { body: [{ key: a, value: b }] } }
+                  read:
+                    method: POST
+                    path: /bulk/read
+                    request: { body: { $ref: "#/schemas/BulkWriteValueItem" } }
+                    responses: { 200: {} }
+                    scenarios:
+                      read: { status: 200, request: { body: { id: 1 } } }
+                schemas:
+                  BulkWrite:
+                    type: array
+                    items: { type: object, required: [key], properties: { key: { type: string }, value: { type: string } } }
+                  BulkWriteValueItem: { type: object, properties: { id: { type: integer } } }
+
+                """
+        let contract = try SnippetTests().generate(yaml)[0]
+        // The item type's name is kept from the schema named so.
+        #expect(contract.contains("    typealias BulkWrite = [BulkWriteValueItem_2]\n"))
+        #expect(
+            contract.contains("    struct BulkWriteValueItem_2: Codable, Sendable, Equatable {\n        /// 'key' on the wire."))
+        #expect(contract.contains("    struct BulkWriteValueItem: Codable, Sendable, Equatable {\n        /// 'id' on the wire."))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("treaty-bulk-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("BulkContract.swift")
+        try Data(contract.utf8).write(to: file)
+        let result = try await SwiftCompiler.typeCheck([file.path], moduleName: "Bulk")
+        #expect(result.status == 0, "swiftc failed:\n\(result.output)")
+    }
+}

@@ -61,18 +61,22 @@ final class BodyTypeTranslator {
             index += 1
             guard let shape = contract.schemaTable[reference], let name = schemaNames[reference] else { continue }
             building.append(reference)
-            declarations.append(namedDeclaration(name, shape, docs: ["The schema '\(reference.name)'."]))
+            declarations += namedDeclarations(name, shape, docs: ["The schema '\(reference.name)'."])
             building.removeLast()
         }
         return declarations
     }
 
-    private func namedDeclaration(_ name: String, _ shape: Shape, docs: [String]) -> Declaration {
-        if let declaration = typeDeclaration(name, shape, docs: docs) { return declaration }
+    /// The type of a named schema: a struct or an enum, else an alias (`[Item]`) written after the
+    /// types it names (an array of inline objects needs one for its items). Those sit beside the
+    /// alias in the namespace, so their names are kept from the schemas named after them.
+    private func namedDeclarations(_ name: String, _ shape: Shape, docs: [String]) -> [Declaration] {
+        if let declaration = typeDeclaration(name, shape, docs: docs) { return [declaration] }
         var nested: [Declaration] = []
-        var names: Set<String> = [name]
+        var names = taken.union([name])
         let type = swiftType(shape, hint: name + "Value", nested: &nested, names: &names)
-        return .typeAlias(docs: docs, access: access, name: name, type: type)
+        taken.formUnion(names)
+        return nested + [.typeAlias(docs: docs, access: access, name: name, type: type)]
     }
 
     /// A struct for an object shape with properties, an enum for a string enumeration, else nil.
