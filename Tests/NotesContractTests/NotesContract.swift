@@ -97,7 +97,7 @@ public enum NotesContract {
 
         /// The query parameter 'q'.
         public var q: String {
-            storage.string(.query, "q") ?? ""
+            storage.string(.query, "q", or: "")
         }
 
         /// The query parameter 'archived', when the scenario sets it.
@@ -126,7 +126,7 @@ public enum NotesContract {
 
         /// The path parameter 'slug'.
         public var slug: String {
-            storage.string(.path, "slug") ?? ""
+            storage.string(.path, "slug", or: "")
         }
     }
 

@@ -138,7 +138,7 @@ enum PetstoreContract {
 
         /// The path parameter 'petId'.
         var petId: String {
-            storage.string(.path, "petId") ?? ""
+            storage.string(.path, "petId", or: "")
         }
     }
 

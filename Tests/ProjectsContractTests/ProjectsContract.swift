@@ -151,7 +151,7 @@ enum ProjectsContract {
 
         /// The path parameter 'projectId'.
         var projectId: Int {
-            storage.int(.path, "projectId") ?? 0
+            storage.int(.path, "projectId", or: 0)
         }
     }
 
@@ -192,7 +192,7 @@ enum ProjectsContract {
 
         /// The path parameter 'projectId'.
         var projectId: Int {
-            storage.int(.path, "projectId") ?? 0
+            storage.int(.path, "projectId", or: 0)
         }
 
         /// The scenario's request body as a typed value.
@@ -219,7 +219,7 @@ enum ProjectsContract {
 
         /// The path parameter 'projectId'.
         var projectId: Int {
-            storage.int(.path, "projectId") ?? 0
+            storage.int(.path, "projectId", or: 0)
         }
     }
 

@@ -49,7 +49,7 @@ import TreatyLoader
 
                         /// The path parameter 'item-id'.
                         var itemId: Int {
-                            storage.int(.path, "item-id") ?? 0
+                            storage.int(.path, "item-id", or: 0)
                         }
 
                         /// The query parameter 'page[size]', when the scenario sets it.
@@ -59,7 +59,7 @@ import TreatyLoader
 
                         /// The query parameter 'in'.
                         var `in`: String {
-                            storage.string(.query, "in") ?? ""
+                            storage.string(.query, "in", or: "")
                         }
 
                         /// The query parameter 'fast', when the scenario sets it.
@@ -392,7 +392,7 @@ extension SnippetTests {
 
                         /// The path parameter 'user-id'.
                         var userId: String {
-                            storage.string(.path, "user-id") ?? ""
+                            storage.string(.path, "user-id", or: "")
                         }
 
                         /// The query parameter 'per_page', when the scenario sets it.

@@ -88,13 +88,14 @@ struct InputTypeTranslator {
         _ parameter: Parameter, name: String, source: String, present: Bool, type: SwiftType? = nil
     ) -> Declaration {
         let (type, reader, conversion, fallback) = type ?? swiftType(parameter.shape)
-        let read = "storage.\(reader)(.\(source), \(SwiftLiteral.string(parameter.name)))\(conversion)"
+        let arguments = ".\(source), \(SwiftLiteral.string(parameter.name))"
+        let read = "storage.\(reader)(\(arguments))\(conversion)"
         let docs = ["The \(source) parameter '\(parameter.name)'" + (present ? "." : ", when the scenario sets it.")]
         if present {
+            // A plain value takes its fallback as an argument: `?? fallback` costs an autoclosure each.
+            let getter = conversion.isEmpty ? "storage.\(reader)(\(arguments), or: \(fallback))" : "\(read) ?? \(fallback)"
             return .property(
-                PropertyDeclaration(
-                    docs: docs, access: access, keyword: "var", name: name, type: type, getter: [.line("\(read) ?? \(fallback)")])
-            )
+                PropertyDeclaration(docs: docs, access: access, keyword: "var", name: name, type: type, getter: [.line(getter)]))
         }
         return .property(
             PropertyDeclaration(docs: docs, access: access, keyword: "var", name: name, type: type + "?", getter: [.line(read)]))

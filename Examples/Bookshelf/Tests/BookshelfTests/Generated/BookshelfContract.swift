@@ -124,7 +124,7 @@ enum BookshelfContract {
 
         /// The path parameter 'bookId'.
         var bookId: Int {
-            storage.int(.path, "bookId") ?? 0
+            storage.int(.path, "bookId", or: 0)
         }
     }
 
@@ -143,7 +143,7 @@ enum BookshelfContract {
 
         /// The path parameter 'bookId'.
         var bookId: Int {
-            storage.int(.path, "bookId") ?? 0
+            storage.int(.path, "bookId", or: 0)
         }
     }
 
