@@ -60,7 +60,8 @@ struct ContractLinter {
                 seen[key] = endpoint
             }
             if !notes.endpointsWithoutPathParameters.contains(endpoint.id) {
-                diagnostics += pathParameters(endpoint, at: notes.pathLocations[endpoint.id] ?? endpoint.location)
+                diagnostics += pathParameters(
+                    endpoint, at: notes.pathLocations[endpoint.id] ?? endpoint.location, openAPI: notes.isOpenAPI)
             }
             diagnostics += scenarios(endpoint, contract, notes)
         }
@@ -79,7 +80,9 @@ struct ContractLinter {
 
     /// Path template against `request.path`; a parameter missing from `request.path` is reported
     /// at `pathLocation`, the template, where the name is written.
-    private func pathParameters(_ endpoint: Endpoint, at pathLocation: SourceLocation) -> [Diagnostic] {
+    /// In an OpenAPI document the finding speaks of `parameters` and `in: path`, and names a
+    /// parameter of that name declared elsewhere (`in: query`, a common slip).
+    private func pathParameters(_ endpoint: Endpoint, at pathLocation: SourceLocation, openAPI: Bool) -> [Diagnostic] {
         let inTemplate = endpoint.path.parameterNames
         let declared = endpoint.request.pathParameters
         var diagnostics: [Diagnostic] = []
@@ -89,8 +92,19 @@ struct ContractLinter {
             // `{projectID}` in the path beside a declared `projectId`: one mistake, reported once.
             let declaredAs = Suggestion.closest(to: name, among: unused)
             if let declaredAs { renamed.insert(declaredAs) }
-            diagnostics.append(
-                .undeclaredPathParameter(name, path: endpoint.path.raw, declaredAs: declaredAs, at: pathLocation))
+            if openAPI {
+                let request = endpoint.request
+                let elsewhere =
+                    request.query.contains { $0.name == name }
+                    ? "query"
+                    : request.headers.contains { $0.name == name } ? "header" : nil
+                diagnostics.append(
+                    .undeclaredOpenAPIPathParameter(
+                        name, path: endpoint.path.raw, declaredAs: declaredAs, declaredIn: elsewhere, at: pathLocation))
+            } else {
+                diagnostics.append(
+                    .undeclaredPathParameter(name, path: endpoint.path.raw, declaredAs: declaredAs, at: pathLocation))
+            }
         }
         for parameter in declared where !inTemplate.contains(parameter.name) && !renamed.contains(parameter.name) {
             diagnostics.append(.unusedPathParameter(parameter.name, path: endpoint.path.raw, at: parameter.location))

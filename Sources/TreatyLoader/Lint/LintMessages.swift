@@ -138,6 +138,20 @@ extension Diagnostic {
             at: location, hint: hint)
     }
 
+    /// ``undeclaredPathParameter(_:path:declaredAs:at:)`` in an OpenAPI document's words.
+    /// - Parameter declaredIn: where a parameter of that very name is declared instead (`query`).
+    static func undeclaredOpenAPIPathParameter(
+        _ name: String, path: String, declaredAs: String?, declaredIn: String?, at location: SourceLocation
+    ) -> Diagnostic {
+        let hint =
+            declaredIn.map { "'\(name)' is declared 'in: \($0)'; a path parameter needs 'in: path' and 'required: true'" }
+            ?? declaredAs.map { "a path parameter '\($0)' is declared: write the same name in the path and in 'parameters'" }
+            ?? "add '{ name: \(name), in: path, required: true, schema: { type: string } }' to the operation's or the path's 'parameters'"
+        return Diagnostic(
+            .error, "undeclared-path-parameter",
+            "path parameter '\(name)' in '\(path)' is not declared in 'parameters' with 'in: path'", at: location, hint: hint)
+    }
+
     static func unusedPathParameter(_ name: String, path: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .error, "unused-path-parameter", "path parameter '\(name)' is declared but '\(path)' has no '{\(name)}'",

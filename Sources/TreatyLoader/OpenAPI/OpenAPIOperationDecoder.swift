@@ -70,16 +70,17 @@ struct OpenAPIOperationDecoder {
         -> PathTemplate?
     {
         let full = pathPrefix + template
-        // Some documents tell variants of one operation apart with a query string in the key
-        // (`/v1/responses?beta=true`); the spec's paths are templates, and the variant's path
-        // would repeat the plain one's, so its operations are left out rather than the document refused.
-        if template.hasPrefix("/"), template.unicodeScalars.contains("?"),
-            PathTemplate.forbiddenCharacter(in: String(template.prefix { $0 != "?" })) == nil
-        {
+        // Some documents tell variants of one operation apart with a query string or a fragment in
+        // the key (OpenAI's `/v1/responses?beta=true`, Box's `/2.0/oauth2/token#refresh`); the
+        // spec's paths are templates, and the variant's path would repeat the plain one's, so its
+        // operations are left out rather than the document refused.
+        let plain = String(template.prefix { $0 != "?" && $0 != "#" })
+        if template.hasPrefix("/"), plain.count < template.count, PathTemplate.forbiddenCharacter(in: plain) == nil {
             context.report(
                 .openAPILeftOut(
-                    "the path '\(template)'", why: "a path with a query string is no path template, so its operations are",
-                    source, at: location))
+                    "the path '\(template)'",
+                    why: "a path with a query string or a fragment is no path template, so its operations are", source,
+                    at: location))
             return nil
         }
         if let character = PathTemplate.forbiddenCharacter(in: full) {

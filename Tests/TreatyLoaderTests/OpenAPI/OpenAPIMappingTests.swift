@@ -96,9 +96,10 @@ import TreatyLoader
         #expect(api.findings == ["openapi-left-out@\(api.marked["1️⃣"])"])
     }
 
-    /// OpenAI's description tells beta variants apart as `/v1/responses?beta=true`: those paths
-    /// are left out (an error with `--strict`), the rest of the document is read.
-    @Test func aPathWithAQueryStringIsLeftOut() throws {
+    /// OpenAI's description tells beta variants apart as `/v1/responses?beta=true`, Box's as
+    /// `/2.0/oauth2/token#refresh`: those paths are left out (an error with `--strict`), the rest
+    /// of the document is read; a path that is no template before the `?` is still an error.
+    @Test func aPathWithAQueryStringOrAFragmentIsLeftOut() throws {
         let document =
             OpenAPIHarness.header() + """
                 paths:
@@ -106,15 +107,22 @@ import TreatyLoader
                     post: { operationId: create, responses: { 200: { description: ok } } }
                   1️⃣/responses?beta=true:
                     post: { operationId: createBeta, responses: { 200: { description: ok } } }
-                  2️⃣/search#top:
+                  2️⃣/token#refresh:
+                    post: { operationId: refresh, responses: { 200: { description: ok } } }
+                  3️⃣/search term?q=1:
                     get: { operationId: search, responses: { 200: { description: ok } } }
                 """
         let api = OpenAPIHarness(document)
         #expect(api.contract?.endpoints.map(\.id) == ["create"])
-        #expect(api.findings == ["openapi-left-out@\(api.marked["1️⃣"])", "invalid-path@\(api.marked["2️⃣"])"])
+        #expect(
+            api.findings == [
+                "openapi-left-out@\(api.marked["1️⃣"])", "openapi-left-out@\(api.marked["2️⃣"])",
+                "invalid-path@\(api.marked["3️⃣"])",
+            ])
         #expect(
             api.rendered("openapi-left-out").contains(
-                "warning: [openapi-left-out] the path '/responses?beta=true' is left out: a path with a query string"))
+                "warning: [openapi-left-out] the path '/responses?beta=true' is left out: a path with a query string or a fragment"
+            ))
         let strict = OpenAPIHarness(document, options: OpenAPIOptions(strict: true))
         #expect(strict.result.diagnostics.first?.severity == .error)
     }
@@ -132,6 +140,32 @@ import TreatyLoader
         #expect(api.contract?.endpoints.map(\.id) == ["destroy"])
         #expect(api.findings == ["openapi-left-out@\(api.marked["1️⃣"])"])
         #expect(api.rendered("openapi-left-out").contains("the operation 'GET /droplets/{id}' written as a '$ref' is left out"))
+    }
+
+    /// Intercom's description declares a path's `{job_identifier}` with `in: query`: the finding
+    /// speaks OpenAPI, and names the slip.
+    @Test func anUndeclaredPathParameterIsExplainedInOpenAPIWords() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /jobs/{job_id}:
+                    1️⃣get:
+                      operationId: job
+                      parameters: [{ name: job_id, in: query, required: true, schema: { type: string } }]
+                      responses: { 200: { description: ok } }
+                  /runs/{run_id}:
+                    2️⃣get: { operationId: run, responses: { 200: { description: ok } } }
+                """)
+        #expect(
+            api.findings == [
+                "undeclared-path-parameter@\(api.marked["1️⃣"])", "undeclared-path-parameter@\(api.marked["2️⃣"])",
+            ])
+        let rendered = api.rendered("undeclared-path-parameter")
+        #expect(rendered.contains("path parameter 'job_id' in '/jobs/{job_id}' is not declared in 'parameters' with 'in: path'"))
+        #expect(
+            rendered.contains("hint: 'job_id' is declared 'in: query'; a path parameter needs 'in: path' and 'required: true'"))
+        #expect(rendered.contains("hint: add '{ name: run_id, in: path, required: true, schema: { type: string } }'"))
+        #expect(!rendered.contains("request.path"))
     }
 
     /// A published description repeating a name in `required` (OpenAI's does) is still read; the
