@@ -260,9 +260,11 @@ extension Diagnostic {
     /// An error in a Treaty contract; a warning in an OpenAPI document, which the team importing it
     /// often cannot change, and whose meaning the repeat does not change (the member is required).
     static func duplicateRequired(_ name: String, inOpenAPI: Bool, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
-            inOpenAPI ? .warning : .error, "duplicate-required", "'required' names '\(name)' twice; expected each member once",
-            at: location, hint: inOpenAPI ? "remove the repeated entry; it is read as one" : "remove the repeated entry")
+        var diagnostic = Diagnostic(
+            .error, "duplicate-required", "'required' names '\(name)' twice; expected each member once", at: location,
+            hint: inOpenAPI ? "remove the repeated entry; it is read as one" : "remove the repeated entry")
+        if inOpenAPI { diagnostic.severity = .warning }
+        return diagnostic
     }
 
     static func requiredButForbidden(_ name: String, at location: SourceLocation) -> Diagnostic {
