@@ -107,6 +107,9 @@ enum ProjectsContract {
         }
     }
 
+    /// Inputs with the path parameter 'projectId'.
+    protocol ProjectIdPathParameter: ContractInput {}
+
     /// Inputs for `listProjects` (GET /v1/projects).
     struct ListProjectsInput: ContractInput {
         /// The scenario's values, as the contract states them.
@@ -137,7 +140,7 @@ enum ProjectsContract {
     }
 
     /// Inputs for `getProject` (GET /v1/projects/{projectId}).
-    struct GetProjectInput: ContractInput {
+    struct GetProjectInput: ContractInput, ProjectIdPathParameter {
         /// The scenario's values, as the contract states them.
         var values: ContractInput.Values {
             storage.values
@@ -147,11 +150,6 @@ enum ProjectsContract {
 
         init(values: ContractInput.Values) {
             storage = ContractInputStorage(values)
-        }
-
-        /// The path parameter 'projectId'.
-        var projectId: Int {
-            storage.int(.path, "projectId", or: 0)
         }
     }
 
@@ -178,7 +176,7 @@ enum ProjectsContract {
     }
 
     /// Inputs for `updateProject` (PATCH /v1/projects/{projectId}).
-    struct UpdateProjectInput: ContractInput {
+    struct UpdateProjectInput: ContractInput, ProjectIdPathParameter {
         /// The scenario's values, as the contract states them.
         var values: ContractInput.Values {
             storage.values
@@ -188,11 +186,6 @@ enum ProjectsContract {
 
         init(values: ContractInput.Values) {
             storage = ContractInputStorage(values)
-        }
-
-        /// The path parameter 'projectId'.
-        var projectId: Int {
-            storage.int(.path, "projectId", or: 0)
         }
 
         /// The scenario's request body as a typed value.
@@ -205,7 +198,7 @@ enum ProjectsContract {
     }
 
     /// Inputs for `deleteProject` (DELETE /v1/projects/{projectId}).
-    struct DeleteProjectInput: ContractInput {
+    struct DeleteProjectInput: ContractInput, ProjectIdPathParameter {
         /// The scenario's values, as the contract states them.
         var values: ContractInput.Values {
             storage.values
@@ -215,11 +208,6 @@ enum ProjectsContract {
 
         init(values: ContractInput.Values) {
             storage = ContractInputStorage(values)
-        }
-
-        /// The path parameter 'projectId'.
-        var projectId: Int {
-            storage.int(.path, "projectId", or: 0)
         }
     }
 
@@ -2883,6 +2871,13 @@ enum ProjectsContract {
 }
 
 """##
+}
+
+extension ProjectsContract.ProjectIdPathParameter {
+    /// The path parameter 'projectId'.
+    var projectId: Int {
+        values.path("projectId")?.intValue ?? 0
+    }
 }
 
 /// Connects the Projects contract suite to your client: one method per endpoint, implemented once.

@@ -83,6 +83,9 @@ enum BookshelfContract {
         }
     }
 
+    /// Inputs with the path parameter 'bookId'.
+    protocol BookIdPathParameter: ContractInput {}
+
     /// Inputs for `listBooks` (GET /books).
     struct ListBooksInput: ContractInput {
         /// The scenario's values, as the contract states them.
@@ -110,7 +113,7 @@ enum BookshelfContract {
     }
 
     /// Inputs for `getBook` (GET /books/{bookId}).
-    struct GetBookInput: ContractInput {
+    struct GetBookInput: ContractInput, BookIdPathParameter {
         /// The scenario's values, as the contract states them.
         var values: ContractInput.Values {
             storage.values
@@ -120,16 +123,11 @@ enum BookshelfContract {
 
         init(values: ContractInput.Values) {
             storage = ContractInputStorage(values)
-        }
-
-        /// The path parameter 'bookId'.
-        var bookId: Int {
-            storage.int(.path, "bookId", or: 0)
         }
     }
 
     /// Inputs for `listReviews` (GET /books/{bookId}/reviews).
-    struct ListReviewsInput: ContractInput {
+    struct ListReviewsInput: ContractInput, BookIdPathParameter {
         /// The scenario's values, as the contract states them.
         var values: ContractInput.Values {
             storage.values
@@ -139,11 +137,6 @@ enum BookshelfContract {
 
         init(values: ContractInput.Values) {
             storage = ContractInputStorage(values)
-        }
-
-        /// The path parameter 'bookId'.
-        var bookId: Int {
-            storage.int(.path, "bookId", or: 0)
         }
     }
 
@@ -1101,6 +1094,13 @@ enum BookshelfContract {
 }
 
 """##
+}
+
+extension BookshelfContract.BookIdPathParameter {
+    /// The path parameter 'bookId'.
+    var bookId: Int {
+        values.path("bookId")?.intValue ?? 0
+    }
 }
 
 /// Connects the Bookshelf contract suite to your client: one method per endpoint, implemented once.
