@@ -107,9 +107,6 @@ enum ProjectsContract {
         }
     }
 
-    /// Inputs with the path parameter 'projectId'.
-    protocol ProjectIdPathParameter: ContractInput {}
-
     /// Inputs for `listProjects` (GET /v1/projects).
     struct ListProjectsInput: ContractInput {
         /// The scenario's values, as the contract states them.
@@ -140,7 +137,7 @@ enum ProjectsContract {
     }
 
     /// Inputs for `getProject` (GET /v1/projects/{projectId}).
-    struct GetProjectInput: ContractInput, ProjectIdPathParameter {
+    struct GetProjectInput: ContractInput {
         /// The scenario's values, as the contract states them.
         var values: ContractInput.Values {
             storage.values
@@ -150,6 +147,11 @@ enum ProjectsContract {
 
         init(values: ContractInput.Values) {
             storage = ContractInputStorage(values)
+        }
+
+        /// The path parameter 'projectId'.
+        var projectId: Int {
+            storage.int(.path, "projectId", or: 0)
         }
     }
 
@@ -176,7 +178,7 @@ enum ProjectsContract {
     }
 
     /// Inputs for `updateProject` (PATCH /v1/projects/{projectId}).
-    struct UpdateProjectInput: ContractInput, ProjectIdPathParameter {
+    struct UpdateProjectInput: ContractInput {
         /// The scenario's values, as the contract states them.
         var values: ContractInput.Values {
             storage.values
@@ -186,6 +188,11 @@ enum ProjectsContract {
 
         init(values: ContractInput.Values) {
             storage = ContractInputStorage(values)
+        }
+
+        /// The path parameter 'projectId'.
+        var projectId: Int {
+            storage.int(.path, "projectId", or: 0)
         }
 
         /// The scenario's request body as a typed value.
@@ -198,7 +205,7 @@ enum ProjectsContract {
     }
 
     /// Inputs for `deleteProject` (DELETE /v1/projects/{projectId}).
-    struct DeleteProjectInput: ContractInput, ProjectIdPathParameter {
+    struct DeleteProjectInput: ContractInput {
         /// The scenario's values, as the contract states them.
         var values: ContractInput.Values {
             storage.values
@@ -208,6 +215,11 @@ enum ProjectsContract {
 
         init(values: ContractInput.Values) {
             storage = ContractInputStorage(values)
+        }
+
+        /// The path parameter 'projectId'.
+        var projectId: Int {
+            storage.int(.path, "projectId", or: 0)
         }
     }
 
@@ -2871,13 +2883,6 @@ enum ProjectsContract {
 }
 
 """##
-}
-
-extension ProjectsContract.ProjectIdPathParameter {
-    /// The path parameter 'projectId'.
-    var projectId: Int {
-        values.path("projectId")?.intValue ?? 0
-    }
 }
 
 /// Connects the Projects contract suite to your client: one method per endpoint, implemented once.

@@ -39,9 +39,7 @@ struct SwiftRenderer: Sendable {
             docs(type.docs, &writer)
             for attribute in type.attributes { writer.line(attribute) }
             let inherits = type.inherits.isEmpty ? "" : ": " + type.inherits.joined(separator: ", ")
-            let opener = prefix(type.access) + "\(type.kind.rawValue) \(type.name)\(inherits)"
-            guard !type.members.isEmpty else { return writer.line(opener + " {}") }
-            writer.line(opener + " {")
+            writer.line(prefix(type.access) + "\(type.kind.rawValue) \(type.name)\(inherits) {")
             writer.indent()
             members(type.members, &writer)
             writer.outdent()

@@ -26,16 +26,13 @@ struct ContractFileTranslator {
     /// The contract file, and the part files its input and schema types moved to: none when they
     /// fit in `options.linesPerFile` lines (or it is 0).
     func translate() throws -> (contract: SwiftFile, parts: [SwiftFile]) {
-        let shared = sharedParameters
-        let types = typeDeclarations(shared)
+        let types = typeDeclarations()
         let chunks = options.linesPerFile > 0 ? Self.split(types, linesPerFile: options.linesPerFile) : [types]
         let contractFile = SwiftFile(
             header: header,
             imports: imports,
             declarations: [
-                namespace(types: shared.protocolDeclarations(access: access) + (chunks.count > 1 ? [] : types))
-            ] + shared.extensionDeclarations(namespace: name, access: access) + [
-                try adapterProtocol(), adapterDispatch(), stubHelpers(),
+                namespace(types: chunks.count > 1 ? [] : types), try adapterProtocol(), adapterDispatch(), stubHelpers(),
             ])
         guard chunks.count > 1 else { return (contractFile, []) }
         let parts = chunks.enumerated().map { index, chunk in
@@ -54,21 +51,10 @@ struct ContractFileTranslator {
     }
 
     /// An input type per endpoint, then the named schemas' types.
-    private func typeDeclarations(_ shared: SharedParameters) -> [Declaration] {
-        let inputNames = contract.endpoints.map(names.input)
-        let bodies = BodyTypeTranslator(contract: contract, access: access, inputNames: inputNames + shared.names.sorted())
-        var inputs = InputTypeTranslator(access: access, names: names, bodies: bodies)
-        inputs.shared = shared
-        return contract.endpoints.map(inputs.translate) + bodies.schemaDeclarations()
-    }
-
-    /// The parameter properties input types share (``SharedParameters``); their names avoid the
-    /// input types', the namespace's own members' and the top-level names.
-    private var sharedParameters: SharedParameters {
-        let taken = BodyTypeTranslator.reserved.union(ContractNames.topLevelNames(stem: names.stem)).union(
-            contract.endpoints.map(names.input))
-        return SharedParameters(
-            contract.endpoints.map { InputTypeTranslator.parameterProperties($0).compactMap(\.sharedKey) }, avoiding: taken)
+    private func typeDeclarations() -> [Declaration] {
+        let bodies = BodyTypeTranslator(contract: contract, access: access, inputNames: contract.endpoints.map(names.input))
+        return contract.endpoints.map(InputTypeTranslator(access: access, names: names, bodies: bodies).translate)
+            + bodies.schemaDeclarations()
     }
 
     /// `declarations` in order, in as few runs as keep each near `linesPerFile` rendered lines,

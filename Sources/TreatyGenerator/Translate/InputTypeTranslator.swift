@@ -9,43 +9,6 @@ struct InputTypeTranslator {
     /// The body types, shared by all endpoints of the contract; nil leaves bodies untyped.
     var bodies: BodyTypeTranslator? = nil
 
-    /// The properties of `shared` are declared once for all input types (``SharedParameters``).
-    var shared = SharedParameters([], avoiding: [])
-
-    /// One parameter property of an input type, before it is written.
-    struct ParameterProperty {
-        /// `path`, `query` or `header`.
-        var source: String
-        var parameter: Parameter
-        /// Whether the scenario always has a value: the property is not optional.
-        var present: Bool
-        /// The Swift name, unique in the input type, not escaped.
-        var name: String
-
-        /// The property as ``SharedParameters`` compares it; nil for a parameter with its own enum.
-        var sharedKey: SharedParameters.Key? {
-            guard BodyTypeTranslator.stringEnumeration(parameter.shape) == nil else { return nil }
-            return SharedParameters.Key(
-                source: source, wireName: parameter.name, name: name, type: InputTypeTranslator.swiftType(parameter.shape).type,
-                present: present)
-        }
-    }
-
-    /// The endpoint's parameter properties, in path, query, header order.
-    static func parameterProperties(_ endpoint: Endpoint) -> [ParameterProperty] {
-        let request = endpoint.request
-        let groups: [(String, [Parameter], Bool)] = [
-            ("path", request.pathParameters, true), ("query", request.query, false), ("header", request.headers, false),
-        ]
-        let parameters = groups.flatMap { source, parameters, alwaysPresent in
-            parameters.map { (source, $0, alwaysPresent || $0.required) }
-        }
-        // `values`, `storage`, `headers` and `body` are taken by the input type itself; repeats get `_2`, `_3`, …
-        let reserved = ["values", "storage", "headers", "body"]
-        let names = Naming.unique(reserved + parameters.map { Naming.bareProperty($0.1.name) }).dropFirst(reserved.count)
-        return zip(parameters, names).map { ParameterProperty(source: $0.0, parameter: $0.1, present: $0.2, name: $1) }
-    }
-
     func translate(_ endpoint: Endpoint) -> Declaration {
         let request = endpoint.request
         var members: [Declaration] = [
@@ -59,15 +22,18 @@ struct InputTypeTranslator {
                     access: access, signature: "init(values: ContractInput.Values)",
                     body: [.line("storage = ContractInputStorage(values)")])),
         ]
+        let groups: [(String, [Parameter], Bool)] = [
+            ("path", request.pathParameters, true), ("query", request.query, false), ("header", request.headers, false),
+        ]
+        let parameters = groups.flatMap { source, parameters, alwaysPresent in
+            parameters.map { (source, $0, alwaysPresent || $0.required) }
+        }
+        // `values`, `storage`, `headers` and `body` are taken by the input type itself; repeats get `_2`, `_3`, …
+        let reserved = ["values", "storage", "headers", "body"]
+        let properties = Naming.unique(reserved + parameters.map { Naming.bareProperty($0.1.name) }).dropFirst(reserved.count)
         var typeNames: Set<String> = ["Values", "JSON"]
         var enums: [Declaration] = []
-        var adopted: [String] = []
-        for property in Self.parameterProperties(endpoint) {
-            let (source, parameter, present, name) = (property.source, property.parameter, property.present, property.name)
-            if let key = property.sharedKey, let adopt = shared.protocols[key] {
-                adopted.append(adopt)
-                continue
-            }
+        for ((source, parameter, present), name) in zip(parameters, properties) {
             var type: SwiftType? = nil
             if let cases = BodyTypeTranslator.stringEnumeration(parameter.shape) {
                 var enumName = Naming.typeName(name)
@@ -81,7 +47,7 @@ struct InputTypeTranslator {
                 enums.append(BodyTypeTranslator.enumDeclaration(enumName, cases, access: access, docs: docs))
                 type = (enumName, "string", ".flatMap(\(enumName).init(rawValue:))", "\(enumName).allCases[0]")
             }
-            members.append(self.property(parameter, name: Naming.escaped(name), source: source, present: present, type: type))
+            members.append(property(parameter, name: Naming.escaped(name), source: source, present: present, type: type))
         }
         if let body = request.body, let bodies {
             members += bodyMembers(body, required: request.bodyRequired, types: bodies, names: &typeNames)
@@ -90,7 +56,7 @@ struct InputTypeTranslator {
         return .type(
             TypeDeclaration(
                 docs: ["Inputs for `\(endpoint.id)` (\(endpoint.method) \(endpoint.path.raw))."], access: access, kind: .struct,
-                name: names.input(endpoint), inherits: ["ContractInput"] + adopted, members: members))
+                name: names.input(endpoint), inherits: ["ContractInput"], members: members))
     }
 
     /// `body`, the scenario's request body decoded into its generated type, and the inline types it needs.
@@ -115,13 +81,13 @@ struct InputTypeTranslator {
 
     /// A parameter's Swift type, the ``ContractInputStorage`` method that reads it, a conversion
     /// after it and the fallback when a required value is missing.
-    typealias SwiftType = (type: String, reader: String, conversion: String, fallback: String)
+    private typealias SwiftType = (type: String, reader: String, conversion: String, fallback: String)
 
     /// - Parameter type: the type, when not the plain one for the shape (a generated enum).
     private func property(
         _ parameter: Parameter, name: String, source: String, present: Bool, type: SwiftType? = nil
     ) -> Declaration {
-        let (type, reader, conversion, fallback) = type ?? Self.swiftType(parameter.shape)
+        let (type, reader, conversion, fallback) = type ?? swiftType(parameter.shape)
         let arguments = ".\(source), \(SwiftLiteral.string(parameter.name))"
         let read = "storage.\(reader)(\(arguments))\(conversion)"
         let docs = ["The \(source) parameter '\(parameter.name)'" + (present ? "." : ", when the scenario sets it.")]
@@ -136,7 +102,7 @@ struct InputTypeTranslator {
     }
 
     /// The Swift type for a parameter shape and how to read it.
-    static func swiftType(_ shape: Shape) -> SwiftType {
+    private func swiftType(_ shape: Shape) -> SwiftType {
         switch shape.types ?? [] {
         case [.integer]: return ("Int", "int", "", "0")
         case [.number]: return ("Double", "double", "", "0")

@@ -83,9 +83,6 @@ enum BookshelfContract {
         }
     }
 
-    /// Inputs with the path parameter 'bookId'.
-    protocol BookIdPathParameter: ContractInput {}
-
     /// Inputs for `listBooks` (GET /books).
     struct ListBooksInput: ContractInput {
         /// The scenario's values, as the contract states them.
@@ -113,7 +110,7 @@ enum BookshelfContract {
     }
 
     /// Inputs for `getBook` (GET /books/{bookId}).
-    struct GetBookInput: ContractInput, BookIdPathParameter {
+    struct GetBookInput: ContractInput {
         /// The scenario's values, as the contract states them.
         var values: ContractInput.Values {
             storage.values
@@ -123,11 +120,16 @@ enum BookshelfContract {
 
         init(values: ContractInput.Values) {
             storage = ContractInputStorage(values)
+        }
+
+        /// The path parameter 'bookId'.
+        var bookId: Int {
+            storage.int(.path, "bookId", or: 0)
         }
     }
 
     /// Inputs for `listReviews` (GET /books/{bookId}/reviews).
-    struct ListReviewsInput: ContractInput, BookIdPathParameter {
+    struct ListReviewsInput: ContractInput {
         /// The scenario's values, as the contract states them.
         var values: ContractInput.Values {
             storage.values
@@ -137,6 +139,11 @@ enum BookshelfContract {
 
         init(values: ContractInput.Values) {
             storage = ContractInputStorage(values)
+        }
+
+        /// The path parameter 'bookId'.
+        var bookId: Int {
+            storage.int(.path, "bookId", or: 0)
         }
     }
 
@@ -1094,13 +1101,6 @@ enum BookshelfContract {
 }
 
 """##
-}
-
-extension BookshelfContract.BookIdPathParameter {
-    /// The path parameter 'bookId'.
-    var bookId: Int {
-        values.path("bookId")?.intValue ?? 0
-    }
 }
 
 /// Connects the Bookshelf contract suite to your client: one method per endpoint, implemented once.
