@@ -157,12 +157,9 @@ import TreatyLoader
     /// internal and public.
     @Test(arguments: [GenerationOptions(), GenerationOptions(access: .public)])
     func theTypesCompile(_ options: GenerationOptions) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("treaty-bodies-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("ShopContract.swift")
-        try Data(try SnippetTests().generate(Self.yaml, options: options)[0].utf8).write(to: file)
-        let result = try await SwiftCompiler.typeCheck([file.path], moduleName: "Shop")
+        let contract = try SnippetTests().generate(Self.yaml, options: options)[0]
+        let result = try await SwiftCompiler.typeCheck(
+            [GeneratedFile(name: "ShopContract.swift", contents: contract)], moduleName: "Shop")
         #expect(result.status == 0, "swiftc failed:\n\(result.output)")
     }
 }
@@ -222,12 +219,8 @@ extension BodyTypeTests {
         #expect(
             contract.contains("    struct BulkWriteValueItem_2: Codable, Sendable, Equatable {\n        /// 'key' on the wire."))
         #expect(contract.contains("    struct BulkWriteValueItem: Codable, Sendable, Equatable {\n        /// 'id' on the wire."))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("treaty-bulk-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("BulkContract.swift")
-        try Data(contract.utf8).write(to: file)
-        let result = try await SwiftCompiler.typeCheck([file.path], moduleName: "Bulk")
+        let result = try await SwiftCompiler.typeCheck(
+            [GeneratedFile(name: "BulkContract.swift", contents: contract)], moduleName: "Bulk")
         #expect(result.status == 0, "swiftc failed:\n\(result.output)")
     }
 }
