@@ -92,7 +92,7 @@ struct InputTypeTranslator {
         let read = "storage.\(reader)(\(arguments))\(conversion)"
         let docs = ["The \(source) parameter '\(parameter.name)'" + (present ? "." : ", when the scenario sets it.")]
         if present {
-            // A plain value takes its fallback as an argument: `?? fallback` costs an autoclosure each.
+            // A plain value takes its fallback as an argument: `?? fallback` costs an inlined autoclosure each.
             let getter = conversion.isEmpty ? "storage.\(reader)(\(arguments), or: \(fallback))" : "\(read) ?? \(fallback)"
             return .property(
                 PropertyDeclaration(docs: docs, access: access, keyword: "var", name: name, type: type, getter: [.line(getter)]))

@@ -36,8 +36,8 @@ public import TreatyContract
     public func bool(_ location: Location, _ name: String) -> Bool? { value(location, name)?.boolValue }
 
     // A required parameter's property reads `storage.string(.path, "id", or: "")`: the fallback is a
-    // value, where `?? ""` made the compiler write an autoclosure per property (5,189 functions of
-    // Cloudflare's suite, whose every endpoint has its two key headers).
+    // value, where `?? ""` made the compiler write and then inline an autoclosure per property
+    // (Cloudflare's suite, 5,189 such properties: a third of its LLVM IR instructions).
 
     /// The parameter's value as text, or `fallback` when the scenario gives none.
     public func string(_ location: Location, _ name: String, or fallback: String) -> String {
