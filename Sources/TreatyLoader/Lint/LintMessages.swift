@@ -100,10 +100,16 @@ extension Diagnostic {
             at: location, hint: hint)
     }
 
-    static func invalidPathCharacter(_ path: String, character: String, at location: SourceLocation) -> Diagnostic {
+    /// - Parameter inOpenAPI: the hint then speaks of the path key (a query string or fragment there
+    ///   is left out before this is reported).
+    static func invalidPathCharacter(_ path: String, character: String, inOpenAPI: Bool = false, at location: SourceLocation)
+        -> Diagnostic
+    {
         Diagnostic(
             .error, "invalid-path", "path '\(path)' contains \(character); expected a URL path template", at: location,
-            hint: "declare query parameters under 'request.query' and percent-encode anything else")
+            hint: inOpenAPI
+                ? "percent-encode it in the path key"
+                : "declare query parameters under 'request.query' and percent-encode anything else")
     }
 
     static func invalidPath(_ path: String, at location: SourceLocation) -> Diagnostic {

@@ -84,7 +84,7 @@ struct OpenAPIOperationDecoder {
             return nil
         }
         if let character = PathTemplate.forbiddenCharacter(in: full) {
-            context.report(.invalidPathCharacter(full, character: character, at: location))
+            context.report(.invalidPathCharacter(full, character: character, inOpenAPI: true, at: location))
             return nil
         }
         guard full.hasPrefix("/"), let path = PathTemplate(full) else {

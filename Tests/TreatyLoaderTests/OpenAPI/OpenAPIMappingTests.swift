@@ -123,6 +123,7 @@ import TreatyLoader
             api.rendered("openapi-left-out").contains(
                 "warning: [openapi-left-out] the path '/responses?beta=true' is left out: a path with a query string or a fragment"
             ))
+        #expect(api.rendered("invalid-path").contains("hint: percent-encode it in the path key"))
         let strict = OpenAPIHarness(document, options: OpenAPIOptions(strict: true))
         #expect(strict.result.diagnostics.first?.severity == .error)
     }
