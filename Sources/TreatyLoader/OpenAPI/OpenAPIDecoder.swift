@@ -40,7 +40,8 @@ struct OpenAPIDecoder {
         var operations = OpenAPIOperationDecoder(
             source: source, options: options, security: security, server: server)
         if let node = entries["paths"], let paths = context.mapping(node, "'paths'") {
-            contract.endpoints = operations.decode(paths: paths, sideBySide: sideBySide, &context)
+            let endpoints = operations.decode(paths: paths, sideBySide: sideBySide, &context)
+            contract.endpoints = operations.leavingOutRepeatedPaths(endpoints, &context)
         } else if entries["paths"] == nil && entries["webhooks"] == nil && entries["components"] == nil {
             context.report(.openAPIMissing("paths", in: "the OpenAPI document", at: context.location(source.root)))
         }

@@ -12,6 +12,25 @@ extension Diagnostic {
             hint: document.strict ? "remove it, or import without '--strict' to accept the omission" : nil)
     }
 
+    /// The later of two operations a request cannot tell apart (``OpenAPIOperationDecoder/leavingOutRepeatedPaths(_:_:)``).
+    static func repeatedPathLeftOut(_ endpoint: Endpoint, sameAs earlier: Endpoint, _ document: OpenAPISource)
+        -> Diagnostic
+    {
+        let place =
+            earlier.location.line == endpoint.location.line
+            ? "line \(earlier.location.line), column \(earlier.location.column)" : "line \(earlier.location.line)"
+        var diagnostic = openAPILeftOut(
+            "the operation '\(endpoint.method) \(endpoint.path.raw)'",
+            why: "its path differs from that of '\(earlier.id)' (\(earlier.method) \(earlier.path.raw), \(place)) only in "
+                + "parameter names, which OpenAPI forbids: no request can tell the two apart", document,
+            at: endpoint.location)
+        diagnostic.hint =
+            document.strict
+            ? "give both operations one path and tell them apart by a parameter, or import without '--strict' to keep the first only"
+            : "give both operations one path and tell them apart by a parameter"
+        return diagnostic
+    }
+
     static func openAPIUnknownKeyword(_ key: String, allowed: [String], at location: SourceLocation) -> Diagnostic {
         let hint = Suggestion.closest(to: key, among: allowed).map { "did you mean '\($0)'?" }
         return Diagnostic(

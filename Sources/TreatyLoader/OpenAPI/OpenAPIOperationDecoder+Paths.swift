@@ -43,6 +43,26 @@ extension OpenAPIOperationDecoder {
         return parts.flatMap(\.value.endpoints)
     }
 
+    /// `endpoints` without the later of two operations whose method and path differ only in the
+    /// path parameters' names (`/attachments/{id}` and `/attachments/{fileName}`), each reported.
+    ///
+    /// OpenAPI forbids such paths, since no request can tell them apart, yet real documents have
+    /// them (Xero's attachments by id and by file name). A stub could answer only one of the two,
+    /// so the later one is left out, as a construct Treaty cannot represent, rather than the whole
+    /// document refused: the team importing it often cannot change it.
+    func leavingOutRepeatedPaths(_ endpoints: [Endpoint], _ context: inout DecodeContext) -> [Endpoint] {
+        var first: [String: Endpoint] = [:]
+        return endpoints.filter { endpoint in
+            let key = endpoint.method + " " + endpoint.path.matchKey
+            guard let earlier = first[key] else {
+                first[key] = endpoint
+                return true
+            }
+            context.report(.repeatedPathLeftOut(endpoint, sameAs: earlier, source))
+            return false
+        }
+    }
+
     private mutating func decodeInOrder(_ paths: some Collection<YAMLPair>, _ context: inout DecodeContext) -> [Endpoint] {
         var endpoints: [Endpoint] = []
         for path in paths {

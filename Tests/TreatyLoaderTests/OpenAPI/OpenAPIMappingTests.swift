@@ -128,6 +128,34 @@ import TreatyLoader
         #expect(strict.result.diagnostics.first?.severity == .error)
     }
 
+    /// Xero's description has `/Attachments/{AttachmentID}` and `/Attachments/{FileName}` on one
+    /// resource, which OpenAPI forbids: no request tells them apart, so the later operation is
+    /// left out (an error with `--strict`) instead of the document refused for a duplicate endpoint.
+    @Test func aPathDifferingOnlyInParameterNamesIsLeftOut() throws {
+        let document =
+            OpenAPIHarness.header() + """
+                paths:
+                  /files/{id}:
+                    parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                    get: { operationId: byId, responses: { 200: { description: ok } } }
+                    delete: { operationId: remove, responses: { 204: { description: gone } } }
+                  /files/{name}:
+                    parameters: [{ name: name, in: path, required: true, schema: { type: string } }]
+                    1️⃣get: { operationId: byName, responses: { 200: { description: ok } } }
+                    put: { operationId: replace, responses: { 200: { description: ok } } }
+                """
+        let api = OpenAPIHarness(document)
+        #expect(api.contract?.endpoints.map(\.id) == ["byId", "remove", "replace"])
+        #expect(api.findings == ["openapi-left-out@\(api.marked["1️⃣"])"])
+        #expect(
+            api.rendered("openapi-left-out").contains(
+                "warning: [openapi-left-out] the operation 'GET /files/{name}' is left out: its path differs from that of "
+                    + "'byId' (GET /files/{id}, line 6) only in parameter names, which OpenAPI forbids"))
+        let strict = OpenAPIHarness(document, options: OpenAPIOptions(strict: true))
+        #expect(strict.result.diagnostics.map(\.severity) == [.error])
+        #expect(strict.rendered("openapi-left-out").contains("or import without '--strict' to keep the first only"))
+    }
+
     /// DigitalOcean's description writes every operation as a `$ref` to a file of its own, which
     /// OpenAPI does not allow: one finding per operation, none about what the reference hides.
     @Test func anOperationWrittenAsAReferenceIsLeftOut() throws {
