@@ -30,7 +30,7 @@ struct ShapeConsistency {
 
     private func checkEmptyList(_ keyword: String, _ shape: Shape, _ context: inout DecodeContext) {
         guard entries[keyword]?.sequence?.isEmpty == true else { return }
-        context.report(.emptyList(keyword, at: location(keyword, shape, context)))
+        context.report(.emptyList(keyword, inOpenAPI: context.notes.isOpenAPI, at: location(keyword, shape, context)))
     }
 
     private func checkCount(

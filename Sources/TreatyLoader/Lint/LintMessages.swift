@@ -246,10 +246,15 @@ extension Diagnostic {
             hint: "such a shape describes no value and checking it never ends; remove one '$ref' of the cycle or nest it")
     }
 
-    static func emptyList(_ keyword: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
+    /// An error in a Treaty contract; a warning in an OpenAPI document, whose JSON Schema (2020-12,
+    /// in OpenAPI 3.1) allows an empty `enum`, and which the importing team often cannot change.
+    /// Either way nothing fits: an optional parameter is never sent, a body never synthesized.
+    static func emptyList(_ keyword: String, inOpenAPI: Bool, at location: SourceLocation) -> Diagnostic {
+        var diagnostic = Diagnostic(
             .error, "empty-list", "'\(keyword)' is an empty list, so no value fits; expected at least one entry",
             at: location, hint: "list what is accepted, or write the shape 'false' if nothing is")
+        if inOpenAPI { diagnostic.severity = .warning }
+        return diagnostic
     }
 
     static func impossibleBounds(

@@ -214,6 +214,24 @@ import TreatyLoader
         #expect(api.endpoint("list")?.responses.first?.body?.ref?.name == "Pet")
     }
 
+    /// Discord's description (OpenAPI 3.1, whose JSON Schema allows it) narrows a query parameter
+    /// with `enum: []`: a warning, the parameter never sent; in a Treaty contract an error (`LintRuleTests`).
+    @Test func anEmptyEnumIsAWarning() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /pets:
+                    get:
+                      operationId: list
+                      parameters: [{ name: status, in: query, schema: { type: string, 1️⃣enum: [] } }]
+                      responses: { 200: { description: ok } }
+                """)
+        #expect(api.findings == ["empty-list@\(api.marked["1️⃣"])"])
+        #expect(api.result.diagnostics.map(\.severity) == [.warning])
+        let scenario = try #require(api.endpoint("list")?.scenarios.first)
+        #expect(scenario.input.query.isEmpty)
+    }
+
     @Test func responsesKeepDefaultRangesHeadersAndJSONBodies() throws {
         let api = OpenAPIHarness(
             OpenAPIHarness.header() + """
