@@ -62,6 +62,16 @@ extension Diagnostic {
         Diagnostic(.error, "openapi-missing-key", "\(what) is missing the required key '\(key)'", at: location)
     }
 
+    /// OpenAPI 3.1 made an operation's `responses` optional (3.0 requires it): a warning, since
+    /// what such an endpoint is tested for is its request alone.
+    static func openAPINoResponses(_ id: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, "openapi-missing-key",
+            "operation '\(id)' has no 'responses' (optional in OpenAPI 3.1), so only its request is tested, "
+                + "with a transport timeout", at: location,
+            hint: "document the responses the client handles to test how it reads them")
+    }
+
     static func renamedOperation(_ operationId: String, to id: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .warning, "openapi-operation-id",

@@ -66,7 +66,8 @@ extension OpenAPIOperationDecoder {
     private mutating func decodeInOrder(_ paths: some Collection<YAMLPair>, _ context: inout DecodeContext) -> [Endpoint] {
         var endpoints: [Endpoint] = []
         for path in paths {
-            guard let template = path.keyText else { continue }
+            // `paths` may carry extensions (`x-…`) beside its path items, as most objects may.
+            guard let template = path.keyText, !template.hasPrefix("x-") else { continue }
             endpoints += decode(pathItem: path, template: template, &context)
         }
         return endpoints

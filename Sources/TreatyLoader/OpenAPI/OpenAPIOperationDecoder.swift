@@ -107,8 +107,10 @@ struct OpenAPIOperationDecoder {
         endpoint.request = request(entries, shared: shared, path: path, examples: &operationExamples, &context)
         if let node = entries["responses"] {
             endpoint.responses = responses(node, examples: &operationExamples, &context)
-        } else {
+        } else if source.version == .v30 {
             context.report(.openAPIMissing("responses", in: "operation '\(id)'", at: location))
+        } else {
+            context.report(.openAPINoResponses(id, at: location))
         }
         for key in ["callbacks", "servers"] {
             if let node = entries.keyNode(key) {

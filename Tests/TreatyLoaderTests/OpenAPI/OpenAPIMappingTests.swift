@@ -156,6 +156,29 @@ import TreatyLoader
         #expect(strict.rendered("openapi-left-out").contains("or import without '--strict' to keep the first only"))
     }
 
+    /// OpenAPI 3.1 made an operation's `responses` optional: such an operation is an endpoint
+    /// tested for its request (a warning says so); in 3.0 a missing `responses` is an error.
+    /// `paths` may carry extensions, which are no path items.
+    @Test func anOperationWithoutResponsesIsAnErrorIn30AndAWarningIn31() throws {
+        let paths = """
+            paths:
+              x-generated-by: { tool: somegen }
+              /pets:
+                1️⃣post: { operationId: add }
+            """
+        let v30 = OpenAPIHarness(OpenAPIHarness.header("3.0.3") + paths)
+        let v31 = OpenAPIHarness(OpenAPIHarness.header("3.1.0") + paths)
+        #expect(v30.findings == ["openapi-missing-key@\(v30.marked["1️⃣"])"])
+        #expect(v30.result.diagnostics.map(\.severity) == [.error])
+        #expect(v31.findings == ["openapi-missing-key@\(v31.marked["1️⃣"])"])
+        #expect(v31.result.diagnostics.map(\.severity) == [.warning])
+        #expect(v31.rendered("openapi-missing-key").contains("operation 'add' has no 'responses' (optional in OpenAPI 3.1)"))
+        let endpoint = try #require(v31.endpoint("add"))
+        #expect(endpoint.responses.isEmpty)
+        #expect(endpoint.scenarios.map(\.name) == ["timeout"])
+        #expect(v31.contract?.endpoints.map(\.id) == ["add"])
+    }
+
     /// DigitalOcean's description writes every operation as a `$ref` to a file of its own, which
     /// OpenAPI does not allow: one finding per operation, none about what the reference hides.
     @Test func anOperationWrittenAsAReferenceIsLeftOut() throws {
