@@ -72,6 +72,15 @@ extension Diagnostic {
             hint: "document the responses the client handles to test how it reads them")
     }
 
+    /// A parameter a `parameters` list declares twice (same name and `in`), which OpenAPI forbids;
+    /// the later one is read, as it would replace a path-level one.
+    static func repeatedParameter(_ name: String, in location: String, at place: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, "openapi-duplicate-parameter",
+            "the \(location) parameter '\(name)' is declared twice in one 'parameters' list; the later one is used",
+            at: place, hint: "OpenAPI allows each name and 'in' once per list; remove one of them")
+    }
+
     static func renamedOperation(_ operationId: String, to id: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .warning, "openapi-operation-id",

@@ -9,16 +9,25 @@ extension OpenAPIOperationDecoder {
         _ context: inout DecodeContext
     ) -> RequestSpec {
         var spec = RequestSpec()
-        var seen: [String: Int] = [:]
+        // By name and location: where each parameter is in `decoded`, and whether the operation's
+        // own list declared it (a repeat in one list is the document's mistake, said once).
+        var seen: [String: (index: Int, own: Bool)] = [:]
         var decoded: [(location: String, parameter: Parameter)] = []
-        for node in parameterNodes(shared, &context) + parameterNodes(entries["parameters"], &context) {
-            guard let (location, parameter) = parameter(node, &context) else { continue }
-            let key = location + "\u{0}" + (location == "header" ? parameter.name.lowercased() : parameter.name)
-            if let index = seen[key] {
-                decoded[index] = (location, parameter)
-            } else {
-                seen[key] = decoded.count
-                decoded.append((location, parameter))
+        let lists = [(parameterNodes(shared, &context), false), (parameterNodes(entries["parameters"], &context), true)]
+        for (nodes, own) in lists {
+            for node in nodes {
+                guard let (location, parameter) = parameter(node, &context) else { continue }
+                let key = location + "\u{0}" + (location == "header" ? parameter.name.lowercased() : parameter.name)
+                if let earlier = seen[key] {
+                    if earlier.own == own {
+                        context.report(.repeatedParameter(parameter.name, in: location, at: context.location(node)))
+                    }
+                    decoded[earlier.index] = (location, parameter)
+                    seen[key] = (earlier.index, own)
+                } else {
+                    seen[key] = (decoded.count, own)
+                    decoded.append((location, parameter))
+                }
             }
         }
         for (location, parameter) in decoded {

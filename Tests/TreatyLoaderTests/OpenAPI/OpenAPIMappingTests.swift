@@ -179,6 +179,28 @@ import TreatyLoader
         #expect(v31.contract?.endpoints.map(\.id) == ["add"])
     }
 
+    /// A name and `in` twice in one list is the document's mistake, reported; an operation's
+    /// parameter replacing a path-level one is not.
+    @Test func aParameterRepeatedInOneListIsReportedAndTheLaterOneUsed() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /pets:
+                    parameters: [{ name: limit, in: query, schema: { type: string } }]
+                    get:
+                      operationId: list
+                      parameters:
+                        - { name: test, in: query, schema: { type: string } }
+                        - 1️⃣{ name: test, in: query, schema: { type: integer } }
+                        - { name: limit, in: query, schema: { type: integer } }
+                      responses: { 200: { description: ok } }
+                """)
+        #expect(api.findings == ["openapi-duplicate-parameter@\(api.marked["1️⃣"])"])
+        let query = try #require(api.endpoint("list")?.request.query)
+        #expect(query.map(\.name) == ["limit", "test"])
+        #expect(query.map { $0.shape.types } == [[.integer], [.integer]])
+    }
+
     /// DigitalOcean's description writes every operation as a `$ref` to a file of its own, which
     /// OpenAPI does not allow: one finding per operation, none about what the reference hides.
     @Test func anOperationWrittenAsAReferenceIsLeftOut() throws {
