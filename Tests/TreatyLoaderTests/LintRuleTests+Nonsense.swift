@@ -159,6 +159,27 @@ extension LintRuleTests {
                 """))
     }
 
+    /// JSON Schema requires an entry in `oneOf`, `anyOf` and `allOf`; an empty one was read as
+    /// absent without a word.
+    @Test func emptyCombinatorListsAreNoSchema() {
+        let (marked, lint) = lint(
+            """
+            schemas:
+              Palette: { type: string, 1️⃣oneOf: [] }
+              Either: { 2️⃣anyOf: [], 3️⃣allOf: [] }
+            """)
+        #expect(
+            lint.findings == ["empty-list@\(marked["1️⃣"])", "empty-list@\(marked["2️⃣"])", "empty-list@\(marked["3️⃣"])"])
+        #expect(
+            lint.rendered("empty-list").hasPrefix(
+                """
+                contracts/api.yaml:\(marked["1️⃣"]): error: [empty-list] 'oneOf' is an empty list, which JSON Schema does \
+                not allow; expected at least one entry
+                  hint: list the alternatives, or remove the keyword
+
+                """))
+    }
+
     @Test func boundsNoValueFitsAreComparedExactly() {
         let (marked, lint) = lint(
             """

@@ -2,8 +2,9 @@ import TreatyContract
 import TreatyYAML
 
 /// Reports keywords of one decoded shape that contradict each other or leave nothing to accept:
-/// an empty `type` or `enum` list, a lower bound above its upper bound, a `required` entry given
-/// twice, and a required member that a closed object forbids.
+/// an empty `type` or `enum` list (and an empty `oneOf`, `anyOf` or `allOf`, which JSON Schema
+/// does not allow), a lower bound above its upper bound, a `required` entry given twice, and a
+/// required member that a closed object forbids.
 ///
 /// It runs on the finished shape, after every keyword is read, in both dialects (see
 /// ``ShapeDecoder/shape(_:_:)``), so OpenAPI 3.0's `exclusiveMinimum: true` is compared as the
@@ -20,6 +21,9 @@ struct ShapeConsistency {
         // Each check returns at once when its keywords are absent, as they are from most shapes.
         checkEmptyList("type", shape, &context)
         checkEmptyList("enum", shape, &context)
+        checkEmptyList("oneOf", shape, &context)
+        checkEmptyList("anyOf", shape, &context)
+        checkEmptyList("allOf", shape, &context)
         checkCount("minLength", shape.minLength, "maxLength", shape.maxLength, shape, &context)
         checkCount("minItems", shape.minItems, "maxItems", shape.maxItems, shape, &context)
         if shape.minimum != nil || shape.exclusiveMinimum != nil, shape.maximum != nil || shape.exclusiveMaximum != nil {

@@ -249,10 +249,23 @@ extension Diagnostic {
     /// An error in a Treaty contract; a warning in an OpenAPI document, whose JSON Schema (2020-12,
     /// in OpenAPI 3.1) allows an empty `enum`, and which the importing team often cannot change.
     /// Either way nothing fits: an optional parameter is never sent, a body never synthesized.
+    ///
+    /// An empty `oneOf`, `anyOf` or `allOf` is no schema at all (JSON Schema requires an entry, and
+    /// validators do not agree on what one would mean): it is read as if absent, and said so.
     static func emptyList(_ keyword: String, inOpenAPI: Bool, at location: SourceLocation) -> Diagnostic {
-        var diagnostic = Diagnostic(
-            .error, "empty-list", "'\(keyword)' is an empty list, so no value fits; expected at least one entry",
-            at: location, hint: "list what is accepted, or write the shape 'false' if nothing is")
+        let combinator = ["oneOf", "anyOf", "allOf"].contains(keyword)
+        var diagnostic =
+            combinator
+            ? Diagnostic(
+                .error, "empty-list",
+                "'\(keyword)' is an empty list, which JSON Schema does not allow; expected at least one entry",
+                at: location,
+                hint: inOpenAPI
+                    ? "it is read as if it were absent; list the alternatives, or remove the keyword"
+                    : "list the alternatives, or remove the keyword")
+            : Diagnostic(
+                .error, "empty-list", "'\(keyword)' is an empty list, so no value fits; expected at least one entry",
+                at: location, hint: "list what is accepted, or write the shape 'false' if nothing is")
         if inOpenAPI { diagnostic.severity = .warning }
         return diagnostic
     }

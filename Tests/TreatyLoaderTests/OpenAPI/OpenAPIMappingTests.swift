@@ -277,6 +277,24 @@ import TreatyLoader
         #expect(scenario.input.query.isEmpty)
     }
 
+    /// Discord's description once had `{ type: string, oneOf: [] }`, which JSON Schema does not
+    /// allow: read as if `oneOf` were absent, and said so.
+    @Test func anEmptyOneOfIsReadAsAbsentWithAWarning() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header("3.1.0") + """
+                paths:
+                  /pets:
+                    get:
+                      operationId: list
+                      responses:
+                        200: { description: ok, content: { application/json: { schema: { type: string, 1️⃣oneOf: [] } } } }
+                """)
+        #expect(api.findings == ["empty-list@\(api.marked["1️⃣"])"])
+        #expect(api.result.diagnostics.map(\.severity) == [.warning])
+        #expect(api.rendered("empty-list").contains("hint: it is read as if it were absent"))
+        #expect(api.endpoint("list")?.scenarios.map(\.name) == ["success", "timeout"])
+    }
+
     @Test func responsesKeepDefaultRangesHeadersAndJSONBodies() throws {
         let api = OpenAPIHarness(
             OpenAPIHarness.header() + """
