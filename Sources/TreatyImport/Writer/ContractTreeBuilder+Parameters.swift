@@ -89,6 +89,8 @@ extension ContractTreeBuilder {
     /// The shape's keywords; a whole-schema `true` or `false`, which a parameter mapping cannot
     /// hold, becomes `{}` or `{ not: {} }`.
     private mutating func parameterShapeEntries(_ shape: Shape, place: String) -> [YAMLTree.Entry] {
+        let written = writable(shape, place: place, as: "'not: {}'")
+        if written != shape { return [.init("not", .mapping([], flow: true))] }
         guard let flag = shape.booleanSchema else { return shapeEntries(shape, place: place) }
         omit(place, "a parameter cannot be the schema '\(flag)'; written as \(flag ? "{}" : "'not: {}'"), which means the same")
         return flag ? [] : [.init("not", .mapping([], flow: true))]

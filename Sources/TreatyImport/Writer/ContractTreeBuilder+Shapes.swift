@@ -6,6 +6,7 @@ extension ContractTreeBuilder {
     /// `properties`, combinators) after the scalar keywords. `properties` is always one member a
     /// line, so adding a field changes one line of a reviewed diff.
     mutating func shapeTree(_ shape: Shape, place: String) -> YAMLTree {
+        let shape = writable(shape, place: place)
         if let flag = shape.booleanSchema {
             var plain = Shape(at: shape.location)
             plain.booleanSchema = flag
@@ -13,6 +14,18 @@ extension ContractTreeBuilder {
             return .bool(flag)
         }
         return .mapping(shapeEntries(shape, place: place), flow: true)
+    }
+
+    /// `shape`, or the schema `false` when an empty `enum` or `type` list leaves nothing to accept:
+    /// OpenAPI 3.1 allows the empty list, a Treaty contract refuses it (`empty-list`), and `false`
+    /// means the same.
+    mutating func writable(_ shape: Shape, place: String, as written: String = "the schema 'false'") -> Shape {
+        let keyword = shape.enumValues?.isEmpty == true ? "enum" : shape.types?.isEmpty == true ? "type" : nil
+        guard let keyword, shape.booleanSchema == nil else { return shape }
+        omit(place, "'\(keyword): []' leaves nothing to accept; written as \(written), which means the same")
+        var nothing = Shape(at: shape.location)
+        nothing.booleanSchema = false
+        return nothing
     }
 
     /// The keywords of a (non-boolean) shape; defaults the decoder fills in are not written.

@@ -109,6 +109,37 @@ import TreatyLoader
         #expect(!reloaded.diagnostics.hasErrors, "\(reloaded.diagnostics)")
     }
 
+    /// OpenAPI 3.1 allows `enum: []` (Discord's description narrows a query parameter with it); a
+    /// Treaty contract refuses it as `empty-list`, so the writer says the same with `false`
+    /// (`not: {}` for a parameter) and the imported contract loads.
+    @Test func anEmptyEnumOrTypeListIsWrittenAsTheSchemaFalse() throws {
+        var never = Shape(at: Self.at)
+        never.types = [.string]
+        never.enumValues = []
+        var noType = Shape(at: Self.at)
+        noType.types = []
+        var body = Shape(at: Self.at)
+        body.types = [.object]
+        body.properties = [Shape.Property(name: "action", shape: never), Shape.Property(name: "kind", shape: noType)]
+        let endpoint = Endpoint(
+            id: "act", method: "POST", path: PathTemplate("/requests")!,
+            request: RequestSpec(
+                query: [Parameter(name: "status", shape: never, location: Self.at)], body: body, contentType: "application/json"),
+            responses: [ResponseSpec(status: .code(204), location: Self.at)], location: Self.at)
+        let output = ContractYAMLWriter().write(Self.contract(endpoints: [endpoint]))
+        #expect(output.text.contains("status: { not: {} }\n"))
+        #expect(output.text.contains("action: false\n"))
+        #expect(output.text.contains("kind: false\n"))
+        #expect(
+            output.omissions.map(\.description) == [
+                "endpoint 'act', parameter 'status': 'enum: []' leaves nothing to accept; written as 'not: {}', which means the same",
+                "endpoint 'act', request body, property 'action': 'enum: []' leaves nothing to accept; written as the schema 'false', which means the same",
+                "endpoint 'act', request body, property 'kind': 'type: []' leaves nothing to accept; written as the schema 'false', which means the same",
+            ])
+        let reloaded = ContractLoader(files: .memory(["contracts/shop.yaml": output.text])).load(["contracts/shop.yaml"])
+        #expect(reloaded.diagnostics.isEmpty, "\(reloaded.diagnostics)")
+    }
+
     /// A required query parameter whose schema is an object with required members (Stripe's
     /// `scope`): the flag and the schema's `required: [type]` cannot share one mapping, so the
     /// schema is written as the single branch of an `allOf`. It was written twice over, as a
