@@ -137,6 +137,7 @@ import TreatyContract
         "Shape.anyOf": nameField { $0.anyOf = [ContractBuilder.shape(.string)] },
         "Shape.allOf": nameField { $0.allOf = [ContractBuilder.shape(.string)] },
         "Shape.not": nameField { $0.not = ContractBuilder.shape(.integer) },
+        "Shape.discriminator": nameField { $0.discriminator = Discriminator(propertyName: "kind") },
         "Shape.description": nameField { $0.description = "the name" },
         "Property.name": body { $0.properties[0].name = "title" },
         "Property.shape": body { $0.properties[0].shape = ContractBuilder.shape(.integer) },

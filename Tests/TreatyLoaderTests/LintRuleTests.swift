@@ -204,6 +204,23 @@ import TreatyTooling
             ])
     }
 
+    /// A Treaty contract writes OpenAPI's `discriminator` the same way, with Treaty references;
+    /// its keys and the schemas its mapping names are checked like any other.
+    @Test func aDiscriminatorIsReadAndItsMappingChecked() throws {
+        let (marked, lint) = lint(
+            """
+            schemas:
+              Card: { type: object, properties: { kind: { type: string } } }
+              Method:
+                oneOf: [{ $ref: "#/schemas/Card" }]
+                discriminator: { propertyName: kind, mapping: { card: "#/schemas/Card", gone: 1️⃣"#/schemas/Gone" }, 2️⃣tag: x }
+            """)
+        #expect(lint.findings == ["unresolved-ref@\(marked["1️⃣"])", "unknown-key@\(marked["2️⃣"])"])
+        let shape = try #require(lint.result.contracts.first?.namedSchemas.first { $0.name == "Method" }?.shape)
+        #expect(shape.discriminator?.propertyName == "kind")
+        #expect(shape.discriminator?.mapping.map(\.value) == ["card", "gone"])
+    }
+
     @Test func unsupportedKeywordIsAnError() {
         let (marked, lint) = lint(
             """

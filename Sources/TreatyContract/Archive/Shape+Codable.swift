@@ -4,7 +4,7 @@ extension Shape: Codable {
         case location, booleanSchema = "boolean", ref = "$ref", types = "type", nullable, properties, required
         case additionalProperties, items, minItems, maxItems, uniqueItems, enumValues = "enum", extensible
         case constValue = "const", format, pattern, minLength, maxLength, minimum, maximum, exclusiveMinimum
-        case exclusiveMaximum, multipleOf, oneOf, anyOf, allOf, not, description, readOnly, writeOnly
+        case exclusiveMaximum, multipleOf, oneOf, anyOf, allOf, not, discriminator, description, readOnly, writeOnly
     }
 
     public init(from decoder: any Decoder) throws {
@@ -38,6 +38,7 @@ extension Shape: Codable {
         anyOf = try container.decodeIfPresent([Shape].self, forKey: .anyOf) ?? []
         allOf = try container.decodeIfPresent([Shape].self, forKey: .allOf) ?? []
         not = try container.decodeIfPresent(Shape.self, forKey: .not)
+        discriminator = try container.decodeIfPresent(Discriminator.self, forKey: .discriminator)
         readOnly = try container.decodeIfPresent(Bool.self, forKey: .readOnly) ?? false
         writeOnly = try container.decodeIfPresent(Bool.self, forKey: .writeOnly) ?? false
         description = try container.decodeIfPresent(String.self, forKey: .description)
@@ -73,6 +74,7 @@ extension Shape: Codable {
         if !anyOf.isEmpty { try container.encode(anyOf, forKey: .anyOf) }
         if !allOf.isEmpty { try container.encode(allOf, forKey: .allOf) }
         try container.encodeIfPresent(not, forKey: .not)
+        try container.encodeIfPresent(discriminator, forKey: .discriminator)
         try container.encodeIfPresent(description, forKey: .description)
         if readOnly { try container.encode(true, forKey: .readOnly) }
         if writeOnly { try container.encode(true, forKey: .writeOnly) }

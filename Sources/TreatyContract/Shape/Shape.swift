@@ -41,6 +41,7 @@ public struct Shape: Sendable, Hashable {
         var anyOf: [Shape] = []
         var allOf: [Shape] = []
         var not: Shape?
+        var discriminator: Discriminator?
         var description: String?
         var readOnly: Bool = false
         var writeOnly: Bool = false
@@ -194,6 +195,11 @@ public struct Shape: Sendable, Hashable {
     public var not: Shape? {
         get { storage.fields.not }
         _modify { yield &fields.not }
+    }
+    /// OpenAPI's `discriminator`: which `oneOf` / `anyOf` branch a value is checked against.
+    public var discriminator: Discriminator? {
+        get { storage.fields.discriminator }
+        _modify { yield &fields.discriminator }
     }
     /// `description`: prose for people; ignored by validation.
     public var description: String? {

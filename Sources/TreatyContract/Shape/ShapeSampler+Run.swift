@@ -67,8 +67,10 @@ extension ShapeSampler {
                     continue
                 }
                 conjunction.parts.append(next)
-                if !next.anyOf.isEmpty { conjunction.choices.append(next.anyOf) }
-                if !next.oneOf.isEmpty { conjunction.choices.append(next.oneOf) }
+                if !next.anyOf.isEmpty {
+                    conjunction.choices.append(Self.named(next.anyOf, next.oneOf.isEmpty ? next.discriminator : nil))
+                }
+                if !next.oneOf.isEmpty { conjunction.choices.append(Self.named(next.oneOf, next.discriminator)) }
                 var nested = next.allOf
                 if let reference = next.ref {
                     guard !enclosingReferences.contains(reference), let target = schemas[reference] else { return false }
@@ -80,6 +82,23 @@ extension ShapeSampler {
                 pending += nested.reversed()
             }
             return true
+        }
+
+        /// `branches`, each one a discriminator names required to carry the member naming it
+        /// (`kind: card` for `Card`): a value built for that branch is then checked against it.
+        private static func named(_ branches: [Shape], _ discriminator: Discriminator?) -> [Shape] {
+            guard let discriminator else { return branches }
+            return branches.map { branch in
+                guard let reference = branch.ref else { return branch }
+                var member = Shape(at: branch.location)
+                member.constValue = .string(discriminator.value(naming: reference))
+                var tag = Shape(at: branch.location)
+                tag.properties = [Shape.Property(name: discriminator.propertyName, shape: member)]
+                tag.required = [discriminator.propertyName]
+                var named = Shape(at: branch.location)
+                named.allOf = [branch, tag]
+                return named
+            }
         }
 
         /// Chooses a branch for each pending `anyOf` / `oneOf`, in order, then builds a value.

@@ -48,6 +48,8 @@ final class CompiledShape: Sendable {
     let anyOf: [CompiledShape]
     let allOf: [CompiledShape]
     let not: CompiledShape?
+    /// The discriminator's member and, by its value, the `oneOf` (else `anyOf`) branch it names.
+    let discriminator: (propertyName: String, branches: [String: Int])?
 
     /// Compiles `shape`; `positions` maps each named schema to its place in the compiled list.
     init(_ shape: Shape, positions: [SchemaReference: Int]) {
@@ -86,6 +88,17 @@ final class CompiledShape: Sendable {
         anyOf = shape.anyOf.map(compile)
         allOf = shape.allOf.map(compile)
         not = shape.not.map(compile)
+        discriminator = shape.discriminator.map { Self.compile($0, shape) }
+    }
+
+    /// Every value naming a branch: the explicit mapping's, then each branch's schema name.
+    private static func compile(_ discriminator: Discriminator, _ shape: Shape) -> (String, [String: Int]) {
+        let references = (shape.oneOf.isEmpty ? shape.anyOf : shape.oneOf).map(\.ref)
+        var branches: [String: Int] = [:]
+        for value in discriminator.mapping.map(\.value) + references.compactMap({ $0?.name }) where branches[value] == nil {
+            if let index = discriminator.branch(for: value, among: references) { branches[value] = index }
+        }
+        return (discriminator.propertyName, branches)
     }
 
     /// Whether undeclared members are accepted without a shape (so they are additive findings).

@@ -7,10 +7,12 @@ extension ValidationRun {
             if !passed, !recording { return false }
         }
         if !shape.anyOf.isEmpty {
-            passed = checkAnyOf(value, shape, depth: depth) && passed
+            let named = shape.oneOf.isEmpty ? checkNamedBranch(value, shape, shape.anyOf, depth: depth) : nil
+            passed = (named ?? checkAnyOf(value, shape, depth: depth)) && passed
         }
         if !shape.oneOf.isEmpty {
-            passed = checkOneOf(value, shape, depth: depth) && passed
+            passed =
+                (checkNamedBranch(value, shape, shape.oneOf, depth: depth) ?? checkOneOf(value, shape, depth: depth)) && passed
         }
         if let negated = shape.not {
             let saved = unverifiedLog
@@ -26,6 +28,20 @@ extension ValidationRun {
             }
         }
         return passed
+    }
+
+    /// With a discriminator, an object whose `propertyName` member names a branch is checked
+    /// against that branch alone, and its findings are that branch's own: overlapping branches
+    /// (an `allOf` of a shared base each) no longer count as "matching several". Nil when the
+    /// value names no branch (not an object, no such member, an unknown name): the plain
+    /// `oneOf` / `anyOf` rule decides then.
+    private mutating func checkNamedBranch(
+        _ value: JSONValue, _ shape: CompiledShape, _ branches: [CompiledShape], depth: Int
+    ) -> Bool? {
+        guard let discriminator = shape.discriminator, case .object(let object) = value,
+            case .string(let name)? = object[discriminator.propertyName], let index = discriminator.branches[name]
+        else { return nil }
+        return check(value, branches[index], depth: depth + 1, sameInstance: true)
     }
 
     /// A branch that passes settles `anyOf`, and what other branches could not check no longer

@@ -19,6 +19,7 @@ extension ShapeComparison {
         compareBranches("oneOf", pair.old.oneOf, pair.new.oneOf, addedEffect: .widened, &pair)
         compareBranches("anyOf", pair.old.anyOf, pair.new.anyOf, addedEffect: .widened, &pair)
         compareBranches("allOf", pair.old.allOf, pair.new.allOf, addedEffect: .narrowed, &pair)
+        compareDiscriminators(&pair)
         switch (pair.old.not, pair.new.not) {
         case (nil, nil): return
         case (let before?, let after?):
@@ -29,6 +30,21 @@ extension ShapeComparison {
                 .schema, after != nil ? .narrowed : .widened, subject: "not", pointer: "/not",
                 before: before.map { _ in "not" }, after: after.map { _ in "not" })
         }
+    }
+
+    /// Which branch a value is checked against changed: neither a subset nor a superset in
+    /// general (overlapping branches accept more with one, disjoint ones fewer), so `changed`.
+    /// Mapped schemas compare by name, as references do after resolution.
+    private func compareDiscriminators(_ pair: inout ShapePair) {
+        let (before, after) = (pair.old.discriminator.map(Self.text), pair.new.discriminator.map(Self.text))
+        guard before != after else { return }
+        pair.emit(.schema, .changed, subject: "discriminator", pointer: "/discriminator", before: before, after: after)
+    }
+
+    /// `propertyName 'kind' (card → Card, bank → Bank)`.
+    private static func text(_ discriminator: Discriminator) -> String {
+        let mapping = discriminator.mapping.map { "\($0.value) → \($0.reference.name)" }.joined(separator: ", ")
+        return "propertyName '\(discriminator.propertyName)'" + (mapping.isEmpty ? "" : " (\(mapping))")
     }
 
     private func compareBranches(

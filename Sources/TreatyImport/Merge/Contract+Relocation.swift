@@ -83,6 +83,13 @@ extension Shape {
         result.anyOf = anyOf.map { $0.mappingReferences(transform) }
         result.oneOf = oneOf.map { $0.mappingReferences(transform) }
         result.not = not?.mappingReferences(transform)
+        result.discriminator = discriminator.map { discriminator in
+            var moved = discriminator
+            moved.mapping = discriminator.mapping.map {
+                .init(value: $0.value, reference: transform($0.reference), location: $0.location)
+            }
+            return moved
+        }
         return result
     }
 }

@@ -51,6 +51,16 @@ extension ContractTreeBuilder {
             entries.append(.init(keyword, .sequence(members.map { shapeTree($0, place: place) }, flow: true)))
         }
         if let not = shape.not { entries.append(.init("not", shapeTree(not, place: place))) }
+        if let discriminator = shape.discriminator {
+            var written: [YAMLTree.Entry] = [.init("propertyName", .string(discriminator.propertyName))]
+            if !discriminator.mapping.isEmpty {
+                let mapping = discriminator.mapping.map {
+                    YAMLTree.Entry($0.value, .string(referenceText($0.reference, place: place)))
+                }
+                written.append(.init("mapping", namedMapping(mapping, flow: true, place: place + ", discriminator mapping")))
+            }
+            entries.append(.init("discriminator", .mapping(written, flow: true)))
+        }
         return entries
     }
 

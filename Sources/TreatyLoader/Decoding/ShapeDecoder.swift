@@ -86,6 +86,7 @@ struct ShapeDecoder {
         case "anyOf": shape.anyOf = shapes(value, what(), &context)
         case "allOf": shape.allOf = shapes(value, what(), &context)
         case "not": shape.not = self.shape(value, &context)
+        case "discriminator": shape.discriminator = discriminator(value, &context)
         case "description": shape.description = context.string(value, what())
         case "readOnly": shape.readOnly = context.bool(value, what()) ?? false
         case "writeOnly": shape.writeOnly = context.bool(value, what()) ?? false
@@ -128,6 +129,24 @@ struct ShapeDecoder {
     private func shapes(_ node: YAMLNode, _ what: @autoclosure () -> String, _ context: inout DecodeContext) -> [Shape] {
         guard let items = context.sequence(node, what()) else { return [] }
         return items.map { shape($0, &context) }
+    }
+
+    /// `discriminator: { propertyName: kind, mapping: { card: "#/schemas/Card" } }`, the mapping
+    /// optional (a branch's schema name names it too).
+    private func discriminator(_ node: YAMLNode, _ context: inout DecodeContext) -> Discriminator? {
+        guard let pairs = context.mapping(node, "'discriminator'") else { return nil }
+        context.checkKeys(pairs, "'discriminator'", allowed: ["propertyName", "mapping"])
+        let entries = Entries(pairs)
+        guard let nameNode = entries["propertyName"], let propertyName = context.string(nameNode, "'propertyName'") else {
+            context.report(.missingKey("propertyName", in: "'discriminator'", at: context.location(node)))
+            return nil
+        }
+        var discriminator = Discriminator(propertyName: propertyName)
+        for pair in entries["mapping"].flatMap({ context.mapping($0, "'discriminator.mapping'") }) ?? [] {
+            guard let value = pair.keyText, let reference = reference(pair.value, &context) else { continue }
+            discriminator.mapping.append(.init(value: value, reference: reference, location: context.location(pair.value)))
+        }
+        return discriminator
     }
 
     private func strings(_ node: YAMLNode, _ what: @autoclosure () -> String, _ context: inout DecodeContext) -> [String] {

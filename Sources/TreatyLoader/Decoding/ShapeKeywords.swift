@@ -5,7 +5,7 @@ enum ShapeKeywords {
     static let supported = [
         "$ref", "type", "nullable", "properties", "required", "additionalProperties", "items", "minItems", "maxItems",
         "uniqueItems", "enum", "extensible", "const", "format", "pattern", "minLength", "maxLength", "minimum", "maximum",
-        "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "oneOf", "anyOf", "allOf", "not",
+        "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "oneOf", "anyOf", "allOf", "not", "discriminator",
     ]
 
     /// Annotations: accepted and kept out of validation.
@@ -23,7 +23,7 @@ enum ShapeKeywords {
         "$id", "$anchor", "$dynamicRef", "$dynamicAnchor", "$defs", "definitions", "$vocabulary", "patternProperties",
         "propertyNames", "unevaluatedProperties", "unevaluatedItems", "dependentRequired", "dependentSchemas", "dependencies",
         "if", "then", "else", "contains", "minContains", "maxContains", "prefixItems", "minProperties", "maxProperties",
-        "contentEncoding", "contentMediaType", "contentSchema", "discriminator", "xml", "externalDocs", "additionalItems",
+        "contentEncoding", "contentMediaType", "contentSchema", "xml", "externalDocs", "additionalItems",
     ]
 
     /// Every word a shape mapping may hold, in documentation order (for "expected one of" messages).

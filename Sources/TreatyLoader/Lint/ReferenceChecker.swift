@@ -12,14 +12,19 @@ struct ReferenceChecker {
         var diagnostics: [Diagnostic] = []
         var suggestions = Suggestion.Budget()
         contract.forEachShape { nested in
-            guard let reference = nested.ref, table[reference] == nil, !unreadFiles.contains(reference.file) else { return }
-            var suggestion: String?
-            if suggestions.allows() {
-                let names = table.schemas.keys.filter { $0.file == reference.file }.map(\.name)
-                suggestion = Suggestion.closest(to: reference.name, among: names)
+            // The shape's `$ref`, and the schemas its discriminator's mapping names, each where written.
+            let references =
+                [nested.ref].compactMap { $0.map { ($0, nested.location) } }
+                + (nested.discriminator?.mapping.map { ($0.reference, $0.location ?? nested.location) } ?? [])
+            for (reference, location) in references where table[reference] == nil && !unreadFiles.contains(reference.file) {
+                var suggestion: String?
+                if suggestions.allows() {
+                    let names = table.schemas.keys.filter { $0.file == reference.file }.map(\.name)
+                    suggestion = Suggestion.closest(to: reference.name, among: names)
+                }
+                let written = reference.file == contract.file ? "#/schemas/\(reference.name)" : reference.description
+                diagnostics.append(.unresolvedReference(reference, written: written, suggestion: suggestion, at: location))
             }
-            let written = reference.file == contract.file ? "#/schemas/\(reference.name)" : reference.description
-            diagnostics.append(.unresolvedReference(reference, written: written, suggestion: suggestion, at: nested.location))
         }
         return diagnostics
     }

@@ -78,8 +78,30 @@ enum AccessViews {
                 if let ref = shape.ref, ref.file == file, affected.contains(ref.name) {
                     shape.ref = SchemaReference(file: file, name: ref.name + suffix)
                 }
+                if let discriminator = shape.discriminator {
+                    shape.discriminator = viewed(discriminator, branches: shape.oneOf.isEmpty ? shape.anyOf : shape.oneOf)
+                }
                 return shape
             }
+        }
+
+        /// The discriminator naming views where its branches now do: its mapping's affected
+        /// schemas renamed, and an entry for each branch it named by schema name (`Card` for
+        /// `Card@request`), which the renamed branch no longer matches.
+        private func viewed(_ discriminator: Discriminator, branches: [Shape]) -> Discriminator {
+            var result = discriminator
+            for index in result.mapping.indices {
+                let reference = result.mapping[index].reference
+                if reference.file == file, affected.contains(reference.name) {
+                    result.mapping[index].reference = SchemaReference(file: file, name: reference.name + suffix)
+                }
+            }
+            for reference in branches.compactMap(\.ref) where reference.file == file {
+                let name = reference.name.hasSuffix(suffix) ? String(reference.name.dropLast(suffix.count)) : reference.name
+                guard affected.contains(name), !discriminator.mapping.contains(where: { $0.value == name }) else { continue }
+                result.mapping.append(.init(value: name, reference: SchemaReference(file: file, name: name + suffix)))
+            }
+            return result
         }
 
         func variants(of contract: Contract) -> [NamedSchema] {

@@ -35,6 +35,11 @@ struct OpenAPISource: Sendable {
         self.components = components
     }
 
+    /// Whether `components.<kind>` has an entry called `name`.
+    func hasComponent(_ kind: String, _ name: String) -> Bool {
+        components[kind]?[name] != nil
+    }
+
     /// Recognises an OpenAPI 3.0 or 3.1 document by its `openapi:` key; nil for anything else.
     static func version(of root: YAMLNode) -> (Version?, text: String)? {
         let entries = Entries(root.mapping ?? [])

@@ -36,8 +36,7 @@ extension ShapeDecoder {
                 }
                 shape.extensible = true
             case "discriminator":
-                context.report(
-                    .openAPILeftOut("'discriminator'", why: Self.discriminatorNote, document, at: context.location(pair.key)))
+                shape.discriminator = openAPIDiscriminator(value, document, &context)
             case _ where key.hasPrefix("x-") || Self.openAPIAnnotations.contains(key):
                 continue
             case _ where ShapeKeywords.unsupported.contains(key):
@@ -49,6 +48,14 @@ extension ShapeDecoder {
                 context.report(.openAPIUnknownKeyword(key, allowed: ShapeKeywords.all, at: context.location(pair.key)))
             }
         }
+        if shape.discriminator != nil, shape.oneOf.isEmpty, shape.anyOf.isEmpty, let key = Entries(pairs).keyNode("discriminator")
+        {
+            // The inheritance style: subtypes `allOf` this schema; a value is checked against it alone.
+            context.report(
+                .openAPILeftOut(
+                    "'discriminator' without 'oneOf' or 'anyOf'", why: Self.discriminatorNote, document, at: context.location(key)
+                ))
+        }
         if exclusiveFlags.minimum { (shape.exclusiveMinimum, shape.minimum) = (shape.minimum, nil) }
         if exclusiveFlags.maximum { (shape.exclusiveMaximum, shape.maximum) = (shape.maximum, nil) }
         lintFormat(shape, pairs, &context)
@@ -56,7 +63,55 @@ extension ShapeDecoder {
         return shape
     }
 
-    static let discriminatorNote = "the 'oneOf'/'anyOf' branches are still checked, but not the property mapping"
+    static let discriminatorNote =
+        "a value is checked against this schema only, not against the subtype its discriminator names"
+
+    /// `discriminator`: `propertyName`, and `mapping` values as `#/components/schemas/Name` or a
+    /// bare schema name, each checked to exist; an entry naming anything else is left out.
+    private func openAPIDiscriminator(_ node: YAMLNode, _ document: OpenAPISource, _ context: inout DecodeContext)
+        -> Discriminator?
+    {
+        guard let entries = context.mapping(node, "'discriminator'").map(Entries.init) else { return nil }
+        guard let nameNode = entries["propertyName"], let propertyName = context.string(nameNode, "'propertyName'") else {
+            context.report(.openAPIMissing("propertyName", in: "'discriminator'", at: context.location(node)))
+            return nil
+        }
+        var discriminator = Discriminator(propertyName: propertyName)
+        for pair in entries["mapping"].flatMap({ context.mapping($0, "'discriminator.mapping'") }) ?? [] {
+            guard let value = pair.keyText, let text = context.string(pair.value, "a 'mapping' entry") else { continue }
+            // `#/components/schemas/Card`, or the bare name `Card`; another file or a URL is left out.
+            let isPointer = text.hasPrefix("#")
+            let name =
+                isPointer
+                ? OpenAPISource.componentName(String(text.dropFirst()), kind: "schemas")
+                : text.contains("#") || text.contains("/") ? nil : text
+            guard let name else {
+                context.report(
+                    .openAPILeftOut(
+                        "the mapping '\(value)' to '\(text)'",
+                        why: "a mapping names a schema of this document's 'components.schemas'",
+                        document, at: context.location(pair.value)))
+                continue
+            }
+            guard document.hasComponent("schemas", name) else {
+                let hint = document.missingTargetHint(
+                    "/components/schemas/" + Self.escaped(name), suggest: context.mayLookForSuggestion())
+                context.report(.invalidOpenAPIReference(text, hint: hint, at: context.location(pair.value)))
+                continue
+            }
+            discriminator.mapping.append(
+                .init(value: value, reference: SchemaReference(file: file, name: name), location: context.location(pair.value)))
+        }
+        return discriminator
+    }
+
+    /// A schema name as a JSON pointer token (`~` → `~0`, `/` → `~1`).
+    private static func escaped(_ name: String) -> String {
+        String(
+            name.flatMap { character -> [Character] in
+                character == "~" ? ["~", "0"] : character == "/" ? ["~", "1"] : [character]
+            })
+    }
 
     /// Reads a schema `$ref`: `#/components/schemas/Name` (here or in another file) becomes a named
     /// reference; any other pointer into this document is decoded in place. Returns the inlined

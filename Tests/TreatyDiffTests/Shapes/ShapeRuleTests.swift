@@ -109,6 +109,25 @@ import TreatyContract
         #expect(changes.first { $0.rule == "request-enum-value-added" }?.message == #"request enum value added: '"b"'"#)
     }
 
+    /// Which branch a value is checked against is neither a subset nor a superset of before;
+    /// the mapped schemas compare by name, so the same mapping in another file is no change.
+    @Test func aDiscriminatorChangeIsASchemaChange() {
+        let card = SchemaReference(file: "old.yaml", name: "Card")
+        let before = ContractBuilder.shape {
+            $0.oneOf = [ContractBuilder.reference("Card")]
+            $0.discriminator = Discriminator(propertyName: "kind", mapping: [.init(value: "card", reference: card)])
+        }
+        var moved = before
+        moved.discriminator?.mapping[0].reference = SchemaReference(file: "new.yaml", name: "Card")
+        #expect(Self.changes(before, moved).isEmpty)
+        var renamed = before
+        renamed.discriminator?.propertyName = "type"
+        let changes = Self.changes(before, renamed)
+        #expect(changes.map(\.rule) == ["request-schema-changed", "response-schema-changed"])
+        #expect(changes.first?.before == "propertyName 'kind' (card → Card)")
+        #expect(changes.first?.after == "propertyName 'type' (card → Card)")
+    }
+
     @Test func enumMadeExtensibleIsInformational() {
         let before = ContractBuilder.shape(.string) { $0.enumValues = ["a"] }
         var after = before

@@ -109,6 +109,27 @@ import TreatyLoader
         #expect(!reloaded.diagnostics.hasErrors, "\(reloaded.diagnostics)")
     }
 
+    /// A discriminator is written with Treaty references, and reads back the same.
+    @Test func aDiscriminatorIsWrittenAndReadBack() throws {
+        let card = SchemaReference(file: "contracts/shop.yaml", name: "Card")
+        var method = Shape(at: Self.at)
+        var branch = Shape(at: Self.at)
+        branch.ref = card
+        method.oneOf = [branch]
+        method.discriminator = Discriminator(propertyName: "kind", mapping: [.init(value: "card", reference: card)])
+        var cardShape = Shape(at: Self.at)
+        cardShape.types = [.object]
+        var contract = Self.contract(endpoints: [])
+        contract.namedSchemas = [NamedSchema(name: "Card", shape: cardShape), NamedSchema(name: "Method", shape: method)]
+        let output = ContractYAMLWriter().write(contract)
+        #expect(output.text.contains(##"discriminator: { propertyName: kind, mapping: { card: "#/schemas/Card" } }"##))
+        let reloaded = ContractLoader(files: .memory(["contracts/shop.yaml": output.text])).load(["contracts/shop.yaml"])
+        #expect(reloaded.diagnostics.isEmpty, "\(reloaded.diagnostics)")
+        let read = reloaded.contracts.first?.namedSchemas.first { $0.name == "Method" }?.shape.discriminator
+        #expect(read?.propertyName == "kind")
+        #expect(read?.mapping.map { "\($0.value) → \($0.reference)" } == ["card → contracts/shop.yaml#/schemas/Card"])
+    }
+
     /// OpenAPI 3.1 allows `enum: []` (Discord's description narrows a query parameter with it); a
     /// Treaty contract refuses it as `empty-list`, so the writer says the same with `false`
     /// (`not: {}` for a parameter) and the imported contract loads.

@@ -452,6 +452,85 @@ import TreatyLoader
         #expect(api.endpoint("c")?.request.headers.first?.shape.pattern == "^Basic ")
     }
 
+    /// Okta's description: `oneOf` of subtypes that each `allOf` an open base, and a
+    /// `discriminator` naming the subtype. Without it every example matched several branches.
+    /// Mapping entries name schemas (`#/components/schemas/Card` or `Card`); one naming nothing is
+    /// `openapi-invalid-ref`, one into another file is left out. Request views (`Method@request`,
+    /// since `id` is read-only) name the views of the subtypes.
+    @Test func aDiscriminatorPicksTheBranchAValueIsCheckedAgainst() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /methods:
+                    post:
+                      operationId: add
+                      requestBody: { content: { application/json: { schema: { $ref: "#/components/schemas/Method" } } } }
+                      responses:
+                        201:
+                          description: added
+                          content:
+                            application/json:
+                              schema: { $ref: "#/components/schemas/Method" }
+                              example: { kind: card, id: 1, last4: "4242" }
+                components:
+                  schemas:
+                    Base:
+                      type: object
+                      required: [kind, id]
+                      properties: { kind: { type: string }, id: { type: integer, readOnly: true } }
+                    Card: { allOf: [{ $ref: "#/components/schemas/Base" }, { properties: { last4: { type: string } } }] }
+                    Bank: { allOf: [{ $ref: "#/components/schemas/Base" }, { properties: { iban: { type: string } } }] }
+                    Method:
+                      oneOf: [{ $ref: "#/components/schemas/Card" }, { $ref: "#/components/schemas/Bank" }]
+                      discriminator:
+                        propertyName: kind
+                        mapping: { card: "#/components/schemas/Card", gone: 1️⃣"#/components/schemas/Gone", ext: 2️⃣"other.yaml#/components/schemas/X" }
+                """)
+        #expect(api.findings == ["openapi-invalid-ref@\(api.marked["1️⃣"])", "openapi-left-out@\(api.marked["2️⃣"])"])
+        let contract = try #require(api.contract)
+        let method = try #require(contract.namedSchemas.first { $0.name == "Method" }?.shape.discriminator)
+        #expect(method.propertyName == "kind" && method.mapping.map(\.value) == ["card"])
+        // The request view maps `card` to `Card@request`, and each schema name (which also names
+        // its branch) to its view.
+        let view = try #require(contract.namedSchemas.first { $0.name == "Method@request" }?.shape.discriminator)
+        #expect(
+            view.mapping.map { "\($0.value) → \($0.reference.name)" } == [
+                "card → Card@request", "Card → Card@request", "Bank → Bank@request",
+            ])
+        let validator = ShapeValidator(schemas: contract.schemaTable)
+        let request = try #require(contract.namedSchemas.first { $0.name == "Method@request" }?.shape)
+        #expect(validator.validate(["kind": "Bank", "iban": "DE00"], against: request).isValid)
+        #expect(api.endpoint("add")?.scenarios.map(\.name).contains("status201") == true)
+    }
+
+    /// A body synthesized for a discriminated `oneOf` carries the member naming its branch; with
+    /// overlapping branches no other value is valid, so the response had no scenario.
+    @Test func aSynthesizedBodyNamesItsBranch() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /method:
+                    get:
+                      operationId: method
+                      responses: { 200: { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Method" } } } } }
+                components:
+                  schemas:
+                    Base: { type: object, required: [kind, id], properties: { kind: { type: string }, id: { type: integer } } }
+                    Card: { allOf: [{ $ref: "#/components/schemas/Base" }, { properties: { last4: { type: string } } }] }
+                    Bank: { allOf: [{ $ref: "#/components/schemas/Base" }, { properties: { iban: { type: string } } }] }
+                    Method:
+                      oneOf: [{ $ref: "#/components/schemas/Card" }, { $ref: "#/components/schemas/Bank" }]
+                      discriminator: { propertyName: kind, mapping: { card: "#/components/schemas/Card" } }
+                """)
+        #expect(api.findings.isEmpty)
+        let success = try #require(api.endpoint("method")?.scenarios.first { $0.name == "success" })
+        guard case .response(let response) = success.outcome, case .inline(let body) = response.body else {
+            Issue.record("expected an inline body, got \(success.outcome)")
+            return
+        }
+        #expect(body == ["kind": "card", "id": 0])
+    }
+
     @Test func leftOutConstructsAreWarningsOrErrorsWhenStrict() throws {
         let document =
             OpenAPIHarness.header() + """
@@ -463,7 +542,7 @@ import TreatyLoader
                       responses: { 200: { description: ok } }
                 components:
                   schemas:
-                    Pet: { oneOf: [{ type: string }], 2️⃣discriminator: { propertyName: kind } }
+                    Pet: { type: object, 2️⃣discriminator: { propertyName: kind } }
                 """
         let relaxed = OpenAPIHarness(document)
         #expect(relaxed.findings == ["openapi-left-out@\(relaxed.marked["1️⃣"])", "openapi-left-out@\(relaxed.marked["2️⃣"])"])
