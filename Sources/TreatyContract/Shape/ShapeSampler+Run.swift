@@ -84,12 +84,14 @@ extension ShapeSampler {
             return true
         }
 
-        /// `branches`, each one a discriminator names required to carry the member naming it
-        /// (`kind: card` for `Card`): a value built for that branch is then checked against it.
+        /// `branches`, first each one a discriminator names required to carry the member naming it
+        /// (`kind: card` for `Card`), so a value built for it is checked against it; then the
+        /// branches as they are, for documents whose members hold other values than the names
+        /// (OpenAI's `type: message` for `Message`, without a mapping), checked by the plain rule.
         private static func named(_ branches: [Shape], _ discriminator: Discriminator?) -> [Shape] {
             guard let discriminator else { return branches }
-            return branches.map { branch in
-                guard let reference = branch.ref else { return branch }
+            return branches.compactMap { branch in
+                guard let reference = branch.ref else { return nil }
                 var member = Shape(at: branch.location)
                 member.constValue = .string(discriminator.value(naming: reference))
                 var tag = Shape(at: branch.location)
@@ -98,7 +100,7 @@ extension ShapeSampler {
                 var named = Shape(at: branch.location)
                 named.allOf = [branch, tag]
                 return named
-            }
+            } + branches
         }
 
         /// Chooses a branch for each pending `anyOf` / `oneOf`, in order, then builds a value.

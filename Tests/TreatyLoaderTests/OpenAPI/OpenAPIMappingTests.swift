@@ -531,6 +531,33 @@ import TreatyLoader
         #expect(body == ["kind": "card", "id": 0])
     }
 
+    /// OpenAI's description names no mapping, and its members hold `message` where the schema is
+    /// `Message`: no branch is named, the plain rule decides, and a body is still synthesized.
+    @Test func aDiscriminatorWhoseValuesAreNoSchemaNamesLeavesThePlainRule() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /item:
+                    get:
+                      operationId: item
+                      responses: { 200: { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Item" } } } } }
+                components:
+                  schemas:
+                    Message: { type: object, required: [type], properties: { type: { type: string, enum: [message] }, text: { type: string } } }
+                    Call: { type: object, required: [type], properties: { type: { type: string, enum: [call] }, name: { type: string } } }
+                    Item:
+                      oneOf: [{ $ref: "#/components/schemas/Message" }, { $ref: "#/components/schemas/Call" }]
+                      discriminator: { propertyName: type }
+                """)
+        #expect(api.findings.isEmpty)
+        let success = try #require(api.endpoint("item")?.scenarios.first { $0.name == "success" })
+        guard case .response(let response) = success.outcome, case .inline(let body) = response.body else {
+            Issue.record("expected an inline body, got \(success.outcome)")
+            return
+        }
+        #expect(body == ["type": "message"])
+    }
+
     @Test func leftOutConstructsAreWarningsOrErrorsWhenStrict() throws {
         let document =
             OpenAPIHarness.header() + """
