@@ -10,11 +10,14 @@
 public struct Discriminator: Sendable, Hashable, Codable {
     /// One `mapping` entry: a member value and the schema it names.
     public struct Mapping: Sendable, Hashable, Codable {
+        /// The member value, as the payload writes it (`card`).
         public var value: String
+        /// The schema that value names.
         public var reference: SchemaReference
         /// Where the entry is written, for a finding about the schema it names.
         public var location: SourceLocation?
 
+        /// An entry naming `reference` by `value`, written at `location` when it comes from a file.
         public init(value: String, reference: SchemaReference, location: SourceLocation? = nil) {
             self.value = value
             self.reference = reference
@@ -27,6 +30,7 @@ public struct Discriminator: Sendable, Hashable, Codable {
     /// The explicit `mapping`, in document order.
     public var mapping: [Mapping]
 
+    /// A discriminator on `propertyName`; without `mapping`, branches are named by schema name.
     public init(propertyName: String, mapping: [Mapping] = []) {
         self.propertyName = propertyName
         self.mapping = mapping

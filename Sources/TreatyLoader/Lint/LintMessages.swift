@@ -125,11 +125,16 @@ extension Diagnostic {
     )
         -> Diagnostic
     {
-        let place = firstAt.line == location.line ? "line \(firstAt.line), column \(firstAt.column)" : "line \(firstAt.line)"
-        return Diagnostic(
+        Diagnostic(
             .error, "duplicate-endpoint",
-            "endpoint '\(id)' has the same method and path as '\(first)' (\(method) \(path), \(place))", at: location,
-            hint: "merge the two endpoints or change one path")
+            "endpoint '\(id)' has the same method and path as '\(first)' (\(method) \(path), \(place(of: firstAt, from: location)))",
+            at: location, hint: "merge the two endpoints or change one path")
+    }
+
+    /// `line 12`, or `line 1, column 5890` when `earlier` shares a line with the finding (a JSON
+    /// document written on one line): where a finding's message points at what it repeats.
+    static func place(of earlier: SourceLocation, from location: SourceLocation) -> String {
+        earlier.line == location.line ? "line \(earlier.line), column \(earlier.column)" : "line \(earlier.line)"
     }
 
     /// - Parameter declaredAs: a declared, unused parameter whose name is close: the same parameter, misspelt.

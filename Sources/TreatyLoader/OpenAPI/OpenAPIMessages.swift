@@ -16,12 +16,10 @@ extension Diagnostic {
     static func repeatedPathLeftOut(_ endpoint: Endpoint, sameAs earlier: Endpoint, _ document: OpenAPISource)
         -> Diagnostic
     {
-        let place =
-            earlier.location.line == endpoint.location.line
-            ? "line \(earlier.location.line), column \(earlier.location.column)" : "line \(earlier.location.line)"
+        let first = place(of: earlier.location, from: endpoint.location)
         var diagnostic = openAPILeftOut(
             "the operation '\(endpoint.method) \(endpoint.path.raw)'",
-            why: "its path differs from that of '\(earlier.id)' (\(earlier.method) \(earlier.path.raw), \(place)) only in "
+            why: "its path differs from that of '\(earlier.id)' (\(earlier.method) \(earlier.path.raw), \(first)) only in "
                 + "parameter names, which OpenAPI forbids: no request can tell the two apart", document,
             at: endpoint.location)
         diagnostic.hint =
