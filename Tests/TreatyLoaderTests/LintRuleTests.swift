@@ -214,8 +214,12 @@ import TreatyTooling
               Method:
                 oneOf: [{ $ref: "#/schemas/Card" }]
                 discriminator: { propertyName: kind, mapping: { card: "#/schemas/Card", gone: 1️⃣"#/schemas/Gone" }, 2️⃣tag: x }
+              Alone: { type: object, 3️⃣discriminator: { propertyName: kind } }
             """)
-        #expect(lint.findings == ["unresolved-ref@\(marked["1️⃣"])", "unknown-key@\(marked["2️⃣"])"])
+        #expect(
+            lint.findings == [
+                "unresolved-ref@\(marked["1️⃣"])", "unknown-key@\(marked["2️⃣"])", "missing-key@\(marked["3️⃣"])",
+            ])
         let shape = try #require(lint.result.contracts.first?.namedSchemas.first { $0.name == "Method" }?.shape)
         #expect(shape.discriminator?.propertyName == "kind")
         #expect(shape.discriminator?.mapping.map(\.value) == ["card", "gone"])

@@ -52,6 +52,13 @@ struct ShapeDecoder {
         }
         lintFormat(shape, pairs, &context)
         ShapeConsistency(pairs).check(shape, &context)
+        if shape.discriminator != nil, shape.oneOf.isEmpty, shape.anyOf.isEmpty, let key = Entries(pairs).keyNode("discriminator")
+        {
+            context.report(
+                .missingKey(
+                    "oneOf", in: "a shape with 'discriminator'", at: context.location(key),
+                    hint: "a discriminator names one of the 'oneOf' (or 'anyOf') branches beside it"))
+        }
         context.recordExamples(of: shape, in: pairs)
         return shape
     }
