@@ -117,6 +117,8 @@ import TreatyContract
         "Shape.properties": body { $0.properties.removeLast() },
         "Shape.required": body { $0.required = [] },
         "Shape.additionalProperties": body { $0.additionalProperties = .forbidden },
+        "Shape.minProperties": body { $0.minProperties = 1 },
+        "Shape.maxProperties": body { $0.maxProperties = 1 },
         "Shape.items": nameField { $0.items = ContractBuilder.shape(.string) },
         "Shape.minItems": nameField { $0.minItems = 1 },
         "Shape.maxItems": nameField { $0.maxItems = 1 },

@@ -191,12 +191,13 @@ extension LintRuleTests {
               Open: { type: number, 4️⃣exclusiveMinimum: 1, exclusiveMaximum: 1.0 }
               Point: { type: number, minimum: 1.50, maximum: 1.5e0 }
               Small: { type: number, 5️⃣minimum: 1e-3, exclusiveMaximum: 0.001 }
+              Bag: { type: object, 6️⃣minProperties: 2, maxProperties: 1 }
             """)
         #expect(
             lint.findings == [
                 "impossible-bounds@\(marked["1️⃣"])", "impossible-bounds@\(marked["2️⃣"])",
                 "impossible-bounds@\(marked["3️⃣"])", "impossible-bounds@\(marked["4️⃣"])",
-                "impossible-bounds@\(marked["5️⃣"])",
+                "impossible-bounds@\(marked["5️⃣"])", "impossible-bounds@\(marked["6️⃣"])",
             ])
         #expect(
             lint.rendered("impossible-bounds").contains(

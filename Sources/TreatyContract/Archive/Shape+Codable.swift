@@ -2,7 +2,8 @@
 extension Shape: Codable {
     private enum Key: String, CodingKey {
         case location, booleanSchema = "boolean", ref = "$ref", types = "type", nullable, properties, required
-        case additionalProperties, items, minItems, maxItems, uniqueItems, enumValues = "enum", extensible
+        case additionalProperties, minProperties, maxProperties, items, minItems, maxItems, uniqueItems, enumValues = "enum",
+            extensible
         case constValue = "const", format, pattern, minLength, maxLength, minimum, maximum, exclusiveMinimum
         case exclusiveMaximum, multipleOf, oneOf, anyOf, allOf, not, discriminator, description, readOnly, writeOnly
     }
@@ -18,6 +19,8 @@ extension Shape: Codable {
         required = try container.decodeIfPresent([String].self, forKey: .required) ?? []
         additionalProperties =
             try container.decodeIfPresent(AdditionalProperties.self, forKey: .additionalProperties) ?? .unspecified
+        minProperties = try container.decodeIfPresent(Int.self, forKey: .minProperties)
+        maxProperties = try container.decodeIfPresent(Int.self, forKey: .maxProperties)
         items = try container.decodeIfPresent(Shape.self, forKey: .items)
         minItems = try container.decodeIfPresent(Int.self, forKey: .minItems)
         maxItems = try container.decodeIfPresent(Int.self, forKey: .maxItems)
@@ -54,6 +57,8 @@ extension Shape: Codable {
         if !properties.isEmpty { try container.encode(properties, forKey: .properties) }
         if !required.isEmpty { try container.encode(required, forKey: .required) }
         if additionalProperties != .unspecified { try container.encode(additionalProperties, forKey: .additionalProperties) }
+        try container.encodeIfPresent(minProperties, forKey: .minProperties)
+        try container.encodeIfPresent(maxProperties, forKey: .maxProperties)
         try container.encodeIfPresent(items, forKey: .items)
         try container.encodeIfPresent(minItems, forKey: .minItems)
         try container.encodeIfPresent(maxItems, forKey: .maxItems)

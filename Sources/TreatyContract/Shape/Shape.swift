@@ -21,6 +21,8 @@ public struct Shape: Sendable, Hashable {
         var properties: [Property] = []
         var required: [String] = []
         var additionalProperties: AdditionalProperties = .unspecified
+        var minProperties: Int?
+        var maxProperties: Int?
         var items: Shape?
         var minItems: Int?
         var maxItems: Int?
@@ -95,6 +97,16 @@ public struct Shape: Sendable, Hashable {
     public var additionalProperties: AdditionalProperties {
         get { storage.fields.additionalProperties }
         _modify { yield &fields.additionalProperties }
+    }
+    /// `minProperties`: the fewest members an object may have.
+    public var minProperties: Int? {
+        get { storage.fields.minProperties }
+        _modify { yield &fields.minProperties }
+    }
+    /// `maxProperties`: the most members an object may have.
+    public var maxProperties: Int? {
+        get { storage.fields.maxProperties }
+        _modify { yield &fields.maxProperties }
     }
     /// `items`: the shape of every array element.
     public var items: Shape? {

@@ -40,8 +40,10 @@ extension ShapeSampler {
         /// The types an untyped shape's keywords are about, e.g. `minLength` → string.
         private var hintedTypes: [JSONType] {
             var hints: [JSONType] = []
-            if parts.contains(where: { !$0.properties.isEmpty || !$0.required.isEmpty || $0.additionalProperties != .unspecified }
-            ) {
+            if parts.contains(where: {
+                !$0.properties.isEmpty || !$0.required.isEmpty || $0.additionalProperties != .unspecified
+                    || $0.minProperties != nil || $0.maxProperties != nil
+            }) {
                 hints.append(.object)
             }
             if parts.contains(where: { $0.items != nil || $0.minItems != nil || $0.maxItems != nil || $0.uniqueItems }) {

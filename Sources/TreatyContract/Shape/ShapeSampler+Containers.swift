@@ -1,6 +1,6 @@
 extension ShapeSampler.Run {
     /// An object with exactly the required members (every declared member when ``fuller``), each
-    /// sampled from the shapes that apply to it.
+    /// sampled from the shapes that apply to it; with more members when `minProperties` asks.
     ///
     /// To differ from every excluded object (for `uniqueItems`), the first member avoids the values
     /// those objects have under its name.
@@ -15,6 +15,24 @@ extension ShapeSampler.Run {
                 if !fuller || conjunction.parts.contains(where: { $0.required.contains(name) }) { return nil }
                 continue
             }
+            object[name] = value
+        }
+        let least = conjunction.parts.compactMap(\.minProperties).max() ?? 0
+        guard object.count < least else { return .object(object) }
+        // Too few members for `minProperties`: the optional ones next, then undeclared ones where allowed.
+        for name in conjunction.memberNames(optional: true) where object[name] == nil && object.count < least {
+            guard let shapes = conjunction.memberShapes(name), let value = sample(shapes, excluding: [], depth: depth + 1)
+            else { continue }
+            object[name] = value
+        }
+        var number = 0
+        while object.count < least {
+            number += 1
+            let name = "property\(number)"
+            guard spend(), number <= limits.maxItems else { return nil }
+            guard object[name] == nil else { continue }
+            guard let shapes = conjunction.memberShapes(name), let value = sample(shapes, excluding: [], depth: depth + 1)
+            else { return nil }
             object[name] = value
         }
         return .object(object)

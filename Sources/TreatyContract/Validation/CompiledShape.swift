@@ -28,6 +28,8 @@ final class CompiledShape: Sendable {
     /// For each `required` name, the index of the property declaring it, if any.
     let requiredPositions: [Int?]
     let additionalProperties: Additional
+    let minProperties: Int?
+    let maxProperties: Int?
     let items: CompiledShape?
     let minItems: Int?
     let maxItems: Int?
@@ -68,6 +70,8 @@ final class CompiledShape: Sendable {
         case .forbidden: additionalProperties = .forbidden
         case .shape(let memberShape): additionalProperties = .shape(compile(memberShape))
         }
+        minProperties = shape.minProperties
+        maxProperties = shape.maxProperties
         items = shape.items.map(compile)
         minItems = shape.minItems
         maxItems = shape.maxItems

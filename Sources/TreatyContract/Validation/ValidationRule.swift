@@ -19,6 +19,8 @@ public enum ValidationRule: String, Sendable, Hashable, CaseIterable {
     case minItems = "min-items"
     case maxItems = "max-items"
     case uniqueItems = "unique-items"
+    case minProperties = "min-properties"
+    case maxProperties = "max-properties"
     case oneOf = "one-of"
     case anyOf = "any-of"
     /// Reserved: `allOf` reports its branches' own, more precise findings instead.

@@ -27,9 +27,21 @@ extension ValidationRun {
         return passed
     }
 
-    /// `required`, `properties`, `additionalProperties`.
+    /// `minProperties`, `maxProperties`, `required`, `properties`, `additionalProperties`.
     mutating func checkObject(_ object: JSONObject, _ shape: CompiledShape, depth: Int, sameInstance: Bool) -> Bool {
         var passed = true
+        if let minimum = shape.minProperties, object.count < minimum {
+            passed = fail(
+                shape, .minProperties, expected: "at least \(ValueDescription.plural(minimum, "property", "properties"))",
+                actual: ValueDescription.plural(object.count, "property", "properties"))
+        }
+        if let maximum = shape.maxProperties, object.count > maximum {
+            passed =
+                fail(
+                    shape, .maxProperties, expected: "at most \(ValueDescription.plural(maximum, "property", "properties"))",
+                    actual: ValueDescription.plural(object.count, "property", "properties")) && passed
+        }
+        if !passed, !recording { return false }
         var present = [Bool](repeating: false, count: shape.properties.count)
         var hint = 0
         for (position, property) in shape.properties.enumerated() {

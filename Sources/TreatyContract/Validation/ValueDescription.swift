@@ -28,8 +28,9 @@ enum ValueDescription {
         return names.joined(separator: " or ")
     }
 
-    static func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    /// `1 item`, `3 items`; `plural` for nouns that do not just take an `s` (`properties`).
+    static func plural(_ count: Int, _ noun: String, _ plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
     }
 
     private static func shorten(_ text: String, limit: Int = 60) -> String {

@@ -1,7 +1,7 @@
 import TreatyContract
 
 /// Numeric bounds (`minimum`, `maximum`, their exclusive forms, `multipleOf`) and length bounds
-/// (`minLength`, `maxLength`, `minItems`, `maxItems`, `uniqueItems`).
+/// (`minLength`, `maxLength`, `minItems`, `maxItems`, `uniqueItems`, `minProperties`, `maxProperties`).
 extension ShapePair {
     mutating func compareNumericBounds() {
         // Compared exactly: a 20-digit bound that moves by one is a change.
@@ -31,6 +31,8 @@ extension ShapePair {
         compareBound(.lengthBounds, "maxLength", old.maxLength, new.maxLength, isLower: false, render: String.init)
         compareBound(.lengthBounds, "minItems", old.minItems, new.minItems, isLower: true, render: String.init)
         compareBound(.lengthBounds, "maxItems", old.maxItems, new.maxItems, isLower: false, render: String.init)
+        compareBound(.lengthBounds, "minProperties", old.minProperties, new.minProperties, isLower: true, render: String.init)
+        compareBound(.lengthBounds, "maxProperties", old.maxProperties, new.maxProperties, isLower: false, render: String.init)
         if old.uniqueItems != new.uniqueItems {
             emit(
                 .lengthBounds, new.uniqueItems ? .narrowed : .widened, subject: "uniqueItems",

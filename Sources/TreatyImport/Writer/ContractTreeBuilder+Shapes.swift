@@ -92,6 +92,8 @@ extension ContractTreeBuilder {
 
     private mutating func objectEntries(_ shape: Shape, place: String) -> [YAMLTree.Entry] {
         var entries: [YAMLTree.Entry] = []
+        if let minProperties = shape.minProperties { entries.append(.init("minProperties", .integer(minProperties))) }
+        if let maxProperties = shape.maxProperties { entries.append(.init("maxProperties", .integer(maxProperties))) }
         if !shape.required.isEmpty { entries.append(.init("required", .strings(shape.required))) }
         switch shape.additionalProperties {
         case .unspecified: break

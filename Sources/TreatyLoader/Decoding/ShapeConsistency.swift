@@ -26,6 +26,7 @@ struct ShapeConsistency {
         checkEmptyList("allOf", shape, &context)
         checkCount("minLength", shape.minLength, "maxLength", shape.maxLength, shape, &context)
         checkCount("minItems", shape.minItems, "maxItems", shape.maxItems, shape, &context)
+        checkCount("minProperties", shape.minProperties, "maxProperties", shape.maxProperties, shape, &context)
         if shape.minimum != nil || shape.exclusiveMinimum != nil, shape.maximum != nil || shape.exclusiveMaximum != nil {
             checkNumbers(shape, &context)
         }

@@ -75,6 +75,8 @@ struct ShapeDecoder {
         case "additionalProperties": shape.additionalProperties = additionalProperties(value, &context)
         case "items": shape.items = self.shape(value, &context)
         case "minItems": shape.minItems = context.integer(value, what(), atLeast: 0)
+        case "minProperties": shape.minProperties = context.integer(value, what(), atLeast: 0)
+        case "maxProperties": shape.maxProperties = context.integer(value, what(), atLeast: 0)
         case "maxItems": shape.maxItems = context.integer(value, what(), atLeast: 0)
         case "uniqueItems": shape.uniqueItems = context.bool(value, what()) ?? false
         case "enum": shape.enumValues = context.sequence(value, what()).map { $0.compactMap { context.json($0, what()) } }

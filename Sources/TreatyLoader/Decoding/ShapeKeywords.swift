@@ -6,6 +6,7 @@ enum ShapeKeywords {
         "$ref", "type", "nullable", "properties", "required", "additionalProperties", "items", "minItems", "maxItems",
         "uniqueItems", "enum", "extensible", "const", "format", "pattern", "minLength", "maxLength", "minimum", "maximum",
         "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "oneOf", "anyOf", "allOf", "not", "discriminator",
+        "minProperties", "maxProperties",
     ]
 
     /// Annotations: accepted and kept out of validation.
@@ -22,7 +23,7 @@ enum ShapeKeywords {
     static let unsupported: Set<String> = [
         "$id", "$anchor", "$dynamicRef", "$dynamicAnchor", "$defs", "definitions", "$vocabulary", "patternProperties",
         "propertyNames", "unevaluatedProperties", "unevaluatedItems", "dependentRequired", "dependentSchemas", "dependencies",
-        "if", "then", "else", "contains", "minContains", "maxContains", "prefixItems", "minProperties", "maxProperties",
+        "if", "then", "else", "contains", "minContains", "maxContains", "prefixItems",
         "contentEncoding", "contentMediaType", "contentSchema", "xml", "externalDocs", "additionalItems",
     ]
 

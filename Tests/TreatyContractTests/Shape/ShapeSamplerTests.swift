@@ -55,6 +55,22 @@ private typealias F = ShapeFactory
         #expect(sampled(shape) == #"{"id":1,"name":"a"}"#)
     }
 
+    /// `minProperties` takes the optional members next, then undeclared ones where the object is open.
+    @Test func objectGetsEnoughMembersForMinProperties() {
+        let open = F.object([("id", F.shape(.integer)), ("name", F.shape(.string))], required: ["id"]) {
+            $0.minProperties = 3
+        }
+        #expect(sampled(open) == #"{"id":0,"name":"","property1":{}}"#)
+        let closed = F.object([("id", F.shape(.integer))]) {
+            $0.minProperties = 2; $0.additionalProperties = .forbidden
+        }
+        #expect(sampled(closed) == nil)
+        let typed = F.object([]) {
+            $0.minProperties = 1; $0.additionalProperties = .shape(F.shape(.integer))
+        }
+        #expect(sampled(typed) == #"{"property1":0}"#)
+    }
+
     @Test func referencesResolveThroughTheTable() {
         let table = SampleSchemas.table
         #expect(

@@ -177,6 +177,21 @@ private typealias F = ShapeFactory
                 == "unique-items")
     }
 
+    @Test func objectMemberCounts() {
+        let shape = F.shape(.object) {
+            $0.minProperties = 1; $0.maxProperties = 2
+        }
+        #expect(validator.validate(["a": 1], against: shape).isValid)
+        #expect(
+            onlyViolation(validator.validate(F.parse("{}"), against: shape))?.message
+                == "(root): expected at least 1 property, got 0 properties")
+        #expect(
+            onlyViolation(validator.validate(["a": 1, "b": 2, "c": 3], against: shape))?.message
+                == "(root): expected at most 2 properties, got 3 properties")
+        // Not an object: the counts say nothing.
+        #expect(validator.validate([], against: F.shape { $0.minProperties = 1 }).isValid)
+    }
+
     @Test func falseSchemaRejectsEverything() {
         var never = Shape(at: F.location(3))
         never.booleanSchema = false

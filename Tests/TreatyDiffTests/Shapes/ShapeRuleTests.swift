@@ -128,6 +128,22 @@ import TreatyContract
         #expect(changes.first?.after == "propertyName 'type' (card → Card)")
     }
 
+    /// Member counts are length bounds of objects.
+    @Test func memberCountsAreLengthBounds() {
+        let before = ContractBuilder.shape(.object) { $0.maxProperties = 5 }
+        var after = before
+        after.minProperties = 1
+        after.maxProperties = 3
+        let changes = Self.changes(before, after)
+        #expect(
+            changes.map(\.rule).sorted() == [
+                "request-length-bounds-tightened", "request-length-bounds-tightened", "response-length-bounds-tightened",
+                "response-length-bounds-tightened",
+            ])
+        #expect(changes.filter { $0.message.contains("'minProperties'") }.count == 2)
+        #expect(changes.filter { $0.message.contains("'maxProperties'") }.count == 2)
+    }
+
     @Test func enumMadeExtensibleIsInformational() {
         let before = ContractBuilder.shape(.string) { $0.enumValues = ["a"] }
         var after = before

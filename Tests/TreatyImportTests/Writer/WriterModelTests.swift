@@ -119,10 +119,13 @@ import TreatyLoader
         method.discriminator = Discriminator(propertyName: "kind", mapping: [.init(value: "card", reference: card)])
         var cardShape = Shape(at: Self.at)
         cardShape.types = [.object]
+        cardShape.minProperties = 1
+        cardShape.maxProperties = 9
         var contract = Self.contract(endpoints: [])
         contract.namedSchemas = [NamedSchema(name: "Card", shape: cardShape), NamedSchema(name: "Method", shape: method)]
         let output = ContractYAMLWriter().write(contract)
         #expect(output.text.contains(##"discriminator: { propertyName: kind, mapping: { card: "#/schemas/Card" } }"##))
+        #expect(output.text.contains("Card: { type: object, minProperties: 1, maxProperties: 9 }"))
         let reloaded = ContractLoader(files: .memory(["contracts/shop.yaml": output.text])).load(["contracts/shop.yaml"])
         #expect(reloaded.diagnostics.isEmpty, "\(reloaded.diagnostics)")
         let read = reloaded.contracts.first?.namedSchemas.first { $0.name == "Method" }?.shape.discriminator
