@@ -87,6 +87,12 @@ public struct YAMLNode: Sendable {
         return record.kind == .sequence ? items(record) : nil
     }
 
+    /// Whether this node is a sequence without items, read without building the items.
+    public var isEmptySequence: Bool {
+        let record = record
+        return record.kind == .sequence && record.count == 0
+    }
+
     /// A word for the node's kind, for messages such as "expected a mapping, found a sequence".
     public var kindDescription: String {
         switch record.kind {

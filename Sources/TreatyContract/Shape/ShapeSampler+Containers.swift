@@ -17,7 +17,8 @@ extension ShapeSampler.Run {
             }
             object[name] = value
         }
-        let least = conjunction.parts.compactMap(\.minProperties).max() ?? 0
+        var least = 0
+        for part in conjunction.parts { least = max(least, part.minProperties ?? 0) }
         guard object.count < least else { return .object(object) }
         // Too few members for `minProperties`: the optional ones next, then undeclared ones where allowed.
         for name in conjunction.memberNames(optional: true) where object[name] == nil && object.count < least {

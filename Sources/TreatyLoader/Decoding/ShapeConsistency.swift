@@ -12,18 +12,19 @@ import TreatyYAML
 struct ShapeConsistency {
     /// The shape's own entries, to locate each finding.
     let entries: Entries
+    private let pairs: [YAMLPair]
 
     init(_ pairs: [YAMLPair]) {
         entries = Entries(pairs)
+        self.pairs = pairs
     }
+
+    /// The keywords whose empty list is a finding.
+    private static let listKeywords: Set<String> = ["type", "enum", "oneOf", "anyOf", "allOf"]
 
     func check(_ shape: Shape, _ context: inout DecodeContext) {
         // Each check returns at once when its keywords are absent, as they are from most shapes.
-        checkEmptyList("type", shape, &context)
-        checkEmptyList("enum", shape, &context)
-        checkEmptyList("oneOf", shape, &context)
-        checkEmptyList("anyOf", shape, &context)
-        checkEmptyList("allOf", shape, &context)
+        checkEmptyLists(&context)
         checkCount("minLength", shape.minLength, "maxLength", shape.maxLength, shape, &context)
         checkCount("minItems", shape.minItems, "maxItems", shape.maxItems, shape, &context)
         checkCount("minProperties", shape.minProperties, "maxProperties", shape.maxProperties, shape, &context)
@@ -33,9 +34,12 @@ struct ShapeConsistency {
         checkRequired(shape, &context)
     }
 
-    private func checkEmptyList(_ keyword: String, _ shape: Shape, _ context: inout DecodeContext) {
-        guard entries[keyword]?.sequence?.isEmpty == true else { return }
-        context.report(.emptyList(keyword, inOpenAPI: context.notes.isOpenAPI, at: location(keyword, shape, context)))
+    /// One pass over the entries: an empty sequence is rare, so the key is read only for one.
+    private func checkEmptyLists(_ context: inout DecodeContext) {
+        for pair in pairs where pair.value.isEmptySequence {
+            guard let keyword = pair.keyText, Self.listKeywords.contains(keyword) else { continue }
+            context.report(.emptyList(keyword, inOpenAPI: context.notes.isOpenAPI, at: context.location(pair.key)))
+        }
     }
 
     private func checkCount(

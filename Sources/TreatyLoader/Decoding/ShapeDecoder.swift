@@ -75,8 +75,6 @@ struct ShapeDecoder {
         case "additionalProperties": shape.additionalProperties = additionalProperties(value, &context)
         case "items": shape.items = self.shape(value, &context)
         case "minItems": shape.minItems = context.integer(value, what(), atLeast: 0)
-        case "minProperties": shape.minProperties = context.integer(value, what(), atLeast: 0)
-        case "maxProperties": shape.maxProperties = context.integer(value, what(), atLeast: 0)
         case "maxItems": shape.maxItems = context.integer(value, what(), atLeast: 0)
         case "uniqueItems": shape.uniqueItems = context.bool(value, what()) ?? false
         case "enum": shape.enumValues = context.sequence(value, what()).map { $0.compactMap { context.json($0, what()) } }
@@ -95,10 +93,13 @@ struct ShapeDecoder {
         case "anyOf": shape.anyOf = shapes(value, what(), &context)
         case "allOf": shape.allOf = shapes(value, what(), &context)
         case "not": shape.not = self.shape(value, &context)
-        case "discriminator": shape.discriminator = discriminator(value, &context)
         case "description": shape.description = context.string(value, what())
         case "readOnly": shape.readOnly = context.bool(value, what()) ?? false
         case "writeOnly": shape.writeOnly = context.bool(value, what()) ?? false
+        // Rarer keywords last: a `switch` over strings compares them in order.
+        case "minProperties": shape.minProperties = context.integer(value, what(), atLeast: 0)
+        case "maxProperties": shape.maxProperties = context.integer(value, what(), atLeast: 0)
+        case "discriminator": shape.discriminator = discriminator(value, &context)
         default: break  // annotations other than description carry nothing Treaty checks
         }
     }

@@ -11,20 +11,20 @@ struct ReferenceChecker {
     func check(_ contract: Contract) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var suggestions = Suggestion.Budget()
-        contract.forEachShape { nested in
-            // The shape's `$ref`, and the schemas its discriminator's mapping names, each where written.
-            let references =
-                [nested.ref].compactMap { $0.map { ($0, nested.location) } }
-                + (nested.discriminator?.mapping.map { ($0.reference, $0.location ?? nested.location) } ?? [])
-            for (reference, location) in references where table[reference] == nil && !unreadFiles.contains(reference.file) {
-                var suggestion: String?
-                if suggestions.allows() {
-                    let names = table.schemas.keys.filter { $0.file == reference.file }.map(\.name)
-                    suggestion = Suggestion.closest(to: reference.name, among: names)
-                }
-                let written = reference.file == contract.file ? "#/schemas/\(reference.name)" : reference.description
-                diagnostics.append(.unresolvedReference(reference, written: written, suggestion: suggestion, at: location))
+        func report(_ reference: SchemaReference, at location: SourceLocation) {
+            guard table[reference] == nil, !unreadFiles.contains(reference.file) else { return }
+            var suggestion: String?
+            if suggestions.allows() {
+                let names = table.schemas.keys.filter { $0.file == reference.file }.map(\.name)
+                suggestion = Suggestion.closest(to: reference.name, among: names)
             }
+            let written = reference.file == contract.file ? "#/schemas/\(reference.name)" : reference.description
+            diagnostics.append(.unresolvedReference(reference, written: written, suggestion: suggestion, at: location))
+        }
+        contract.forEachShape { nested in
+            if let reference = nested.ref { report(reference, at: nested.location) }
+            // The schemas a discriminator's mapping names, each where written.
+            for entry in nested.discriminator?.mapping ?? [] { report(entry.reference, at: entry.location ?? nested.location) }
         }
         return diagnostics
     }

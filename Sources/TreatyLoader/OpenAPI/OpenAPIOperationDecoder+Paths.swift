@@ -51,16 +51,18 @@ extension OpenAPIOperationDecoder {
     /// so the later one is left out, as a construct Treaty cannot represent, rather than the whole
     /// document refused: the team importing it often cannot change it.
     func leavingOutRepeatedPaths(_ endpoints: [Endpoint], _ context: inout DecodeContext) -> [Endpoint] {
-        var first: [String: Endpoint] = [:]
-        return endpoints.filter { endpoint in
+        var first: [String: Int] = [:]
+        var repeats: [(index: Int, earlier: Int)] = []
+        for (index, endpoint) in endpoints.enumerated() {
             let key = endpoint.method + " " + endpoint.path.matchKey
-            guard let earlier = first[key] else {
-                first[key] = endpoint
-                return true
-            }
-            context.report(.repeatedPathLeftOut(endpoint, sameAs: earlier, source))
-            return false
+            if let earlier = first[key] { repeats.append((index, earlier)) } else { first[key] = index }
         }
+        guard !repeats.isEmpty else { return endpoints }
+        for (index, earlier) in repeats {
+            context.report(.repeatedPathLeftOut(endpoints[index], sameAs: endpoints[earlier], source))
+        }
+        let left = Set(repeats.map(\.index))
+        return endpoints.indices.filter { !left.contains($0) }.map { endpoints[$0] }
     }
 
     private mutating func decodeInOrder(_ paths: some Collection<YAMLPair>, _ context: inout DecodeContext) -> [Endpoint] {

@@ -13,8 +13,7 @@ extension OpenAPIOperationDecoder {
         // own list declared it (a repeat in one list is the document's mistake, said once).
         var seen: [String: (index: Int, own: Bool)] = [:]
         var decoded: [(location: String, parameter: Parameter)] = []
-        let lists = [(parameterNodes(shared, &context), false), (parameterNodes(entries["parameters"], &context), true)]
-        for (nodes, own) in lists {
+        func add(_ nodes: [YAMLNode], own: Bool) {
             for node in nodes {
                 guard let (location, parameter) = parameter(node, &context) else { continue }
                 let key = location + "\u{0}" + (location == "header" ? parameter.name.lowercased() : parameter.name)
@@ -30,6 +29,8 @@ extension OpenAPIOperationDecoder {
                 }
             }
         }
+        add(parameterNodes(shared, &context), own: false)
+        add(parameterNodes(entries["parameters"], &context), own: true)
         for (location, parameter) in decoded {
             switch location {
             case "path": spec.pathParameters.append(parameter)
