@@ -29,16 +29,11 @@ package struct InstancePath: Hashable {
         for component in components {
             text += "/"
             switch component {
-            case .key(let key): text += InstancePath.escape(key)
+            case .key(let key): text += JSONPointer.escape(key)
             case .index(let index): text += wildcards ? "*" : String(index)
             }
         }
         return text
-    }
-
-    static func escape(_ key: String) -> String {
-        guard key.contains(where: { $0 == "~" || $0 == "/" }) else { return key }
-        return key.replacingEvery("~", with: "~0").replacingEvery("/", with: "~1")
     }
 
     /// How many array items sit at the last `*` of this path in `root`: the "of N items" of an aggregated finding.
@@ -62,17 +57,5 @@ package struct InstancePath: Hashable {
         default:
             return 0
         }
-    }
-}
-
-extension String {
-    /// Every `target` character replaced by `replacement`. The standard library's `replacing` and
-    /// `split(separator:)` on a string need macOS 13 / iOS 16, newer than the runtime's deployment targets.
-    fileprivate func replacingEvery(_ target: Character, with replacement: String) -> String {
-        var result = ""
-        for character in self {
-            if character == target { result += replacement } else { result.append(character) }
-        }
-        return result
     }
 }

@@ -120,7 +120,7 @@ public struct Change: Sendable, Hashable, Comparable {
     }
 }
 
-/// Escapes one JSON pointer token (`~` and `/`).
+/// `/` and one JSON pointer token (`~` and `/` escaped).
 func pointerToken(_ name: String) -> String {
-    "/" + name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    "/" + JSONPointer.escape(name)
 }

@@ -95,7 +95,7 @@ extension ShapeDecoder {
             }
             guard document.hasComponent("schemas", name) else {
                 let hint = document.missingTargetHint(
-                    "/components/schemas/" + Self.escaped(name), suggest: context.mayLookForSuggestion())
+                    "/components/schemas/" + JSONPointer.escape(name), suggest: context.mayLookForSuggestion())
                 context.report(.invalidOpenAPIReference(text, hint: hint, at: context.location(pair.value)))
                 continue
             }
@@ -103,14 +103,6 @@ extension ShapeDecoder {
                 .init(value: value, reference: SchemaReference(file: file, name: name), location: context.location(pair.value)))
         }
         return discriminator
-    }
-
-    /// A schema name as a JSON pointer token (`~` → `~0`, `/` → `~1`).
-    private static func escaped(_ name: String) -> String {
-        String(
-            name.flatMap { character -> [Character] in
-                character == "~" ? ["~", "0"] : character == "/" ? ["~", "1"] : [character]
-            })
     }
 
     /// Reads a schema `$ref`: `#/components/schemas/Name` (here or in another file) becomes a named

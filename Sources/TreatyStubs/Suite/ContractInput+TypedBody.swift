@@ -24,7 +24,7 @@ extension ContractInput {
         case (.object(let left)?, .object(let right)?):
             let keys = Set(left.members.map(\.key)).union(right.members.map(\.key)).sorted()
             for key in keys {
-                let next = pointer + "/" + key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+                let next = pointer + "/" + JSONPointer.escape(key)
                 if let mismatch = firstMismatch(left[key], right[key], at: next) { return mismatch }
             }
             return nil
