@@ -22,6 +22,8 @@ struct TreeBuilder {
 
     let limits: YAMLReader.Limits
     let source: [UInt8]
+    /// The file being read, carried by the finished tree.
+    var documentName: String?
     private var storage = YAMLTree.Storage()
     /// The open containers, innermost last, and beside each what is read only now and then.
     private var stack: [Open] = []
@@ -61,7 +63,7 @@ struct TreeBuilder {
         let mark = YAMLMark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
         switch event.type {
         case YAML_STREAM_END_EVENT:
-            return .done(root.map { YAMLNode(YAMLTree(storage), $0) })
+            return .done(root.map { YAMLNode(YAMLTree(storage, documentName: documentName), $0) })
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
             if documents > 1 {

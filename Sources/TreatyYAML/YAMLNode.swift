@@ -54,6 +54,10 @@ public struct YAMLNode: Sendable {
     /// Where the node starts in its source.
     public var mark: YAMLMark { record.mark }
 
+    /// The file the node's document was read from, when the reader was given one
+    /// (``YAMLReader/read(_:documentName:)``); nil otherwise, and for nodes built by hand.
+    public var documentName: String? { tree.documentName }
+
     /// What the node holds; ``scalar``, ``mapping`` and ``sequence`` read one kind directly.
     public var content: Content {
         switch record.kind {

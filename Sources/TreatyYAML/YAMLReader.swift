@@ -44,11 +44,15 @@ public struct YAMLReader: Sendable {
         rule: "yaml-syntax", message: "could not start the YAML parser", mark: YAMLMark(line: 1, column: 1))
 
     /// Parses `bytes` (UTF-8, optionally with a BOM; CRLF line ends are fine).
+    /// - Parameter documentName: the file the bytes come from, which every node of the document
+    ///   then carries (``YAMLNode/documentName``): for a reader that follows references from one
+    ///   file into others and must say in which file each node is written.
     /// - Returns: the document's root, or nil when the source holds no document.
     /// - Throws: ``YAMLError`` naming the line, column and problem.
-    public func read(_ input: [UInt8]) throws(YAMLError) -> YAMLNode? {
+    public func read(_ input: [UInt8], documentName: String? = nil) throws(YAMLError) -> YAMLNode? {
         let bytes = input.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(input.dropFirst(3)) : input
         var builder = TreeBuilder(limits: limits, source: bytes)
+        builder.documentName = documentName
         if parsesAhead, bytes.count >= Self.parseAheadMinimum, ParseAhead.hasSpareCore,
             let started = ParseAhead.start(bytes)
         {

@@ -31,12 +31,15 @@ final class YAMLTree: Sendable {
     let children: [Int32]
     let texts: [String]
     let tags: [String]
+    /// The file the document was read from, when its reader was told (see ``YAMLNode/documentName``).
+    let documentName: String?
 
-    init(_ storage: Storage) {
+    init(_ storage: Storage, documentName: String? = nil) {
         records = storage.records
         children = storage.children
         texts = storage.texts
         tags = storage.tags
+        self.documentName = documentName
     }
 
     /// A large document's texts are freed on another thread: they are hundreds of thousands of
