@@ -209,7 +209,11 @@ public struct ContractLoader: Sendable {
                 context.report(.unsupportedOpenAPIVersion(text, at: context.location(root)))
                 return nil
             }
-            let source = OpenAPISource(file: file, root: root, version: version, strict: openAPI.strict)
+            var documentReader = reader
+            documentReader.parsesAhead = false
+            let source = OpenAPISource(
+                file: file, root: root, version: version, strict: openAPI.strict,
+                documents: OpenAPIDocuments(reader: documentReader, limits: sizeLimits))
             context.notes.isOpenAPI = true
             let (contract, examples) = OpenAPIDecoder(source: source, options: openAPI).decode(&context)
             return (contract, examples, context.notes)

@@ -22,7 +22,7 @@ extension DecodeContext {
         let target = String(written.prefix { $0 != "#" })
         guard !target.isEmpty else { return reference }
         let what = "'$ref' file '\(target)'"
-        switch project.resolve(target, in: RelativePath.directory(of: file)) {
+        switch project.resolve(target, in: RelativePath.directory(of: node.documentName ?? file)) {
         case .file, .missing: return reference
         case .special(_, let kind): report(.specialFile(what, kind: kind, at: location(node)))
         case .outside(let escape): report(.pathOutsideRoot(what, escape, at: location(node)))

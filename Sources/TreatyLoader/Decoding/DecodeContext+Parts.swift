@@ -89,5 +89,6 @@ extension DecodeNotes {
         schemasUnread = schemasUnread || part.schemasUnread
         isOpenAPI = isOpenAPI || part.isOpenAPI
         reportedFormats.merge(part.reportedFormats) { known, _ in known }
+        namedTargets.formUnion(part.namedTargets)
     }
 }

@@ -23,6 +23,10 @@ struct DecodeContext {
     /// OpenAPI pointers being decoded in place right now: a pointer met again inside itself is a
     /// cycle, reported instead of followed.
     private var inlineReferences: Set<String> = []
+    /// How many shapes enclose the one being decoded. One file's nesting is bounded by the YAML
+    /// reader's depth limit; references decoded in place chain files and pointers together, so
+    /// they stop at ``ShapeDecoder/maximumDepth`` instead of exhausting the stack.
+    var shapeDepth = 0
     /// "Did you mean" searches left for this file's broken references.
     var suggestions = Suggestion.Budget()
 
@@ -35,7 +39,7 @@ struct DecodeContext {
     }
 
     func location(_ node: YAMLNode) -> SourceLocation {
-        SourceLocation(file: file, line: node.mark.line, column: node.mark.column)
+        SourceLocation(file: node.documentName ?? file, line: node.mark.line, column: node.mark.column)
     }
 
     /// Marks `pointer` as being inlined; false when it already is (a reference cycle).
@@ -250,6 +254,11 @@ struct DecodeNotes: Sendable {
     /// Unknown formats already warned about, and where: `unknown-format` is reported at a
     /// format's first use only.
     var reportedFormats: [String: SourceLocation] = [:]
+    /// OpenAPI schema `$ref` targets outside `components.schemas` that become named schemas
+    /// (``ReferenceTarget/key``): those in other files, decoded once however often they are used,
+    /// and those a schema reaches again inside itself, since a shape decoded in place cannot
+    /// hold itself.
+    var namedTargets: Set<String> = []
 }
 
 extension DecodeContext {

@@ -35,6 +35,8 @@ struct ShapeDecoder {
     }
 
     private func shape(_ pairs: [YAMLPair], at node: YAMLNode, _ context: inout DecodeContext) -> Shape {
+        context.shapeDepth += 1
+        defer { context.shapeDepth -= 1 }
         if case .openAPI(let document) = dialect {
             return openAPIShape(pairs, document, at: context.location(node), &context)
         }
@@ -124,7 +126,17 @@ struct ShapeDecoder {
     }
 
     private func properties(_ node: YAMLNode, _ context: inout DecodeContext) -> [Shape.Property] {
-        guard let pairs = context.mapping(node, "'properties'") else { return [] }
+        guard var pairs = context.mapping(node, "'properties'") else { return [] }
+        if case .openAPI(let document) = dialect, pairs.count == 1, pairs[0].keyText == "$ref",
+            let text = pairs[0].value.scalar?.text
+        {
+            // `properties: { $ref: attributes.yml#/ids }` keeps the whole map elsewhere
+            // (DigitalOcean's description): not a property named `$ref`, and bundlers follow it.
+            guard let target = document.target(of: text, at: pairs[0].value, &context),
+                let referenced = context.mapping(target.node, "'properties'")
+            else { return [] }
+            pairs = referenced
+        }
         return pairs.compactMap { pair in
             guard let name = pair.keyText else { return nil }
             return Shape.Property(name: name, shape: shape(pair.value, &context))

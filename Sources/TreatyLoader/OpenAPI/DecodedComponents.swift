@@ -1,7 +1,7 @@
 import TreatyContract
 import TreatyYAML
 
-/// Components decoded once per document, by `$ref` pointer: a real API points hundreds of
+/// Components decoded once per document, by `$ref` target: a real API points hundreds of
 /// operations at the same `#/components/responses/Problem` or `…/parameters/Page`, and decoding
 /// each use again would cost time and repeat its diagnostics. Owned by one decoder.
 final class DecodedComponents {
@@ -17,11 +17,10 @@ final class DecodedComponents {
     var responses: [String: (response: Response?, findings: [Diagnostic])] = [:]
     var parameters: [String: (String, Parameter)?] = [:]
 
-    /// The local pointer of a `{ $ref: "#/…" }` object, or nil for any other node.
-    static func pointer(of node: YAMLNode) -> String? {
-        guard let pairs = node.mapping, pairs.count == 1, pairs[0].keyText == "$ref",
-            let text = pairs[0].value.scalar?.text, text.hasPrefix("#")
-        else { return nil }
-        return text
+    /// The target of a `{ $ref: … }` object written in `file` (``ReferenceTarget/key``), or nil for
+    /// any other node and for a URL, which is never followed.
+    static func key(of node: YAMLNode, in file: String) -> String? {
+        guard let text = ReferenceTarget.reference(node), !ReferenceTarget.isURL(text) else { return nil }
+        return ReferenceTarget.key(of: text, writtenIn: node.documentName ?? file)
     }
 }

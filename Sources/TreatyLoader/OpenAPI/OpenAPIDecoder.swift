@@ -45,6 +45,7 @@ struct OpenAPIDecoder {
         } else if entries["paths"] == nil && entries["webhooks"] == nil && entries["components"] == nil {
             context.report(.openAPIMissing("paths", in: "the OpenAPI document", at: context.location(source.root)))
         }
+        contract.namedSchemas += schemasNamedAfterTargets(&context)
         AccessViews.apply(to: &contract)
         return (contract, operations.examples)
     }
@@ -76,11 +77,11 @@ struct OpenAPIDecoder {
         guard let sections = context.mapping(node, "'components'"),
             let schemas = Entries(sections)["schemas"].flatMap({ context.mapping($0, "'components.schemas'") })
         else { return [] }
-        let shapes = self.shapes
+        let (shapes, source) = (self.shapes, source)
         let decode: @Sendable (Range<Int>, inout DecodeContext) -> [NamedSchema] = { run, context in
             schemas[run].compactMap { pair in
                 guard let name = pair.keyText else { return nil }
-                return NamedSchema(name: name, shape: shapes.shape(pair.value, &context))
+                return NamedSchema(name: name, shape: Self.schema(name, pair.value, source, shapes, &context))
             }
         }
         if sideBySide, let parts = context.decodedInParts(count: schemas.count, size: Self.schemasPerPart, decode),
@@ -90,6 +91,38 @@ struct OpenAPIDecoder {
             return parts.flatMap(\.value)
         }
         return decode(schemas.indices, &context)
+    }
+
+    /// The schema `name` of `components.schemas`. One written in a file of its own
+    /// (`Pet: { $ref: schemas/Pet.yaml }`) is that file's schema: every `$ref` to the file names
+    /// it (``OpenAPISource/schemaAliases``), so it is decoded from the file, not from the reference.
+    private static func schema(
+        _ name: String, _ node: YAMLNode, _ source: OpenAPISource, _ shapes: ShapeDecoder, _ context: inout DecodeContext
+    ) -> Shape {
+        guard let text = ReferenceTarget.externalReference(node),
+            source.schemaAliases[ReferenceTarget.key(of: text, writtenIn: source.file)] == name,
+            let reference = node.mapping?.first?.value
+        else { return shapes.shape(node, &context) }
+        guard let target = source.target(of: text, at: reference, &context) else { return Shape(at: context.location(node)) }
+        return shapes.shape(target.node, &context)
+    }
+
+    /// The schemas that `$ref` targets outside `components.schemas` became
+    /// (``DecodeNotes/namedTargets``), each decoded once under its name, in the order of their
+    /// targets; decoding one may find more.
+    private func schemasNamedAfterTargets(_ context: inout DecodeContext) -> [NamedSchema] {
+        var named: [NamedSchema] = []
+        var done: Set<String> = []
+        while let key = context.notes.namedTargets.subtracting(done).min() {
+            done.insert(key)
+            guard let node = source.node(forTarget: key, in: context.project) else { continue }
+            // Inside itself the target is this named schema, as it was where it was first met.
+            _ = context.enterInlineReference(key)
+            let shape = shapes.shape(node, &context)
+            context.leaveInlineReference(key)
+            named.append(NamedSchema(name: source.schemaName(forTarget: key), shape: shape))
+        }
+        return named
     }
 
     /// Top-level constructs with no place in a contract.

@@ -41,7 +41,8 @@ extension Diagnostic {
     static func invalidOpenAPIReference(_ text: String, hint: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .error, "openapi-invalid-ref",
-            "'$ref' '\(text)' does not resolve; expected '#/components/…' in this document or 'file.yaml#/components/schemas/Name'",
+            "'$ref' '\(text)' does not resolve; expected a JSON pointer into this document ('#/components/…') or a file "
+                + "in the project ('schemas/Pet.yaml', 'common.yaml#/components/schemas/Name')",
             at: location, hint: hint)
     }
 

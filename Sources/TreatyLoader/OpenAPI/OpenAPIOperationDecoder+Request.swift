@@ -56,7 +56,7 @@ extension OpenAPIOperationDecoder {
     /// cannot read. `Accept`, `Content-Type` and `Authorization` header parameters are ignored, as
     /// the OpenAPI specification says.
     private func parameter(_ node: YAMLNode, _ context: inout DecodeContext) -> (String, Parameter)? {
-        guard let pointer = DecodedComponents.pointer(of: node) else { return decodedParameter(node, &context) }
+        guard let pointer = DecodedComponents.key(of: node, in: source.file) else { return decodedParameter(node, &context) }
         if let known = components.parameters[pointer] { return known }
         let decoded = decodedParameter(node, &context)
         components.parameters[pointer] = decoded

@@ -31,7 +31,7 @@ extension OpenAPIOperationDecoder {
     /// decoding it again. A reference that does not resolve is not remembered, since its findings
     /// point at the `$ref` that uses it.
     private func responseObject(_ node: YAMLNode, key: String, _ context: inout DecodeContext) -> DecodedComponents.Response? {
-        guard let pointer = DecodedComponents.pointer(of: node) else {
+        guard let pointer = DecodedComponents.key(of: node, in: source.file) else {
             return references.resolve(node, &context).flatMap { decodedResponse($0, key: key, &context) }
         }
         // The status key is part of the entry: messages about a response object name it.

@@ -52,16 +52,13 @@ struct OpenAPIOperationDecoder {
         var endpoints: [Endpoint] = []
         for pair in pairs {
             guard let method = pair.keyText, Self.methods.contains(method) else { continue }
-            if let reference = pair.value.mapping.flatMap({ Entries($0).keyNode("$ref") }) {
-                // DigitalOcean's description writes each operation in a file of its own this way.
-                context.report(
-                    .openAPILeftOut(
-                        "the operation '\(method.uppercased()) \(template)' written as a '$ref'",
-                        why: "an OpenAPI operation is an object, not a reference; a bundler (such as "
-                            + "'redocly bundle') writes it out in one document", source, at: context.location(reference)))
-                continue
-            }
-            endpoints.append(operation(pair, method: method.uppercased(), path: path, shared: entries["parameters"], &context))
+            // An operation is an object, not a reference, in the specification; yet descriptions
+            // written as many files put each operation in one (DigitalOcean's), and bundlers
+            // follow such a `$ref` as any other, so it is followed here too.
+            guard let object = references.resolve(pair.value, &context) else { continue }
+            let operation = YAMLPair(key: pair.key, value: object)
+            endpoints.append(
+                self.operation(operation, method: method.uppercased(), path: path, shared: entries["parameters"], &context))
         }
         return endpoints
     }

@@ -2,9 +2,9 @@ import Foundation
 import TreatyContract
 import TreatyYAML
 
-/// Follows non-schema `$ref`s (`#/components/parameters/limit`, `…/responses/NotFound`, …) to the
-/// object they name, reporting references that do not resolve, point outside the document, or
-/// loop.
+/// Follows non-schema `$ref`s (`#/components/parameters/limit`, `…/responses/NotFound`,
+/// `paths/pets.yaml`, `../shared/errors.yaml#/NotFound`) to the object they name, reporting
+/// references that do not resolve, lead out of the project, or loop.
 struct OpenAPIReferences {
     let source: OpenAPISource
     /// The most `$ref` hops followed for one object; a chain longer than this is reported as a cycle.
@@ -17,24 +17,13 @@ struct OpenAPIReferences {
         for _ in 0..<Self.maximumHops {
             guard let refNode = current.mapping.flatMap({ Entries($0)["$ref"] }) else { return current }
             guard let text = context.string(refNode, "'$ref'") else { return nil }
-            guard text.hasPrefix("#") else {
-                context.report(
-                    .openAPILeftOut(
-                        "the reference '\(text)'", why: "only schemas may be referenced in other files", source,
-                        at: context.location(refNode)))
-                return nil
-            }
-            let pointer = String(text.dropFirst())
-            guard seen.insert(pointer).inserted else {
+            guard !seen.contains(ReferenceTarget.key(of: text, writtenIn: refNode.documentName ?? source.file)) else {
                 context.report(.invalidOpenAPIReference(text, hint: Diagnostic.referenceCycle, at: context.location(refNode)))
                 return nil
             }
-            guard let target = source.node(at: pointer) else {
-                let hint = source.missingTargetHint(pointer, suggest: context.mayLookForSuggestion())
-                context.report(.invalidOpenAPIReference(text, hint: hint, at: context.location(refNode)))
-                return nil
-            }
-            current = target
+            guard let target = source.target(of: text, at: refNode, &context) else { return nil }
+            seen.insert(target.key)
+            current = target.node
         }
         context.report(
             .invalidOpenAPIReference(

@@ -17,12 +17,19 @@ struct OpenAPISource: Sendable {
     let strict: Bool
     /// `components` sections by kind (`schemas`, `parameters`, …), each name → node, for O(1) `$ref`s.
     private let components: [String: [String: YAMLNode]]
+    /// The other files `$ref`s lead into, read once (shared by every copy of this source).
+    let documents: OpenAPIDocuments
+    /// Schemas of `components.schemas` written in a file of their own (`Pet: { $ref: schemas/Pet.yaml }`,
+    /// the layout of a split description), by their target (``ReferenceTarget/key``): a `$ref` to
+    /// that file from anywhere names the schema, so it keeps its name and may refer to itself.
+    let schemaAliases: [String: String]
 
-    init(file: String, root: YAMLNode, version: Version, strict: Bool) {
+    init(file: String, root: YAMLNode, version: Version, strict: Bool, documents: OpenAPIDocuments = OpenAPIDocuments()) {
         self.file = file
         self.root = root
         self.version = version
         self.strict = strict
+        self.documents = documents
         var components: [String: [String: YAMLNode]] = [:]
         for section in Entries(root.mapping ?? [])["components"]?.mapping ?? [] {
             guard let kind = section.keyText else { continue }
@@ -33,6 +40,14 @@ struct OpenAPISource: Sendable {
             components[kind] = entries
         }
         self.components = components
+        var aliases: [String: String] = [:]
+        for (name, node) in components["schemas"] ?? [:] {
+            guard let text = ReferenceTarget.externalReference(node) else { continue }
+            let key = ReferenceTarget.key(of: text, writtenIn: file)
+            // Two names for one file: the first in name order, so the choice never depends on hashing.
+            if aliases[key].map({ name < $0 }) ?? true { aliases[key] = name }
+        }
+        schemaAliases = aliases
     }
 
     /// Whether `components.<kind>` has an entry called `name`.
@@ -68,6 +83,11 @@ struct OpenAPISource: Sendable {
     func node(at pointer: String) -> YAMLNode? {
         let tokens = pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(Self.unescape)
         if tokens.count == 3, tokens[0] == "components", let node = components[tokens[1]]?[tokens[2]] { return node }
+        return Self.node(at: tokens, in: root)
+    }
+
+    /// The node `tokens` (a JSON pointer's, unescaped) name below `root`.
+    static func node(at tokens: [String], in root: YAMLNode) -> YAMLNode? {
         var node = root
         for token in tokens {
             if let pairs = node.mapping {

@@ -63,6 +63,11 @@ extension ShapeDecoder {
         return shape
     }
 
+    /// The most shapes one shape may sit inside once references are decoded in place: far beyond
+    /// any real schema, and well within what every walk over shapes (lint, sampling,
+    /// validation, generation) can recurse through.
+    static let maximumDepth = 256
+
     static let discriminatorNote =
         "a value is checked against this schema only, not against the subtype its discriminator names"
 
@@ -79,7 +84,22 @@ extension ShapeDecoder {
         var discriminator = Discriminator(propertyName: propertyName)
         for pair in entries["mapping"].flatMap({ context.mapping($0, "'discriminator.mapping'") }) ?? [] {
             guard let value = pair.keyText, let text = context.string(pair.value, "a 'mapping' entry") else { continue }
-            // `#/components/schemas/Card`, or the bare name `Card`; another file or a URL is left out.
+            if Self.namesAFile(text) {
+                // `models/card.yml`, as the branch's own `$ref` names it.
+                switch schemaTarget(text, at: pair.value, document, &context) {
+                case .named(let reference?):
+                    discriminator.mapping.append(
+                        .init(value: value, reference: reference, location: context.location(pair.value)))
+                case .inline:
+                    context.report(
+                        .openAPILeftOut(
+                            "the mapping '\(value)' to '\(text)'", why: "a mapping names a schema, not a part of one",
+                            document, at: context.location(pair.value)))
+                case .named(nil), .failed: break
+                }
+                continue
+            }
+            // `#/components/schemas/Card`, or the bare name `Card`; a URL is left out.
             let isPointer = text.hasPrefix("#")
             let name =
                 isPointer
@@ -105,35 +125,76 @@ extension ShapeDecoder {
         return discriminator
     }
 
-    /// Reads a schema `$ref`: `#/components/schemas/Name` (here or in another file) becomes a named
-    /// reference; any other pointer into this document is decoded in place. Returns the inlined
-    /// shape when the pointer was inlined.
+    /// Whether a discriminator's mapping value names a file (`models/card.yml`,
+    /// `common.yaml#/components/schemas/Card`) rather than a schema of this document.
+    private static func namesAFile(_ text: String) -> Bool {
+        guard !text.hasPrefix("#"), !ReferenceTarget.isURL(text) else { return false }
+        return text.contains("/") || text.contains("#") || [".yaml", ".yml", ".json"].contains { text.hasSuffix($0) }
+    }
+
+    /// Reads a schema `$ref`; returns the shape decoded in place when it is one.
     private func openAPIReference(
         _ node: YAMLNode, _ document: OpenAPISource, into shape: inout Shape, _ context: inout DecodeContext
     ) -> Shape? {
         guard let text = context.string(node, "'$ref'") else { return nil }
-        let hash = text.firstIndex(of: "#") ?? text.endIndex
-        let target = String(text[..<hash])
-        let pointer = hash < text.endIndex ? String(text[text.index(after: hash)...]) : ""
-        if let name = OpenAPISource.componentName(pointer, kind: "schemas") {
-            let referenced = target.isEmpty ? file : RelativePath.join(RelativePath.directory(of: file), target)
-            shape.ref = context.confined(SchemaReference(file: referenced, name: name), written: text, at: node)
+        guard context.shapeDepth < Self.maximumDepth else {
+            context.report(
+                .invalidOpenAPIReference(
+                    text,
+                    hint: "references decoded in place nest more than \(Self.maximumDepth) schemas deep; "
+                        + "name the schema in 'components.schemas' and refer to it there", at: context.location(node)))
             return nil
         }
-        guard target.isEmpty, let resolved = document.node(at: pointer) else {
-            let hint =
-                target.isEmpty
-                ? document.missingTargetHint(pointer, suggest: context.mayLookForSuggestion())
-                : "only whole schemas ('file.yaml#/components/schemas/Name') may be referenced in other files"
-            context.report(.invalidOpenAPIReference(text, hint: hint, at: context.location(node)))
+        switch schemaTarget(text, at: node, document, &context) {
+        case .named(let reference):
+            shape.ref = reference
             return nil
-        }
-        guard context.enterInlineReference(pointer) else {
-            context.report(.invalidOpenAPIReference(text, hint: Diagnostic.referenceCycle, at: context.location(node)))
+        case .failed:
             return nil
+        case .inline(let target):
+            guard context.enterInlineReference(target.key) else {
+                // A schema that holds itself (a tree's children) is named after its target.
+                context.notes.namedTargets.insert(target.key)
+                shape.ref = SchemaReference(file: document.file, name: document.schemaName(forTarget: target.key))
+                return nil
+            }
+            defer { context.leaveInlineReference(target.key) }
+            return self.shape(target.node, &context)
         }
-        defer { context.leaveInlineReference(pointer) }
-        return self.shape(resolved, &context)
+    }
+
+    /// What a schema `$ref` stands for.
+    private enum SchemaTarget {
+        /// A named schema (nil: the reference was refused, and reported).
+        case named(SchemaReference?)
+        /// A pointer into this document, decoded in place.
+        case inline(ReferenceTarget)
+        /// Leads nowhere (reported).
+        case failed
+    }
+
+    /// `#/components/schemas/Name` (in this file or another) names that schema, and so does a
+    /// file that `components.schemas` names (`schemas/Pet.yaml` beside
+    /// `Pet: { $ref: schemas/Pet.yaml }`, a split description's layout), so the schema keeps its
+    /// name. Any other schema in another file is named after its file and pointer, and decoded
+    /// once, after the rest (``OpenAPIDecoder``), however many operations use it. A pointer into
+    /// this document is decoded in place.
+    private func schemaTarget(_ text: String, at node: YAMLNode, _ document: OpenAPISource, _ context: inout DecodeContext)
+        -> SchemaTarget
+    {
+        let (path, pointer) = ReferenceTarget.split(text)
+        let referencing = node.documentName ?? file
+        if let name = OpenAPISource.componentName(pointer, kind: "schemas"), !ReferenceTarget.isURL(path) {
+            let referenced = path.isEmpty ? referencing : RelativePath.join(RelativePath.directory(of: referencing), path)
+            return .named(context.confined(SchemaReference(file: referenced, name: name), written: text, at: node))
+        }
+        if let name = document.schemaAliases[ReferenceTarget.key(of: text, writtenIn: referencing)] {
+            return .named(SchemaReference(file: document.file, name: name))
+        }
+        guard let target = document.target(of: text, at: node, &context) else { return .failed }
+        guard ReferenceTarget.split(target.key).path != document.file else { return .inline(target) }
+        context.notes.namedTargets.insert(target.key)
+        return .named(SchemaReference(file: document.file, name: document.schemaName(forTarget: target.key)))
     }
 }
 

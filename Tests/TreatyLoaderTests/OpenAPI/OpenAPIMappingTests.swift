@@ -201,21 +201,6 @@ import TreatyLoader
         #expect(query.map { $0.shape.types } == [[.integer], [.integer]])
     }
 
-    /// DigitalOcean's description writes every operation as a `$ref` to a file of its own, which
-    /// OpenAPI does not allow: one finding per operation, none about what the reference hides.
-    @Test func anOperationWrittenAsAReferenceIsLeftOut() throws {
-        let api = OpenAPIHarness(
-            OpenAPIHarness.header() + """
-                paths:
-                  /droplets/{id}:
-                    get: { 1️⃣$ref: "resources/droplets/get.yml" }
-                    delete: { operationId: destroy, parameters: [{ name: id, in: path, required: true, schema: { type: integer } }], responses: { 204: { description: gone } } }
-                """)
-        #expect(api.contract?.endpoints.map(\.id) == ["destroy"])
-        #expect(api.findings == ["openapi-left-out@\(api.marked["1️⃣"])"])
-        #expect(api.rendered("openapi-left-out").contains("the operation 'GET /droplets/{id}' written as a '$ref' is left out"))
-    }
-
     /// Intercom's description declares a path's `{job_identifier}` with `in: query`: the finding
     /// speaks OpenAPI, and names the slip.
     @Test func anUndeclaredPathParameterIsExplainedInOpenAPIWords() throws {
@@ -454,8 +439,8 @@ import TreatyLoader
 
     /// Okta's description: `oneOf` of subtypes that each `allOf` an open base, and a
     /// `discriminator` naming the subtype. Without it every example matched several branches.
-    /// Mapping entries name schemas (`#/components/schemas/Card` or `Card`); one naming nothing is
-    /// `openapi-invalid-ref`, one into another file is left out. Request views (`Method@request`,
+    /// Mapping entries name schemas (`#/components/schemas/Card`, `Card`, or in another file); one
+    /// naming nothing is `openapi-invalid-ref`, one into a missing file `unresolved-ref`. Request views (`Method@request`,
     /// since `id` is read-only) name the views of the subtypes.
     @Test func aDiscriminatorPicksTheBranchAValueIsCheckedAgainst() throws {
         let api = OpenAPIHarness(
@@ -486,16 +471,16 @@ import TreatyLoader
                         propertyName: kind
                         mapping: { card: "#/components/schemas/Card", gone: 1️⃣"#/components/schemas/Gone", ext: 2️⃣"other.yaml#/components/schemas/X" }
                 """)
-        #expect(api.findings == ["openapi-invalid-ref@\(api.marked["1️⃣"])", "openapi-left-out@\(api.marked["2️⃣"])"])
+        #expect(api.findings == ["openapi-invalid-ref@\(api.marked["1️⃣"])", "unresolved-ref@\(api.marked["2️⃣"])"])
         let contract = try #require(api.contract)
         let method = try #require(contract.namedSchemas.first { $0.name == "Method" }?.shape.discriminator)
-        #expect(method.propertyName == "kind" && method.mapping.map(\.value) == ["card"])
+        #expect(method.propertyName == "kind" && method.mapping.map(\.value) == ["card", "ext"])
         // The request view maps `card` to `Card@request`, and each schema name (which also names
         // its branch) to its view.
         let view = try #require(contract.namedSchemas.first { $0.name == "Method@request" }?.shape.discriminator)
         #expect(
             view.mapping.map { "\($0.value) → \($0.reference.name)" } == [
-                "card → Card@request", "Card → Card@request", "Bank → Bank@request",
+                "card → Card@request", "ext → X", "Card → Card@request", "Bank → Bank@request",
             ])
         let validator = ShapeValidator(schemas: contract.schemaTable)
         let request = try #require(contract.namedSchemas.first { $0.name == "Method@request" }?.shape)

@@ -1,0 +1,66 @@
+import TreatyContract
+import TreatyYAML
+
+/// The other files an OpenAPI document's `$ref`s lead into (`paths/pets.yaml`,
+/// `../shared/responses.yaml#/NotFound`): each read and parsed once per load, however many
+/// references and decoding threads reach it.
+///
+/// Large descriptions are often written as many files and bundled only for publishing:
+/// Redocly's `split` layout puts every path item and schema in a file of its own, and
+/// DigitalOcean's description is some 2,900 files. Reading them where they are keeps every
+/// finding at the line of the file it is about, which a bundled copy cannot.
+///
+/// Files are read through the document's project (never outside its root) and capped at the
+/// contract size limit. Their nodes carry their file's name (``YAMLNode/documentName``), so a
+/// ``DecodeContext`` locates them in it.
+final class OpenAPIDocuments: Sendable {
+    /// Why a file could not serve as a `$ref` target, for the finding at the reference.
+    enum Failure: Error, Sendable, Equatable {
+        case outside(ProjectFiles.Escape)
+        case special(FileKind)
+        case unreadable(String)
+        /// The file is not valid YAML: the parser's message, located in that file.
+        case syntax(String)
+        case empty
+    }
+
+    private let reader: YAMLReader
+    private let limits: FileSizeLimits
+    private let read = Protected<[String: Result<YAMLNode, Failure>]>([:])
+
+    init(reader: YAMLReader = YAMLReader(), limits: FileSizeLimits = FileSizeLimits()) {
+        self.reader = reader
+        self.limits = limits
+    }
+
+    /// The root of the file at `path` (joined and normalised, relative to the project's folder).
+    ///
+    /// Two threads asking for a file not read yet may both parse it; the first result is kept, and
+    /// both are the same, so what decoding finds never depends on which thread asked first.
+    func root(of path: String, in project: ProjectFiles) -> Result<YAMLNode, Failure> {
+        if let known = read.withLock({ $0[path] }) { return known }
+        let loaded = load(path, ProjectFiles(root: project.root, source: limits.contracts(project.source)))
+        return read.withLock { known in
+            if let first = known[path] { return first }
+            known[path] = loaded
+            return loaded
+        }
+    }
+
+    private func load(_ path: String, _ project: ProjectFiles) -> Result<YAMLNode, Failure> {
+        switch project.resolve(path) {
+        case .file: break
+        case .missing: return .failure(.unreadable("no such file"))
+        case .special(_, let kind): return .failure(.special(kind))
+        case .outside(let escape): return .failure(.outside(escape))
+        }
+        let bytes: [UInt8]
+        do { bytes = try project.read(path) } catch { return .failure(.unreadable(error.reason)) }
+        do throws(YAMLError) {
+            guard let root = try reader.read(bytes, documentName: path) else { return .failure(.empty) }
+            return .success(root)
+        } catch {
+            return .failure(.syntax("\(path):\(error.mark.line):\(error.mark.column): \(error.message)"))
+        }
+    }
+}
