@@ -50,7 +50,9 @@ extension ShapeDecoder {
         }
         if shape.discriminator != nil, shape.oneOf.isEmpty, shape.anyOf.isEmpty, let key = Entries(pairs).keyNode("discriminator")
         {
-            // The inheritance style: subtypes `allOf` this schema; a value is checked against it alone.
+            // The inheritance style: subtypes `allOf` this schema; a value is checked against it
+            // alone, and the discriminator is not kept (a contract holds one only beside branches).
+            shape.discriminator = nil
             context.report(
                 .openAPILeftOut(
                     "'discriminator' without 'oneOf' or 'anyOf'", why: Self.discriminatorNote, document, at: context.location(key)

@@ -559,6 +559,8 @@ import TreatyLoader
         let relaxed = OpenAPIHarness(document)
         #expect(relaxed.findings == ["openapi-left-out@\(relaxed.marked["1️⃣"])", "openapi-left-out@\(relaxed.marked["2️⃣"])"])
         #expect(relaxed.result.diagnostics.allSatisfy { $0.severity == .warning })
+        // Left out means not kept: an import would write a discriminator with no branches beside it.
+        #expect(relaxed.contract?.namedSchemas.first?.shape.discriminator == nil)
         let strict = OpenAPIHarness(document, options: OpenAPIOptions(strict: true))
         #expect(strict.result.diagnostics.count == 2 && strict.result.diagnostics.allSatisfy { $0.severity == .error })
     }
