@@ -21,10 +21,13 @@ struct ReferenceTarget {
         return (path.isEmpty ? file : RelativePath.join(RelativePath.directory(of: file), path)) + "#" + pointer
     }
 
-    /// The `$ref` of `node` when it is a reference object, `{ $ref: … }` and nothing beside it.
+    /// The `$ref` of `node` when it is a reference object, `{ $ref: … }` with a string and nothing
+    /// beside it (`$ref: 0` is left to the decoder, which reports it).
     static func reference(_ node: YAMLNode) -> String? {
-        guard let pairs = node.mapping, pairs.count == 1, pairs[0].keyText == "$ref" else { return nil }
-        return pairs[0].value.scalar?.text
+        guard let pairs = node.mapping, pairs.count == 1, pairs[0].keyText == "$ref",
+            case .string(let text) = pairs[0].value.scalar?.resolved
+        else { return nil }
+        return text
     }
 
     /// The `$ref` of `node` when it is a reference object into another file (not a URL), else nil.

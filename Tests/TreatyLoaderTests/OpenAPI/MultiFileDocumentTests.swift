@@ -191,6 +191,9 @@ import TreatyYAML
                   /d: { get: { operationId: d, responses: { 200: { $ref: 4️⃣"broken.yaml" } } } }
                   /e: { get: { operationId: e, responses: { 200: { $ref: 5️⃣"responses.yaml#/Nope" } } } }
                   /f: { get: { operationId: f, responses: { 200: { $ref: 6️⃣"responses.yaml#Ok" } } } }
+                components:
+                  schemas:
+                    Zero: { $ref: 7️⃣0 }
                 """,
             files: ["broken.yaml": "description: [unclosed\n", "responses.yaml": "Ok: { description: ok }\n"])
         #expect(
@@ -198,6 +201,7 @@ import TreatyYAML
                 "openapi-invalid-ref@\(api.marked["1️⃣"])", "path-outside-root@\(api.marked["2️⃣"])",
                 "openapi-left-out@\(api.marked["3️⃣"])", "openapi-invalid-ref@\(api.marked["4️⃣"])",
                 "openapi-invalid-ref@\(api.marked["5️⃣"])", "openapi-invalid-ref@\(api.marked["6️⃣"])",
+                "wrong-type@\(api.marked["7️⃣"])",
             ])
         let hints = api.result.diagnostics.compactMap(\.hint)
         #expect(hints.contains { $0.contains("'missing.yaml' cannot be read: no such file") })
