@@ -109,6 +109,28 @@ public struct YAMLNode: Sendable {
     /// The number of nodes in this subtree, itself included.
     public var nodeCount: Int { tree.nodeCount(at: position) }
 
+    /// The number of a mapping's entries or a sequence's items, counted without building them;
+    /// 0 for a scalar.
+    public var entryCount: Int {
+        let record = record
+        switch record.kind {
+        case .scalar: return 0
+        case .sequence: return Int(record.count)
+        case .mapping: return Int(record.count) / 2
+        }
+    }
+
+    /// Which node this is among the nodes of every document alive: a key for caches of what was
+    /// found below a node. A cache keyed by it must keep the node (and so its document) alive,
+    /// so no other document can take its place in memory.
+    public var identity: Identity { Identity(tree: ObjectIdentifier(tree), position: position) }
+
+    /// See ``identity``.
+    public struct Identity: Hashable, Sendable {
+        let tree: ObjectIdentifier
+        let position: Int32
+    }
+
     private func scalarValue(_ record: YAMLTree.Record) -> YAMLScalar {
         YAMLScalar(text: tree.texts[Int(record.first)], style: record.style, tag: tree.tag(of: record))
     }

@@ -27,6 +27,18 @@ final class OpenAPIDocuments: Sendable {
     private let reader: YAMLReader
     private let limits: FileSizeLimits
     private let read = Protected<[String: Result<YAMLNode, Failure>]>([:])
+    /// The children of the large mappings and sequences pointers have stepped through, so a
+    /// document holding 20,000 definitions answers each of 20,000 pointers into it without a
+    /// walk over all of them. Each entry keeps its node's document alive (see ``YAMLNode/identity``).
+    private let children = Protected<[YAMLNode.Identity: Children]>([:])
+
+    private enum Children {
+        case mapping([String: YAMLNode])
+        case sequence([YAMLNode])
+    }
+
+    /// Containers smaller than this are searched in place.
+    static let indexedSize = 32
 
     init(reader: YAMLReader = YAMLReader(), limits: FileSizeLimits = FileSizeLimits()) {
         self.reader = reader
@@ -44,6 +56,45 @@ final class OpenAPIDocuments: Sendable {
             if let first = known[path] { return first }
             known[path] = loaded
             return loaded
+        }
+    }
+
+    /// The node `tokens` (a JSON pointer's, unescaped) name below `root`.
+    func node(at tokens: [String], in root: YAMLNode) -> YAMLNode? {
+        var node = root
+        for token in tokens {
+            guard let next = child(of: node, token) else { return nil }
+            node = next
+        }
+        return node
+    }
+
+    private func child(of node: YAMLNode, _ token: String) -> YAMLNode? {
+        guard node.entryCount >= Self.indexedSize else {
+            if let pairs = node.mapping { return pairs.first { $0.keyText == token }?.value }
+            guard let items = node.sequence, let index = Int(token), items.indices.contains(index) else { return nil }
+            return items[index]
+        }
+        let identity = node.identity
+        let known =
+            children.withLock { $0[identity] }
+            ?? {
+                let made: Children
+                if let pairs = node.mapping {
+                    // The first of repeated keys, as a walk finds it.
+                    made = .mapping(
+                        Dictionary(pairs.compactMap { pair in pair.keyText.map { ($0, pair.value) } }) { first, _ in first })
+                } else {
+                    made = .sequence(node.sequence ?? [])
+                }
+                children.withLock { $0[identity] = made }
+                return made
+            }()
+        switch known {
+        case .mapping(let entries): return entries[token]
+        case .sequence(let items):
+            guard let index = Int(token), items.indices.contains(index) else { return nil }
+            return items[index]
         }
     }
 

@@ -84,7 +84,7 @@ extension OpenAPISource {
             return nil
         }
         let tokens = pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(Self.unescape)
-        guard let found = Self.node(at: tokens, in: root) else {
+        guard let found = documents.node(at: tokens, in: root) else {
             context.report(
                 .invalidOpenAPIReference(text, hint: "'\(documentFile)' has nothing at '#\(pointer)'", at: location))
             return nil
@@ -98,7 +98,7 @@ extension OpenAPISource {
         if path == file { return node(at: pointer) }
         guard case .success(let root) = documents.root(of: path, in: project) else { return nil }
         let tokens = pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(Self.unescape)
-        return Self.node(at: tokens, in: root)
+        return documents.node(at: tokens, in: root)
     }
 
     /// The name of the schema a recursive target becomes: its file, relative to this document,

@@ -83,23 +83,7 @@ struct OpenAPISource: Sendable {
     func node(at pointer: String) -> YAMLNode? {
         let tokens = pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(Self.unescape)
         if tokens.count == 3, tokens[0] == "components", let node = components[tokens[1]]?[tokens[2]] { return node }
-        return Self.node(at: tokens, in: root)
-    }
-
-    /// The node `tokens` (a JSON pointer's, unescaped) name below `root`.
-    static func node(at tokens: [String], in root: YAMLNode) -> YAMLNode? {
-        var node = root
-        for token in tokens {
-            if let pairs = node.mapping {
-                guard let next = pairs.first(where: { $0.keyText == token })?.value else { return nil }
-                node = next
-            } else if let items = node.sequence, let index = Int(token), items.indices.contains(index) {
-                node = items[index]
-            } else {
-                return nil
-            }
-        }
-        return node
+        return documents.node(at: tokens, in: root)
     }
 
     /// The name in a `#/components/schemas/Name` pointer, or nil for any other pointer.
