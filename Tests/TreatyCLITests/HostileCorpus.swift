@@ -123,6 +123,16 @@ extension HostileCase {
                 + "      parameters: [{ $ref: \"#/components/parameters/A\" }]\n      responses: { 200: { description: ok } }\n"
                 + "components:\n  parameters:\n    A: { $ref: \"#/components/parameters/B\" }\n    B: { $ref: \"#/components/parameters/A\" }\n",
             .refused(rule: "openapi-invalid-ref", at: "11:16")),
+        openAPI(
+            "OpenAPI: 20,000 chained $refs decoded in place",
+            "openapi: 3.0.3\ninfo: { title: T, version: '1' }\npaths:\n  /a: { get: { responses: { 200: { description: ok, "
+                + "content: { application/json: { schema: { $ref: \"#/x/s0\" } } } } } } }\nx:\n"
+                + (0..<20_000).map { "  s\($0): { $ref: \"#/x/s\($0 + 1)\" }\n" }.joined() + "  s20000: { type: string }\n",
+            .refused(rule: "openapi-invalid-ref", at: "260:17")),
+        openAPI(
+            "OpenAPI: a path item $ref out of the project",
+            "openapi: 3.0.3\ninfo: { title: T, version: '1' }\npaths:\n  /a: { $ref: \"../../etc/passwd\" }\n",
+            .refused(rule: "path-outside-root", at: "4:15")),
         contract("!include tag", header + "endpoints: !include other.yaml\n", .refused(rule: "yaml-tag", at: "5:12")),
         contract(
             "!!python/object tag", header + ping + "x: !!python/object:os.system [id]\n", .refused(rule: "yaml-tag", at: "7:4")),
