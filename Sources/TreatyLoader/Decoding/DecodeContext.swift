@@ -38,8 +38,12 @@ struct DecodeContext {
             project ?? ProjectFiles(root: RelativePath.directory(of: file).nonEmpty ?? ".", source: .memory([:]))
     }
 
+    /// Where `node` is written: in this context's file, or in the other file it was read from
+    /// (an OpenAPI `$ref` into another file).
     func location(_ node: YAMLNode) -> SourceLocation {
-        SourceLocation(file: node.documentName ?? file, line: node.mark.line, column: node.mark.column)
+        let mark = node.mark
+        if let other = node.documentName { return SourceLocation(file: other, line: mark.line, column: mark.column) }
+        return SourceLocation(file: file, line: mark.line, column: mark.column)
     }
 
     /// Marks `pointer` as being inlined; false when it already is (a reference cycle).

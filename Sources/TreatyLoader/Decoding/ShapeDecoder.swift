@@ -35,9 +35,10 @@ struct ShapeDecoder {
     }
 
     private func shape(_ pairs: [YAMLPair], at node: YAMLNode, _ context: inout DecodeContext) -> Shape {
-        context.shapeDepth += 1
-        defer { context.shapeDepth -= 1 }
         if case .openAPI(let document) = dialect {
+            // Only references decoded in place nest beyond one file's depth limit, and only in OpenAPI.
+            context.shapeDepth += 1
+            defer { context.shapeDepth -= 1 }
             return openAPIShape(pairs, document, at: context.location(node), &context)
         }
         // Made here rather than passed in: with a second reference, the first change would copy it.

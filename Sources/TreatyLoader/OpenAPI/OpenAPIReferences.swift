@@ -17,12 +17,11 @@ struct OpenAPIReferences {
         for _ in 0..<Self.maximumHops {
             guard let refNode = current.mapping.flatMap({ Entries($0)["$ref"] }) else { return current }
             guard let text = context.string(refNode, "'$ref'") else { return nil }
-            guard !seen.contains(ReferenceTarget.key(of: text, writtenIn: refNode.documentName ?? source.file)) else {
+            guard let target = source.target(of: text, at: refNode, &context) else { return nil }
+            guard seen.insert(target.key).inserted else {
                 context.report(.invalidOpenAPIReference(text, hint: Diagnostic.referenceCycle, at: context.location(refNode)))
                 return nil
             }
-            guard let target = source.target(of: text, at: refNode, &context) else { return nil }
-            seen.insert(target.key)
             current = target.node
         }
         context.report(

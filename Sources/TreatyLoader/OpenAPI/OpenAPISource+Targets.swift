@@ -11,12 +11,15 @@ struct ReferenceTarget {
 
     /// The file part and the pointer of a `$ref` (`errors.yaml#/NotFound` → `errors.yaml`, `/NotFound`).
     static func split(_ text: String) -> (path: String, pointer: String) {
-        guard let hash = text.firstIndex(of: "#") else { return (text, "") }
-        return (String(text[..<hash]), String(text[text.index(after: hash)...]))
+        // Byte by byte: `#` is ASCII, so no character that holds one can be split.
+        guard let hash = text.utf8.firstIndex(of: UInt8(ascii: "#")) else { return (text, "") }
+        return (String(text[..<hash]), String(text[text.utf8.index(after: hash)...]))
     }
 
     /// The key of the target of `text`, a `$ref` written in `file`.
     static func key(of text: String, writtenIn file: String) -> String {
+        // Nearly every reference is a pointer into its own file, `#/components/…`.
+        if text.utf8.first == UInt8(ascii: "#") { return file + text }
         let (path, pointer) = split(text)
         return (path.isEmpty ? file : RelativePath.join(RelativePath.directory(of: file), path)) + "#" + pointer
     }
@@ -38,9 +41,19 @@ struct ReferenceTarget {
 
     /// Whether a `$ref` names a URL (`https://…`), which Treaty never fetches.
     static func isURL(_ text: String) -> Bool {
-        guard let colon = text.firstIndex(of: ":") else { return false }
-        let scheme = text[..<colon]
-        return scheme.count > 1 && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+        // A scheme (`https`, `git+ssh`) and its colon; one letter before a colon is a Windows drive.
+        var length = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: ":"): return length > 1
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                length += 1
+            default: return false
+            }
+        }
+        return false
     }
 }
 
