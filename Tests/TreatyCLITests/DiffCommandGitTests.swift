@@ -62,6 +62,37 @@ import Testing
                 """)
     }
 
+    /// An OpenAPI description in many files: the revision's side reads its other files from the
+    /// revision too, and the change is placed in the file where it was made.
+    @Test func aDescriptionInManyFilesIsComparedFileByFile() async throws {
+        let document = """
+            openapi: 3.1.0
+            info: { title: Shop, version: "1" }
+            paths:
+              /orders/{id}: { $ref: paths/order.yaml }
+
+            """
+        let path = """
+            get:
+              operationId: getOrder
+              parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+              responses:
+                "200": { description: The order, content: { application/json: { schema: { $ref: ../schemas/Order.yaml } } } }
+
+            """
+        let order = "type: object\nproperties:\n  total:\n    type: integer\n"
+        let folder = try Self.repository(
+            ["api/openapi.yaml": document, "api/paths/order.yaml": path, "api/schemas/Order.yaml": order],
+            edits: ["api/schemas/Order.yaml": order.replacing("type: integer", with: "type: string")])
+        let output = try await Self.treaty(["diff", "--base", "HEAD", "api/openapi.yaml"], in: folder)
+        #expect(output.status == 1)
+        #expect(
+            output.stdout.hasPrefix(
+                "api/schemas/Order.yaml:4:5: breaking: [response-type-changed] Shop getOrder 200 response.body/properties/total:"),
+            "\(output.stdout)")
+        #expect(output.stdout.hasSuffix("1 breaking, 0 additive, 0 informational, 0 accepted\n"))
+    }
+
     @Test func unchangedWorkingTreeHasNoChanges() async throws {
         let folder = try Self.repository(["contracts/shop.yaml": DiffContracts.shop], edits: [:])
         let output = try await Self.treaty(["diff", "--base", "HEAD", "contracts/shop.yaml"], in: folder)
