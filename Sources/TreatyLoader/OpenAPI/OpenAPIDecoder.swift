@@ -45,7 +45,7 @@ struct OpenAPIDecoder {
         } else if entries["paths"] == nil && entries["webhooks"] == nil && entries["components"] == nil {
             context.report(.openAPIMissing("paths", in: "the OpenAPI document", at: context.location(source.root)))
         }
-        contract.namedSchemas += schemasNamedAfterTargets(&context)
+        contract.namedSchemas += schemasNamedAfterTargets(besides: contract.namedSchemas, &context)
         AccessViews.apply(to: &contract)
         return (contract, operations.examples)
     }
@@ -109,10 +109,13 @@ struct OpenAPIDecoder {
 
     /// The schemas that `$ref` targets outside `components.schemas` became
     /// (``DecodeNotes/namedTargets``), each decoded once under its name, in the order of their
-    /// targets; decoding one may find more.
-    private func schemasNamedAfterTargets(_ context: inout DecodeContext) -> [NamedSchema] {
+    /// targets; decoding one may find more. A component of `declared` that has the name one of
+    /// them is given (`models.pet.yaml` beside `models/pet.yaml`) is reported: references to
+    /// either would find both.
+    private func schemasNamedAfterTargets(besides declared: [NamedSchema], _ context: inout DecodeContext) -> [NamedSchema] {
         var named: [NamedSchema] = []
         var done: Set<String> = []
+        let components = Dictionary(declared.map { ($0.name, $0.shape.location) }) { first, _ in first }
         while let key = context.notes.namedTargets.subtracting(done).min() {
             done.insert(key)
             guard let node = source.node(forTarget: key, in: context.project) else { continue }
@@ -120,7 +123,17 @@ struct OpenAPIDecoder {
             _ = context.enterInlineReference(key)
             let shape = shapes.shape(node, &context)
             context.leaveInlineReference(key)
-            named.append(NamedSchema(name: source.schemaName(forTarget: key), shape: shape))
+            let name = source.schemaName(forTarget: key)
+            if let location = components[name] {
+                context.report(
+                    .invalidValue(
+                        "the schema name", found: name,
+                        expected:
+                            "a name other than the one Treaty gives '\(key.hasSuffix("#") ? String(key.dropLast()) : key)', "
+                            + "a schema in another file",
+                        at: location, hint: "rename the schema in 'components.schemas'"))
+            }
+            named.append(NamedSchema(name: name, shape: shape))
         }
         return named
     }

@@ -130,6 +130,27 @@ import TreatyYAML
         #expect(!validator.validate(try JSONParser().parse(#"{"children": [{"name": 1}]}"#), against: body).isValid)
     }
 
+    /// A component named as Treaty names a schema in another file is one error at the component:
+    /// references to either would otherwise find both.
+    @Test func aComponentWithTheNameOfASchemaInAnotherFileIsReported() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /m:
+                    get:
+                      operationId: m
+                      responses: { 200: { description: ok, content: { application/json: { schema: { $ref: models/m.yaml } } } } }
+                components:
+                  schemas:
+                    models.m.yaml: 1️⃣{ type: integer }
+                """,
+            files: ["models/m.yaml": "type: string\n"])
+        #expect(api.findings == ["invalid-value@\(api.marked["1️⃣"])"])
+        #expect(
+            api.rendered("invalid-value").contains(
+                "expected a name other than the one Treaty gives 'models/m.yaml', a schema in another file"))
+    }
+
     /// A discriminator's mapping may name the branches' files, as their `$ref`s do: the member
     /// then picks the branch to check a value against.
     @Test func aDiscriminatorMayMapToFiles() throws {
