@@ -17,6 +17,9 @@ struct TreatyBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let treaty = try context.tool(named: "treaty")
+        // A contract's `$ref`s may lead into any YAML or JSON file beside it (a schema library, an
+        // OpenAPI description's other files): a change to one of them regenerates the suites too.
+        let referable = target.sourceFiles.map(\.url).filter { ["yaml", "yml", "json"].contains($0.pathExtension) }
         return target.sourceFiles.filter { $0.url.lastPathComponent.hasSuffix(Self.suffix) }.map { file in
             let stem = String(file.url.lastPathComponent.dropLast(Self.suffix.count))
             let out = context.pluginWorkDirectoryURL.appending(path: stem)
@@ -24,7 +27,7 @@ struct TreatyBuildPlugin: BuildToolPlugin {
                 displayName: "treaty generate \(file.url.lastPathComponent)",
                 executable: treaty.url,
                 arguments: ["generate", file.url.path(), "--out", out.path(), "--lines-per-file", "0"],
-                inputFiles: [file.url],
+                inputFiles: [file.url] + referable.filter { $0 != file.url },
                 outputFiles: [
                     out.appending(path: "\(stem)Contract.swift"), out.appending(path: "\(stem)ContractTests.swift"),
                 ])
