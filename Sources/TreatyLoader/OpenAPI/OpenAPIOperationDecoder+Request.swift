@@ -131,7 +131,8 @@ extension OpenAPIOperationDecoder {
             let entries = context.mapping(resolved, "'requestBody'").map(Entries.init)
         else { return }
         spec.bodyRequired = entries["required"].flatMap { context.bool($0, "'required'") } ?? false
-        let content = entries["content"].flatMap { context.mapping($0, "'content'") } ?? []
+        let content =
+            entries["content"].flatMap { references.map($0, &context) }.flatMap { context.mapping($0, "'content'") } ?? []
         let (json, contentType, others) = MediaTypes.pick(content)
         for other in others {
             context.report(

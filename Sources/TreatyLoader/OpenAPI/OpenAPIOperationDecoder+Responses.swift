@@ -7,7 +7,7 @@ extension OpenAPIOperationDecoder {
     func responses(_ node: YAMLNode, examples: inout OpenAPIEndpointExamples, _ context: inout DecodeContext)
         -> [ResponseSpec]
     {
-        guard let pairs = context.mapping(node, "'responses'") else { return [] }
+        guard let node = references.map(node, &context), let pairs = context.mapping(node, "'responses'") else { return [] }
         var responses: [ResponseSpec] = []
         var keys = StatusKeys()
         for pair in pairs {
@@ -64,7 +64,9 @@ extension OpenAPIOperationDecoder {
     }
 
     private func headers(_ node: YAMLNode?, _ context: inout DecodeContext) -> [Parameter] {
-        guard let node, let pairs = context.mapping(node, "'headers'") else { return [] }
+        guard let node = node.flatMap({ references.map($0, &context) }), let pairs = context.mapping(node, "'headers'") else {
+            return []
+        }
         return pairs.compactMap { pair in
             guard let name = pair.keyText, name.lowercased() != "content-type",
                 let resolved = references.resolve(pair.value, &context),
@@ -81,7 +83,9 @@ extension OpenAPIOperationDecoder {
 
     /// Sets the response's JSON body and content type; returns the JSON examples.
     private func body(_ node: YAMLNode?, into response: inout ResponseSpec, _ context: inout DecodeContext) -> [OpenAPIExample] {
-        guard let node, let content = context.mapping(node, "'content'") else { return [] }
+        guard let node = node.flatMap({ references.map($0, &context) }), let content = context.mapping(node, "'content'") else {
+            return []
+        }
         let (json, contentType, others) = MediaTypes.pick(content)
         for other in others {
             context.report(

@@ -39,9 +39,7 @@ struct OpenAPIOperationDecoder {
     var references: OpenAPIReferences { OpenAPIReferences(source: source) }
 
     mutating func decode(pathItem: YAMLPair, template: String, _ context: inout DecodeContext) -> [Endpoint] {
-        guard let item = references.resolve(pathItem.value, &context),
-            let pairs = context.mapping(item, "path item '\(template)'")
-        else { return [] }
+        guard let pairs = references.object(pathItem.value, "path item '\(template)'", &context) else { return [] }
         let entries = Entries(pairs)
         guard let path = pathTemplate(template, at: context.location(pathItem.key), &context) else { return [] }
         if let node = entries.keyNode("servers"), OpenAPIServer.firstURL(entries["servers"]) != serverURL {
@@ -55,10 +53,11 @@ struct OpenAPIOperationDecoder {
             // An operation is an object, not a reference, in the specification; yet descriptions
             // written as many files put each operation in one (DigitalOcean's), and bundlers
             // follow such a `$ref` as any other, so it is followed here too.
-            guard let object = references.resolve(pair.value, &context) else { continue }
-            let operation = YAMLPair(key: pair.key, value: object)
+            let what = "operation '\(method.uppercased()) \(path.raw)'"
+            guard let operation = references.object(pair.value, what, &context) else { continue }
             endpoints.append(
-                self.operation(operation, method: method.uppercased(), path: path, shared: entries["parameters"], &context))
+                self.operation(
+                    at: pair.key, operation, method: method.uppercased(), path: path, shared: entries["parameters"], &context))
         }
         return endpoints
     }
@@ -92,10 +91,11 @@ struct OpenAPIOperationDecoder {
     }
 
     private mutating func operation(
-        _ pair: YAMLPair, method: String, path: PathTemplate, shared: YAMLNode?, _ context: inout DecodeContext
+        at key: YAMLNode, _ pairs: [YAMLPair], method: String, path: PathTemplate, shared: YAMLNode?,
+        _ context: inout DecodeContext
     ) -> Endpoint {
-        let location = context.location(pair.key)
-        let entries = Entries(context.mapping(pair.value, "operation '\(method) \(path.raw)'") ?? [])
+        let location = context.location(key)
+        let entries = Entries(pairs)
         let id = endpointId(entries, method: method, path: path, &context)
         var endpoint = Endpoint(id: id, method: method, path: path, location: location)
         endpoint.summary = entries["summary"]?.scalar?.text

@@ -30,6 +30,27 @@ struct OpenAPIReferences {
                 hint: "a chain of more than \(Self.maximumHops) references is not followed", at: context.location(node)))
         return nil
     }
+
+    /// The entries of the object `node` stands for: its own, or its `$ref` target's, with the keys
+    /// written beside the `$ref` in front, in place of the target's. OpenAPI 3.0 ignores such
+    /// keys, but bundlers merge them, and descriptions in many files rely on it (Algolia's
+    /// `post: { operationId: customPost, requestBody: …, $ref: ../schemas/CustomRequest.yml#/customRequest }`).
+    /// Nil when the reference leads nowhere or the object is no mapping (reported).
+    func object(_ node: YAMLNode, _ what: @autoclosure () -> String, _ context: inout DecodeContext) -> [YAMLPair]? {
+        guard let resolved = resolve(node, &context), let target = context.mapping(resolved, what()) else { return nil }
+        guard let pairs = node.mapping, pairs.count > 1, pairs.contains(where: { $0.keyText == "$ref" }) else { return target }
+        let siblings = pairs.filter { $0.keyText != "$ref" }
+        let written = Set(siblings.compactMap(\.keyText))
+        return siblings + target.filter { !written.contains($0.keyText ?? "") }
+    }
+
+    /// A map (`responses`, `headers`, `content`) that is itself `{ $ref: … }`, followed: the
+    /// specification lets only the map's values be references, yet descriptions in many files
+    /// keep a whole map elsewhere (Algolia's `responses: { $ref: '#/Responses' }`), and bundlers
+    /// follow it. Any other node is itself; nil when the reference leads nowhere (reported).
+    func map(_ node: YAMLNode, _ context: inout DecodeContext) -> YAMLNode? {
+        ReferenceTarget.reference(node) == nil ? node : resolve(node, &context)
+    }
 }
 
 /// Media types: which `content` entry holds the JSON body Treaty checks.

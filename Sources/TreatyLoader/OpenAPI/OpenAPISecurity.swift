@@ -20,10 +20,8 @@ struct OpenAPISecurity {
         let components = root["components"]?.mapping.map(Entries.init)
         for pair in components?["securitySchemes"]?.mapping ?? [] {
             guard let name = pair.keyText else { continue }
-            let node =
-                pair.value.mapping.flatMap { Entries($0)["$ref"] }.flatMap { ref in
-                    ref.scalar.flatMap { text in text.text.hasPrefix("#") ? source.node(at: String(text.text.dropFirst())) : nil }
-                } ?? pair.value
+            // A scheme may be a reference, into this document or another file.
+            guard let node = OpenAPIReferences(source: source).resolve(pair.value, &context) else { continue }
             if let scheme = Self.scheme(node, at: context.location(pair.key), source, &context) { schemes[name] = scheme }
         }
     }

@@ -182,6 +182,70 @@ import TreatyYAML
         #expect(validator.validate(try JSONParser().parse(#"{"type": "detach"}"#), against: body).isValid)
     }
 
+    /// Keys written beside an operation's `$ref` are put over its target's, as bundlers merge them
+    /// (Algolia's `post: { operationId: customPost, requestBody: …, $ref: … }`); a whole
+    /// `responses` map may be a reference too.
+    @Test func keysBesideAReferenceAreMergedOverItsTarget() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /custom:
+                    post:
+                      operationId: customPost
+                      requestBody: { content: { application/json: { schema: { type: object } } } }
+                      $ref: "custom.yml#/request"
+                """,
+            files: [
+                "custom.yml": """
+                request:
+                  operationId: ignored
+                  summary: Send a custom request
+                  responses: { $ref: "#/responses" }
+                responses:
+                  "200": { description: OK, content: { application/json: { schema: { type: object } } } }
+                  "404": { description: Not found }
+                """
+            ])
+        #expect(api.result.diagnostics.isEmpty, "\(placed(api))")
+        let endpoint = try #require(api.endpoint("customPost"))
+        #expect(endpoint.summary == "Send a custom request")
+        #expect(endpoint.request.body?.types == [.object])
+        #expect(endpoint.responses.map(\.status) == [.code(200), .code(404)])
+    }
+
+    /// A security scheme may be a reference into another file; one that leads nowhere is reported,
+    /// not read as a scheme without a type.
+    @Test func aSecuritySchemeInAnotherFileGivesItsCredential() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                security: [{ appKey: [] }]
+                paths:
+                  /keys: { get: { operationId: keys, responses: { 204: { description: none } } } }
+                components:
+                  securitySchemes:
+                    appKey: { $ref: 1️⃣"../shared/security.yml#/apiKey" }
+                    gone: { $ref: 2️⃣"security.yml#/gone" }
+                """,
+            files: [
+                "../shared/security.yml": "apiKey: { type: apiKey, in: header, name: X-Api-Key }\n",
+                "security.yml": "apiKey: { type: apiKey, in: header, name: X-Api-Key }\n",
+            ])
+        #expect(api.findings == ["path-outside-root@\(api.marked["1️⃣"])", "openapi-invalid-ref@\(api.marked["2️⃣"])"])
+        let inside = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                security: [{ appKey: [] }]
+                paths:
+                  /keys: { get: { operationId: keys, responses: { 204: { description: none } } } }
+                components:
+                  securitySchemes:
+                    appKey: { $ref: "shared/security.yml#/apiKey" }
+                """,
+            files: ["shared/security.yml": "apiKey: { type: apiKey, in: header, name: X-Api-Key }\n"])
+        #expect(inside.result.diagnostics.isEmpty, "\(placed(inside))")
+        let header = try #require(inside.endpoint("keys")?.request.headers.first)
+        #expect(header.name == "X-Api-Key" && header.secret && header.required)
+    }
+
     /// `properties: { $ref: … }` keeps the whole map in another file (DigitalOcean's description):
     /// it is followed, not read as a property called `$ref`.
     @Test func propertiesKeptInAnotherFileAreFollowed() throws {
