@@ -71,6 +71,7 @@ public struct OpenAPIImport: Sendable {
             return false
         }
         plan.imported = selected.endpoints.map(\.id)
+        if !plan.skipped.isEmpty { selected = selected.keepingReachableSchemas() }
         if let name {
             selected.stubHost = Self.fileStem(name) + ".test.invalid"
             selected.name = name

@@ -109,6 +109,38 @@ import TreatyTooling
                 of: Endpoint(id: "a", method: "GET", path: PathTemplate("/v2/a/b")!, location: clearedLocation)) == nil)
     }
 
+    /// An import narrowed to some operations writes the schemas they reach, through references
+    /// and discriminator mappings; a whole import keeps every schema the document names.
+    @Test func aNarrowedImportWritesTheSchemasItsOperationsReach() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Shop, version: "1" }
+            paths:
+              /a: { get: { operationId: a, tags: [a], responses: { 200: { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/A" } } } } } } }
+              /b: { get: { operationId: b, tags: [b], responses: { 200: { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/B" } } } } } } }
+            components:
+              schemas:
+                A: { type: object, properties: { kind: { type: string }, shared: { $ref: "#/components/schemas/Shared" } }, oneOf: [{ $ref: "#/components/schemas/Branch" }], discriminator: { propertyName: kind, mapping: { x: "#/components/schemas/Mapped" } } }
+                B: { type: object }
+                Shared: { type: string }
+                Branch: { type: object }
+                Mapped: { type: object }
+                Unused: { type: integer }
+            """
+        let loaded = ContractLoader(files: .memory(["shop.yaml": document])).load(["shop.yaml"])
+        #expect(!loaded.diagnostics.hasErrors, "\(loaded.diagnostics)")
+        let contract = try #require(loaded.contracts.first)
+        func schemas(_ importer: OpenAPIImport) throws -> [String] {
+            let plan = importer.plan(
+                contract, spec: "shop.yaml", folder: "api", existing: { _ in nil }, fixtureExists: { _ in false })
+            let disk = written(plan)
+            let written = try #require(ContractLoader(files: .memory(disk)).load(["api/shop.yaml"]).contracts.first)
+            return written.namedSchemas.map(\.name)
+        }
+        #expect(try schemas(OpenAPIImport(selection: ImportSelection(tags: ["a"]))) == ["A", "Shared", "Branch", "Mapped"])
+        #expect(try schemas(OpenAPIImport()) == ["A", "B", "Shared", "Branch", "Mapped", "Unused"])
+    }
+
     @Test func splitByTagSharesOneSchemaLibrary() throws {
         let plan = try plan("../shared/openapi/petstore.yaml", importer: OpenAPIImport(split: .tag, name: "Petstore"))
         #expect(plan.files.map(\.path) == ["api/schemas.yaml", "api/pets.yaml"])
