@@ -96,7 +96,7 @@ extension OpenAPISource {
             report(failure, of: text, path: path, file: documentFile, at: location, &context)
             return nil
         }
-        let tokens = pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(Self.unescape)
+        let tokens = Self.tokens(of: pointer)
         guard let found = documents.node(at: tokens, in: root) else {
             context.report(
                 .invalidOpenAPIReference(text, hint: "'\(documentFile)' has nothing at '#\(pointer)'", at: location))
@@ -110,14 +110,14 @@ extension OpenAPISource {
         let (path, pointer) = ReferenceTarget.split(key)
         if path == file { return node(at: pointer) }
         guard case .success(let root) = documents.root(of: path, in: project) else { return nil }
-        let tokens = pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(Self.unescape)
+        let tokens = Self.tokens(of: pointer)
         return documents.node(at: tokens, in: root)
     }
 
-    /// The name of the schema a recursive target becomes: its file, relative to this document,
-    /// and its pointer, in dotted steps (`models/tree.yaml#/node` → `models.tree.yaml.node`).
-    /// Never a `components.schemas` name, whose characters are letters, digits, `.`, `-` and `_`
-    /// and which is no file path; never a `/`, which a Treaty `$ref` cannot hold.
+    /// The name of the schema a target outside `components.schemas` becomes: its file, relative
+    /// to this document, and its pointer, in dotted steps (`models/tree.yaml#/node` →
+    /// `models.tree.yaml.node`). Never a `/`, which a Treaty `$ref` cannot hold; a component that
+    /// has such a name is reported where the names are given (``OpenAPIDecoder``).
     func schemaName(forTarget key: String) -> String {
         let (path, pointer) = ReferenceTarget.split(key)
         var steps: [String] = []

@@ -70,7 +70,7 @@ struct OpenAPISource: Sendable {
     /// section (`did you mean '#/components/examples/code-of-conduct'?`, looked for only when
     /// `suggest` is true), or what is missing.
     func missingTargetHint(_ pointer: String, suggest: Bool) -> String {
-        let tokens = pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(Self.unescape)
+        let tokens = Self.tokens(of: pointer)
         guard tokens.count == 3, tokens[0] == "components" else { return "the pointer names nothing in this document" }
         guard let section = components[tokens[1]] else { return "the document has no 'components.\(tokens[1])'" }
         if suggest, let closest = Suggestion.closest(to: tokens[2], among: Array(section.keys)) {
@@ -81,9 +81,14 @@ struct OpenAPISource: Sendable {
 
     /// The node a local JSON pointer (`/components/parameters/limit`, without the `#`) names.
     func node(at pointer: String) -> YAMLNode? {
-        let tokens = pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(Self.unescape)
+        let tokens = Self.tokens(of: pointer)
         if tokens.count == 3, tokens[0] == "components", let node = components[tokens[1]]?[tokens[2]] { return node }
         return documents.node(at: tokens, in: root)
+    }
+
+    /// The unescaped tokens of a JSON pointer (`/paths/~1pets/get` → `paths`, `/pets`, `get`).
+    static func tokens(of pointer: String) -> [String] {
+        pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(unescape)
     }
 
     /// The name in a `#/components/schemas/Name` pointer, or nil for any other pointer.
