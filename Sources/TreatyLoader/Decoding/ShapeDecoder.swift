@@ -127,17 +127,14 @@ struct ShapeDecoder {
     }
 
     private func properties(_ node: YAMLNode, _ context: inout DecodeContext) -> [Shape.Property] {
-        guard var pairs = context.mapping(node, "'properties'") else { return [] }
-        if case .openAPI(let document) = dialect, pairs.count == 1, pairs[0].keyText == "$ref",
-            let text = pairs[0].value.scalar?.text
-        {
+        var node = node
+        if node.entryCount == 1, case .openAPI(let document) = dialect {
             // `properties: { $ref: attributes.yml#/ids }` keeps the whole map elsewhere
             // (DigitalOcean's description): not a property named `$ref`, and bundlers follow it.
-            guard let target = document.target(of: text, at: pairs[0].value, &context),
-                let referenced = context.mapping(target.node, "'properties'")
-            else { return [] }
-            pairs = referenced
+            guard let followed = OpenAPIReferences(source: document).map(node, &context) else { return [] }
+            node = followed
         }
+        guard let pairs = context.mapping(node, "'properties'") else { return [] }
         return pairs.compactMap { pair in
             guard let name = pair.keyText else { return nil }
             return Shape.Property(name: name, shape: shape(pair.value, &context))

@@ -27,7 +27,8 @@ struct ReferenceTarget {
     /// The `$ref` of `node` when it is a reference object, `{ $ref: … }` with a string and nothing
     /// beside it (`$ref: 0` is left to the decoder, which reports it).
     static func reference(_ node: YAMLNode) -> String? {
-        guard let pairs = node.mapping, pairs.count == 1, pairs[0].keyText == "$ref",
+        // The count first: most nodes asked about are maps of many entries, read without building them.
+        guard node.entryCount == 1, let pairs = node.mapping, pairs[0].keyText == "$ref",
             case .string(let text) = pairs[0].value.scalar?.resolved
         else { return nil }
         return text
