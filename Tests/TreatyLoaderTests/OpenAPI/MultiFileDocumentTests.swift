@@ -216,31 +216,23 @@ import TreatyYAML
     /// A security scheme may be a reference into another file; one that leads nowhere is reported,
     /// not read as a scheme without a type.
     @Test func aSecuritySchemeInAnotherFileGivesItsCredential() throws {
-        let api = OpenAPIHarness(
+        func document(_ schemes: String) -> String {
             OpenAPIHarness.header() + """
                 security: [{ appKey: [] }]
                 paths:
                   /keys: { get: { operationId: keys, responses: { 204: { description: none } } } }
                 components:
                   securitySchemes:
-                    appKey: { $ref: 1️⃣"../shared/security.yml#/apiKey" }
-                    gone: { $ref: 2️⃣"security.yml#/gone" }
-                """,
-            files: [
-                "../shared/security.yml": "apiKey: { type: apiKey, in: header, name: X-Api-Key }\n",
-                "security.yml": "apiKey: { type: apiKey, in: header, name: X-Api-Key }\n",
-            ])
+                \(schemes)
+                """
+        }
+        let scheme = "apiKey: { type: apiKey, in: header, name: X-Api-Key }\n"
+        let api = OpenAPIHarness(
+            document("    appKey: { $ref: 1️⃣\"../shared/security.yml#/apiKey\" }\n    gone: { $ref: 2️⃣\"security.yml#/gone\" }"),
+            files: ["../shared/security.yml": scheme, "security.yml": scheme])
         #expect(api.findings == ["path-outside-root@\(api.marked["1️⃣"])", "openapi-invalid-ref@\(api.marked["2️⃣"])"])
         let inside = OpenAPIHarness(
-            OpenAPIHarness.header() + """
-                security: [{ appKey: [] }]
-                paths:
-                  /keys: { get: { operationId: keys, responses: { 204: { description: none } } } }
-                components:
-                  securitySchemes:
-                    appKey: { $ref: "shared/security.yml#/apiKey" }
-                """,
-            files: ["shared/security.yml": "apiKey: { type: apiKey, in: header, name: X-Api-Key }\n"])
+            document("    appKey: { $ref: \"shared/security.yml#/apiKey\" }"), files: ["shared/security.yml": scheme])
         #expect(inside.result.diagnostics.isEmpty, "\(placed(inside))")
         let header = try #require(inside.endpoint("keys")?.request.headers.first)
         #expect(header.name == "X-Api-Key" && header.secret && header.required)
