@@ -213,7 +213,7 @@ public struct ContractLoader: Sendable {
             documentReader.parsesAhead = false
             let source = OpenAPISource(
                 file: file, root: root, version: version, strict: openAPI.strict,
-                documents: OpenAPIDocuments(reader: documentReader, limits: sizeLimits))
+                documents: OpenAPIDocuments(reader: documentReader, limits: sizeLimits), project: project)
             context.notes.isOpenAPI = true
             let (contract, examples) = OpenAPIDecoder(source: source, options: openAPI).decode(&context)
             return (contract, examples, context.notes)

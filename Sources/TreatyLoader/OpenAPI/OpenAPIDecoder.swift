@@ -34,12 +34,18 @@ struct OpenAPIDecoder {
         if let node = entries["x-treaty-allow"], let items = context.sequence(node, "'x-treaty-allow'") {
             contract.allowlist = items.compactMap { context.string($0, "an 'x-treaty-allow' entry") }
         }
-        if let node = entries["components"] { contract.namedSchemas = schemas(node, sideBySide: sideBySide, &context) }
+        if let node = entries["components"] {
+            contract.namedSchemas = schemas(node, sideBySide: sideBySide, &context)
+            checkSectionReferences(node, &context)
+        }
         reportLeftOut(entries, &context)
         let security = OpenAPISecurity(source: source, root: entries, &context)
         var operations = OpenAPIOperationDecoder(
             source: source, options: options, security: security, server: server)
-        if let node = entries["paths"], let paths = context.mapping(node, "'paths'") {
+        // `paths` itself may be a reference (`$ref: ./paths/_index.yaml`), as bundlers allow.
+        if let node = entries["paths"].flatMap({ OpenAPIReferences(source: source).map($0, &context) }),
+            let paths = context.mapping(node, "'paths'")
+        {
             let endpoints = operations.decode(paths: paths, sideBySide: sideBySide, &context)
             contract.endpoints = operations.leavingOutRepeatedPaths(endpoints, &context)
         } else if entries["paths"] == nil && entries["webhooks"] == nil && entries["components"] == nil {
@@ -74,8 +80,10 @@ struct OpenAPIDecoder {
     static let schemasPerPart = 64
 
     private func schemas(_ node: YAMLNode, sideBySide: Bool, _ context: inout DecodeContext) -> [NamedSchema] {
+        let references = OpenAPIReferences(source: source)
         guard let sections = context.mapping(node, "'components'"),
-            let schemas = Entries(sections)["schemas"].flatMap({ context.mapping($0, "'components.schemas'") })
+            let schemas = Entries(sections)["schemas"].flatMap({ references.map($0, &context) })
+                .flatMap({ context.mapping($0, "'components.schemas'") })
         else { return [] }
         let (shapes, source) = (self.shapes, source)
         let decode: @Sendable (Range<Int>, inout DecodeContext) -> [NamedSchema] = { run, context in
@@ -100,7 +108,7 @@ struct OpenAPIDecoder {
         _ name: String, _ node: YAMLNode, _ source: OpenAPISource, _ shapes: ShapeDecoder, _ context: inout DecodeContext
     ) -> Shape {
         guard let text = ReferenceTarget.externalReference(node),
-            source.schemaAliases[ReferenceTarget.key(of: text, writtenIn: source.file)] == name,
+            source.schemaAliases[ReferenceTarget.key(of: text, writtenIn: node.documentName ?? source.file)] == name,
             let reference = node.mapping?.first?.value
         else { return shapes.shape(node, &context) }
         guard let target = source.target(of: text, at: reference, &context) else { return Shape(at: context.location(node)) }
@@ -136,6 +144,17 @@ struct OpenAPIDecoder {
             named.append(NamedSchema(name: name, shape: shape))
         }
         return named
+    }
+
+    /// `components` sections written as a reference to an index file (`parameters: { $ref:
+    /// ./parameters/_index.yaml }`) that are not decoded as a whole: the `$ref`s into them would
+    /// otherwise be the first to say that the index is missing. (`schemas` and `securitySchemes`
+    /// are followed, and reported, where they are read.)
+    private func checkSectionReferences(_ node: YAMLNode, _ context: inout DecodeContext) {
+        let references = OpenAPIReferences(source: source)
+        for section in node.mapping ?? [] where !["schemas", "securitySchemes"].contains(section.keyText ?? "") {
+            if ReferenceTarget.reference(section.value) != nil { _ = references.map(section.value, &context) }
+        }
     }
 
     /// Top-level constructs with no place in a contract.

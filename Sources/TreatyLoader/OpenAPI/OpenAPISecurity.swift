@@ -18,10 +18,12 @@ struct OpenAPISecurity {
         self.source = source
         rootRequirement = root["security"]
         let components = root["components"]?.mapping.map(Entries.init)
-        for pair in components?["securitySchemes"]?.mapping ?? [] {
+        let references = OpenAPIReferences(source: source)
+        let section = components?["securitySchemes"].flatMap { references.map($0, &context) }
+        for pair in section?.mapping ?? [] {
             guard let name = pair.keyText else { continue }
             // A scheme may be a reference, into this document or another file.
-            guard let node = OpenAPIReferences(source: source).resolve(pair.value, &context) else { continue }
+            guard let node = references.resolve(pair.value, &context) else { continue }
             if let scheme = Self.scheme(node, at: context.location(pair.key), source, &context) { schemes[name] = scheme }
         }
     }

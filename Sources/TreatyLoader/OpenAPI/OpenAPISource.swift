@@ -24,7 +24,12 @@ struct OpenAPISource: Sendable {
     /// that file from anywhere names the schema, so it keeps its name and may refer to itself.
     let schemaAliases: [String: String]
 
-    init(file: String, root: YAMLNode, version: Version, strict: Bool, documents: OpenAPIDocuments = OpenAPIDocuments()) {
+    /// - Parameter project: where a `components` section written as a `$ref` into another file
+    ///   (`schemas: { $ref: ./schemas/_index.yaml }`) is read; the decoder reports one that leads nowhere.
+    init(
+        file: String, root: YAMLNode, version: Version, strict: Bool, documents: OpenAPIDocuments = OpenAPIDocuments(),
+        project: ProjectFiles? = nil
+    ) {
         self.file = file
         self.root = root
         self.version = version
@@ -34,7 +39,8 @@ struct OpenAPISource: Sendable {
         for section in Entries(root.mapping ?? [])["components"]?.mapping ?? [] {
             guard let kind = section.keyText else { continue }
             var entries: [String: YAMLNode] = [:]
-            for entry in section.value.mapping ?? [] {
+            let content = project.flatMap { Self.section(section.value, in: file, documents, $0) } ?? section.value
+            for entry in content.mapping ?? [] {
                 if let name = entry.keyText, entries[name] == nil { entries[name] = entry.value }
             }
             components[kind] = entries
@@ -43,11 +49,22 @@ struct OpenAPISource: Sendable {
         var aliases: [String: String] = [:]
         for (name, node) in components["schemas"] ?? [:] {
             guard let text = ReferenceTarget.externalReference(node) else { continue }
-            let key = ReferenceTarget.key(of: text, writtenIn: file)
+            let key = ReferenceTarget.key(of: text, writtenIn: node.documentName ?? file)
             // Two names for one file: the first in name order, so the choice never depends on hashing.
             if aliases[key].map({ name < $0 }) ?? true { aliases[key] = name }
         }
         schemaAliases = aliases
+    }
+
+    /// The entries of a `components` section written as a reference into another file, found
+    /// without reporting (the decoder follows the same reference and reports it); nil otherwise.
+    private static func section(_ node: YAMLNode, in file: String, _ documents: OpenAPIDocuments, _ project: ProjectFiles)
+        -> YAMLNode?
+    {
+        guard let text = ReferenceTarget.externalReference(node) else { return nil }
+        let (path, pointer) = ReferenceTarget.split(ReferenceTarget.key(of: text, writtenIn: file))
+        guard case .success(let root) = documents.root(of: path, in: project) else { return nil }
+        return documents.node(at: tokens(of: pointer), in: root)
     }
 
     /// Whether `components.<kind>` has an entry called `name`.

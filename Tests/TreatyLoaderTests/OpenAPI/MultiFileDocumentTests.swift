@@ -213,6 +213,43 @@ import TreatyYAML
         #expect(endpoint.responses.map(\.status) == [.code(200), .code(404)])
     }
 
+    /// An older layout keeps `paths` and each `components` section in an index file of its own
+    /// (`schemas: { $ref: ./schemas/_index.yaml }`); the entries' own references are relative to it.
+    @Test func pathsAndComponentSectionsMayBeIndexFiles() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths: { $ref: ./paths/_index.yaml }
+                components:
+                  schemas: { $ref: ./schemas/_index.yaml }
+                  parameters: { $ref: ./parameters/_index.yaml }
+                  responses: { $ref: 1️⃣./responses/_index.yaml }
+                """,
+            files: [
+                "paths/_index.yaml": "/pets/{petId}: { $ref: ./pet.yaml }\n",
+                "paths/pet.yaml": """
+                get:
+                  operationId: showPet
+                  parameters: [{ $ref: "#/components/parameters/petId" }]
+                  responses:
+                    "200": { description: The pet, content: { application/json: { schema: { $ref: ../schemas/Pet.yaml } } } }
+                """,
+                "schemas/_index.yaml": "Pet: { $ref: ./Pet.yaml }\n",
+                "schemas/Pet.yaml": "{ type: object, required: [name], properties: { name: { type: string } } }\n",
+                "parameters/_index.yaml": "petId: { name: petId, in: path, required: true, schema: { type: integer } }\n",
+            ])
+        // `#/components/…` in `paths/pet.yaml` points into that file, which has none: a pointer
+        // is read in the file it is written in. The missing responses index is reported at its
+        // reference.
+        #expect(
+            placed(api) == [
+                "openapi-invalid-ref@api.yaml:\(api.marked["1️⃣"])", "undeclared-path-parameter@paths/pet.yaml:1:1",
+                "openapi-invalid-ref@paths/pet.yaml:3:24",
+            ], "\(placed(api))")
+        let body = try #require(api.endpoint("showPet")?.responses.first?.body)
+        #expect(body.ref == SchemaReference(file: "api.yaml", name: "Pet"))
+        #expect(api.contract?.namedSchemas.map(\.name) == ["Pet"])
+    }
+
     /// A security scheme may be a reference into another file; one that leads nowhere is reported,
     /// not read as a scheme without a type.
     @Test func aSecuritySchemeInAnotherFileGivesItsCredential() throws {
