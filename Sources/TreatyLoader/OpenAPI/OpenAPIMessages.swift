@@ -46,6 +46,16 @@ extension Diagnostic {
             at: location, hint: hint)
     }
 
+    /// A reference not followed because references decoded in place already nest `maximum`
+    /// schemas deep (a chain of pointers or files that would exhaust the stack).
+    static func openAPIReferencesTooDeep(_ text: String, maximum: Int, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "openapi-invalid-ref",
+            "'$ref' '\(text)' is not followed: references decoded in place nest more than \(maximum) schemas deep; "
+                + "expected a named schema ('#/components/schemas/Name') somewhere along the chain",
+            at: location, hint: "name one of the schemas in 'components.schemas' and refer to it there")
+    }
+
     /// The hint of a reference that leads back to itself.
     static let referenceCycle = "the reference points into itself without a schema in between: a cycle"
 

@@ -140,11 +140,7 @@ extension ShapeDecoder {
     ) -> Shape? {
         guard let text = context.string(node, "'$ref'") else { return nil }
         guard context.shapeDepth < Self.maximumDepth else {
-            context.report(
-                .invalidOpenAPIReference(
-                    text,
-                    hint: "references decoded in place nest more than \(Self.maximumDepth) schemas deep; "
-                        + "name the schema in 'components.schemas' and refer to it there", at: context.location(node)))
+            context.report(.openAPIReferencesTooDeep(text, maximum: Self.maximumDepth, at: context.location(node)))
             return nil
         }
         switch schemaTarget(text, at: node, document, &context) {
