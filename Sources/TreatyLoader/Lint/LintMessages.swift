@@ -34,9 +34,14 @@ extension Diagnostic {
     }
 
     static func hiddenCharacter(_ text: String, in what: String, at location: SourceLocation) -> Diagnostic {
+        hiddenCharacter(subject: "key '\(text)' in \(what)", at: location)
+    }
+
+    /// - Parameter subject: what holds the character, as the message names it (`'$ref' '…'`).
+    static func hiddenCharacter(subject: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .error, "hidden-character",
-            "key '\(text)' in \(what) contains a control, line-separator or bidirectional character; expected plain text",
+            "\(subject) contains a control, line-separator or bidirectional character; expected plain text",
             at: location, hint: "remove it: it changes how generated code, reports and reviews read")
     }
 

@@ -71,6 +71,12 @@ extension OpenAPISource {
             context.report(.openAPILeftOut("the reference '\(text)'", why: "Treaty reads no URLs", self, at: location))
             return nil
         }
+        // A target's file and pointer may become a schema name, and so reach keys, generated code
+        // and reports: held to what keys are held to.
+        if text.containsHiddenOrControl {
+            context.report(.hiddenCharacter(subject: "'$ref' '\(text)'", at: location))
+            return nil
+        }
         let referencing = node.documentName ?? file
         let documentFile = path.isEmpty ? referencing : RelativePath.join(RelativePath.directory(of: referencing), path)
         guard pointer.isEmpty || pointer.hasPrefix("/") else {

@@ -305,6 +305,7 @@ import TreatyYAML
                   /d: { get: { operationId: d, responses: { 200: { $ref: 4️⃣"broken.yaml" } } } }
                   /e: { get: { operationId: e, responses: { 200: { $ref: 5️⃣"responses.yaml#/Nope" } } } }
                   /f: { get: { operationId: f, responses: { 200: { $ref: 6️⃣"responses.yaml#Ok" } } } }
+                  /g: { get: { operationId: g, responses: { 200: { $ref: 8️⃣"responses\u{202E}.yaml#/Ok" } } } }
                 components:
                   schemas:
                     Zero: { $ref: 7️⃣0 }
@@ -315,6 +316,7 @@ import TreatyYAML
                 "openapi-invalid-ref@\(api.marked["1️⃣"])", "path-outside-root@\(api.marked["2️⃣"])",
                 "openapi-left-out@\(api.marked["3️⃣"])", "openapi-invalid-ref@\(api.marked["4️⃣"])",
                 "openapi-invalid-ref@\(api.marked["5️⃣"])", "openapi-invalid-ref@\(api.marked["6️⃣"])",
+                "hidden-character@\(api.marked["8️⃣"])",
                 "wrong-type@\(api.marked["7️⃣"])",
             ])
         let hints = api.result.diagnostics.compactMap(\.hint)
