@@ -229,9 +229,9 @@ struct DecodeContext {
 }
 
 extension String {
-    /// Whether every byte is printable ASCII (space to `~`): such a key holds no hidden or
-    /// control character, and nearly every key is one, so the scalar-by-scalar check is skipped.
-    fileprivate var isPrintableASCII: Bool {
+    /// Whether every byte is printable ASCII (space to `~`): such a key or `$ref` holds no hidden
+    /// or control character, and nearly every one is, so the scalar-by-scalar check is skipped.
+    var isPrintableASCII: Bool {
         utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 }

@@ -73,7 +73,7 @@ extension OpenAPISource {
         }
         // A target's file and pointer may become a schema name, and so reach keys, generated code
         // and reports: held to what keys are held to.
-        if text.containsHiddenOrControl {
+        if !text.isPrintableASCII, text.containsHiddenOrControl {
             context.report(.hiddenCharacter(subject: "'$ref' '\(text)'", at: location))
             return nil
         }
