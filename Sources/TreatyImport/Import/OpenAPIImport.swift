@@ -78,7 +78,7 @@ public struct OpenAPIImport: Sendable {
         }
         let fixtures = RelativePath.join(folder, "fixtures")
         for part in parts(of: selected, folder: folder) {
-            var fresh = part.contract.relocated(to: part.path, fixtureDirectory: fixtures)
+            var fresh = part.contract.relocated(to: part.path, fixtureDirectory: fixtures).keepingShapesShallow()
             fresh.endpoints = fresh.endpoints.map { extractFixtures($0, into: &plan, folder: fixtures) }
             var final = fresh
             if let previous = existing(part.path) {

@@ -141,6 +141,52 @@ import TreatyTooling
         #expect(try schemas(OpenAPIImport()) == ["A", "B", "Shared", "Branch", "Mapped", "Unused"])
     }
 
+    /// Pointers that are not named components are decoded in place, so a chain of them nests
+    /// deeper in the contract than in the document. Written as read, a chain of 100 passed the
+    /// YAML reader's 128 levels and the import wrote a contract lint refused: what nests past 32
+    /// levels now moves into a named schema, and the contract means the same.
+    @Test func aDeepChainOfPointersIsWrittenAsNamedSchemasWithinTheNestingLimit() throws {
+        var document = """
+            openapi: 3.0.3
+            info: { title: Deep, version: "1" }
+            paths:
+              /a:
+                post:
+                  operationId: a
+                  requestBody: { content: { application/json: { schema: { $ref: "#/x/s0" } } } }
+                  responses: { 200: { description: ok, content: { application/json: { schema: { $ref: "#/x/s0" } } } } }
+            x:
+
+            """
+        for index in 0..<100 {
+            document += "  s\(index): { type: object, properties: { next: { $ref: \"#/x/s\(index + 1)\" } } }\n"
+        }
+        document += "  s100: { type: string }\n"
+        let loaded = ContractLoader(files: .memory(["deep.yaml": document])).load(["deep.yaml"])
+        #expect(!loaded.diagnostics.hasErrors, "\(loaded.diagnostics)")
+        let contract = try #require(loaded.contracts.first)
+        let plan = OpenAPIImport().plan(
+            contract, spec: "deep.yaml", folder: "api", existing: { _ in nil }, fixtureExists: { _ in false })
+        let disk = written(plan)
+        let reread = ContractLoader(files: .memory(disk)).load(["api/deep.yaml"])
+        #expect(reread.diagnostics.isEmpty, "\(DiagnosticFormat.text.render(reread.diagnostics))")
+        let back = try #require(reread.contracts.first)
+        // 100 levels and the string: the body and request body each move three times, at 32 levels.
+        #expect(back.namedSchemas.map(\.name) == ["a.nested", "a.nested2", "a.nested3", "a.nested4", "a.nested5", "a.nested6"])
+        #expect(plan.omissions.isEmpty, "\(plan.omissions)")
+        func inlined(_ shape: Shape) -> Shape {
+            shape.mapShapes { shape in
+                guard let reference = shape.ref, let target = back.schemaTable[reference] else { return shape }
+                return inlined(target)
+            }
+        }
+        let original = try #require(contract.endpoints.first)
+        let rewritten = try #require(back.endpoints.first)
+        #expect(
+            rewritten.responses.first?.body.map(inlined)?.locationsCleared == original.responses.first?.body?.locationsCleared)
+        #expect(rewritten.request.body.map(inlined)?.locationsCleared == original.request.body?.locationsCleared)
+    }
+
     @Test func splitByTagSharesOneSchemaLibrary() throws {
         let plan = try plan("../shared/openapi/petstore.yaml", importer: OpenAPIImport(split: .tag, name: "Petstore"))
         #expect(plan.files.map(\.path) == ["api/schemas.yaml", "api/pets.yaml"])
