@@ -34,11 +34,36 @@ extension ShapeComparison {
 
     /// Which branch a value is checked against changed: neither a subset nor a superset in
     /// general (overlapping branches accept more with one, disjoint ones fewer), so `changed`.
-    /// Mapped schemas compare by name, as references do after resolution.
+    /// The mapping is compared by member value, in any order; a value still names the same
+    /// branch when its schema has the same name or, renamed, means the same (a description
+    /// bundled into one file names its branches otherwise than its split sources do). A branch
+    /// that changed is reported where it is compared, under `oneOf`/`anyOf`.
     private func compareDiscriminators(_ pair: inout ShapePair) {
-        let (before, after) = (pair.old.discriminator.map(Self.text), pair.new.discriminator.map(Self.text))
-        guard before != after else { return }
-        pair.emit(.schema, .changed, subject: "discriminator", pointer: "/discriminator", before: before, after: after)
+        let (old, new) = (pair.old.discriminator, pair.new.discriminator)
+        if let old, let new, old.propertyName == new.propertyName,
+            mappingsNameTheSameBranches(old, new, side: pair.side, at: pair.old.location)
+        {
+            return
+        }
+        guard old != nil || new != nil else { return }
+        pair.emit(
+            .schema, .changed, subject: "discriminator", pointer: "/discriminator", before: old.map(Self.text),
+            after: new.map(Self.text))
+    }
+
+    private func mappingsNameTheSameBranches(
+        _ old: Discriminator, _ new: Discriminator, side: DiffSide, at location: SourceLocation
+    ) -> Bool {
+        guard old.mapping.count == new.mapping.count else { return false }
+        let targets = Dictionary(new.mapping.map { ($0.value, $0.reference) }) { first, _ in first }
+        return old.mapping.allSatisfy { entry in
+            guard let target = targets[entry.value] else { return false }
+            guard target.name != entry.reference.name else { return true }
+            var (before, after) = (Shape(at: location), Shape(at: location))
+            before.ref = entry.reference
+            after.ref = target
+            return compare(before, after, side: side).isEmpty
+        }
     }
 
     /// `propertyName 'kind' (card → Card, bank → Bank)`.

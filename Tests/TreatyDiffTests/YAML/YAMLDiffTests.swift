@@ -71,6 +71,48 @@ import TreatyTooling
         #expect(report.isEmpty, "\(report.rules)")
     }
 
+    /// A payment method told apart by `kind`; `mapping` and the names of the two branches vary.
+    static func payments(mapping: String, card: String = "Card") -> String {
+        """
+        treaty: 1
+        name: Payments
+        version: 1.0.0
+        stubHost: api.test.invalid
+        endpoints:
+          getMethod:
+            method: GET
+            path: /v1/methods/{id}
+            request:
+              path:
+                id: { type: integer }
+            responses:
+              200:
+                body:
+                  oneOf: [{ $ref: "#/schemas/\(card)" }, { $ref: "#/schemas/Bank" }]
+                  discriminator: { propertyName: kind, mapping: \(mapping) }
+        schemas:
+          \(card): { type: object, required: [kind, last4], properties: { kind: { type: string }, last4: { type: string } } }
+          Bank: { type: object, required: [kind, iban], properties: { kind: { type: string }, iban: { type: string } } }
+        """
+    }
+
+    /// A bundled description names a discriminator's branches otherwise than its split sources:
+    /// renamed branches that mean the same, or a mapping written in another order, are no change;
+    /// a value that names another branch is.
+    @Test func aDiscriminatorMappingComparesBranchesByMeaningNotName() {
+        let written = Self.payments(mapping: ##"{ card: "#/schemas/Card", bank: "#/schemas/Bank" }"##)
+        let renamed = Self.payments(mapping: ##"{ card: "#/schemas/PaymentCard", bank: "#/schemas/Bank" }"##, card: "PaymentCard")
+        let reordered = Self.payments(mapping: ##"{ bank: "#/schemas/Bank", card: "#/schemas/Card" }"##)
+        let swapped = Self.payments(mapping: ##"{ card: "#/schemas/Bank", bank: "#/schemas/Card" }"##)
+        let differ = ContractDiffer()
+        #expect(differ.diff(old: Self.load(written), new: Self.load(renamed)).isEmpty)
+        #expect(differ.diff(old: Self.load(written), new: Self.load(reordered)).isEmpty)
+        let report = differ.diff(old: Self.load(written), new: Self.load(swapped))
+        #expect(report.rules == ["response-schema-changed"])
+        #expect(report.changes.first?.pointer == "/discriminator")
+        #expect(report.changes.first?.after == "propertyName 'kind' (card → Bank, bank → Card)")
+    }
+
     @Test func enumValueAddedToResponseIsBreakingWithYAMLLocation() {
         let report = ContractDiffer().diff(
             old: Self.load(Self.projects()), new: Self.load(Self.projects(status: "[active, archived, deleted]")))
