@@ -53,7 +53,7 @@ struct CheckCommand: TreatySubcommand {
     @Option(help: ArgumentHelp("Per request, headers and body (default: 30).", valueName: "seconds"))
     var timeout: String?
 
-    @Option(help: ArgumentHelp("Retries after 429, 503, timeouts and lost connections (default: 2).", valueName: "n"))
+    @Option(help: ArgumentHelp("Retries after 429, 502-504, timeouts and lost connections (default: 2).", valueName: "n"))
     var retries: String?
 
     @Option(help: ArgumentHelp("Largest body read (default: 16777216).", valueName: "n"))

@@ -68,8 +68,10 @@ public struct CheckRun: Sendable, Hashable {
         return .conforms
     }
 
-    /// Set when the results say nothing about the contract: no samples, every sample refused for
-    /// credentials, or every sample rate limited. Reports put it before anything else.
+    /// Set when the results say nothing about the contract: no samples, or no sample verified
+    /// (every one refused for credentials, rate limited, unreachable, timed out, …). Reports put
+    /// it before anything else, and it fails the run whatever `--fail-on` leaves out: a job that
+    /// passes over environment trouble must not stay green while the API cannot be reached at all.
     public var meaningless: String? {
         guard !results.isEmpty else { return "no live samples were sent; add 'live:' samples to the endpoints" }
         let rules = Set(results.map { $0.environment?.rule ?? "" })
@@ -82,7 +84,11 @@ public struct CheckRun: Sendable, Hashable {
         if rules.isSubset(of: ["unauthorized", "rate-limited", "unavailable"]) {
             return "every sample was refused for credentials or rate limited, so nothing was verified"
         }
-        return nil
+        guard results.allSatisfy({ $0.verdict == .environment }) else { return nil }
+        var counts: [String: Int] = [:]
+        for result in results { counts[result.environment?.rule ?? "environment", default: 0] += 1 }
+        let found = counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+        return "no sample could be verified (\(found)); check the base URL and that the API is up"
     }
 
     /// Whether the run fails for drift: any drift, or with a baseline (and not ``strict``) only

@@ -4,7 +4,7 @@ public struct CheckOptions: Sendable, Hashable {
     public var concurrency: Int
     /// Seconds each request may take, headers and body.
     public var timeout: Double
-    /// Retries after a 429, a 503 or a lost connection or timeout (0 sends each sample once).
+    /// Retries after a 429, a 502, 503 or 504, or a lost connection or timeout (0 sends each sample once).
     public var retries: Int
     /// The largest body read; longer responses are environment trouble, not drift.
     public var maxBodyBytes: Int

@@ -4,8 +4,10 @@ enum RetryDecision: Equatable {
     case retry(SampleResult.EnvironmentProblem, status: Int?, retryAfter: Double?)
     case environment(SampleResult.EnvironmentProblem, status: Int?)
 
-    /// 401/403 are credentials, 429/503 are retried (honouring `Retry-After`), lost connections and
-    /// timeouts are retried, other transport failures stop. A status the sample asks for is always judged.
+    /// 401/403 are credentials; 429 and 502/503/504 (a gateway or proxy answering for a server
+    /// that is down, overloaded or slow: the infrastructure, not the API's design) are retried,
+    /// honouring `Retry-After`; lost connections and timeouts are retried, other transport
+    /// failures stop. A status the sample asks for is always judged.
     static func decide(_ outcome: Result<LiveResponse, LiveTransportError>, expectedStatus: Int?) -> RetryDecision {
         switch outcome {
         case .failure(let error):
@@ -20,7 +22,7 @@ enum RetryDecision: Equatable {
                     "the API answered \(response.status); the credentials are missing, expired or lack access; pass them with '--header'"
             )
             return .environment(problem, status: response.status)
-        case .success(let response) where response.status == 429 || response.status == 503:
+        case .success(let response) where [429, 502, 503, 504].contains(response.status):
             let rule = response.status == 429 ? "rate-limited" : "unavailable"
             let problem = SampleResult.EnvironmentProblem(rule: rule, message: "the API answered \(response.status)")
             return .retry(

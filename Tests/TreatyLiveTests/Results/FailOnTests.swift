@@ -42,6 +42,15 @@ import TreatyContract
         var meaningless = CheckRun(results: [])
         meaningless.failOn = [.additive]
         #expect(meaningless.outcome == .unverified)
+        // Nothing verified at all (a mistyped base URL, an API that is down) fails a job that
+        // passes over environment trouble, as `treaty summary` of the same report does.
+        var unreachable = CheckRun(results: [Self.sample([], environment: true), Self.sample([], environment: true)])
+        unreachable.failOn = [.drift]
+        #expect(unreachable.outcome == .unverified)
+        #expect(
+            unreachable.meaningless == "no sample could be verified (2 timeout); check the base URL and that the API is up")
+        let read = try? LiveResults(report: ReportFormat.json.render(unreachable, redactor: Redactor()), file: "check.json")
+        #expect(read?.outcome == .unverified)
     }
 
     @Test func driftFailsOnlyWhenNamed() {

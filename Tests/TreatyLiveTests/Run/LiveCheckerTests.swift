@@ -116,6 +116,23 @@ import TreatyLoader
         #expect(sleeper.recorded == [3.5, 1.0])
     }
 
+    /// A gateway's 502 or 504 answers for a server that is down or slow, as a 503 does: it is
+    /// retried, then environment trouble, never drift (a flaky proxy failed `--fail-on drift`).
+    @Test(arguments: [502, 504])
+    func aGatewayErrorIsRetriedThenUnavailableNotDrift(status: Int) async throws {
+        let passing = ScriptedTransport([
+            ScriptedTransport.json("<html>bad gateway</html>", status: status),
+            ScriptedTransport.json(TestContracts.goodItem),
+        ])
+        #expect(try await run(passing).verdict == .conforms)
+        let failing = ScriptedTransport([ScriptedTransport.json("<html>bad gateway</html>", status: status)])
+        let run = try await run(failing, retries: 1)
+        #expect(failing.calls.count == 2)
+        #expect(run.results.map(\.verdict) == [.environment])
+        #expect(run.results.first?.environment?.rule == "unavailable")
+        #expect(run.results.first?.environment?.message == "the API answered \(status); gave up after 2 attempt(s)")
+    }
+
     @Test func exhaustedRateLimitIsEnvironmentAndTheRunMeaningless() async throws {
         let script = ScriptedTransport([ScriptedTransport.json("{}", status: 429, headers: ["Retry-After": "1"])])
         let run = try await run(script, retries: 2)
@@ -146,7 +163,7 @@ import TreatyLoader
         let refusedRun = try await run(refused)
         #expect(refused.calls.count == 1)
         #expect(refusedRun.verdict == .environment)
-        #expect(refusedRun.meaningless == nil)
+        #expect(refusedRun.meaningless?.hasPrefix("no sample could be verified (1 ") == true)
         let lost = ScriptedTransport([
             .failure(LiveTransportError(.connectionLost, "lost")), ScriptedTransport.json(TestContracts.goodItem),
         ])
