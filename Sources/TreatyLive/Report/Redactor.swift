@@ -71,7 +71,57 @@ public struct Redactor: Sendable, Hashable {
         for secret in secrets where result.contains(secret) {
             result = result.replacingOccurrences(of: secret, with: Redactor.mask)
         }
+        for secret in secrets where secret.count >= Redactor.partialMinimum * 2 {
+            result = Redactor.maskingParts(of: secret, in: result)
+        }
         return Redactor.maskEmails(Redactor.maskBearer(result))
+    }
+
+    /// The fewest characters of a secret masked when a server echoes only part of it; secrets
+    /// of fewer than twice as many are masked whole only.
+    static let partialMinimum = 10
+
+    /// `text` with every run of at least half of `secret` (and at least ``partialMinimum``
+    /// characters) masked: a server that echoes a token cut short, or its first half, must not
+    /// publish 19 of its 20 characters. Shorter runs are left, or a secret that shares a word
+    /// with the text would shred it.
+    static func maskingParts(of secret: String, in text: String) -> String {
+        let wanted = max(partialMinimum, (secret.count + 1) / 2)
+        let block = wanted / 2
+        let characters = Array(secret)
+        // A run of `wanted` characters holds a whole block of `block` starting at a multiple of
+        // it, so searching for those blocks finds every run.
+        let blocks = stride(from: 0, through: characters.count - block, by: block).map {
+            String(characters[$0..<$0 + block])
+        }
+        guard blocks.contains(where: text.contains) else { return text }
+        let written = Array(text)
+        var masked = [Bool](repeating: false, count: written.count)
+        for start in written.indices {
+            for offset in characters.indices where characters[offset] == written[start] {
+                guard offset == 0 || start == 0 || characters[offset - 1] != written[start - 1] else { continue }
+                var length = 0
+                while start + length < written.count, offset + length < characters.count,
+                    written[start + length] == characters[offset + length]
+                {
+                    length += 1
+                }
+                if length >= wanted { for index in start..<start + length { masked[index] = true } }
+            }
+        }
+        guard masked.contains(true) else { return text }
+        var result = ""
+        var index = 0
+        while index < written.count {
+            guard masked[index] else {
+                result.append(written[index])
+                index += 1
+                continue
+            }
+            result += mask
+            while index < written.count, masked[index] { index += 1 }
+        }
+        return result
     }
 
     /// A query string's token-like values masked: `page=1&token=abc` → `page=1&token=[redacted]`.
@@ -94,14 +144,26 @@ public struct Redactor: Sendable, Hashable {
         return String(String.UnicodeScalarView(scalars.prefix(limit + 1))) + "…'"
     }
 
+    /// The word after every `Bearer ` masked, unless it is a plain word: an endpoint named
+    /// `bearer` in a test name (`bearer GET /ok`) or prose (`bearer authentication`) stays as
+    /// written, so a JUnit test keeps its name from run to run.
     static func maskBearer(_ text: String) -> String {
         guard let range = text.range(of: "bearer ", options: .caseInsensitive) else { return text }
         var end = range.upperBound
         while end < text.endIndex, !text[end].isWhitespace, !"\"'<>,".contains(text[end]) { end = text.index(after: end) }
-        guard end > range.upperBound, text[range.upperBound..<end] != Substring(mask) else {
+        let word = text[range.upperBound..<end]
+        guard !word.isEmpty, word != Substring(mask), !isPlainWord(word) else {
             return String(text[..<end]) + maskBearer(String(text[end...]))
         }
         return String(text[..<range.upperBound]) + mask + maskBearer(String(text[end...]))
+    }
+
+    /// Letters only, fewer than 20, and in one case or capitalized: a word, where a token has
+    /// digits, symbols, mixed case or length.
+    static func isPlainWord(_ word: Substring) -> Bool {
+        guard word.count < 20, word.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        let rest = word.dropFirst()
+        return rest.allSatisfy(\.isLowercase) || word.allSatisfy(\.isUppercase)
     }
 
     static func maskEmails(_ text: String) -> String {

@@ -150,10 +150,29 @@ import TreatyLive
         #expect(ReportFormat.markdown.render(run).contains("> **Meaningless run:** every sample answered 401 or 403"))
     }
 
+    /// A server that echoes a token cut short, or half of it, publishes no part of it of half
+    /// its length or more; a short secret and short shared runs are left alone.
+    @Test func partOfASecretEchoedIsMaskedToo() {
+        let redactor = Redactor(secrets: ["s3cr3tTOKENvalue9876"])
+        #expect(redactor.scrub("got 's3cr3tTOKENvalue987'") == "got '[redacted]'")
+        #expect(redactor.scrub("token TOKENvalue9876 is invalid") == "token [redacted] is invalid")
+        #expect(redactor.scrub("prefix xxs3cr3tTOKENvaXX") == "prefix xx[redacted]XX")
+        #expect(redactor.scrub("a TOKENval and s3cr3t") == "a TOKENval and s3cr3t")
+        #expect(Redactor(secrets: ["short-secret-1"]).scrub("short-secret") == "short-secret")
+    }
+
     @Test func redactorMasksQueryTokensEmailsAndBearer() {
         #expect(Redactor.redactQuery("page=1&access_token=abc&api_key=zz") == "page=1&access_token=[redacted]&api_key=[redacted]")
         #expect(
             Redactor().scrub("mail ada@corp.io, Authorization: Bearer abc.def")
                 == "mail [redacted email], Authorization: Bearer [redacted]")
+        // A token has digits, symbols, mixed case or length; a plain word after "bearer" (an
+        // endpoint named so, in a JUnit test name) is left as written.
+        for token in ["abc123", "AbCdEfGhIjKl", "abcdefghijklmnopqrstuvwxyz", "x_y", "s3cr3t"] {
+            #expect(Redactor().scrub("Bearer \(token) end") == "Bearer [redacted] end", "\(token)")
+        }
+        for word in ["GET", "authentication", "Token"] {
+            #expect(Redactor().scrub("bearer \(word) /ok") == "bearer \(word) /ok", "\(word)")
+        }
     }
 }
