@@ -31,6 +31,9 @@ extension CurlTransport {
                 .encodedBody,
                 "the body could not be decoded from \(encoding): an encoding Treaty does not read (gzip, deflate, br and zstd "
                     + "are read) or corrupt compressed data")
+        case CURLE_OUT_OF_MEMORY where exchange.bodyCount == 0:
+            // libcurl refuses one header line over 100 KB this way, before any body.
+            return LiveTransportError(.tooLarge, "a response header line longer than libcurl reads (100 KB)")
         case CURLE_ABORTED_BY_CALLBACK:
             return LiveTransportError(.other, "the check was cancelled")
         default:
