@@ -41,6 +41,16 @@ import Testing
         #expect(lines.last == "1 breaking, 1 additive, 0 informational, 0 accepted")
     }
 
+    /// Folders are read for YAML files: two folders of JSON documents compare nothing, which
+    /// must not pass a CI gate as "no changes".
+    @Test func foldersWithNoContractsAreAnErrorNotNoChanges() async throws {
+        let folder = try TreatyRunner.folder(["a/api.json": "{}", "b/api.json": "{}"])
+        let output = try await TreatyRunner.run(["diff", "a", "b"], in: folder)
+        #expect(output.status == 2)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.contains("no contracts found on either side"))
+    }
+
     @Test func failOnDecidesWhichClassesFail() async throws {
         let folder = try TreatyRunner.folder([
             "base.yaml": DiffContracts.shop, "added.yaml": DiffContracts.shopWithList,

@@ -76,6 +76,13 @@ struct DiffCommand: TreatySubcommand {
         guard let old = Self.load(inputs.old, console: console), let new = Self.load(inputs.new, console: console) else {
             return .usage
         }
+        guard !old.isEmpty || !new.isEmpty else {
+            // Nothing compared is no verdict: a CI gate must not pass on it.
+            console.error(
+                "error: no contracts found on either side; folders are read for their *.yaml and *.yml files, "
+                    + "so name a JSON document itself\n")
+            return .usage
+        }
         var report = ContractDiffer().diff(old: old, new: new)
         let acceptPath = accept ?? (FileSource.local.fileExists(Self.defaultAcceptFile) ? Self.defaultAcceptFile : nil)
         if let acceptPath {
