@@ -79,8 +79,8 @@ struct DiffCommand: TreatySubcommand {
         guard !old.isEmpty || !new.isEmpty else {
             // Nothing compared is no verdict: a CI gate must not pass on it.
             console.error(
-                "error: no contracts found on either side; folders are read for their *.yaml and *.yml files, "
-                    + "so name a JSON document itself\n")
+                "error: no contracts found on either side (\(inputs.old.label), \(inputs.new.label)); folders are read "
+                    + "for their *.yaml and *.yml files, so name a JSON document itself\n")
             return .usage
         }
         var report = ContractDiffer().diff(old: old, new: new)
