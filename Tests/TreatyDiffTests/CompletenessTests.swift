@@ -137,7 +137,7 @@ import TreatyContract
         "Shape.multipleOf": nameField { $0.multipleOf = JSONNumber(2) },
         "Shape.oneOf": nameField { $0.oneOf = [ContractBuilder.shape(.string)] },
         "Shape.anyOf": nameField { $0.anyOf = [ContractBuilder.shape(.string)] },
-        "Shape.allOf": nameField { $0.allOf = [ContractBuilder.shape(.string)] },
+        "Shape.allOf": nameField { $0.allOf = [ContractBuilder.shape(.string) { $0.maxLength = 3 }] },
         "Shape.not": nameField { $0.not = ContractBuilder.shape(.integer) },
         "Shape.discriminator": nameField { $0.discriminator = Discriminator(propertyName: "kind") },
         "Shape.description": nameField { $0.description = "the name" },

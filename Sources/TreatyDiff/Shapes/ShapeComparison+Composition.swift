@@ -14,11 +14,23 @@ extension ShapeComparison {
         }
     }
 
-    /// Branches compare by position; an extra `oneOf`/`anyOf` branch widens, an extra `allOf` branch narrows.
-    func compareComposition(_ pair: inout ShapePair) {
-        compareBranches("oneOf", pair.old.oneOf, pair.new.oneOf, addedEffect: .widened, &pair)
-        compareBranches("anyOf", pair.old.anyOf, pair.new.anyOf, addedEffect: .widened, &pair)
-        compareBranches("allOf", pair.old.allOf, pair.new.allOf, addedEffect: .narrowed, &pair)
+    /// Branches are paired by meaning, not position (see ``pairedBranches(_:_:side:)``); a
+    /// `oneOf`/`anyOf` branch gained widens, an `allOf` branch gained narrows, and a union or
+    /// `allOf` written where there was none narrows.
+    func compareComposition(_ pair: inout ShapePair, wrapped: Wrapped) {
+        if let oldKeyword = Self.unionKeyword(of: pair.old), let newKeyword = Self.unionKeyword(of: pair.new),
+            oldKeyword != newKeyword
+        {
+            let (old, new) = (Self.branches(pair.old, oldKeyword), Self.branches(pair.new, newKeyword))
+            compareBranches(newKeyword, old, new, addedEffect: .widened, wrapped: wrapped, &pair)
+            pair.emit(
+                .schema, oldKeyword == "oneOf" ? .widened : .narrowed, subject: newKeyword, pointer: "/\(newKeyword)",
+                before: oldKeyword, after: newKeyword)
+        } else {
+            compareBranches("oneOf", pair.old.oneOf, pair.new.oneOf, addedEffect: .widened, wrapped: wrapped, &pair)
+            compareBranches("anyOf", pair.old.anyOf, pair.new.anyOf, addedEffect: .widened, wrapped: wrapped, &pair)
+        }
+        compareBranches("allOf", pair.old.allOf, pair.new.allOf, addedEffect: .narrowed, wrapped: .none, &pair)
         compareDiscriminators(&pair)
         switch (pair.old.not, pair.new.not) {
         case (nil, nil): return
@@ -72,16 +84,63 @@ extension ShapeComparison {
         return "propertyName '\(discriminator.propertyName)'" + (mapping.isEmpty ? "" : " (\(mapping))")
     }
 
+    static func branches(_ shape: Shape, _ keyword: String) -> [Shape] {
+        keyword == "oneOf" ? shape.oneOf : shape.anyOf
+    }
+
+    /// Each pair of branches compared where the new one is written (at the shape itself when the
+    /// new side was read as a union of one); the branches left over are reported once, by name.
     private func compareBranches(
-        _ keyword: String, _ old: [Shape], _ new: [Shape], addedEffect: ShapeEffect, _ pair: inout ShapePair
+        _ keyword: String, _ old: [Shape], _ new: [Shape], addedEffect: ShapeEffect, wrapped: Wrapped,
+        _ pair: inout ShapePair
     ) {
-        for index in 0..<min(old.count, new.count) {
-            pair.include(compare(old[index], new[index], side: pair.side, origin: pair.origin), under: "/\(keyword)/\(index)")
+        guard !old.isEmpty || !new.isEmpty else { return }
+        let pairs = pairedBranches(old, new, side: pair.side)
+        for (oldIndex, newIndex) in pairs.matched {
+            let pointer = wrapped == .new ? "" : "/\(keyword)/\(newIndex)"
+            pair.include(compare(old[oldIndex], new[newIndex], side: pair.side, origin: pair.origin), under: pointer)
         }
-        guard old.count != new.count else { return }
-        let removedEffect: ShapeEffect = addedEffect == .widened ? .narrowed : .widened
-        pair.emit(
-            .schema, new.count > old.count ? addedEffect : removedEffect, subject: keyword,
-            pointer: "/\(keyword)", before: "\(old.count) branches", after: "\(new.count) branches")
+        let (removed, added) = (pairs.unmatchedOld, pairs.unmatchedNew)
+        guard !removed.isEmpty || !added.isEmpty else { return }
+        let effect: ShapeEffect
+        if old.isEmpty || new.isEmpty {
+            effect = old.isEmpty ? .narrowed : .widened
+        } else if removed.isEmpty || added.isEmpty {
+            effect = removed.isEmpty ? addedEffect : (addedEffect == .widened ? .narrowed : .widened)
+        } else {
+            effect = .changed
+        }
+        let oldNames = { (indices: [Int]) in indices.map { self.branchName(old[$0], in: self.oldTable) } }
+        let newNames = { (indices: [Int]) in indices.map { self.branchName(new[$0], in: self.newTable) } }
+        let before: String
+        let after: String
+        switch wrapped {
+        case .old:
+            (before, after) = (oldNames([0])[0], Self.listed(newNames(Array(new.indices))))
+        case .new:
+            (before, after) = (Self.listed(oldNames(Array(old.indices))), newNames([0])[0])
+        case .none:
+            var detail: [String] = []
+            if !removed.isEmpty { detail.append("removed " + oldNames(removed).joined(separator: ", ")) }
+            if !added.isEmpty { detail.append("added " + newNames(added).joined(separator: ", ")) }
+            (before, after) = (Self.count(old.count), Self.count(new.count) + " (" + detail.joined(separator: "; ") + ")")
+        }
+        pair.emit(.schema, effect, subject: keyword, pointer: "/\(keyword)", before: before, after: after)
+    }
+
+    /// `2 branches: Card, Bank`.
+    private static func listed(_ names: [String]) -> String {
+        count(names.count) + ": " + names.joined(separator: ", ")
+    }
+
+    private static func count(_ branches: Int) -> String {
+        branches == 1 ? "1 branch" : "\(branches) branches"
+    }
+
+    /// A branch as a reader knows it: the schema it names, or the types it accepts.
+    private func branchName(_ branch: Shape, in table: SchemaTable) -> String {
+        if let ref = branch.ref { return ref.name }
+        let meaning = flattened(resolvedMeaning(branch, in: table), in: table)
+        return ShapePair.typeText(meaning) + (meaning.nullable && meaning.types != nil ? "?" : "")
     }
 }

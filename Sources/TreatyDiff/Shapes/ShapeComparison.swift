@@ -16,8 +16,8 @@ import TreatyContract
 /// references everywhere) that ran for more than ten minutes and 16 GB without ending. Changes
 /// come back with pointers relative to the compared shapes.
 final class ShapeComparison {
-    private let oldTable: SchemaTable
-    private let newTable: SchemaTable
+    let oldTable: SchemaTable
+    let newTable: SchemaTable
     private var cache: [ReferencePair: Tagged] = [:]
     private var inProgress: Set<ReferencePair> = []
     /// A number per pair of references met, naming where a change was found (see ``Tagged``).
@@ -59,7 +59,8 @@ final class ShapeComparison {
             result = filling(cached)
         } else {
             result = compareResolved(
-                resolvedMeaning(old, in: oldTable), resolvedMeaning(new, in: newTable), side: side, origin: number)
+                resolvedMeaning(old, in: oldTable), resolvedMeaning(new, in: newTable), side: side, origin: number,
+                written: (old, new))
             result.closeHoles(of: number)
             cache[key] = result
         }
@@ -87,8 +88,12 @@ final class ShapeComparison {
         return result
     }
 
-    private func compareResolved(_ old: Shape, _ new: Shape, side: DiffSide, origin: Int32) -> Tagged {
-        var pair = ShapePair(old: old, new: new, side: side, origin: origin)
+    /// `written`: the shapes before their references were resolved, which name a branch by its schema.
+    private func compareResolved(
+        _ old: Shape, _ new: Shape, side: DiffSide, origin: Int32, written: (old: Shape, new: Shape)? = nil
+    ) -> Tagged {
+        let views = comparableViews(old, new, written: written ?? (old, new))
+        var pair = ShapePair(old: views.old, new: views.new, side: side, origin: origin)
         pair.compareAcceptance()
         pair.compareTypes()
         pair.compareNullable()
@@ -99,7 +104,7 @@ final class ShapeComparison {
         pair.compareDescription()
         compareObjects(&pair)
         compareItems(&pair)
-        compareComposition(&pair)
+        compareComposition(&pair, wrapped: views.wrapped)
         return pair.found
     }
 
@@ -114,7 +119,7 @@ final class ShapeComparison {
     /// The shape behind `shape`'s references, in canonical form; a canonical form may itself be a
     /// reference (`{allOf: [$ref]}` as a schema's whole body), so both steps repeat, a few times
     /// at most: a reference chain longer than that compares as written.
-    private func resolvedMeaning(_ shape: Shape, in table: SchemaTable) -> Shape {
+    func resolvedMeaning(_ shape: Shape, in table: SchemaTable) -> Shape {
         var current = shape
         for _ in 0..<8 {
             let next = ShapeEquivalence.canonical(resolve(current, in: table))

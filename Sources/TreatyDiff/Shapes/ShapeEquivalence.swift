@@ -63,7 +63,7 @@ enum ShapeEquivalence {
     }
 
     /// `{type: null}` and nothing else.
-    private static func isNullOnly(_ shape: Shape) -> Bool {
+    static func isNullOnly(_ shape: Shape) -> Bool {
         var rest = shape
         rest.types = nil
         rest.description = nil

@@ -141,8 +141,14 @@ struct ShapeRuleCase: Sendable, CustomTestStringConvertible {
         ) {
             $0.anyOf.append(ContractBuilder.shape(.integer))
         },
-        make("allOf branch", .schema, .narrowed, pointer: "/allOf") {
+        make("allOf branch merged into the shape", .lengthBounds, .narrowed) {
             $0.allOf = [ContractBuilder.shape { $0.minLength = 2 }]
+        },
+        make(
+            "allOf branch that cannot be merged", .schema, .narrowed, pointer: "/allOf",
+            base: ContractBuilder.shape(.string) { $0.pattern = "^a" }
+        ) {
+            $0.allOf = [ContractBuilder.shape { $0.pattern = "b$" }]
         },
         make("not", .schema, .narrowed, pointer: "/not") { $0.not = ContractBuilder.shape(.string) { $0.constValue = "x" } },
         make("false schema", .schema, .narrowed) { $0.booleanSchema = false },

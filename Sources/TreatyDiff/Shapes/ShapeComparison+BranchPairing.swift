@@ -1,0 +1,57 @@
+import TreatyContract
+
+/// Which branch of an old `oneOf`, `anyOf` or `allOf` became which new one.
+///
+/// Why not by position: the order of branches means nothing to a validator or a client, and API
+/// descriptions reorder them (a generator sorts them, a person inserts a new one in the middle).
+/// Paired by position, a swap read as every field of both branches removed and added, and one
+/// branch inserted shifted every branch after it. Branches pair, in this order of preference:
+/// 1. at the same position, when they mean the same;
+/// 2. when they name the same schema (the branch evolved: its changes are reported inside it);
+/// 3. when they mean the same, wherever they are;
+/// 4. when they accept the same types, in the order written (an inline object that changed).
+/// What is left over was removed or added.
+extension ShapeComparison {
+    struct BranchPairs {
+        /// Old index, new index; in the new side's order.
+        var matched: [(old: Int, new: Int)] = []
+        var unmatchedOld: [Int] = []
+        var unmatchedNew: [Int] = []
+    }
+
+    func pairedBranches(_ old: [Shape], _ new: [Shape], side: DiffSide) -> BranchPairs {
+        var pairs = BranchPairs()
+        var oldFree = Array(old.indices)
+        var newFree = Array(new.indices)
+        func take(_ matches: (Int, Int) -> Bool) {
+            for newIndex in newFree {
+                guard let oldIndex = oldFree.first(where: { matches($0, newIndex) }) else { continue }
+                pairs.matched.append((oldIndex, newIndex))
+                oldFree.removeAll { $0 == oldIndex }
+                newFree.removeAll { $0 == newIndex }
+            }
+        }
+        let same = { (oldIndex: Int, newIndex: Int) in self.meansTheSame(old[oldIndex], new[newIndex], side: side) }
+        take { $0 == $1 && same($0, $1) }
+        take { old[$0].ref != nil && old[$0].ref?.name == new[$1].ref?.name }
+        take(same)
+        let oldKeys = old.map { typeKey($0, in: oldTable) }
+        let newKeys = new.map { typeKey($0, in: newTable) }
+        take { oldKeys[$0] == newKeys[$1] }
+        pairs.matched.sort { $0.new < $1.new }
+        pairs.unmatchedOld = oldFree
+        pairs.unmatchedNew = newFree
+        return pairs
+    }
+
+    /// No change a client would notice between the two (descriptions may differ).
+    private func meansTheSame(_ old: Shape, _ new: Shape, side: DiffSide) -> Bool {
+        compare(old, new, side: side).allSatisfy { $0.classification == .informational }
+    }
+
+    /// The types a branch accepts, `null` included, as a key.
+    private func typeKey(_ branch: Shape, in table: SchemaTable) -> String {
+        let meaning = typedByBranches(flattened(resolvedMeaning(branch, in: table), in: table), in: table)
+        return ShapePair.typeText(meaning) + (ShapePair.acceptsNull(meaning) ? "|null" : "")
+    }
+}

@@ -1,0 +1,157 @@
+import TreatyContract
+
+/// One shape accepting exactly what two shapes both accept, as an `allOf` of them does, when
+/// Treaty's keywords can say it.
+///
+/// Why: API descriptions move constraints in and out of `allOf` all the time: a base schema and
+/// its extension become one object, an `allOf: [$ref, {description}]` wrapper gives a reference a
+/// description of its own, a generator flattens what a person composed. Compared branch by branch,
+/// each of those rewrites reads as fields removed and types widened. Merged first, an equivalent
+/// rewrite compares equal and a real change (an enum narrowed inside the wrapper) is still found.
+///
+/// Two keywords that cannot be merged into one value (two `pattern`s, two `const`s that differ,
+/// `not` or a union on both sides, `additionalProperties` written differently) make the merge
+/// return nil: the branch then stays a branch and is compared as one.
+enum ShapeIntersection {
+    static func merged(_ first: Shape, _ second: Shape) -> Shape? {
+        if second.booleanSchema == true { return first }
+        if first.booleanSchema == true { return relocated(second, to: first) }
+        guard first.booleanSchema == nil, second.booleanSchema == nil, first.ref == nil, second.ref == nil,
+            first.allOf.isEmpty, second.allOf.isEmpty
+        else { return nil }
+        var result = first
+        guard mergeTypes(second, into: &result), mergeValues(second, into: &result),
+            mergeObjects(second, into: &result), mergeComposition(second, into: &result)
+        else { return nil }
+        mergeBounds(second, into: &result)
+        result.description = first.description ?? second.description
+        result.readOnly = first.readOnly || second.readOnly
+        result.writeOnly = first.writeOnly || second.writeOnly
+        return result
+    }
+
+    /// `first` with only its types and nullability narrowed to what `second` also allows; nil
+    /// when they share no type.
+    static func typesMerged(_ first: Shape, _ second: Shape) -> Shape? {
+        var result = first
+        return mergeTypes(second, into: &result) ? result : nil
+    }
+
+    /// `second`'s keywords, at `first`'s place and with its description.
+    private static func relocated(_ second: Shape, to first: Shape) -> Shape {
+        var result = second
+        result.location = first.location
+        result.description = first.description ?? second.description
+        return result
+    }
+
+    /// Types intersect (`number` and `integer` leave `integer`); `null` passes only when both let it.
+    private static func mergeTypes(_ other: Shape, into result: inout Shape) -> Bool {
+        let acceptsNull = ShapePair.acceptsNull(result) && ShapePair.acceptsNull(other)
+        guard let theirs = other.types else { return true }
+        guard let ours = result.types else {
+            result.types = theirs
+            result.nullable = acceptsNull
+            return true
+        }
+        let common = ours.filter { type in
+            type != .null
+                && (theirs.contains(type) || (type == .integer && theirs.contains(.number)))
+        }
+        let narrowed = theirs.filter { $0 == .integer && ours.contains(.number) && !common.contains(.integer) }
+        let types = common + narrowed
+        guard !types.isEmpty else { return false }
+        result.types = types
+        result.nullable = acceptsNull
+        return true
+    }
+
+    /// `enum` values both accept; `const`, `format`, `pattern` and `multipleOf` when only one side
+    /// writes them or both write the same.
+    private static func mergeValues(_ other: Shape, into result: inout Shape) -> Bool {
+        if let theirs = other.enumValues {
+            let values = result.enumValues.map { ours in ours.filter(theirs.contains) } ?? theirs
+            guard !values.isEmpty else { return false }
+            result.enumValues = values
+        }
+        result.extensible = result.extensible || other.extensible
+        return single(\.constValue, other, &result) && single(\.format, other, &result)
+            && single(\.pattern, other, &result) && single(\.multipleOf, other, &result)
+    }
+
+    private static func single<Value: Equatable>(
+        _ keyword: WritableKeyPath<Shape, Value?>, _ other: Shape, _ result: inout Shape
+    ) -> Bool {
+        guard let theirs = other[keyPath: keyword] else { return true }
+        guard let ours = result[keyPath: keyword] else {
+            result[keyPath: keyword] = theirs
+            return true
+        }
+        return ours == theirs
+    }
+
+    /// Properties from both, a property both declare being both of its shapes; `required` from
+    /// both; `items` likewise.
+    private static func mergeObjects(_ other: Shape, into result: inout Shape) -> Bool {
+        switch (result.additionalProperties, other.additionalProperties) {
+        case (_, .unspecified), (_, .allowed): break
+        case (.unspecified, let theirs), (.allowed, let theirs): result.additionalProperties = theirs
+        case (let ours, let theirs): guard ours == theirs else { return false }
+        }
+        for property in other.properties {
+            guard let index = result.properties.firstIndex(where: { $0.name == property.name }) else {
+                result.properties.append(property)
+                continue
+            }
+            result.properties[index].shape = both(result.properties[index].shape, property.shape)
+        }
+        for name in other.required where !result.required.contains(name) {
+            result.required.append(name)
+        }
+        if let theirs = other.items {
+            result.items = result.items.map { both($0, theirs) } ?? theirs
+        }
+        result.uniqueItems = result.uniqueItems || other.uniqueItems
+        return true
+    }
+
+    /// `{allOf: [first, second]}`, left for the comparison to merge once references are resolved.
+    private static func both(_ first: Shape, _ second: Shape) -> Shape {
+        guard first != second else { return first }
+        var result = Shape(at: first.location)
+        result.allOf = [first, second]
+        return result
+    }
+
+    /// A union, `not` and a discriminator from the one side that writes them.
+    private static func mergeComposition(_ other: Shape, into result: inout Shape) -> Bool {
+        let ourUnion = !result.oneOf.isEmpty || !result.anyOf.isEmpty
+        let theirUnion = !other.oneOf.isEmpty || !other.anyOf.isEmpty
+        guard !(ourUnion && theirUnion), result.not == nil || other.not == nil else { return false }
+        if theirUnion {
+            result.oneOf = other.oneOf
+            result.anyOf = other.anyOf
+        }
+        result.not = result.not ?? other.not
+        return single(\.discriminator, other, &result)
+    }
+
+    /// The tighter of each pair of bounds.
+    private static func mergeBounds(_ other: Shape, into result: inout Shape) {
+        result.minimum = tighter(result.minimum, other.minimum, by: max)
+        result.maximum = tighter(result.maximum, other.maximum, by: min)
+        result.exclusiveMinimum = tighter(result.exclusiveMinimum, other.exclusiveMinimum, by: max)
+        result.exclusiveMaximum = tighter(result.exclusiveMaximum, other.exclusiveMaximum, by: min)
+        result.minLength = tighter(result.minLength, other.minLength, by: max)
+        result.maxLength = tighter(result.maxLength, other.maxLength, by: min)
+        result.minItems = tighter(result.minItems, other.minItems, by: max)
+        result.maxItems = tighter(result.maxItems, other.maxItems, by: min)
+        result.minProperties = tighter(result.minProperties, other.minProperties, by: max)
+        result.maxProperties = tighter(result.maxProperties, other.maxProperties, by: min)
+    }
+
+    private static func tighter<Bound>(_ ours: Bound?, _ theirs: Bound?, by pick: (Bound, Bound) -> Bound) -> Bound? {
+        guard let ours, let theirs else { return ours ?? theirs }
+        return pick(ours, theirs)
+    }
+}
