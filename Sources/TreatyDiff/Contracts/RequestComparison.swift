@@ -34,19 +34,27 @@ struct RequestComparison {
         }
     }
 
+    /// A body is declared by its shape, or by its media type alone when it is not JSON (an OpenAPI
+    /// `application/x-www-form-urlencoded` body has no shape Treaty checks): a JSON body that
+    /// became a form is a content type change, not a body removed.
     private func bodyChanges() -> [Change] {
         let before = old.request
         let after = new.request
         let location = after.body?.location ?? new.location
+        let oldType = BodyMedia.declared(before.body, before.contentType)
+        let newType = BodyMedia.declared(after.body, after.contentType)
         var changes: [Change] = []
-        switch (before.body, after.body) {
+        switch (oldType, newType) {
         case (nil, nil): return []
-        case (nil, let body?):
+        case (nil, let type?):
             let rule: DiffRule = after.bodyRequired ? .requestBodyAddedRequired : .requestBodyAdded
-            changes.append(Change(rule: rule, location: body.location, after: ShapePair.typeText(body)))
-        case (let body?, nil):
-            changes.append(Change(rule: .requestBodyRemoved, location: body.location, before: ShapePair.typeText(body)))
-        case (let oldBody?, let newBody?):
+            changes.append(Change(rule: rule, location: location, after: BodyMedia.text(after.body, type)))
+        case (let type?, nil):
+            changes.append(
+                Change(
+                    rule: .requestBodyRemoved, location: before.body?.location ?? new.location,
+                    before: BodyMedia.text(before.body, type)))
+        case (let oldType?, let newType?):
             if before.bodyRequired != after.bodyRequired {
                 let rule: DiffRule = after.bodyRequired ? .requestBodyMadeRequired : .requestBodyMadeOptional
                 changes.append(
@@ -54,9 +62,9 @@ struct RequestComparison {
                         rule: rule, location: location, before: String(before.bodyRequired),
                         after: String(after.bodyRequired)))
             }
-            changes += shapes.compare(oldBody, newBody, side: .request)
-            let oldType = before.contentType ?? "application/json"
-            let newType = after.contentType ?? "application/json"
+            if let oldBody = before.body, let newBody = after.body {
+                changes += shapes.compare(oldBody, newBody, side: .request)
+            }
             if oldType != newType {
                 changes.append(Change(rule: .requestContentTypeChanged, location: location, before: oldType, after: newType))
             }

@@ -67,18 +67,24 @@ struct ResponseComparison {
         }
     }
 
+    /// As for requests (``BodyMedia``): a JSON body that became XML is a content type change.
     private func bodyChanges(_ before: ResponseSpec, _ after: ResponseSpec) -> [Change] {
-        switch (before.body, after.body) {
+        switch (BodyMedia.declared(before.body, before.contentType), BodyMedia.declared(after.body, after.contentType)) {
         case (nil, nil):
             return []
-        case (let body?, nil):
-            return [Change(rule: .responseBodyRemoved, location: after.location, before: ShapePair.typeText(body))]
-        case (nil, let body?):
-            return [Change(rule: .responseBodyAdded, location: body.location, after: ShapePair.typeText(body))]
-        case (let oldBody?, let newBody?):
-            var changes = shapes.compare(oldBody, newBody, side: .response)
-            let oldType = before.contentType ?? "application/json"
-            let newType = after.contentType ?? "application/json"
+        case (let type?, nil):
+            return [Change(rule: .responseBodyRemoved, location: after.location, before: BodyMedia.text(before.body, type))]
+        case (nil, let type?):
+            return [
+                Change(
+                    rule: .responseBodyAdded, location: after.body?.location ?? after.location,
+                    after: BodyMedia.text(after.body, type))
+            ]
+        case (let oldType?, let newType?):
+            var changes: [Change] = []
+            if let oldBody = before.body, let newBody = after.body {
+                changes = shapes.compare(oldBody, newBody, side: .response)
+            }
             if oldType != newType {
                 changes.append(
                     Change(rule: .responseContentTypeChanged, location: after.location, before: oldType, after: newType))

@@ -35,8 +35,9 @@ extension ShapePair {
         return accepted
     }
 
+    /// `string`, `integer, null`; a reference with no type beside it by the schema's name.
     static func typeText(_ shape: Shape) -> String {
-        guard let types = shape.types?.filter({ $0 != .null }) else { return "any" }
+        guard let types = shape.types?.filter({ $0 != .null }) else { return shape.ref?.name ?? "any" }
         return types.isEmpty ? "null" : types.sorted().map(\.rawValue).joined(separator: ", ")
     }
 }

@@ -35,4 +35,43 @@ import TreatyLoader
         let breaking = report.changes.filter { $0.classification == .breaking }.map(\.rule).sorted()
         #expect(breaking == ["request-parameter-added-required", "response-field-removed"], "\(report.changes)")
     }
+
+    /// A body sent and received as `requestType` and `responseType`.
+    static func media(request requestType: String, response responseType: String) -> String {
+        """
+        openapi: 3.1.0
+        info: { title: Pets, version: "1" }
+        paths:
+          /pets:
+            post:
+              operationId: addPet
+              requestBody:
+                required: true
+                content: { \(requestType): { schema: { type: object, properties: { name: { type: string } } } } }
+              responses:
+                200:
+                  description: ok
+                  content: { \(responseType): { schema: { type: object, properties: { id: { type: integer } } } } }
+        """
+    }
+
+    /// Treaty checks JSON bodies only, but a body that stopped being JSON did not vanish: a client
+    /// that sends JSON where a form is now expected breaks because of the media type.
+    @Test func aJSONBodyThatBecameAnotherMediaTypeIsAContentTypeChange() throws {
+        let json = Self.media(request: "application/json", response: "application/json")
+        let other = Self.media(request: "application/x-www-form-urlencoded", response: "application/xml")
+        let files = FileSource.memory(["json.yaml": json, "other.yaml": other])
+        let before = ContractLoader(files: files).load(["json.yaml"]).contracts
+        let after = ContractLoader(files: files).load(["other.yaml"]).contracts
+        let report = ContractDiffer().diff(old: before, new: after)
+        let meaningful = { (report: DiffReport) in
+            report.changes.filter { $0.classification != .informational }.map(\.rule).sorted()
+        }
+        #expect(meaningful(report) == ["request-content-type-changed", "response-content-type-changed"], "\(report.rules)")
+        let request = report.changes.first { $0.rule == "request-content-type-changed" }
+        #expect(request?.before == "application/json" && request?.after == "application/x-www-form-urlencoded")
+        let back = ContractDiffer().diff(old: after, new: before)
+        #expect(meaningful(back) == ["request-content-type-changed", "response-content-type-changed"], "\(back.rules)")
+        #expect(ContractDiffer().diff(old: after, new: after).isEmpty)
+    }
 }
