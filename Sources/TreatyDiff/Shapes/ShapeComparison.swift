@@ -59,13 +59,37 @@ final class ShapeComparison {
             result = filling(cached)
         } else {
             result = compareResolved(
-                resolvedMeaning(old, in: oldTable), resolvedMeaning(new, in: newTable), side: side, origin: number,
-                written: (old, new))
+                Self.undescribed(resolvedMeaning(old, in: oldTable)), Self.undescribed(resolvedMeaning(new, in: newTable)),
+                side: side, origin: number, written: (Self.undescribed(old), Self.undescribed(new)))
             result.closeHoles(of: number)
             cache[key] = result
         }
         inProgress.remove(key)
         result.closeHoles(of: number)
+        let (before, after) = (described(old, in: oldTable), described(new, in: newTable))
+        if before.text != after.text {
+            result.append(
+                Change(rule: .descriptionChanged, location: after.location, before: before.text, after: after.text),
+                from: origin)
+        }
+        return result
+    }
+
+    /// The description a reader sees at a use site, and where it is written: the one beside a
+    /// `$ref` (OpenAPI 3.1 lets it override the target's), else the target's. Compared here,
+    /// outside the cached result, since the cache is shared by use sites that describe the same
+    /// schema differently; located where the text is, so a target's description changed is one
+    /// place seen from every use.
+    private func described(_ shape: Shape, in table: SchemaTable) -> (text: String?, location: SourceLocation) {
+        guard shape.description == nil, shape.ref != nil else { return (shape.description, shape.location) }
+        let target = resolve(shape, in: table)
+        return (target.description, target.location)
+    }
+
+    private static func undescribed(_ shape: Shape) -> Shape {
+        guard shape.description != nil else { return shape }
+        var result = shape
+        result.description = nil
         return result
     }
 

@@ -74,4 +74,15 @@ import TreatyLoader
         #expect(meaningful(back) == ["request-content-type-changed", "response-content-type-changed"], "\(back.rules)")
         #expect(ContractDiffer().diff(old: after, new: after).isEmpty)
     }
+
+    /// OpenAPI 3.1 lets a description beside a `$ref` override the target's: people read it, so a
+    /// change to it is reported, as informational, where it is written.
+    @Test func aDescriptionBesideAReferenceIsComparedAsInformational() {
+        let plain = CompositionDiffTests.kind
+        let described = ##"{ $ref: "#/components/schemas/Kind", description: The report kind. }"##
+        let report = CompositionDiffTests.diff(plain, described)
+        #expect(report.rules == ["description-changed", "description-changed"], "\(report.rules)")
+        #expect(report.changes.allSatisfy { $0.after == "The report kind." && $0.pointer == "/properties/value" })
+        #expect(CompositionDiffTests.diff(described, described).isEmpty)
+    }
 }
