@@ -6,33 +6,44 @@ import TreatyContract
 /// descriptions reorder them (a generator sorts them, a person inserts a new one in the middle).
 /// Paired by position, a swap read as every field of both branches removed and added, and one
 /// branch inserted shifted every branch after it. Branches pair, in this order of preference:
-/// 1. at the same position, when they mean the same;
+/// 1. at the same position, when they mean the same (then compared once);
 /// 2. when they name the same schema (the branch evolved: its changes are reported inside it);
 /// 3. when they mean the same, wherever they are;
 /// 4. when they accept the same types, in the order written (an inline object that changed).
 /// What is left over was removed or added.
 extension ShapeComparison {
     struct BranchPairs {
-        /// Old index, new index; in the new side's order.
-        var matched: [(old: Int, new: Int)] = []
+        /// Old index, new index, and the pair's comparison when it is already done; in the new
+        /// side's order.
+        var matched: [(old: Int, new: Int, compared: Tagged?)] = []
         var unmatchedOld: [Int] = []
         var unmatchedNew: [Int] = []
     }
 
-    func pairedBranches(_ old: [Shape], _ new: [Shape], side: DiffSide) -> BranchPairs {
+    /// `origin`: the pair of references around the branches, for the comparisons kept (a union
+    /// that did not change, the usual case, is compared once, branch by branch, as it would be
+    /// by position).
+    func pairedBranches(_ old: [Shape], _ new: [Shape], side: DiffSide, origin: Int32) -> BranchPairs {
         var pairs = BranchPairs()
         var oldFree = Array(old.indices)
         var newFree = Array(new.indices)
         func take(_ matches: (Int, Int) -> Bool) {
             for newIndex in newFree {
                 guard let oldIndex = oldFree.first(where: { matches($0, newIndex) }) else { continue }
-                pairs.matched.append((oldIndex, newIndex))
+                pairs.matched.append((oldIndex, newIndex, nil))
                 oldFree.removeAll { $0 == oldIndex }
                 newFree.removeAll { $0 == newIndex }
             }
         }
+        for index in 0..<min(old.count, new.count) {
+            let compared = tentatively(
+                { compare(old[index], new[index], side: side, origin: origin) }, keep: Self.unnoticed)
+            guard let compared else { continue }
+            pairs.matched.append((index, index, compared))
+            oldFree.removeAll { $0 == index }
+            newFree.removeAll { $0 == index }
+        }
         let same = { (oldIndex: Int, newIndex: Int) in self.meansTheSame(old[oldIndex], new[newIndex], side: side) }
-        take { $0 == $1 && same($0, $1) }
         take { old[$0].ref != nil && old[$0].ref?.name == new[$1].ref?.name }
         take(same)
         let oldKeys = old.map { typeKey($0, in: oldTable) }
@@ -44,7 +55,6 @@ extension ShapeComparison {
         return pairs
     }
 
-    /// No change a client would notice between the two (descriptions may differ).
     private func meansTheSame(_ old: Shape, _ new: Shape, side: DiffSide) -> Bool {
         compare(old, new, side: side).allSatisfy { $0.classification == .informational }
     }

@@ -95,10 +95,11 @@ extension ShapeComparison {
         _ pair: inout ShapePair
     ) {
         guard !old.isEmpty || !new.isEmpty else { return }
-        let pairs = pairedBranches(old, new, side: pair.side)
-        for (oldIndex, newIndex) in pairs.matched {
+        let pairs = pairedBranches(old, new, side: pair.side, origin: pair.origin)
+        for (oldIndex, newIndex, compared) in pairs.matched {
             let pointer = wrapped == .new ? "" : "/\(keyword)/\(newIndex)"
-            pair.include(compare(old[oldIndex], new[newIndex], side: pair.side, origin: pair.origin), under: pointer)
+            let result = compared ?? compare(old[oldIndex], new[newIndex], side: pair.side, origin: pair.origin)
+            pair.include(result, under: pointer)
         }
         let (removed, added) = (pairs.unmatchedOld, pairs.unmatchedNew)
         guard !removed.isEmpty || !added.isEmpty else { return }

@@ -18,11 +18,13 @@ extension ShapeComparison {
 
     /// `written`: the shapes before their references were resolved; a side read as a union of one
     /// keeps its reference as that branch, so the branch is named after its schema.
+    ///
+    /// `mergingAllOf` false leaves `allOf` branches as written, to be compared branch by branch.
     func comparableViews(
-        _ old: Shape, _ new: Shape, written: (old: Shape, new: Shape)
+        _ old: Shape, _ new: Shape, written: (old: Shape, new: Shape), mergingAllOf: Bool
     ) -> (old: Shape, new: Shape, wrapped: Wrapped) {
-        var old = opened(flattened(old, in: oldTable), in: oldTable)
-        var new = opened(flattened(new, in: newTable), in: newTable)
+        var old = opened(mergingAllOf ? flattened(old, in: oldTable) : old, in: oldTable)
+        var new = opened(mergingAllOf ? flattened(new, in: newTable) : new, in: newTable)
         var wrapped = Wrapped.none
         if let keyword = Self.unionKeyword(of: new), Self.unionKeyword(of: old) == nil, Self.isBareUnion(new) {
             old = Self.wrapped(written.old.ref != nil ? written.old : old, under: keyword)

@@ -40,6 +40,23 @@ final class ShapeComparison {
         return compare(old, new, side: side, origin: Tagged.useSite).changes
     }
 
+    /// A comparison's result when `keep` accepts it: a result thrown away takes back the holes it
+    /// filled, so they are filled again where a kept result reaches them.
+    func tentatively(_ comparison: () -> Tagged, keep: (Tagged) -> Bool) -> Tagged? {
+        let saved = filled
+        let result = comparison()
+        guard keep(result) else {
+            filled = saved
+            return nil
+        }
+        return result
+    }
+
+    /// No change a client would notice (descriptions may differ).
+    static func unnoticed(_ result: Tagged) -> Bool {
+        result.changes.allSatisfy { $0.classification == .informational }
+    }
+
     /// The changes, each with the pair of references it was found in; `origin` is the pair
     /// being compared around these shapes.
     func compare(_ old: Shape, _ new: Shape, side: DiffSide, origin: Int32) -> Tagged {
@@ -113,10 +130,30 @@ final class ShapeComparison {
     }
 
     /// `written`: the shapes before their references were resolved, which name a branch by its schema.
+    ///
+    /// Two `allOf`s with the same branches, reference for reference, compare branch by branch
+    /// first: when nothing a client would notice changed, that is the answer, and each referenced
+    /// branch was compared once for every use (merged, its members would be compared again at
+    /// each). Otherwise the branches are merged and the merged shapes compared, which tells a
+    /// member moved between branches from one removed.
     private func compareResolved(
         _ old: Shape, _ new: Shape, side: DiffSide, origin: Int32, written: (old: Shape, new: Shape)? = nil
     ) -> Tagged {
-        let views = comparableViews(old, new, written: written ?? (old, new))
+        let written = written ?? (old, new)
+        if Self.sameBranches(old.allOf, new.allOf),
+            let asWritten = tentatively(
+                { compareViews(old, new, side: side, origin: origin, written: written, mergingAllOf: false) },
+                keep: Self.unnoticed)
+        {
+            return asWritten
+        }
+        return compareViews(old, new, side: side, origin: origin, written: written, mergingAllOf: true)
+    }
+
+    private func compareViews(
+        _ old: Shape, _ new: Shape, side: DiffSide, origin: Int32, written: (old: Shape, new: Shape), mergingAllOf: Bool
+    ) -> Tagged {
+        let views = comparableViews(old, new, written: written, mergingAllOf: mergingAllOf)
         var pair = ShapePair(old: views.old, new: views.new, side: side, origin: origin)
         pair.compareAcceptance()
         pair.compareTypes()
@@ -130,6 +167,12 @@ final class ShapeComparison {
         compareItems(&pair)
         compareComposition(&pair, wrapped: views.wrapped)
         return pair.found
+    }
+
+    /// Both non-empty, as many, each pair naming the same schema or both written inline.
+    private static func sameBranches(_ old: [Shape], _ new: [Shape]) -> Bool {
+        guard !old.isEmpty, old.count == new.count else { return false }
+        return zip(old, new).allSatisfy { $0.ref?.name == $1.ref?.name }
     }
 
     /// The shape without what does not change its meaning (location, description), as a cache key.
