@@ -52,6 +52,11 @@ import TreatyContract
         { contract in contract.edit("getProject") { edit(&$0.request.headers[0]) } }
     }
 
+    /// The array query parameter `notify` of `createProject`.
+    static func query(_ edit: @escaping @Sendable (inout Parameter) -> Void) -> Mutation {
+        { contract in contract.edit("createProject") { edit(&$0.request.query[1]) } }
+    }
+
     static func live(_ edit: @escaping @Sendable (inout LiveSample) -> Void) -> Mutation {
         { contract in contract.edit("getProject") { edit(&$0.live[0]) } }
     }
@@ -100,6 +105,8 @@ import TreatyContract
         "Parameter.required": header { $0.required = false },
         "Parameter.secret": header { $0.secret = true },
         "Parameter.example": header { $0.example = "Bearer x" },
+        "Parameter.style": query { $0.style = .pipeDelimited },
+        "Parameter.explode": query { $0.explode = false },
         "ResponseSpec.status": { $0.edit("getProject") { $0.responses[1].status = .range(4) } },
         "ResponseSpec.description": { $0.edit("getProject") { $0.responses[1].description = "missing" } },
         "ResponseSpec.headers": { $0.edit("getProject") { $0.responses[0].headers = [] } },

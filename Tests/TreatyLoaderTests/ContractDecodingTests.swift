@@ -25,7 +25,7 @@ import TreatyLoader
                     maxResponseTime: 800
                     request:
                       path: { id: { type: integer, minimum: 1 } }
-                      query: { dryRun: { type: boolean } }
+                      query: { dryRun: { type: boolean }, ids: { type: array, items: { type: integer }, style: pipeDelimited, explode: false } }
                       headers: { X-Trace: { type: string, required: true } }
                       body: { $ref: "#/schemas/Item" }
                     responses:
@@ -78,6 +78,9 @@ import TreatyLoader
         #expect(endpoint.maxResponseTime == 800)
         #expect(endpoint.request.pathParameters.first?.required == true)
         #expect(endpoint.request.query.first?.required == false)
+        #expect(endpoint.request.query.first?.style == nil && endpoint.request.query.first?.explode == nil)
+        #expect(endpoint.request.query.last?.style == .pipeDelimited && endpoint.request.query.last?.explode == false)
+        #expect(endpoint.request.query.last?.shape.types == [.array], "style and explode are no shape keywords")
         #expect(endpoint.request.headers.first?.required == true)
         #expect(endpoint.request.body?.ref == SchemaReference(file: "contracts/api.yaml", name: "Item"))
         #expect(endpoint.request.contentType == "application/json")

@@ -382,6 +382,24 @@ import TreatyTooling
         #expect(lint.rendered("invalid-value").contains("hint: did you mean 'timedOut'?"))
     }
 
+    @Test func aStyleForTheWrongKindOfParameterIsAnInvalidValue() {
+        let (marked, lint) = lint(
+            """
+            endpoints:
+              a:
+                method: GET
+                path: /a
+                request:
+                  query: { tags: { type: array, style: 1️⃣simple }, ids: { type: array, style: deepObject } }
+                  headers: { X-Ids: { type: array, style: 2️⃣form } }
+                responses: { 200: {} }
+            """)
+        #expect(lint.findings == ["invalid-value@\(marked["1️⃣"])", "invalid-value@\(marked["2️⃣"])"])
+        #expect(
+            lint.rendered("invalid-value").contains(
+                "expected 'form', 'spaceDelimited', 'pipeDelimited', 'deepObject'"), "\(lint.rendered("invalid-value"))")
+    }
+
     @Test func emptyFile() {
         let lint = LintHarness(["contracts/api.yaml": "# nothing yet\n"])
         #expect(lint.findings == ["empty-file@1:1"])

@@ -14,11 +14,18 @@ public struct Parameter: Sendable, Hashable, Codable {
     public var example: JSONValue?
     /// Where the parameter is declared.
     public var location: SourceLocation
+    /// `style:`, how an array or object value is written on the wire (OpenAPI's names); nil for
+    /// the default of where the parameter is: `form` in a query, `simple` in a path or header.
+    public var style: ParameterStyle?
+    /// `explode:`, whether each item of an array goes in a parameter of its own (`tags=a&tags=b`)
+    /// or all in one (`tags=a,b`); nil for the style's default, `true` for `form` and
+    /// `deepObject`, `false` for the others.
+    public var explode: Bool?
 
     /// A parameter; the loader builds these, tests may too.
     public init(
         name: String, shape: Shape, required: Bool = false, secret: Bool = false, example: JSONValue? = nil,
-        location: SourceLocation
+        location: SourceLocation, style: ParameterStyle? = nil, explode: Bool? = nil
     ) {
         self.name = name
         self.shape = shape
@@ -26,6 +33,14 @@ public struct Parameter: Sendable, Hashable, Codable {
         self.secret = secret
         self.example = example
         self.location = location
+        self.style = style
+        self.explode = explode
+    }
+
+    /// The style and explode a query parameter is written with, defaults applied.
+    public var querySerialization: (style: ParameterStyle, explode: Bool) {
+        let style = style ?? .form
+        return (style, explode ?? (style == .form || style == .deepObject))
     }
 
     /// Header-style name comparison (case-insensitive).
@@ -37,4 +52,33 @@ public struct Parameter: Sendable, Hashable, Codable {
     public static let credentialHeaderNames: Set<String> = [
         "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "api-key",
     ]
+}
+
+/// How a parameter's array or object value is written on the wire: OpenAPI's `style` values
+/// for query, path and header parameters (`label` and `matrix`, rare path styles, are not among
+/// them).
+public enum ParameterStyle: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Query: `tags=a&tags=b` exploded, `tags=a,b` not.
+    case form
+    /// Path and header: `a,b`.
+    case simple
+    /// Query, not exploded: `tags=a%20b`.
+    case spaceDelimited
+    /// Query, not exploded: `tags=a|b`.
+    case pipeDelimited
+    /// Query: `filter[status]=open&filter[kind]=bug` for an object, `ids[]=1&ids[]=2` as clients
+    /// write arrays.
+    case deepObject
+
+    /// Whether the style may be written for a query parameter (else: a path or header one).
+    public var isQueryStyle: Bool { self != .simple }
+
+    /// The character that joins an array's items when not exploded.
+    public var separator: Character {
+        switch self {
+        case .spaceDelimited: " "
+        case .pipeDelimited: "|"
+        case .form, .simple, .deepObject: ","
+        }
+    }
 }

@@ -10,6 +10,48 @@ extension ShapeValidator {
         validate(interpret(parameterValue, as: declaredTypes(of: shape)), against: shape)
     }
 
+    /// Validates an array parameter from its items as the wire carries them (`tags=a&tags=b`, or
+    /// `a,b` split): each item is read as the type the array's `items` declare, so `ids=1,2`
+    /// checks `[1, 2]` against `{type: array, items: {type: integer}}`.
+    public func validate(parameterItems items: [String], against shape: Shape) -> ValidationReport {
+        let itemTypes = found(in: shape, \.items).flatMap(declaredTypes(of:))
+        return validate(.array(items.map { interpret($0, as: itemTypes) }), against: shape)
+    }
+
+    /// Validates an object parameter from its members as the wire carries them
+    /// (`filter[status]=open`): each member is read as its property's declared type.
+    public func validate(parameterMembers members: [(name: String, value: String)], against shape: Shape)
+        -> ValidationReport
+    {
+        var object = JSONObject()
+        for member in members {
+            let property = found(in: shape) { $0.property(member.name) }
+            object[member.name] = interpret(member.value, as: property.flatMap(declaredTypes(of:)))
+        }
+        return validate(.object(object), against: shape)
+    }
+
+    /// Whether a parameter's shape may be an array (or, for `.object`, an object): the wire then
+    /// carries it as several values.
+    public func parameter(_ shape: Shape, accepts type: JSONType) -> Bool {
+        declaredTypes(of: shape)?.contains(type) ?? false
+    }
+
+    /// The first value `keyword` gives on `shape` or, following `$ref`, `allOf` and then the
+    /// branches of `anyOf` / `oneOf`, the shapes it stands for (Stripe's `created` is `anyOf:
+    /// [{type: object, properties: {gte: integer, …}}, integer]`).
+    private func found<Value>(in shape: Shape, _ keyword: (Shape) -> Value?, depth: Int = 0) -> Value? {
+        if let value = keyword(shape) { return value }
+        guard depth < 16 else { return nil }
+        if let reference = shape.ref, let target = schemas[reference], let value = found(in: target, keyword, depth: depth + 1) {
+            return value
+        }
+        for branch in shape.allOf + shape.anyOf + shape.oneOf {
+            if let value = found(in: branch, keyword, depth: depth + 1) { return value }
+        }
+        return nil
+    }
+
     /// Validates a parameter's or header's `example` as the wire would carry it: a scalar as its
     /// text (``validate(parameterValue:against:)``), a list or object as JSON. Nil for a string
     /// holding an environment reference (`${TOKEN}`), whose value is only known when sent.

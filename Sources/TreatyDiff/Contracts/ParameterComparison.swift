@@ -62,7 +62,36 @@ struct ParameterComparison {
         if renames, before.name != after.name {
             changes.append(Change(rule: .pathParameterRenamed, location: after.location, before: before.name, after: after.name))
         }
+        changes += serializationChanges(before, after)
         return changes + ParameterComparison.matched(before, after, side: .request, shapes: shapes)
+    }
+
+    /// `style` and `explode`, defaults applied (`form` and exploded in a query, `simple` and not
+    /// exploded elsewhere), for a parameter that may be an array or an object: a scalar is
+    /// written the same in every style.
+    private func serializationChanges(_ before: Parameter, _ after: Parameter) -> [Change] {
+        let defaultStyle: ParameterStyle = targetPrefix == "request.query" ? .form : .simple
+        let old = Self.serialization(before, defaultStyle: defaultStyle)
+        let new = Self.serialization(after, defaultStyle: defaultStyle)
+        guard old != new, mayBeCollection(before.shape, in: shapes.oldTable) || mayBeCollection(after.shape, in: shapes.newTable)
+        else { return [] }
+        return [
+            Change(
+                rule: .requestParameterSerializationChanged, subject: after.name, location: after.location, before: old,
+                after: new)
+        ]
+    }
+
+    /// `style: form, explode: true`.
+    private static func serialization(_ parameter: Parameter, defaultStyle: ParameterStyle) -> String {
+        let style = parameter.style ?? defaultStyle
+        let explode = parameter.explode ?? (style == .form || style == .deepObject)
+        return "style: \(style.rawValue), explode: \(explode)"
+    }
+
+    private func mayBeCollection(_ shape: Shape, in table: SchemaTable) -> Bool {
+        let types = shapes.resolve(shape, in: table).types
+        return types.map { $0.contains(.array) || $0.contains(.object) } ?? true
     }
 
     /// The changes to a parameter or header present on both sides: `required` (whose rule depends

@@ -30,6 +30,8 @@ extension DiffRule {
     public static let requestParameterRemoved = DiffRule("request-parameter-removed", .breaking)
     public static let requestParameterMadeRequired = DiffRule("request-parameter-made-required", .breaking)
     public static let requestParameterMadeOptional = DiffRule("request-parameter-made-optional", .additive)
+    public static let requestParameterSerializationChanged = DiffRule(
+        "request-parameter-serialization-changed", .breaking)
     public static let parameterSecretChanged = DiffRule("parameter-secret-changed", .informational)
     public static let parameterExampleChanged = DiffRule("parameter-example-changed", .informational)
 
@@ -73,7 +75,7 @@ extension DiffRule {
         endpointRemoved, endpointAdded, endpointRenamed, endpointMethodChanged, endpointPathChanged,
         pathParameterRenamed, maxResponseTimeChanged, liveSamplesChanged,
         requestParameterAddedRequired, requestParameterAdded, requestParameterRemoved, requestParameterMadeRequired,
-        requestParameterMadeOptional, parameterSecretChanged, parameterExampleChanged,
+        requestParameterMadeOptional, requestParameterSerializationChanged, parameterSecretChanged, parameterExampleChanged,
         requestBodyAddedRequired, requestBodyAdded, requestBodyRemoved, requestBodyMadeRequired,
         requestBodyMadeOptional, requestContentTypeChanged,
         requestFieldAddedRequired, requestFieldAdded, requestFieldRemoved,

@@ -20,7 +20,8 @@ extension ContractTreeBuilder {
     }
 
     /// A parameter: the shorthand scalar when it reads back the same, else its shape's keywords
-    /// followed by `required`, `secret` and `example` where they differ from the defaults.
+    /// followed by `required`, `secret`, `example`, `style` and `explode` where they differ from
+    /// the defaults.
     private mutating func parameterTree(_ original: Parameter, _ kind: ParameterKind, place: String) -> YAMLTree {
         var parameter = original
         let credential = kind.isHeader && Parameter.credentialHeaderNames.contains(parameter.name.lowercased())
@@ -46,6 +47,8 @@ extension ContractTreeBuilder {
             entries.append(.init("secret", .bool(false)))
         }
         if let example = parameter.example { entries.append(.init("example", jsonTree(example))) }
+        if let style = parameter.style, kind != .responseHeader { entries.append(.init("style", .string(style.rawValue))) }
+        if let explode = parameter.explode, kind != .responseHeader { entries.append(.init("explode", .bool(explode))) }
         return .mapping(entries, flow: true)
     }
 
@@ -76,7 +79,8 @@ extension ContractTreeBuilder {
     /// The text of `Name: value` when the loader reads it back as exactly this parameter: required,
     /// with that example and a shape that is only its `const` (none for an environment reference).
     private func shorthand(_ parameter: Parameter, _ kind: ParameterKind, credential: Bool) -> String? {
-        guard parameter.required, case .string(let text)? = parameter.example else { return nil }
+        guard parameter.required, parameter.style == nil, parameter.explode == nil, case .string(let text)? = parameter.example
+        else { return nil }
         let isReference = EnvironmentReference.contains(text)
         guard isReference || !credential else { return nil }
         var expected = Shape(at: parameter.shape.location)

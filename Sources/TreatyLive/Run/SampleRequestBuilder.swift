@@ -63,7 +63,7 @@ struct SampleRequestBuilder {
                     )
                 }
                 path +=
-                    SampleRequestBuilder.text(value).addingPercentEncoding(
+                    SampleRequestBuilder.simpleText(value).addingPercentEncoding(
                         withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? ""
             }
         }
@@ -82,11 +82,12 @@ struct SampleRequestBuilder {
         allowed.remove(charactersIn: "&=+?")
         var parts: [String] = []
         for pair in pairs {
-            let values: [JSONValue] = if case .array(let items) = pair.value { items } else { [pair.value] }
-            for value in values {
-                let text = try expander.expand(SampleRequestBuilder.text(value), context: "query '\(pair.name)' of \(context)")
-                let name = pair.name.addingPercentEncoding(withAllowedCharacters: allowed) ?? pair.name
-                parts.append(name + "=" + (text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""))
+            let declared = endpoint.request.query.first { $0.name == pair.name }
+            let (style, explode) = declared?.querySerialization ?? (.form, true)
+            for (name, value) in QueryItems.items(pair.name, pair.value, style: style, explode: explode) {
+                let text = try expander.expand(value, context: "query '\(pair.name)' of \(context)")
+                let encodedName = name.addingPercentEncoding(withAllowedCharacters: allowed) ?? name
+                parts.append(encodedName + "=" + (text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""))
             }
         }
         return parts.joined(separator: "&")
@@ -102,15 +103,22 @@ struct SampleRequestBuilder {
         }
         for parameter in contract.defaultHeaders + endpoint.request.headers {
             if let value = parameter.example ?? parameter.shape.constValue {
-                set(parameter.name, SampleRequestBuilder.text(value))
+                set(parameter.name, SampleRequestBuilder.simpleText(value))
             }
         }
-        for header in sample.input.headers { set(header.name, SampleRequestBuilder.text(header.value)) }
+        for header in sample.input.headers { set(header.name, SampleRequestBuilder.simpleText(header.value)) }
         var expanded: [(name: String, value: String)] = []
         for header in headers {
             expanded.append((header.name, try expander.expand(header.value, context: "header '\(header.name)' of \(context)")))
         }
         return expanded
+    }
+
+    /// A path or header value as it goes on the wire: an array in the `simple` style (`a,b`), a
+    /// scalar bare, an object as JSON.
+    static func simpleText(_ value: JSONValue) -> String {
+        guard case .array(let items) = value else { return text(value) }
+        return items.map(text).joined(separator: ",")
     }
 
     /// A scalar as it goes on the wire: strings bare, numbers as written, JSON for the rest.

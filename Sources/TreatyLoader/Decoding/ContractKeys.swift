@@ -11,7 +11,7 @@ enum ContractKeys {
     ]
     static let request = ["path", "query", "headers", "body", "bodyRequired", "contentType"]
     static let response = ["description", "headers", "body", "contentType"]
-    static let parameterOnly = ["required", "secret", "example"]
+    static let parameterOnly = ["required", "secret", "example", "style", "explode"]
     static let scenario = [
         "status", "transport", "sequence", "headers", "body", "fixture", "rawBody", "expect", "request", "description",
         "knownIssue", "bodyUnverified",

@@ -4,7 +4,7 @@ import TreatyYAML
 
 /// Reads a `name: spec` mapping of parameters or headers.
 ///
-/// A spec is a shape plus `required`, `secret` and `example`. A bare scalar is shorthand for a
+/// A spec is a shape plus `required`, `secret`, `example`, `style` and `explode`. A bare scalar is shorthand for a
 /// fixed, required value (`Accept: application/json`); for a secret header it must be an
 /// environment reference such as `${API_TOKEN}`, never the secret itself.
 struct ParameterDecoder {
@@ -43,9 +43,15 @@ struct ParameterDecoder {
         var secret = credential
         var example: JSONValue?
         var exampleNode: YAMLNode?
+        var style: ParameterStyle?
+        var explode: Bool?
         var shapePairs: [YAMLPair] = []
         for specPair in specPairs {
             switch specPair.keyText {
+            case "style" where specPair.value.scalar != nil:
+                style = self.style(specPair.value, &context)
+            case "explode" where specPair.value.scalar != nil:
+                explode = context.bool(specPair.value, "'explode'")
             case "required" where specPair.value.scalar != nil:
                 required = context.bool(specPair.value, "'required'") ?? required
             case "secret":
@@ -62,7 +68,23 @@ struct ParameterDecoder {
             context.report(.secretLiteral(name, at: context.location(exampleNode)))
         }
         let shape = ShapeDecoder(file: file).shape(keys: shapePairs, at: node, &context)
-        return Parameter(name: name, shape: shape, required: required, secret: secret, example: example, location: location)
+        return Parameter(
+            name: name, shape: shape, required: required, secret: secret, example: example, location: location, style: style,
+            explode: explode)
+    }
+
+    /// A `style` Treaty knows for this kind of parameter.
+    private func style(_ node: YAMLNode, _ context: inout DecodeContext) -> ParameterStyle? {
+        guard let text = context.string(node, "'style'") else { return nil }
+        let allowed = ParameterStyle.allCases.filter { $0.isQueryStyle == (kind == .query) }
+        guard let style = ParameterStyle(rawValue: text), allowed.contains(style) else {
+            context.report(
+                .invalidValue(
+                    "'style'", found: text, expected: allowed.map { "'\($0.rawValue)'" }.joined(separator: ", "),
+                    at: context.location(node)))
+            return nil
+        }
+        return style
     }
 }
 

@@ -87,12 +87,8 @@ extension OpenAPIOperationDecoder {
             return nil
         }
         if place == "header", ["accept", "content-type", "authorization"].contains(name.lowercased()) { return nil }
-        if let style = entries["style"]?.scalar?.text, ["deepObject", "pipeDelimited", "spaceDelimited"].contains(style) {
-            context.report(
-                .openAPILeftOut(
-                    "the '\(style)' style of '\(name)'", why: "values are checked as plain query strings", source,
-                    at: context.location(entries.keyNode("style") ?? resolved)))
-        }
+        let style = parameterStyle(entries, name: name, place: place, &context)
+        let explode = entries["explode"].flatMap { context.bool($0, "'explode'") }
         let (shape, schema) = parameterShape(entries, at: location, &context)
         let required = place == "path" || (entries["required"].flatMap { context.bool($0, "'required'") } ?? false)
         let secret = place == "header" && Parameter.credentialHeaderNames.contains(name.lowercased())
@@ -101,8 +97,25 @@ extension OpenAPIOperationDecoder {
             place,
             Parameter(
                 name: name, shape: shape, required: required, secret: secret, example: example ?? defaultValue(schema, &context),
-                location: context.location(nameNode))
+                location: context.location(nameNode), style: style, explode: explode)
         )
+    }
+
+    /// `style`, when Treaty models it for where the parameter is; `label` and `matrix` (path
+    /// styles Treaty does not write or read) are left out with a warning, and the value is read
+    /// as `simple`'s.
+    private func parameterStyle(_ entries: Entries, name: String, place: String, _ context: inout DecodeContext)
+        -> ParameterStyle?
+    {
+        guard let node = entries["style"], let text = context.string(node, "'style'") else { return nil }
+        if let style = ParameterStyle(rawValue: text), style.isQueryStyle == (place == "query") { return style }
+        context.report(
+            .openAPILeftOut(
+                "the '\(text)' style of \(place) parameter '\(name)'",
+                why: place == "query"
+                    ? "a query parameter is read as 'form', 'spaceDelimited', 'pipeDelimited' or 'deepObject'"
+                    : "a \(place) parameter is read as 'simple'", source, at: context.location(node)))
+        return nil
     }
 
     /// The parameter's `schema`, or the schema of its single `content` entry.

@@ -21,6 +21,10 @@ struct InputEcho {
         }
         let items = components?.queryItems ?? []
         for parameter in input.query {
+            if case .array(let elements) = parameter.value {
+                problems += arrayMismatch(parameter.name, elements, in: items)
+                continue
+            }
             let sent = items.first { $0.name == parameter.name }?.value
             if let expected = parameter.value.stringValue, sent != expected {
                 problems.append("query '\(parameter.name)' sent as \(quoted(sent)), the scenario passed '\(expected)'")
@@ -30,6 +34,20 @@ struct InputEcho {
             problems += bodyMismatches(expected, request.body)
         }
         return problems
+    }
+
+    /// An array passed for a query parameter, gathered from the request the way its `style`
+    /// writes it: every item there, in order.
+    private func arrayMismatch(_ name: String, _ elements: [JSONValue], in items: [URLQueryItem]) -> [String] {
+        let expected = elements.compactMap(\.stringValue)
+        guard expected.count == elements.count else { return [] }
+        let declared = endpoint.request.query.first { $0.name == name }
+        let (style, explode) = declared?.querySerialization ?? (.form, true)
+        let values = items.filter { RequestVerifier.item($0.name, belongsTo: name, style: style) }.compactMap(\.value)
+        let sent = RequestVerifier.arrayItems(values, style: style, explode: explode)
+        guard sent != expected else { return [] }
+        let listed = { (texts: [String]) in "[" + texts.map { "'\($0)'" }.joined(separator: ", ") + "]" }
+        return ["query '\(name)' sent as \(sent.isEmpty ? "nothing" : listed(sent)), the scenario passed \(listed(expected))"]
     }
 
     private func bodyMismatches(_ expected: JSONValue, _ body: Data?) -> [String] {

@@ -4,25 +4,83 @@ import TreatyContract
 extension RequestVerifier {
     /// Checks the query string: every item declared, each value encoded once and of the declared
     /// shape, every required parameter present.
+    ///
+    /// An array parameter is checked as one array, gathered as its `style` writes it: from every
+    /// `tags=…` item (`form`, exploded, the default), split at `,`, ` ` or `|` (`form` not
+    /// exploded, `spaceDelimited`, `pipeDelimited`), or from `ids[]=…` items (`deepObject`, as
+    /// clients write arrays). An object parameter in the `deepObject` style is checked from its
+    /// `filter[status]=…` members.
     func verifyQuery(_ query: String?, declared: [Parameter]) -> [String] {
         let items = PercentEncoding.queryItems(query)
+        var claimed = Array(repeating: false, count: items.count)
+        var present: Set<String> = []
         var details: [String] = []
-        for item in items {
-            let label = "query '\(item.name)'"
-            guard let parameter = declared.first(where: { $0.name == item.name }) else {
-                details.append(VerifierMessage.undeclared(label, known: declared.map(\.name)))
-                continue
+        for parameter in declared {
+            let label = "query '\(parameter.name)'"
+            let (style, explode) = parameter.querySerialization
+            var values: [PercentEncoding.QueryItem] = []
+            for (index, item) in items.enumerated()
+            where !claimed[index] && Self.item(item.name, belongsTo: parameter.name, style: style) {
+                claimed[index] = true
+                if PercentEncoding.looksEncoded(item.value) {
+                    details.append(VerifierMessage.doubleEncoded(label, raw: item.rawValue))
+                } else {
+                    values.append(item)
+                }
             }
-            if PercentEncoding.looksEncoded(item.value) {
-                details.append(VerifierMessage.doubleEncoded(label, raw: item.rawValue))
-                continue
-            }
-            details += checkParameter(item.value, parameter, label: label)
+            guard !values.isEmpty else { continue }
+            present.insert(parameter.name)
+            details += checkQueryValues(values, of: parameter, style: style, explode: explode, label: label)
         }
-        for parameter in declared where parameter.required && !items.contains(where: { $0.name == parameter.name }) {
+        for (index, item) in items.enumerated() where !claimed[index] {
+            details.append(VerifierMessage.undeclared("query '\(item.name)'", known: declared.map(\.name)))
+        }
+        for parameter in declared where parameter.required && !present.contains(parameter.name) {
             details.append(VerifierMessage.missing("query '\(parameter.name)'"))
         }
         return details
+    }
+
+    private func checkQueryValues(
+        _ values: [PercentEncoding.QueryItem], of parameter: Parameter, style: ParameterStyle, explode: Bool, label: String
+    ) -> [String] {
+        if checker.accepts(parameter.shape, .array) {
+            if !explode, style != .deepObject, values.count > 1 {
+                return [VerifierMessage.repeated(label, times: values.count, style: style, separator: style.separator)]
+            }
+            let items = Self.arrayItems(values.map(\.value), style: style, explode: explode)
+            let wire = values.map(\.value).joined(separator: explode ? "&" : String(style.separator))
+            return report(
+                checker.checkItems(items, parameter.shape), parameter, label: label, wire: wire, parts: Self.indexed(items))
+        }
+        if style == .deepObject, checker.accepts(parameter.shape, .object) {
+            let members = values.map { (name: Self.memberName(of: $0.name, in: parameter.name), value: $0.value) }
+            let wire = values.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+            let parts = Dictionary(members.map { ($0.name, $0.value) }) { first, _ in first }
+            return report(checker.checkMembers(members, parameter.shape), parameter, label: label, wire: wire, parts: parts)
+        }
+        return values.flatMap { checkParameter($0.value, parameter, label: label) }
+    }
+
+    /// An array's items from the values of its query items: each value one item when exploded,
+    /// else split at the style's separator.
+    static func arrayItems(_ values: [String], style: ParameterStyle, explode: Bool) -> [String] {
+        values.flatMap { value in
+            explode ? [value] : value.split(separator: style.separator, omittingEmptySubsequences: false).map(String.init)
+        }
+    }
+
+    /// `tags` for `tags`; in the `deepObject` style also `ids[]`, `ids[0]` and `filter[status]`.
+    static func item(_ name: String, belongsTo parameter: String, style: ParameterStyle) -> Bool {
+        if name == parameter { return true }
+        guard style == .deepObject, name.hasSuffix("]"), name.hasPrefix(parameter) else { return false }
+        return name.dropFirst(parameter.count).first == "["
+    }
+
+    /// `status` for `filter[status]`.
+    private static func memberName(of item: String, in parameter: String) -> String {
+        guard item.count > parameter.count + 1 else { return "" }
+        return String(item.dropFirst(parameter.count + 1).dropLast())
     }
 }
 

@@ -48,17 +48,43 @@ struct RequestVerifier: Sendable {
     }
 
     /// Checks one wire value; the message quotes the value unless the parameter is a secret.
+    ///
+    /// A path or header parameter that may be an array is written in the `simple` style, `a,b`,
+    /// and checked as the array of its comma-separated items.
     func checkParameter(_ value: String, _ parameter: Parameter, label: String) -> [String] {
+        if checker.accepts(parameter.shape, .array) {
+            let items = value.split(separator: ",", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            return report(
+                checker.checkItems(items, parameter.shape), parameter, label: label, wire: value, parts: Self.indexed(items))
+        }
+        return report(checker.checkParameter(value, parameter.shape), parameter, label: label, wire: value)
+    }
+
+    /// The findings as messages, quoting the wire text unless the parameter is a secret.
+    ///
+    /// `parts`: the items or members the value was read as, so a mismatch at `/1` or `/size`
+    /// quotes that part, not the whole value.
+    func report(
+        _ mismatches: [ShapeMismatch], _ parameter: Parameter, label: String, wire: String, parts: [String: String] = [:]
+    ) -> [String] {
         let secret = parameter.secret || Parameter.credentialHeaderNames.contains(parameter.name.lowercased())
-        return checker.checkParameter(value, parameter.shape).map { mismatch in
+        return mismatches.map { mismatch in
             var shown = mismatch
             if secret {
                 shown.actual = "a redacted value"
             } else if !shown.actual.contains("'") {
-                shown.actual += " '\(value)'"
+                let part = mismatch.pointer.split(separator: "/", maxSplits: 1).first.flatMap { parts[String($0)] }
+                shown.actual += " '\(part ?? wire)'"
             }
-            return VerifierMessage.mismatch(label, shown)
+            return VerifierMessage.mismatch(mismatch.pointer.isEmpty ? label : "\(label) \(mismatch.pointer)", shown)
         }
+    }
+
+    /// `["0": first, "1": second, …]`.
+    static func indexed(_ items: [String]) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: items.enumerated().map { (String($0.offset), $0.element) })
     }
 
     private func verifyBody(_ request: RecordedRequest, spec: RequestSpec) -> [String] {

@@ -5,7 +5,7 @@ public import TreatyContract
 ///
 /// Request verification owns the HTTP rules (method, path, query encoding, which headers are
 /// required); whether a value fits a ``Shape`` is the shared validator's job, reached only through
-/// these two closures so the stub runtime never keeps its own copy of validation rules.
+/// these closures so the stub runtime never keeps its own copy of validation rules.
 /// ``standard(schemas:)`` wires `TreatyContract`'s `ShapeValidator`; tests may pass their own.
 public struct ShapeChecker: Sendable {
     /// Checks a request body's bytes against the declared body shape. A body that is not JSON is
@@ -13,14 +13,26 @@ public struct ShapeChecker: Sendable {
     public var checkBody: @Sendable (_ body: Data, _ shape: Shape) -> [ShapeMismatch]
     /// Checks one path, query or header value (a string on the wire) against its parameter shape.
     public var checkParameter: @Sendable (_ value: String, _ shape: Shape) -> [ShapeMismatch]
+    /// Checks an array parameter from its items as the wire carries them (`tags=a&tags=b`, or
+    /// `a,b` split at its separator).
+    public var checkItems: @Sendable (_ items: [String], _ shape: Shape) -> [ShapeMismatch]
+    /// Checks an object parameter from its members as the wire carries them (`filter[status]=open`).
+    public var checkMembers: @Sendable (_ members: [(name: String, value: String)], _ shape: Shape) -> [ShapeMismatch]
+    /// Whether a parameter's shape may be a value of this type (`.array`, `.object`): the wire
+    /// then carries it as several values, which verification gathers before checking.
+    public var accepts: @Sendable (_ shape: Shape, _ type: JSONType) -> Bool
 
-    /// A checker made of your own two checks, for tests that replace the shared validator.
+    /// A checker made of your own two checks, for tests that replace the shared validator; array
+    /// and object parameters are then checked value by value.
     public init(
         checkBody: @escaping @Sendable (_ body: Data, _ shape: Shape) -> [ShapeMismatch],
         checkParameter: @escaping @Sendable (_ value: String, _ shape: Shape) -> [ShapeMismatch]
     ) {
         self.checkBody = checkBody
         self.checkParameter = checkParameter
+        checkItems = { items, shape in items.flatMap { checkParameter($0, shape) } }
+        checkMembers = { members, shape in members.flatMap { checkParameter($0.value, shape) } }
+        accepts = { _, _ in false }
     }
 }
 
@@ -33,7 +45,7 @@ extension ShapeChecker {
     /// One validator serves the whole session, so each `pattern` is compiled once.
     public static func standard(schemas: SchemaTable) -> ShapeChecker {
         let validator = ShapeValidator(schemas: schemas)
-        return ShapeChecker(
+        var checker = ShapeChecker(
             checkBody: { body, shape in
                 let value: JSONValue
                 do throws(JSONSyntaxError) {
@@ -47,6 +59,12 @@ extension ShapeChecker {
                 mismatches(validator.validate(parameterValue: value, against: shape))
             }
         )
+        checker.checkItems = { items, shape in mismatches(validator.validate(parameterItems: items, against: shape)) }
+        checker.checkMembers = { members, shape in
+            mismatches(validator.validate(parameterMembers: members, against: shape))
+        }
+        checker.accepts = { shape, type in validator.parameter(shape, accepts: type) }
+        return checker
     }
 
     /// Breaking findings, then the parts the validator could not check: a request that cannot be

@@ -1,3 +1,5 @@
+import TreatyContract
+
 /// Details of client regressions found by ``RequestVerifier``; the session adds the
 /// `client regression: <endpoint>:` prefix.
 enum VerifierMessage {
@@ -15,6 +17,10 @@ enum VerifierMessage {
 
     static func doubleEncoded(_ label: String, raw: String) -> String {
         "\(label): value '\(raw)' is percent-encoded twice; fix: encode the value once"
+    }
+
+    static func repeated(_ label: String, times: Int, style: ParameterStyle, separator: Character) -> String {
+        "\(label): sent \(times) times; style '\(style.rawValue)' without explode writes the items once, joined by '\(separator)'"
     }
 
     static func missingBody() -> String {

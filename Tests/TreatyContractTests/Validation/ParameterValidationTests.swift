@@ -35,6 +35,27 @@ private typealias F = ShapeFactory
         #expect(validator.validate(parameterValue: "123", against: F.shape(.string)).isValid)
     }
 
+    @Test func arrayItemsAreReadAsTheItemsTypeThroughReferences() {
+        let ids = SchemaReference(file: "contract.yaml", name: "Ids")
+        let validator = ShapeValidator(
+            schemas: SchemaTable([ids: F.shape(.array) { $0.items = F.shape(.integer) { $0.minimum = JSONNumber(1) } }]))
+        let shape = F.shape { $0.ref = ids }
+        #expect(validator.parameter(shape, accepts: .array) && !validator.parameter(shape, accepts: .object))
+        #expect(validator.validate(parameterItems: ["1", "2"], against: shape).isValid)
+        let report = validator.validate(parameterItems: ["1", "0", "x"], against: shape)
+        #expect(report.violations.map(\.pointer) == ["/1", "/2"])
+    }
+
+    /// Stripe's `created` filter: `created[gte]=…` members of the object branch of an `anyOf`.
+    @Test func objectMembersAreReadAsTheirPropertyTypesInsideUnions() {
+        let range = F.shape(.object) {
+            $0.properties = [.init(name: "gte", shape: F.shape(.integer)), .init(name: "lt", shape: F.shape(.integer))]
+        }
+        let created = F.shape { $0.anyOf = [range, F.shape(.integer)] }
+        #expect(validator.validate(parameterMembers: [("gte", "1700000000")], against: created).isValid)
+        #expect(!validator.validate(parameterMembers: [("gte", "1700000000"), ("lt", "soon")], against: created).isValid)
+    }
+
     @Test func alternativesJoinTheirTypes() {
         let shape = F.shape { $0.anyOf = [F.shape(.boolean), F.shape(.integer)] }
         #expect(validator.validate(parameterValue: "12", against: shape).isValid)

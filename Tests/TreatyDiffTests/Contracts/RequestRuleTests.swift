@@ -37,6 +37,25 @@ import TreatyContract
             target: "request.query.dryRun")
     }
 
+    /// `notify` is an array, `dryRun` a boolean: the same edit to how they are written on the
+    /// wire breaks clients of the first and means nothing for the second.
+    @Test func serializationChangesOnlyForArraysAndObjects() {
+        let joined: (inout Contract) -> Void = { $0.edit("createProject") { $0.request.query[1].explode = false } }
+        expectChange(
+            ContractBuilder.diff(joined), "request-parameter-serialization-changed", .breaking, endpoint: "createProject",
+            target: "request.query.notify")
+        #expect(ContractBuilder.diff(joined).changes.first?.after == "style: form, explode: false")
+        let spelledOut: (inout Contract) -> Void = {
+            $0.edit("createProject") {
+                $0.request.query[1].style = .form
+                $0.request.query[1].explode = true
+            }
+        }
+        #expect(ContractBuilder.diff(spelledOut).isEmpty, "the defaults written out are no change")
+        let scalar: (inout Contract) -> Void = { $0.edit("createProject") { $0.request.query[0].style = .pipeDelimited } }
+        #expect(ContractBuilder.diff(scalar).isEmpty)
+    }
+
     @Test func headerParameterTypeChangedAndNamesIgnoreCase() {
         let edit: (inout Contract) -> Void = { $0.edit("getProject") { $0.request.headers[0].shape.pattern = "^Token " } }
         expectChange(

@@ -92,7 +92,10 @@ enum ContractBuilder {
 
     static var createProject: Endpoint {
         var endpoint = Endpoint(id: "createProject", method: "POST", path: PathTemplate("/v1/projects")!, location: at(20))
-        endpoint.request.query = [parameter("dryRun", shape(.boolean), line: 21)]
+        endpoint.request.query = [
+            parameter("dryRun", shape(.boolean), line: 21),
+            parameter("notify", shape(.array) { $0.items = shape(.string) }, line: 21),
+        ]
         endpoint.request.body = shape(.object, line: 22) {
             $0.properties = [
                 .init(name: "name", shape: shape(.string, line: 23) { $0.maxLength = 80 }),

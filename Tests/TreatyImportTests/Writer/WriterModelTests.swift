@@ -133,6 +133,26 @@ import TreatyLoader
         #expect(read?.mapping.map { "\($0.value) → \($0.reference)" } == ["card → contracts/shop.yaml#/schemas/Card"])
     }
 
+    @Test func parameterStyleAndExplodeAreWrittenAndReadBack() throws {
+        var ids = Shape(at: Self.at)
+        ids.types = [.array]
+        ids.items = Shape(at: Self.at)
+        let endpoint = Endpoint(
+            id: "list", method: "GET", path: PathTemplate("/items")!,
+            request: RequestSpec(query: [
+                Parameter(name: "ids", shape: ids, required: true, location: Self.at, style: .pipeDelimited, explode: false),
+                Parameter(name: "tags", shape: ids, location: Self.at),
+            ]),
+            responses: [ResponseSpec(status: .code(200), location: Self.at)], location: Self.at)
+        let output = ContractYAMLWriter().write(Self.contract(endpoints: [endpoint]))
+        #expect(output.text.contains("ids: { type: array, items: {}, required: true, style: pipeDelimited, explode: false }"))
+        #expect(output.text.contains("tags: { type: array, items: {} }"))
+        let reloaded = ContractLoader(files: .memory(["contracts/shop.yaml": output.text])).load(["contracts/shop.yaml"])
+        #expect(reloaded.diagnostics.isEmpty, "\(reloaded.diagnostics)")
+        let query = reloaded.contracts.first?.endpoint("list")?.request.query
+        #expect(query?.map(\.style) == [.pipeDelimited, nil] && query?.map(\.explode) == [false, nil])
+    }
+
     /// OpenAPI 3.1 allows `enum: []` (Discord's description narrows a query parameter with it); a
     /// Treaty contract refuses it as `empty-list`, so the writer says the same with `false`
     /// (`not: {}` for a parameter) and the imported contract loads.

@@ -565,6 +565,33 @@ import TreatyLoader
         #expect(strict.result.diagnostics.count == 2 && strict.result.diagnostics.allSatisfy { $0.severity == .error })
     }
 
+    @Test func parameterStylesAreKeptAndPathStylesLeftOut() throws {
+        let document =
+            OpenAPIHarness.header() + """
+                paths:
+                  /pets/{ids}:
+                    get:
+                      operationId: list
+                      parameters:
+                        - { name: ids, in: path, required: true, style: 1️⃣matrix, schema: { type: array, items: { type: integer } } }
+                        - { name: tags, in: query, explode: false, schema: { type: array, items: { type: string } } }
+                        - { name: filter, in: query, style: deepObject, schema: { type: object } }
+                        - { name: X-Ids, in: header, style: simple, schema: { type: array, items: { type: integer } } }
+                        - { name: words, in: query, style: 2️⃣simple, schema: { type: array, items: { type: string } } }
+                      responses: { 200: { description: ok } }
+                """
+        let harness = OpenAPIHarness(document)
+        #expect(harness.findings == ["openapi-left-out@\(harness.marked["1️⃣"])", "openapi-left-out@\(harness.marked["2️⃣"])"])
+        let request = try #require(harness.endpoint("list")?.request)
+        #expect(request.pathParameters.first?.style == nil)
+        let query = Dictionary(uniqueKeysWithValues: request.query.map { ($0.name, $0) })
+        #expect(query["tags"]?.style == nil && query["tags"]?.explode == false)
+        #expect(query["tags"]?.querySerialization.style == .form)
+        #expect(query["filter"]?.style == .deepObject && query["filter"]?.querySerialization.explode == true)
+        #expect(query["words"]?.style == nil)
+        #expect(request.headers.first?.style == .simple)
+    }
+
     @Test func referencesIntoOtherFilesAndBrokenOnesAreLocated() throws {
         let api = OpenAPIHarness(
             OpenAPIHarness.header() + """
