@@ -15,7 +15,7 @@ struct InputEcho {
         let pathValues = endpoint.path.match(path) ?? [:]
         for parameter in input.pathParameters {
             let sent = pathValues[parameter.name].map { $0.removingPercentEncoding ?? $0 }
-            if let expected = parameter.value.stringValue, sent != expected {
+            if let expected = Self.simpleText(parameter.value), sent != expected {
                 problems.append("path parameter '\(parameter.name)' sent as \(quoted(sent)), the scenario passed '\(expected)'")
             }
         }
@@ -67,6 +67,13 @@ struct InputEcho {
             }
             return nil
         }
+    }
+
+    /// A path value as the `simple` style writes it: a scalar's text, an array's items joined by `,`.
+    private static func simpleText(_ value: JSONValue) -> String? {
+        guard case .array(let elements) = value else { return value.stringValue }
+        let texts = elements.compactMap(\.stringValue)
+        return texts.count == elements.count ? texts.joined(separator: ",") : nil
     }
 
     private func quoted(_ value: String?) -> String {

@@ -119,4 +119,16 @@ import TreatyContract
             Self.mismatches("sizes=1", passing: [1, 2]) == ["query 'sizes' sent as ['1'], the scenario passed ['1', '2']"])
         #expect(Self.mismatches("", passing: ["a"], name: "tags") == ["query 'tags' sent as nothing, the scenario passed ['a']"])
     }
+
+    @Test func anArrayPathValueIsItsItemsJoinedByCommas() {
+        let endpoint = ParameterStyleVerificationTests.contract.endpoints[0]
+        let input = RequestInput(pathParameters: [NamedValue(name: "ids", value: [1, 2])])
+        let sent = { (path: String) in
+            InputEcho(input: input, endpoint: endpoint).mismatches(
+                in: RecordedRequest(
+                    method: "GET", url: URL(string: "https://items.test.invalid" + path)!, headers: [:], body: nil))
+        }
+        #expect(sent("/v1/items/1,2") == [])
+        #expect(sent("/v1/items/1") == ["path parameter 'ids' sent as '1', the scenario passed '1,2'"])
+    }
 }
