@@ -9,7 +9,9 @@ import TreatyContract
 /// 1. at the same position, when they mean the same (then compared once);
 /// 2. when they name the same schema (the branch evolved: its changes are reported inside it);
 /// 3. when they mean the same, wherever they are;
-/// 4. when they accept the same types, in the order written (an inline object that changed).
+/// 4. when they accept the same types and declare the same members (an inline object whose
+///    member changed);
+/// 5. when they accept the same types, in the order written.
 /// What is left over was removed or added.
 extension ShapeComparison {
     struct BranchPairs {
@@ -48,7 +50,8 @@ extension ShapeComparison {
         take(same)
         let oldKeys = old.map { typeKey($0, in: oldTable) }
         let newKeys = new.map { typeKey($0, in: newTable) }
-        take { oldKeys[$0] == newKeys[$1] }
+        take { oldKeys[$0].members == newKeys[$1].members && oldKeys[$0].types == newKeys[$1].types }
+        take { oldKeys[$0].types == newKeys[$1].types }
         pairs.matched.sort { $0.new < $1.new }
         pairs.unmatchedOld = oldFree
         pairs.unmatchedNew = newFree
@@ -59,9 +62,10 @@ extension ShapeComparison {
         compare(old, new, side: side).allSatisfy { $0.classification == .informational }
     }
 
-    /// The types a branch accepts, `null` included, as a key.
-    private func typeKey(_ branch: Shape, in table: SchemaTable) -> String {
+    /// The types a branch accepts, `null` included, and the members it declares, as keys.
+    private func typeKey(_ branch: Shape, in table: SchemaTable) -> (types: String, members: [String]) {
         let meaning = typedByBranches(flattened(resolvedMeaning(branch, in: table), in: table), in: table)
-        return ShapePair.typeText(meaning) + (ShapePair.acceptsNull(meaning) ? "|null" : "")
+        let types = ShapePair.typeText(meaning) + (ShapePair.acceptsNull(meaning) ? "|null" : "")
+        return (types, meaning.properties.map(\.name).sorted())
     }
 }

@@ -106,6 +106,25 @@ import TreatyLoader
         #expect(report.changes.allSatisfy { $0.pointer == "/properties/value/oneOf/0/properties/a" })
     }
 
+    /// Inline objects, reordered, two members retyped: the branches pair by the members they
+    /// declare, so only those members' changes are reported, each inside its own branch.
+    @Test func inlineObjectsPairByTheirMembers() {
+        let branch = { (name: String, type: String) in
+            "{ type: object, required: [\(name)], properties: { \(name): { type: \(type) } } }"
+        }
+        let report = Self.diff(
+            "{ anyOf: [\(branch("a", "string")), \(branch("b", "string")), \(branch("c", "string"))] }",
+            "{ anyOf: [\(branch("c", "string")), \(branch("b", "integer")), \(branch("a", "boolean"))] }")
+        #expect(
+            Self.meaningful(report) == [
+                "request-type-changed", "request-type-changed", "response-type-changed", "response-type-changed",
+            ], "\(report.rules)")
+        #expect(
+            Set(report.changes.map(\.pointer)) == [
+                "/properties/value/anyOf/1/properties/b", "/properties/value/anyOf/2/properties/a",
+            ])
+    }
+
     @Test func aTypeReplacedByAUnionIsATypeChangeNotAWideningToAny() {
         let report = Self.diff("{ type: string }", "{ oneOf: [{ type: object }, { type: integer }] }")
         let rules = Self.meaningful(report)
