@@ -45,13 +45,14 @@ extension ShapeComparison {
             oldFree.removeAll { $0 == index }
             newFree.removeAll { $0 == index }
         }
-        let same = { (oldIndex: Int, newIndex: Int) in self.meansTheSame(old[oldIndex], new[newIndex], side: side) }
-        take { old[$0].ref != nil && old[$0].ref?.name == new[$1].ref?.name }
-        take(same)
-        let oldKeys = old.map { typeKey($0, in: oldTable) }
-        let newKeys = new.map { typeKey($0, in: newTable) }
-        take { oldKeys[$0].members == newKeys[$1].members && oldKeys[$0].types == newKeys[$1].types }
-        take { oldKeys[$0].types == newKeys[$1].types }
+        if !oldFree.isEmpty && !newFree.isEmpty {
+            take { old[$0].ref != nil && old[$0].ref?.name == new[$1].ref?.name }
+            take { self.meansTheSame(old[$0], new[$1], side: side) }
+            let oldKeys = Dictionary(uniqueKeysWithValues: oldFree.map { ($0, typeKey(old[$0], in: oldTable)) })
+            let newKeys = Dictionary(uniqueKeysWithValues: newFree.map { ($0, typeKey(new[$0], in: newTable)) })
+            take { oldKeys[$0]?.members == newKeys[$1]?.members && oldKeys[$0]?.types == newKeys[$1]?.types }
+            take { oldKeys[$0]?.types == newKeys[$1]?.types }
+        }
         pairs.matched.sort { $0.new < $1.new }
         pairs.unmatchedOld = oldFree
         pairs.unmatchedNew = newFree

@@ -14,7 +14,7 @@ extension ShapeComparison {
         }
     }
 
-    /// Branches are paired by meaning, not position (see ``pairedBranches(_:_:side:)``); a
+    /// Branches are paired by meaning, not position (see ``pairedBranches(_:_:side:origin:)``); a
     /// `oneOf`/`anyOf` branch gained widens, an `allOf` branch gained narrows, and a union or
     /// `allOf` written where there was none narrows.
     func compareComposition(_ pair: inout ShapePair, wrapped: Wrapped) {

@@ -2,9 +2,10 @@ import TreatyContract
 
 /// What two shapes are compared as: their meaning, not how it is composed.
 ///
-/// Three rewrites, each accepting exactly the values the written shape accepts:
+/// Four rewrites, each accepting the values the written shape accepts:
 /// - `allOf` branches are merged into the shape (``ShapeIntersection``), references resolved;
-///   a branch that cannot be merged stays a branch;
+///   when a branch cannot be merged, all stay branches;
+/// - a union nested in a union is opened into it, and a `{type: null}` branch is `nullable`;
 /// - a shape with no `type` of its own whose `oneOf`/`anyOf` branches all have one takes the
 ///   types (and the `null`) its branches allow, so a `string` that became `oneOf: [object,
 ///   integer]` is a type change, not a widening to "any";
@@ -106,7 +107,7 @@ extension ShapeComparison {
     func typedByBranches(_ shape: Shape, in table: SchemaTable, depth: Int = 0) -> Shape {
         guard shape.types == nil, shape.booleanSchema == nil, let keyword = Self.unionKeyword(of: shape), depth < 4
         else { return shape }
-        let branches = keyword == "oneOf" ? shape.oneOf : shape.anyOf
+        let branches = Self.branches(shape, keyword)
         var types: Set<JSONType> = []
         var nullable = shape.nullable
         for branch in branches {

@@ -10,11 +10,10 @@ import TreatyContract
 
 /// Array and object parameters are checked as the whole value their `style` writes on the wire,
 /// not item by item against the array's shape: a correct client sending `tags=a&tags=b` passes,
-/// and one that joins what should be separate (or the reverse) is told so.
+/// and one that joins what should be separate (or the reverse) is told so. Brackets go
+/// percent-encoded (`%5B%5D`), as `URLComponents` writes them.
 @Suite struct ParameterStyleVerificationTests {
     let log = FailureLog()
-
-    // Brackets go percent-encoded (`%5B%5D`), as `URLComponents` writes them.
 
     static func array(of type: JSONType) -> Shape {
         var shape = NotesContract.shape(.array)
