@@ -6,9 +6,9 @@ import TreatyContract
 /// descriptions reorder them (a generator sorts them, a person inserts a new one in the middle).
 /// Paired by position, a swap read as every field of both branches removed and added, and one
 /// branch inserted shifted every branch after it. Branches pair, in this order of preference:
-/// 1. at the same position, when they mean the same (then compared once);
+/// 1. at the same position, when they mean the same;
 /// 2. when they name the same schema (the branch evolved: its changes are reported inside it);
-/// 3. when they mean the same, wherever they are;
+/// 3. when they mean the same, wherever they are (then they accept the same types);
 /// 4. when they accept the same types and declare the same members (an inline object whose
 ///    member changed);
 /// 5. when they accept the same types, in the order written.
@@ -22,45 +22,49 @@ extension ShapeComparison {
         var unmatchedNew: [Int] = []
     }
 
-    /// `origin`: the pair of references around the branches, for the comparisons kept (a union
-    /// that did not change, the usual case, is compared once, branch by branch, as it would be
-    /// by position).
+    /// `origin`: the pair of references around the branches, for the comparisons kept.
+    ///
+    /// Each pair of branches is compared at most once, and only where it may pair: at the same
+    /// position, or accepting the same types. A union that did not change, the usual case, is
+    /// compared once, branch by branch, as it would be by position. Why: a comparison recurses
+    /// into the branch, so comparing a pair again at every step of the preference order made
+    /// nested unions cost exponential time (six levels of `anyOf` in `allOf` ran for minutes).
     func pairedBranches(_ old: [Shape], _ new: [Shape], side: DiffSide, origin: Int32) -> BranchPairs {
         var pairs = BranchPairs()
         var oldFree = Array(old.indices)
         var newFree = Array(new.indices)
+        var done: [Int: Tagged] = [:]
+        func compared(_ oldIndex: Int, _ newIndex: Int) -> Tagged {
+            let key = oldIndex * new.count + newIndex
+            if let known = done[key] { return known }
+            let result = aside(
+                { compare(old[oldIndex], new[newIndex], side: side, origin: origin) },
+                keepingFillsIf: { oldIndex == newIndex && Self.unnoticed($0) })
+            done[key] = result
+            return result
+        }
         func take(_ matches: (Int, Int) -> Bool) {
             for newIndex in newFree {
                 guard let oldIndex = oldFree.first(where: { matches($0, newIndex) }) else { continue }
-                pairs.matched.append((oldIndex, newIndex, nil))
+                pairs.matched.append((oldIndex, newIndex, done[oldIndex * new.count + newIndex]))
                 oldFree.removeAll { $0 == oldIndex }
                 newFree.removeAll { $0 == newIndex }
             }
         }
-        for index in 0..<min(old.count, new.count) {
-            let compared = tentatively(
-                { compare(old[index], new[index], side: side, origin: origin) }, keep: Self.unnoticed)
-            guard let compared else { continue }
-            pairs.matched.append((index, index, compared))
-            oldFree.removeAll { $0 == index }
-            newFree.removeAll { $0 == index }
-        }
+        take { $0 == $1 && Self.unnoticed(compared($0, $1)) }
         if !oldFree.isEmpty && !newFree.isEmpty {
             take { old[$0].ref != nil && old[$0].ref?.name == new[$1].ref?.name }
-            take { self.meansTheSame(old[$0], new[$1], side: side) }
             let oldKeys = Dictionary(uniqueKeysWithValues: oldFree.map { ($0, typeKey(old[$0], in: oldTable)) })
             let newKeys = Dictionary(uniqueKeysWithValues: newFree.map { ($0, typeKey(new[$0], in: newTable)) })
-            take { oldKeys[$0]?.members == newKeys[$1]?.members && oldKeys[$0]?.types == newKeys[$1]?.types }
-            take { oldKeys[$0]?.types == newKeys[$1]?.types }
+            let sameTypes = { (oldIndex: Int, newIndex: Int) in oldKeys[oldIndex]?.types == newKeys[newIndex]?.types }
+            take { sameTypes($0, $1) && Self.unnoticed(compared($0, $1)) }
+            take { sameTypes($0, $1) && oldKeys[$0]?.members == newKeys[$1]?.members }
+            take(sameTypes)
         }
         pairs.matched.sort { $0.new < $1.new }
         pairs.unmatchedOld = oldFree
         pairs.unmatchedNew = newFree
         return pairs
-    }
-
-    private func meansTheSame(_ old: Shape, _ new: Shape, side: DiffSide) -> Bool {
-        compare(old, new, side: side).allSatisfy { $0.classification == .informational }
     }
 
     /// The types a branch accepts, `null` included, and the members it declares, as keys.

@@ -40,15 +40,14 @@ final class ShapeComparison {
         return compare(old, new, side: side, origin: Tagged.useSite).changes
     }
 
-    /// A comparison's result when `keep` accepts it: a result thrown away takes back the holes it
-    /// filled, so they are filled again where a kept result reaches them.
-    func tentatively(_ comparison: () -> Tagged, keep: (Tagged) -> Bool) -> Tagged? {
+    /// A comparison whose result may or may not be reported: unless `keep` says it will be, the
+    /// holes it filled are taken back, so they are filled again where a reported result reaches
+    /// them. Thrown away, such a result loses no change; reported after all, it may repeat one
+    /// found through a cycle.
+    func aside(_ comparison: () -> Tagged, keepingFillsIf keep: (Tagged) -> Bool) -> Tagged {
         let saved = filled
         let result = comparison()
-        guard keep(result) else {
-            filled = saved
-            return nil
-        }
+        if !keep(result) { filled = saved }
         return result
     }
 
@@ -131,21 +130,22 @@ final class ShapeComparison {
 
     /// `written`: the shapes before their references were resolved, which name a branch by its schema.
     ///
-    /// Two `allOf`s with the same branches, reference for reference, compare branch by branch
-    /// first: when nothing a client would notice changed, that is the answer, and each referenced
-    /// branch was compared once for every use (merged, its members would be compared again at
-    /// each). Otherwise the branches are merged and the merged shapes compared, which tells a
-    /// member moved between branches from one removed.
+    /// Two `allOf`s with the same branches, reference for reference, at least one a reference,
+    /// compare branch by branch first: when nothing a client would notice changed, that is the
+    /// answer, and each referenced branch was compared once for every use (merged, its members
+    /// would be compared again at each). Otherwise the branches are merged and the merged shapes
+    /// compared, which tells a member moved between branches from one removed. Inline branches
+    /// are merged at once: trying both ways at every level of nested `allOf`s doubles the work
+    /// per level.
     private func compareResolved(
         _ old: Shape, _ new: Shape, side: DiffSide, origin: Int32, written: (old: Shape, new: Shape)? = nil
     ) -> Tagged {
         let written = written ?? (old, new)
-        if Self.sameBranches(old.allOf, new.allOf),
-            let asWritten = tentatively(
+        if Self.sameBranches(old.allOf, new.allOf), old.allOf.contains(where: { $0.ref != nil }) {
+            let asWritten = aside(
                 { compareViews(old, new, side: side, origin: origin, written: written, mergingAllOf: false) },
-                keep: Self.unnoticed)
-        {
-            return asWritten
+                keepingFillsIf: Self.unnoticed)
+            if Self.unnoticed(asWritten) { return asWritten }
         }
         return compareViews(old, new, side: side, origin: origin, written: written, mergingAllOf: true)
     }

@@ -125,6 +125,22 @@ import TreatyLoader
             ])
     }
 
+    /// `anyOf: [string, allOf: [{m}, {x: …}]]` nested twelve deep, the innermost type changed:
+    /// each pair of branches is compared once, so this ends (it ran for minutes when every step
+    /// of pairing compared the pair again), with the one change found at its place.
+    @Test func deeplyNestedUnionsAndAllOfsAreComparedOnce() {
+        func nested(_ depth: Int, innermost: String) -> String {
+            guard depth > 0 else { return "{ type: \(innermost) }" }
+            let inner = nested(depth - 1, innermost: innermost)
+            return "{ anyOf: [{ type: string }, { allOf: [{ type: object, properties: { m: { type: string } } }, "
+                + "{ type: object, properties: { x: \(inner) } }] }] }"
+        }
+        let report = Self.diff(nested(12, innermost: "integer"), nested(12, innermost: "boolean"))
+        #expect(Self.meaningful(report) == ["request-type-changed", "response-type-changed"], "\(report.rules)")
+        let pointer = "/properties/value" + String(repeating: "/anyOf/1/properties/x", count: 12)
+        #expect(report.changes.allSatisfy { $0.pointer == pointer }, "\(report.changes.map(\.pointer))")
+    }
+
     @Test func aTypeReplacedByAUnionIsATypeChangeNotAWideningToAny() {
         let report = Self.diff("{ type: string }", "{ oneOf: [{ type: object }, { type: integer }] }")
         let rules = Self.meaningful(report)
