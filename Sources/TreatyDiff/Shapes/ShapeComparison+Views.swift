@@ -56,14 +56,21 @@ extension ShapeComparison {
         // OpenAPI 3.0's `{nullable: true, allOf: [...]}`: the whole is nullable.
         let conventionNullable = outer.nullable && outer.types == nil
         let start: Shape? = outer
+        let typed = meanings.reduce(start) { typed, branch in typed.flatMap { ShapeIntersection.typesMerged($0, branch) } }
+        let enums = ([outer] + meanings).compactMap(\.enumValues)
+        let noValue = enums.dropFirst().reduce(enums.first ?? []) { common, values in common.filter(values.contains) }
+        if typed == nil || (!enums.isEmpty && noValue.isEmpty) {
+            // `allOf: [string, integer]`, or enums with no value in common: nothing is accepted.
+            var nothing = Shape(at: shape.location)
+            nothing.booleanSchema = false
+            nothing.description = shape.description
+            return nothing
+        }
         if var merged = meanings.reduce(start, { merged, branch in merged.flatMap { ShapeIntersection.merged($0, branch) } }) {
             merged.nullable = merged.nullable || conventionNullable
             return merged
         }
-        guard shape.types == nil,
-            let typed = meanings.reduce(start, { typed, branch in typed.flatMap { ShapeIntersection.typesMerged($0, branch) } }),
-            let types = typed.types
-        else { return shape }
+        guard shape.types == nil, let typed, let types = typed.types else { return shape }
         var result = shape
         result.types = types
         result.nullable = typed.nullable || conventionNullable
@@ -74,8 +81,16 @@ extension ShapeComparison {
     /// $ref: Error]`, `Error` being a `oneOf` of three, is `anyOf` of four), and its `{type:
     /// null}` branches folded into `nullable`: how a union is nested is a matter of spelling, and
     /// its branches pair better opened.
+    ///
+    /// An `anyOf` with a branch that accepts everything (`{}`, `true`) accepts everything: it is
+    /// read without its union.
     private func opened(_ shape: Shape, in table: SchemaTable) -> Shape {
         guard let keyword = Self.unionKeyword(of: shape) else { return shape }
+        if keyword == "anyOf", shape.anyOf.contains(where: { Self.acceptsAll(resolvedMeaning($0, in: table)) }) {
+            var open = shape
+            open.anyOf = []
+            return open
+        }
         var result = shape
         var branches: [Shape] = []
         var changed = false
@@ -142,6 +157,14 @@ extension ShapeComparison {
         rest.readOnly = shape.readOnly
         rest.writeOnly = shape.writeOnly
         return rest == shape
+    }
+
+    /// `{}` or `true`, descriptions aside.
+    private static func acceptsAll(_ shape: Shape) -> Bool {
+        var rest = shape
+        rest.description = nil
+        rest.booleanSchema = rest.booleanSchema == true ? nil : rest.booleanSchema
+        return rest == Shape(at: shape.location)
     }
 
     /// `{keyword: [shape]}`, the description staying outside.

@@ -156,6 +156,11 @@ final class ShapeComparison {
         let views = comparableViews(old, new, written: written, mergingAllOf: mergingAllOf)
         var pair = ShapePair(old: views.old, new: views.new, side: side, origin: origin)
         pair.compareAcceptance()
+        // A side that accepts nothing has no types, members or branches to compare.
+        if views.old.booleanSchema == false || views.new.booleanSchema == false {
+            pair.compareDescription()
+            return pair.found
+        }
         pair.compareTypes()
         pair.compareNullable()
         pair.compareEnum()

@@ -141,6 +141,23 @@ import TreatyLoader
         #expect(report.changes.allSatisfy { $0.pointer == pointer }, "\(report.changes.map(\.pointer))")
     }
 
+    /// `allOf: [string, integer]` and `allOf` of enums with no value in common accept nothing:
+    /// that is the change, not a widening to "any".
+    @Test func anAllOfThatAcceptsNothingIsTheFalseSchema() {
+        for nothing in ["{ allOf: [{ type: string }, { type: integer }] }", "{ allOf: [{ enum: [a, b] }, { enum: [c] }] }"] {
+            let report = Self.diff("{ type: string }", nothing)
+            #expect(Self.meaningful(report) == ["request-schema-narrowed", "response-schema-narrowed"], "\(report.rules)")
+            #expect(report.changes.first { $0.rule == "request-schema-narrowed" }?.after == "false")
+        }
+    }
+
+    /// An `anyOf` with a branch that accepts everything accepts everything.
+    @Test func anAnyOfWithAnAcceptAllBranchIsNoConstraint() {
+        #expect(Self.meaningful(Self.diff("{ anyOf: [{ type: string }, {}] }", "{}")).isEmpty)
+        #expect(Self.meaningful(Self.diff("{}", "{ anyOf: [{ type: integer }, {}] }")).isEmpty)
+        #expect(!Self.meaningful(Self.diff("{ oneOf: [{ type: string }, {}] }", "{}")).isEmpty, "oneOf is not anyOf")
+    }
+
     @Test func aTypeReplacedByAUnionIsATypeChangeNotAWideningToAny() {
         let report = Self.diff("{ type: string }", "{ oneOf: [{ type: object }, { type: integer }] }")
         let rules = Self.meaningful(report)
