@@ -12,4 +12,11 @@ enum BodyMedia {
     static func text(_ body: Shape?, _ mediaType: String) -> String {
         body.map(ShapePair.typeText) ?? mediaType
     }
+
+    /// Whether two declared media types tell a change: one side must be the JSON body Treaty
+    /// checks. Of the bodies it does not check, a contract keeps one media type of several (the
+    /// first written), so two of them differing may be the same list in another order.
+    static func comparable(_ old: Shape?, _ new: Shape?) -> Bool {
+        old != nil || new != nil
+    }
 }

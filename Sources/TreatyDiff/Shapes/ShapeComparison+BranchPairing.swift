@@ -8,7 +8,8 @@ import TreatyContract
 /// branch inserted shifted every branch after it. Branches pair, in this order of preference:
 /// 1. at the same position, when they mean the same;
 /// 2. when they name the same schema (the branch evolved: its changes are reported inside it);
-/// 3. when they mean the same, wherever they are (then they accept the same types);
+/// 3. when they mean the same, wherever they are (then they accept the same types and declare
+///    the same members);
 /// 4. when they accept the same types and declare the same members (an inline object whose
 ///    member changed);
 /// 5. when they accept the same types, in the order written.
@@ -25,7 +26,7 @@ extension ShapeComparison {
     /// `origin`: the pair of references around the branches, for the comparisons kept.
     ///
     /// Each pair of branches is compared at most once, and only where it may pair: at the same
-    /// position, or accepting the same types. A union that did not change, the usual case, is
+    /// position, or accepting the same types and declaring the same members. A union that did not change, the usual case, is
     /// compared once, branch by branch, as it would be by position. Why: a comparison recurses
     /// into the branch, so comparing a pair again at every step of the preference order made
     /// nested unions cost exponential time (six levels of `anyOf` in `allOf` ran for minutes).
@@ -57,8 +58,9 @@ extension ShapeComparison {
             let oldKeys = Dictionary(uniqueKeysWithValues: oldFree.map { ($0, typeKey(old[$0], in: oldTable)) })
             let newKeys = Dictionary(uniqueKeysWithValues: newFree.map { ($0, typeKey(new[$0], in: newTable)) })
             let sameTypes = { (oldIndex: Int, newIndex: Int) in oldKeys[oldIndex]?.types == newKeys[newIndex]?.types }
-            take { sameTypes($0, $1) && Self.unnoticed(compared($0, $1)) }
-            take { sameTypes($0, $1) && oldKeys[$0]?.members == newKeys[$1]?.members }
+            let sameMembers = { (oldIndex: Int, newIndex: Int) in oldKeys[oldIndex]?.members == newKeys[newIndex]?.members }
+            take { sameTypes($0, $1) && sameMembers($0, $1) && Self.unnoticed(compared($0, $1)) }
+            take { sameTypes($0, $1) && sameMembers($0, $1) }
             take(sameTypes)
         }
         pairs.matched.sort { $0.new < $1.new }

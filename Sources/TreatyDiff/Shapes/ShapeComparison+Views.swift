@@ -4,7 +4,8 @@ import TreatyContract
 ///
 /// Four rewrites, each accepting the values the written shape accepts:
 /// - `allOf` branches are merged into the shape (``ShapeIntersection``), references resolved;
-///   when a branch cannot be merged, all stay branches;
+///   when a branch cannot be merged, all stay branches (a second union stays a branch of its
+///   own, the rest merged);
 /// - a union nested in a union is opened into it, and a `{type: null}` branch is `nullable`;
 /// - a shape with no `type` of its own whose `oneOf`/`anyOf` branches all have one takes the
 ///   types (and the `null`) its branches allow, so a `string` that became `oneOf: [object,
@@ -19,13 +20,11 @@ extension ShapeComparison {
 
     /// `written`: the shapes before their references were resolved; a side read as a union of one
     /// keeps its reference as that branch, so the branch is named after its schema.
-    ///
-    /// `mergingAllOf` false leaves `allOf` branches as written, to be compared branch by branch.
     func comparableViews(
-        _ old: Shape, _ new: Shape, written: (old: Shape, new: Shape), mergingAllOf: Bool
+        _ old: Shape, _ new: Shape, written: (old: Shape, new: Shape)
     ) -> (old: Shape, new: Shape, wrapped: Wrapped) {
-        var old = opened(mergingAllOf ? flattened(old, in: oldTable) : old, in: oldTable)
-        var new = opened(mergingAllOf ? flattened(new, in: newTable) : new, in: newTable)
+        var old = opened(flattened(old, in: oldTable), in: oldTable)
+        var new = opened(flattened(new, in: newTable), in: newTable)
         var wrapped = Wrapped.none
         if let keyword = Self.unionKeyword(of: new), Self.unionKeyword(of: old) == nil, Self.isBareUnion(new) {
             old = Self.wrapped(written.old.ref != nil ? written.old : old, under: keyword)

@@ -129,31 +129,10 @@ final class ShapeComparison {
     }
 
     /// `written`: the shapes before their references were resolved, which name a branch by its schema.
-    ///
-    /// Two `allOf`s with the same branches, reference for reference, at least one a reference,
-    /// compare branch by branch first: when nothing a client would notice changed, that is the
-    /// answer, and each referenced branch was compared once for every use (merged, its members
-    /// would be compared again at each). Otherwise the branches are merged and the merged shapes
-    /// compared, which tells a member moved between branches from one removed. Inline branches
-    /// are merged at once: trying both ways at every level of nested `allOf`s doubles the work
-    /// per level.
     private func compareResolved(
         _ old: Shape, _ new: Shape, side: DiffSide, origin: Int32, written: (old: Shape, new: Shape)? = nil
     ) -> Tagged {
-        let written = written ?? (old, new)
-        if Self.sameBranches(old.allOf, new.allOf), old.allOf.contains(where: { $0.ref != nil }) {
-            let asWritten = aside(
-                { compareViews(old, new, side: side, origin: origin, written: written, mergingAllOf: false) },
-                keepingFillsIf: Self.unnoticed)
-            if Self.unnoticed(asWritten) { return asWritten }
-        }
-        return compareViews(old, new, side: side, origin: origin, written: written, mergingAllOf: true)
-    }
-
-    private func compareViews(
-        _ old: Shape, _ new: Shape, side: DiffSide, origin: Int32, written: (old: Shape, new: Shape), mergingAllOf: Bool
-    ) -> Tagged {
-        let views = comparableViews(old, new, written: written, mergingAllOf: mergingAllOf)
+        let views = comparableViews(old, new, written: written ?? (old, new))
         var pair = ShapePair(old: views.old, new: views.new, side: side, origin: origin)
         pair.compareAcceptance()
         // A side that accepts nothing has no types, members or branches to compare.
@@ -172,12 +151,6 @@ final class ShapeComparison {
         compareItems(&pair)
         compareComposition(&pair, wrapped: views.wrapped)
         return pair.found
-    }
-
-    /// Both non-empty, as many, each pair naming the same schema or both written inline.
-    private static func sameBranches(_ old: [Shape], _ new: [Shape]) -> Bool {
-        guard !old.isEmpty, old.count == new.count else { return false }
-        return zip(old, new).allSatisfy { $0.ref?.name == $1.ref?.name }
     }
 
     /// The shape without what does not change its meaning (location, description), as a cache key.

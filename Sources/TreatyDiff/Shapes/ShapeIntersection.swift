@@ -10,14 +10,14 @@ import TreatyContract
 /// rewrite compares equal and a real change (an enum narrowed inside the wrapper) is still found.
 ///
 /// Two keywords that cannot be merged into one value (two `pattern`s, two `const`s that differ,
-/// `not` or a union on both sides, `additionalProperties` written differently) make the merge
-/// return nil: the branch then stays a branch and is compared as one.
+/// `not` on both sides) make the merge return nil: the branches then stay branches and are
+/// compared as such. A union on both sides merges: the second stays an `allOf` branch of its own.
 enum ShapeIntersection {
     static func merged(_ first: Shape, _ second: Shape) -> Shape? {
         if second.booleanSchema == true { return first }
         if first.booleanSchema == true { return relocated(second, to: first) }
         guard first.booleanSchema == nil, second.booleanSchema == nil, first.ref == nil, second.ref == nil,
-            first.allOf.isEmpty, second.allOf.isEmpty
+            second.allOf.isEmpty
         else { return nil }
         var result = first
         guard mergeTypes(second, into: &result), mergeValues(second, into: &result),
@@ -91,19 +91,34 @@ enum ShapeIntersection {
     }
 
     /// Properties from both, a property both declare being both of its shapes; `required` from
-    /// both; `items` likewise.
+    /// both; `items` likewise. A member only one side declares must also pass the other side's
+    /// `additionalProperties`, as JSON Schema reads an `allOf`: `false` there drops it (a
+    /// `Base` closed with `additionalProperties: false` refuses the members an extension adds,
+    /// and so do Treaty's stubs and live checks).
     private static func mergeObjects(_ other: Shape, into result: inout Shape) -> Bool {
+        let ourNames = Set(result.properties.map(\.name))
+        let theirNames = Set(other.properties.map(\.name))
+        var properties: [Shape.Property] = []
+        for property in result.properties {
+            if theirNames.contains(property.name) {
+                properties.append(property)
+            } else if let kept = passing(property, other.additionalProperties) {
+                properties.append(kept)
+            }
+        }
+        for property in other.properties {
+            if let index = properties.firstIndex(where: { $0.name == property.name }) {
+                properties[index].shape = both(properties[index].shape, property.shape)
+            } else if !ourNames.contains(property.name), let kept = passing(property, result.additionalProperties) {
+                properties.append(kept)
+            }
+        }
+        result.properties = properties
         switch (result.additionalProperties, other.additionalProperties) {
         case (_, .unspecified), (_, .allowed): break
         case (.unspecified, let theirs), (.allowed, let theirs): result.additionalProperties = theirs
-        case (let ours, let theirs): guard ours == theirs else { return false }
-        }
-        for property in other.properties {
-            guard let index = result.properties.firstIndex(where: { $0.name == property.name }) else {
-                result.properties.append(property)
-                continue
-            }
-            result.properties[index].shape = both(result.properties[index].shape, property.shape)
+        case (.forbidden, _), (_, .forbidden): result.additionalProperties = .forbidden
+        case (.shape(let ours), .shape(let theirs)): result.additionalProperties = .shape(both(ours, theirs))
         }
         for name in other.required where !result.required.contains(name) {
             result.required.append(name)
@@ -113,6 +128,16 @@ enum ShapeIntersection {
         }
         result.uniqueItems = result.uniqueItems || other.uniqueItems
         return true
+    }
+
+    /// `property` as the other side's `additionalProperties` lets it through: gone when `false`,
+    /// also that shape when a shape.
+    private static func passing(_ property: Shape.Property, _ rest: AdditionalProperties) -> Shape.Property? {
+        switch rest {
+        case .unspecified, .allowed: return property
+        case .forbidden: return nil
+        case .shape(let shape): return Shape.Property(name: property.name, shape: both(property.shape, shape))
+        }
     }
 
     /// `{allOf: [first, second]}`, left for the comparison to merge once references are resolved.
@@ -127,8 +152,16 @@ enum ShapeIntersection {
     private static func mergeComposition(_ other: Shape, into result: inout Shape) -> Bool {
         let ourUnion = !result.oneOf.isEmpty || !result.anyOf.isEmpty
         let theirUnion = !other.oneOf.isEmpty || !other.anyOf.isEmpty
-        guard !(ourUnion && theirUnion), result.not == nil || other.not == nil else { return false }
-        if theirUnion {
+        guard result.not == nil || other.not == nil else { return false }
+        if theirUnion && ourUnion {
+            var union = Shape(at: other.location)
+            union.oneOf = other.oneOf
+            union.anyOf = other.anyOf
+            union.discriminator = other.discriminator
+            result.allOf.append(union)
+            result.not = result.not ?? other.not
+            return true
+        } else if theirUnion {
             result.oneOf = other.oneOf
             result.anyOf = other.anyOf
         }

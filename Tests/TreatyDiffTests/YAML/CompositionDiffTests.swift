@@ -151,6 +151,27 @@ import TreatyLoader
         }
     }
 
+    /// A base closed with `additionalProperties: false` refuses what an `allOf` extension adds,
+    /// as JSON Schema and Treaty's validator read it: moving `b` into the extension removed it.
+    @Test func aClosedAllOfBranchRefusesTheMembersOfTheOthers() {
+        let flat = "{ type: object, additionalProperties: false, properties: { a: { type: string }, b: { type: string } } }"
+        let split =
+            "{ allOf: [{ type: object, additionalProperties: false, properties: { a: { type: string } } }, "
+            + "{ properties: { b: { type: string } } }] }"
+        #expect(Self.meaningful(Self.diff(flat, split)) == ["request-field-removed", "response-field-removed"])
+    }
+
+    /// An `allOf` with a union in two branches still merges: the second union stays a branch, so
+    /// adding it is one narrowing, not every member removed.
+    @Test func aSecondUnionInAnAllOfStaysABranchOfItsOwn() {
+        let members = "{ type: object, properties: { id: { type: integer }, email: { type: string } } }"
+        let one = "{ allOf: [\(members), { anyOf: [{ required: [id] }, { required: [email] }] }] }"
+        let two =
+            "{ allOf: [\(members), { anyOf: [{ required: [id] }, { required: [email] }] }, { oneOf: [{ required: [id] }] }] }"
+        #expect(Self.meaningful(Self.diff(one, two)) == ["request-schema-narrowed", "response-schema-narrowed"])
+        #expect(Self.meaningful(Self.diff(two, one)) == ["request-schema-widened", "response-schema-widened"])
+    }
+
     /// An `anyOf` with a branch that accepts everything accepts everything.
     @Test func anAnyOfWithAnAcceptAllBranchIsNoConstraint() {
         #expect(Self.meaningful(Self.diff("{ anyOf: [{ type: string }, {}] }", "{}")).isEmpty)
