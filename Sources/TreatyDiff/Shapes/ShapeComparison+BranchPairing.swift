@@ -26,10 +26,11 @@ extension ShapeComparison {
     /// `origin`: the pair of references around the branches, for the comparisons kept.
     ///
     /// Each pair of branches is compared at most once, and only where it may pair: at the same
-    /// position, or accepting the same types and declaring the same members. A union that did not change, the usual case, is
-    /// compared once, branch by branch, as it would be by position. Why: a comparison recurses
-    /// into the branch, so comparing a pair again at every step of the preference order made
-    /// nested unions cost exponential time (six levels of `anyOf` in `allOf` ran for minutes).
+    /// position, or accepting the same types and declaring the same members. A union that did
+    /// not change, the usual case, is compared once, branch by branch, as it would be by
+    /// position. Why: a comparison recurses into the branch, so comparing a pair again at every
+    /// step of the preference order made nested unions cost exponential time (six levels of
+    /// `anyOf` in `allOf` ran for minutes).
     func pairedBranches(_ old: [Shape], _ new: [Shape], side: DiffSide, origin: Int32) -> BranchPairs {
         var pairs = BranchPairs()
         var oldFree = Array(old.indices)
