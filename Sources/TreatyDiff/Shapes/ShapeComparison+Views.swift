@@ -85,14 +85,10 @@ extension ShapeComparison {
     /// read without its union.
     private func opened(_ shape: Shape, in table: SchemaTable) -> Shape {
         guard let keyword = Self.unionKeyword(of: shape) else { return shape }
-        if keyword == "anyOf", shape.anyOf.contains(where: { Self.acceptsAll(resolvedMeaning($0, in: table)) }) {
-            var open = shape
-            open.anyOf = []
-            return open
-        }
         var result = shape
         var branches: [Shape] = []
         var changed = false
+        var acceptsEverything = false
         func open(_ list: [Shape], depth: Int) {
             for branch in list {
                 if ShapeEquivalence.isNullOnly(branch) {
@@ -101,6 +97,7 @@ extension ShapeComparison {
                     continue
                 }
                 let meaning = depth < 4 ? flattened(resolvedMeaning(branch, in: table), in: table) : branch
+                if keyword == "anyOf", depth == 0, Self.acceptsAll(meaning) { acceptsEverything = true }
                 guard Self.unionKeyword(of: meaning) != nil, Self.isBareUnion(meaning) else {
                     branches.append(branch)
                     continue
@@ -112,6 +109,11 @@ extension ShapeComparison {
             }
         }
         open(Self.branches(shape, keyword), depth: 0)
+        if acceptsEverything {
+            var open = shape
+            open.anyOf = []
+            return open
+        }
         guard changed, !branches.isEmpty else { return shape }
         if keyword == "oneOf" { result.oneOf = branches } else { result.anyOf = branches }
         return result
