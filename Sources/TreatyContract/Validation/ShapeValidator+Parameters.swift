@@ -31,6 +31,38 @@ extension ShapeValidator {
         return validate(.object(object), against: shape)
     }
 
+    /// The member names an object parameter declares, following `$ref`, `allOf` and the branches
+    /// of `anyOf` / `oneOf`, and whether it also takes members it does not name.
+    ///
+    /// The `form` style writes an object's members as query items of their own (`page=2&per_page=20`
+    /// for a `pagination` parameter), so these names say which items are its members. An object
+    /// that names none, or writes `additionalProperties` other than `false`, takes any name.
+    public func parameterMembers(of shape: Shape) -> (names: Set<String>, takesOthers: Bool) {
+        var names: Set<String> = []
+        var takesOthers = false
+        var visits = 0
+        gatherMembers(of: shape, depth: 0, visits: &visits, into: &names, takesOthers: &takesOthers)
+        return (names, takesOthers || names.isEmpty)
+    }
+
+    private func gatherMembers(
+        of shape: Shape, depth: Int, visits: inout Int, into names: inout Set<String>, takesOthers: inout Bool
+    ) {
+        visits += 1
+        guard depth < limits.maxDepth, visits <= ShapeValidator.declaredTypesVisits else { return }
+        names.formUnion(shape.properties.map(\.name))
+        switch shape.additionalProperties {
+        case .allowed, .shape: takesOthers = true
+        case .unspecified, .forbidden: break
+        }
+        if let reference = shape.ref, let target = schemas[reference] {
+            gatherMembers(of: target, depth: depth + 1, visits: &visits, into: &names, takesOthers: &takesOthers)
+        }
+        for branch in shape.allOf + shape.anyOf + shape.oneOf {
+            gatherMembers(of: branch, depth: depth + 1, visits: &visits, into: &names, takesOthers: &takesOthers)
+        }
+    }
+
     /// Whether a parameter's shape may be an array (or, for `.object`, an object): the wire then
     /// carries it as several values.
     public func parameter(_ shape: Shape, accepts type: JSONType) -> Bool {

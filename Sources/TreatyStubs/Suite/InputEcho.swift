@@ -25,6 +25,10 @@ struct InputEcho {
                 problems += arrayMismatch(parameter.name, elements, in: items)
                 continue
             }
+            if case .object(let members) = parameter.value {
+                problems += objectMismatches(parameter.name, members, in: items)
+                continue
+            }
             let sent = items.first { $0.name == parameter.name }?.value
             if let expected = parameter.value.stringValue, sent != expected {
                 problems.append("query '\(parameter.name)' sent as \(quoted(sent)), the scenario passed '\(expected)'")
@@ -48,6 +52,29 @@ struct InputEcho {
         guard sent != expected else { return [] }
         let listed = { (texts: [String]) in "[" + texts.map { "'\($0)'" }.joined(separator: ", ") + "]" }
         return ["query '\(name)' sent as \(sent.isEmpty ? "nothing" : listed(sent)), the scenario passed \(listed(expected))"]
+    }
+
+    /// An object passed for a query parameter, its members read from the request the way its
+    /// `style` writes them: each scalar member there, with its value.
+    private func objectMismatches(_ name: String, _ object: JSONObject, in items: [URLQueryItem]) -> [String] {
+        let declared = endpoint.request.query.first { $0.name == name }
+        let (style, explode) = declared?.querySerialization ?? (.form, true)
+        var sent: [String: String] = [:]
+        if style == .deepObject {
+            for item in items where item.name.hasPrefix(name + "[") && item.name.hasSuffix("]") {
+                sent[String(item.name.dropFirst(name.count + 1).dropLast())] = item.value
+            }
+        } else if explode {
+            for item in items { sent[item.name] = item.value }
+        } else if let value = items.first(where: { $0.name == name })?.value,
+            let pairs = RequestVerifier.pairs(value, separator: style.separator)
+        {
+            for pair in pairs { sent[pair.name] = pair.value }
+        }
+        return object.members.compactMap { member in
+            guard let expected = member.value.stringValue, sent[member.key] != expected else { return nil }
+            return "query '\(name)' member '\(member.key)' sent as \(quoted(sent[member.key])), the scenario passed '\(expected)'"
+        }
     }
 
     private func bodyMismatches(_ expected: JSONValue, _ body: Data?) -> [String] {

@@ -8,8 +8,10 @@ extension RequestVerifier {
     /// An array parameter is checked as one array, gathered as its `style` writes it: from every
     /// `tags=…` item (`form`, exploded, the default), split at `,`, ` ` or `|` (`form` not
     /// exploded, `spaceDelimited`, `pipeDelimited`), or from `ids[]=…` items (`deepObject`, as
-    /// clients write arrays). An object parameter in the `deepObject` style is checked from its
-    /// `filter[status]=…` members.
+    /// clients write arrays). An object parameter is checked as one object: from its
+    /// `filter[status]=…` members (`deepObject`), from `filter=status,open,size,2` (`form` not
+    /// exploded; `|` or ` ` in the other two styles), or, exploded in the `form` style (the default), from the items named as its
+    /// members (`page=2&per_page=20`) that no parameter claims by its own name.
     func verifyQuery(_ query: String?, declared: [Parameter]) -> [String] {
         let items = PercentEncoding.queryItems(query)
         var claimed = Array(repeating: false, count: items.count)
@@ -18,19 +20,20 @@ extension RequestVerifier {
         for parameter in declared {
             let label = "query '\(parameter.name)'"
             let (style, explode) = parameter.querySerialization
-            var values: [PercentEncoding.QueryItem] = []
-            for (index, item) in items.enumerated()
-            where !claimed[index] && Self.item(item.name, belongsTo: parameter.name, style: style) {
-                claimed[index] = true
-                if PercentEncoding.looksEncoded(item.value) {
-                    details.append(VerifierMessage.doubleEncoded(label, raw: item.rawValue))
-                } else {
-                    values.append(item)
-                }
+            let values = claim(items, &claimed, label: label, &details) {
+                Self.item($0, belongsTo: parameter.name, style: style)
             }
             guard !values.isEmpty else { continue }
             present.insert(parameter.name)
             details += checkQueryValues(values, of: parameter, style: style, explode: explode, label: label)
+        }
+        for parameter in declared where spreadsMembers(parameter) {
+            let label = "query '\(parameter.name)'"
+            let (names, takesOthers) = checker.memberNames(parameter.shape)
+            let values = claim(items, &claimed, label: label, &details) { takesOthers || names.contains($0) }
+            guard !values.isEmpty else { continue }
+            present.insert(parameter.name)
+            details += checkMembers(values.map { ($0.name, $0.value) }, of: parameter, label: label)
         }
         for (index, item) in items.enumerated() where !claimed[index] {
             details.append(VerifierMessage.undeclared("query '\(item.name)'", known: declared.map(\.name)))
@@ -39,6 +42,31 @@ extension RequestVerifier {
             details.append(VerifierMessage.missing("query '\(parameter.name)'"))
         }
         return details
+    }
+
+    /// The items not yet claimed whose name `belongs`, now claimed; one encoded twice is reported
+    /// and left out.
+    private func claim(
+        _ items: [PercentEncoding.QueryItem], _ claimed: inout [Bool], label: String, _ details: inout [String],
+        _ belongs: (String) -> Bool
+    ) -> [PercentEncoding.QueryItem] {
+        var values: [PercentEncoding.QueryItem] = []
+        for (index, item) in items.enumerated() where !claimed[index] && belongs(item.name) {
+            claimed[index] = true
+            if PercentEncoding.looksEncoded(item.value) {
+                details.append(VerifierMessage.doubleEncoded(label, raw: item.rawValue))
+            } else {
+                values.append(item)
+            }
+        }
+        return values
+    }
+
+    /// Whether the parameter is an object the `form` style writes as one query item per member.
+    private func spreadsMembers(_ parameter: Parameter) -> Bool {
+        let (style, explode) = parameter.querySerialization
+        return style == .form && explode && !checker.accepts(parameter.shape, .array)
+            && checker.accepts(parameter.shape, .object)
     }
 
     private func checkQueryValues(
@@ -54,12 +82,40 @@ extension RequestVerifier {
                 checker.checkItems(items, parameter.shape), parameter, label: label, wire: wire, parts: Self.indexed(items))
         }
         if style == .deepObject, checker.accepts(parameter.shape, .object) {
-            let members = values.map { (name: Self.memberName(of: $0.name, in: parameter.name), value: $0.value) }
-            let wire = values.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
-            let parts = Dictionary(members.map { ($0.name, $0.value) }) { first, _ in first }
-            return report(checker.checkMembers(members, parameter.shape), parameter, label: label, wire: wire, parts: parts)
+            return checkMembers(
+                values.map { (Self.memberName(of: $0.name, in: parameter.name), $0.value) }, of: parameter, label: label)
+        }
+        if !explode, checker.accepts(parameter.shape, .object) {
+            guard values.count == 1 else {
+                return [VerifierMessage.repeatedObject(label, times: values.count, style: style, separator: style.separator)]
+            }
+            let wire = values[0].value
+            guard let members = Self.pairs(wire, separator: style.separator) else {
+                let odd = ShapeMismatch(
+                    pointer: "", expected: "names and values in pairs, joined by '\(style.separator)'",
+                    actual: "an odd number of parts")
+                return report([odd], parameter, label: label, wire: wire)
+            }
+            return checkMembers(members, of: parameter, label: label, wire: wire)
         }
         return values.flatMap { checkParameter($0.value, parameter, label: label) }
+    }
+
+    /// An object parameter checked from its members, each quoted on its own in a finding; `wire`
+    /// is the text quoted for a finding about the whole object (by default the members as items).
+    private func checkMembers(
+        _ members: [(name: String, value: String)], of parameter: Parameter, label: String, wire: String? = nil
+    ) -> [String] {
+        let wire = wire ?? members.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+        let parts = Dictionary(members.map { ($0.name, $0.value) }) { first, _ in first }
+        return report(checker.checkMembers(members, parameter.shape), parameter, label: label, wire: wire, parts: parts)
+    }
+
+    /// `status,open,size,2` as its members, `(status, open)` and `(size, 2)`; nil for an odd number of parts.
+    static func pairs(_ text: String, separator: Character) -> [(name: String, value: String)]? {
+        let parts = text.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count.isMultiple(of: 2) else { return nil }
+        return stride(from: 0, to: parts.count, by: 2).map { (parts[$0], parts[$0 + 1]) }
     }
 
     /// An array's items from the values of its query items: each value one item when exploded,

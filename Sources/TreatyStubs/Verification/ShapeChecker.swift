@@ -18,6 +18,9 @@ public struct ShapeChecker: Sendable {
     public var checkItems: @Sendable (_ items: [String], _ shape: Shape) -> [ShapeMismatch]
     /// Checks an object parameter from its members as the wire carries them (`filter[status]=open`).
     public var checkMembers: @Sendable (_ members: [(name: String, value: String)], _ shape: Shape) -> [ShapeMismatch]
+    /// The member names an object parameter declares, and whether it takes others: which query
+    /// items are its members when the `form` style writes each member as an item of its own.
+    public var memberNames: @Sendable (_ shape: Shape) -> (names: Set<String>, takesOthers: Bool)
     /// Whether a parameter's shape may be a value of this type (`.array`, `.object`): the wire
     /// then carries it as several values, which verification gathers before checking.
     public var accepts: @Sendable (_ shape: Shape, _ type: JSONType) -> Bool
@@ -33,6 +36,7 @@ public struct ShapeChecker: Sendable {
         checkItems = { items, shape in items.flatMap { checkParameter($0, shape) } }
         checkMembers = { members, shape in members.flatMap { checkParameter($0.value, shape) } }
         accepts = { _, _ in false }
+        memberNames = { _ in ([], false) }
     }
 }
 
@@ -64,6 +68,7 @@ extension ShapeChecker {
             mismatches(validator.validate(parameterMembers: members, against: shape))
         }
         checker.accepts = { shape, type in validator.parameter(shape, accepts: type) }
+        checker.memberNames = { shape in validator.parameterMembers(of: shape) }
         return checker
     }
 

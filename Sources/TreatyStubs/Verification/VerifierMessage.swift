@@ -23,6 +23,10 @@ enum VerifierMessage {
         "\(label): sent \(times) times; style '\(style.rawValue)' without explode writes the items once, joined by '\(separator)'"
     }
 
+    static func repeatedObject(_ label: String, times: Int, style: ParameterStyle, separator: Character) -> String {
+        "\(label): sent \(times) times; style '\(style.rawValue)' without explode writes the object once, as names and values joined by '\(separator)'"
+    }
+
     static func missingBody() -> String {
         "body: expected a JSON body, found none"
     }

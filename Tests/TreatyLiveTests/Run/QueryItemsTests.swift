@@ -20,9 +20,11 @@ import TreatyContract
         #expect(Self.written(Self.tags, .deepObject, explode: true) == "tags[]=a&tags[]=b")
     }
 
-    @Test func objectsAreMembersInTheDeepObjectStyleAndScalarsOnePair() {
+    @Test func objectsAreWrittenInTheirStyleAndScalarsAsOnePair() {
         #expect(Self.written(["status": "open", "size": 2], .deepObject, explode: true) == "tags[status]=open&tags[size]=2")
-        #expect(Self.written(["status": "open"], .form, explode: true) == #"tags={"status":"open"}"#)
+        #expect(Self.written(["status": "open", "size": 2], .form, explode: true) == "status=open&size=2")
+        #expect(Self.written(["status": "open", "size": 2], .form, explode: false) == "tags=status,open,size,2")
+        #expect(Self.written(["status": "open", "size": 2], .pipeDelimited, explode: false) == "tags=status|open|size|2")
         #expect(Self.written(3, .pipeDelimited, explode: false) == "tags=3")
     }
 }

@@ -34,6 +34,13 @@ import TreatyContract
         return shape
     }
 
+    static func object(_ members: [String: JSONType], others: AdditionalProperties = .unspecified) -> Shape {
+        var shape = NotesContract.shape(.object)
+        shape.properties = members.sorted { $0.key < $1.key }.map { .init(name: $0.key, shape: NotesContract.shape($0.value)) }
+        shape.additionalProperties = others
+        return shape
+    }
+
     static let contract: Contract = {
         var search = Endpoint(id: "search", method: "GET", path: PathTemplate("/v1/items/{ids}")!, location: NotesContract.at(5))
         search.request.pathParameters = [
@@ -46,6 +53,8 @@ import TreatyContract
             query("codes", array(of: .integer), style: .pipeDelimited),
             query("expand", array(of: .string), style: .deepObject),
             query("filter", filter, style: .deepObject),
+            query("paging", object(["page": .integer, "per_page": .integer])),
+            query("range", object(["min": .integer, "max": .integer]), explode: false),
         ]
         search.request.headers = [Parameter(name: "X-Flags", shape: array(of: .boolean), location: NotesContract.at(7))]
         search.responses = [ResponseSpec(status: .code(200), location: NotesContract.at(8))]
@@ -55,8 +64,8 @@ import TreatyContract
             fixtureDirectory: "Fixtures", endpoints: [search])
     }()
 
-    func failures(_ path: String, headers: [String: String] = [:]) async -> [String] {
-        let stubs = StubSession(contract: Self.contract, reporter: log.reporter)
+    func failures(_ path: String, headers: [String: String] = [:], in contract: Contract = contract) async -> [String] {
+        let stubs = StubSession(contract: contract, reporter: log.reporter)
         stubs.stub("search", .status(200))
         _ = await TestRequests.status(stubs, TestRequests.make(stubs, "GET", path, headers: headers))
         return stubs.failures.map { $0.replacingOccurrences(of: "client regression: search: ", with: "") }
@@ -100,6 +109,49 @@ import TreatyContract
     }
 }
 
+/// An object query parameter in the `form` style, the OpenAPI default, is written as one item per
+/// member (`page=2&per_page=20`), or not exploded as `range=min,1,max,5`: a client writing it so
+/// passes, and each member is checked against its property.
+@Suite struct FormObjectVerificationTests {
+    let styles = ParameterStyleVerificationTests()
+
+    @Test func explodedMembersAreItemsOfTheirOwn() async {
+        #expect(await styles.failures("/v1/items/1?page=2&per_page=20&tags=a") == [])
+        #expect(
+            await styles.failures("/v1/items/1?page=two&colour=red") == [
+                "query 'paging' /page: expected integer, got string 'two'",
+                "query 'colour': not declared by the contract; expected one of 'tags', 'sizes', 'words', 'codes', 'expand', "
+                    + "'filter', 'paging', 'range'",
+            ])
+    }
+
+    @Test func notExplodedTheMembersArePairsInOneItem() async {
+        #expect(await styles.failures("/v1/items/1?range=min,1,max,5") == [])
+        #expect(await styles.failures("/v1/items/1?range=min,x") == ["query 'range' /min: expected integer, got string 'x'"])
+        #expect(
+            await styles.failures("/v1/items/1?range=min,1,max") == [
+                "query 'range': expected names and values in pairs, joined by ',', got an odd number of parts 'min,1,max'"
+            ])
+        #expect(
+            await styles.failures("/v1/items/1?range=min,1&range=max,2") == [
+                "query 'range': sent 2 times; style 'form' without explode writes the object once, as names and values joined by ','"
+            ])
+    }
+
+    /// A parameter that names an item claims it first; an object with no named members (or with
+    /// `additionalProperties`) takes what is left, so nothing it may hold reads as undeclared.
+    @Test func anOpenObjectTakesWhatNoParameterClaims() async {
+        var contract = ParameterStyleVerificationTests.contract
+        contract.endpoints[0].request.query = [
+            ParameterStyleVerificationTests.query("page", NotesContract.shape(.integer)),
+            ParameterStyleVerificationTests.query(
+                "labels", ParameterStyleVerificationTests.object([:], others: .shape(NotesContract.shape(.string)))),
+        ]
+        #expect(await styles.failures("/v1/items/1?page=3&team=core&owner=ana", in: contract) == [])
+        #expect(await styles.failures("/v1/items/1?page=x", in: contract) == ["query 'page': expected integer, got string 'x'"])
+    }
+}
+
 /// A scenario that passes an array for a query parameter expects every item in the request, in
 /// order, gathered the way the parameter's style writes them.
 @Suite struct ArrayInputEchoTests {
@@ -117,6 +169,17 @@ import TreatyContract
         #expect(
             Self.mismatches("sizes=1", passing: [1, 2]) == ["query 'sizes' sent as ['1'], the scenario passed ['1', '2']"])
         #expect(Self.mismatches("", passing: ["a"], name: "tags") == ["query 'tags' sent as nothing, the scenario passed ['a']"])
+    }
+
+    @Test func everyMemberOfAnObjectMustBeSentInItsStyle() {
+        #expect(Self.mismatches("page=2&per_page=20", passing: ["page": 2, "per_page": 20], name: "paging") == [])
+        #expect(Self.mismatches("range=min,1,max,5", passing: ["min": 1, "max": 5], name: "range") == [])
+        #expect(Self.mismatches("filter%5Bstatus%5D=open", passing: ["status": "open"], name: "filter") == [])
+        #expect(
+            Self.mismatches("page=3", passing: ["page": 2, "per_page": 20], name: "paging") == [
+                "query 'paging' member 'page' sent as '3', the scenario passed '2'",
+                "query 'paging' member 'per_page' sent as nothing, the scenario passed '20'",
+            ])
     }
 
     @Test func anArrayPathValueIsItsItemsJoinedByCommas() {
