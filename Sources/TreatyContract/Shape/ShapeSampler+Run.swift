@@ -10,6 +10,8 @@ extension ShapeSampler {
         let schemas: SchemaTable
         let limits: Limits
         let validator: ShapeValidator
+        /// The shapes compiled for checking candidates, shared by the runs of one sample.
+        let memo: CompileMemo
         private var steps = 0
         /// The shape applications left for checking candidates, shared by all of them
         /// (``ValidationLimits/maxApplications`` of the validator): when they run out, so do the steps.
@@ -26,8 +28,9 @@ extension ShapeSampler {
         /// in the other: only a filled list tells them apart).
         private(set) var fuller = false
 
-        init(sampler: ShapeSampler, allowsFuller: Bool = false) {
+        init(sampler: ShapeSampler, allowsFuller: Bool = false, memo: CompileMemo = CompileMemo()) {
             schemas = sampler.schemas
+            self.memo = memo
             limits = sampler.limits
             validator = sampler.validator
             applications = sampler.validator.limits.maxApplications
@@ -177,7 +180,7 @@ extension ShapeSampler {
         /// Whether `value` is new and valid against `whole`; each check costs a step.
         private mutating func accepts(_ value: JSONValue, _ whole: Shape, _ excluding: Set<JSONValue>) -> Bool {
             guard !excluding.contains(value), spend() else { return false }
-            let accepted = validator.conforms(value, to: whole, applications: &applications)
+            let accepted = validator.conforms(value, to: whole, applications: &applications, memo: memo)
             if applications <= 0 { steps = limits.maxSteps + 1 }
             return accepted
         }

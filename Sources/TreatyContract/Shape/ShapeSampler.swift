@@ -53,8 +53,9 @@ public struct ShapeSampler: Sendable {
     public func sample(_ shape: Shape) -> JSONValue? {
         // Smallest values first, alone; only a shape that has none is searched again with fuller
         // values allowed, so whatever the first search finds never changes.
+        let memo = CompileMemo()
         for allowsFuller in [false, true] {
-            var run = Run(sampler: self, allowsFuller: allowsFuller)
+            var run = Run(sampler: self, allowsFuller: allowsFuller, memo: memo)
             guard let value = run.sample([shape], excluding: [], depth: 0) else {
                 // A search that ran out of steps would only run out again.
                 if run.exhausted { return nil }

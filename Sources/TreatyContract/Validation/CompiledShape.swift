@@ -54,8 +54,11 @@ final class CompiledShape: Sendable {
     let discriminator: (propertyName: String, branches: [String: Int])?
 
     /// Compiles `shape`; `positions` maps each named schema to its place in the compiled list.
-    init(_ shape: Shape, positions: [SchemaReference: Int]) {
-        func compile(_ nested: Shape) -> CompiledShape { CompiledShape(nested, positions: positions) }
+    /// With a `memo`, nested shapes already compiled through it are reused.
+    init(_ shape: Shape, positions: [SchemaReference: Int], memo: CompileMemo? = nil) {
+        func compile(_ nested: Shape) -> CompiledShape {
+            memo?.compiled(nested, positions: positions) ?? CompiledShape(nested, positions: positions)
+        }
         location = shape.location
         booleanSchema = shape.booleanSchema
         ref = shape.ref.map { reference in positions[reference].map(Reference.resolved) ?? .unresolved(reference) }
@@ -111,6 +114,23 @@ final class CompiledShape: Sendable {
         case .unspecified, .allowed: return true
         case .forbidden, .shape: return false
         }
+    }
+}
+
+/// Compiled shapes by the identity of their storage, for one caller that checks many values
+/// against the same shapes: the sampler checks each candidate against the shape it was built
+/// for, at every level of nesting, so without it an object's members were compiled again for the
+/// object, its parent and every level above. Not shared between threads.
+final class CompileMemo {
+    /// The shape is kept so that its identity stays its own.
+    private var entries: [ObjectIdentifier: (shape: Shape, compiled: CompiledShape)] = [:]
+
+    func compiled(_ shape: Shape, positions: [SchemaReference: Int]) -> CompiledShape {
+        let key = shape.storageIdentity
+        if let entry = entries[key] { return entry.compiled }
+        let compiled = CompiledShape(shape, positions: positions, memo: self)
+        entries[key] = (shape, compiled)
+        return compiled
     }
 }
 

@@ -67,11 +67,12 @@ public struct ShapeValidator: Sendable {
     /// ``conforms(_:to:)`` within `applications` shape applications, which it draws down (to zero
     /// when it runs out): for a caller checking many candidates on one budget, as the sampler does,
     /// so that a shape whose every check runs long cannot multiply that by the candidates.
-    func conforms(_ value: JSONValue, to shape: Shape, applications: inout Int) -> Bool {
+    /// `memo` keeps the shapes compiled for the next check.
+    func conforms(_ value: JSONValue, to shape: Shape, applications: inout Int, memo: CompileMemo) -> Bool {
         var run = ValidationRun(validator: self, root: nil)
         run.applications = ApplicationBudget(limit: max(applications, 0), root: nil)
         run.recording = false
-        let passed = run.check(value, compiled.compile(shape), depth: 0)
+        let passed = run.check(value, memo.compiled(shape, positions: compiled.positions), depth: 0)
         applications = run.applications.stopped ? 0 : applications - run.applications.made
         return passed && run.unverifiedLog.count == 0 && !run.applications.stopped
     }
