@@ -37,6 +37,31 @@ enum OpenAPIBench {
         print("  5,000 operations (\(size) MB): \(String(format: "%.2f", seconds)) s (median of 3)   goal < 2 s for 3 MB")
     }
 
+    /// `treaty-bench --ratio FILE...`: each real document's import against libyaml's scan of the
+    /// same bytes (best of 7 interleaved rounds), the file read once beforehand.
+    static func ratios(_ paths: [String]) {
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+                print("\(path): unreadable")
+                continue
+            }
+            let bytes = Array(text.utf8)
+            let name = (path as NSString).lastPathComponent
+            let source = FileSource.memory([name: text])
+            var endpoints = 0
+            let times = Measure.interleavedBest(
+                rounds: 7,
+                [
+                    { _ = YAMLEventScan.count(bytes) },
+                    { endpoints = ContractLoader(files: source).load([name]).contracts.first?.endpoints.count ?? 0 },
+                ])
+            let megabytes = String(format: "%.1f", Double(bytes.count) / 1_048_576)
+            print(
+                "\(name) (\(megabytes) MB, \(endpoints) operations): scan \(Measure.milliseconds(times[0])), "
+                    + "import \(Measure.milliseconds(times[1])), \(Measure.ratio(times[1], times[0])) the scan")
+        }
+    }
+
     /// A realistic document: CRUD operations on 250 resources, each with parameters, a shared
     /// error response, examples, and schemas that reference each other.
     static func document(operations: Int) -> String {

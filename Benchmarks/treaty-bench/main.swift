@@ -27,6 +27,12 @@ if arguments.count == 3, arguments[1] == "--write-openapi" {
     exit(0)
 }
 
+// `treaty-bench --ratio FILE...`: real OpenAPI documents' import against libyaml's scan of the same bytes.
+if arguments.count >= 3, arguments[1] == "--ratio" {
+    OpenAPIBench.ratios(Array(arguments.dropFirst(2)))
+    exit(0)
+}
+
 // `treaty-bench --live-memory`: the live check's peak memory, in a process of its own (run by the live bench).
 if arguments.count == 2, arguments[1] == "--live-memory" {
     LiveBench.hugeResponsesAlone()
