@@ -10,7 +10,13 @@ import TreatyContract
 /// - a single-branch `allOf` with nothing else beside it is its branch;
 /// - `null` among the types is `nullable: true`;
 /// - a two-branch `oneOf`/`anyOf` of a shape and `{type: null}`, with nothing else beside it, is
-///   the shape with `nullable: true`.
+///   the shape with `nullable: true`;
+/// - an `anyOf` branch written twice is one branch (`anyOf: [A, A]` accepts what `A` does), and
+///   a `oneOf`/`anyOf` branch that accepts nothing (`false`, `not: {}`) is no branch;
+/// - a `oneOf`/`anyOf` of branches that each say only `type` (not even a description), with
+///   nothing else beside it, is
+///   `type` listing their types (`anyOf: [{type: string}, {type: integer}]` is `type: [string,
+///   integer]`); for `oneOf`, only when no value has two of the types (`integer` is a `number`).
 /// `$ref` and an inline copy of its target compare equal because comparison resolves references
 /// first (``ShapeComparison/resolve(_:in:)``).
 enum ShapeEquivalence {
@@ -29,6 +35,16 @@ enum ShapeEquivalence {
         if shape.allOf.count == 1, isBare(shape, clearing: { $0.allOf = [] }) {
             return merged(shape.allOf[0], into: shape)
         }
+        if let branches = pruned(shape.anyOf, repeats: true) {
+            var result = shape
+            result.anyOf = branches
+            return result
+        }
+        if let branches = pruned(shape.oneOf, repeats: false) {
+            var result = shape
+            result.oneOf = branches
+            return result
+        }
         for branches in [shape.oneOf, shape.anyOf] where branches.count == 2 {
             guard let nullIndex = branches.firstIndex(where: isNullOnly),
                 isBare(
@@ -41,7 +57,70 @@ enum ShapeEquivalence {
             inner.nullable = true
             return merged(inner, into: shape)
         }
+        if let types = typeUnion(shape) {
+            var result = Shape(at: shape.location)
+            result.types = types
+            result.nullable = shape.nullable
+            result.description = shape.description
+            return result
+        }
         return nil
+    }
+
+    /// The branches without those that accept nothing and, with `repeats`, those that repeat an
+    /// earlier one (where it is written and its description aside); nil when none is left out, or
+    /// none would be left.
+    private static func pruned(_ branches: [Shape], repeats: Bool) -> [Shape]? {
+        guard branches.count > 1 else { return nil }
+        var kept: [Shape] = []
+        for branch in branches where !acceptsNothing(branch) {
+            if repeats, kept.contains(where: { sameMeaning($0, branch) }) { continue }
+            kept.append(branch)
+        }
+        return kept.count < branches.count && !kept.isEmpty ? kept : nil
+    }
+
+    /// `false`, or `not` of a shape that accepts everything (`not: {}`), with nothing beside it.
+    private static func acceptsNothing(_ shape: Shape) -> Bool {
+        if shape.booleanSchema == false { return true }
+        guard let inner = shape.not, isBare(shape, clearing: { $0.not = nil }), !shape.nullable else { return false }
+        return inner.booleanSchema == true || isBare(inner, clearing: { _ in }) && !inner.nullable
+    }
+
+    private static func sameMeaning(_ first: Shape, _ second: Shape) -> Bool {
+        var (first, second) = (first, second)
+        first.description = nil
+        second.description = nil
+        second.location = first.location
+        return first == second
+    }
+
+    /// The types of a bare `oneOf`/`anyOf` whose branches each say only `type`; nil for any other
+    /// shape, and for a `oneOf` some value of which has two of the types.
+    private static func typeUnion(_ shape: Shape) -> [JSONType]? {
+        let (keyword, branches) = shape.oneOf.isEmpty ? ("anyOf", shape.anyOf) : ("oneOf", shape.oneOf)
+        guard branches.count > 1, shape.oneOf.isEmpty || shape.anyOf.isEmpty,
+            isBare(
+                shape,
+                clearing: {
+                    $0.oneOf = []; $0.anyOf = []
+                })
+        else { return nil }
+        var types: [JSONType] = []
+        for branch in branches {
+            // A branch's own description would be lost, and with it a change to it.
+            guard let written = branch.types, isBare(branch, clearing: { $0.types = nil }), !branch.nullable,
+                branch.description == nil
+            else {
+                return nil
+            }
+            types += written
+        }
+        let unique = types.reduce(into: [JSONType]()) { kept, type in if !kept.contains(type) { kept.append(type) } }
+        if keyword == "oneOf", unique.count < types.count || (unique.contains(.integer) && unique.contains(.number)) {
+            return nil
+        }
+        return unique
     }
 
     /// `inner` standing for `outer`, which held nothing but it: `outer`'s `nullable` and

@@ -76,6 +76,39 @@ import TreatyLoader
         #expect(!Self.meaningful(Self.diff(Self.plainOwner[0], narrowing)).isEmpty)
     }
 
+    /// A union that says what a list of types says, and branches that add nothing to a union.
+    @Test(arguments: [
+        ("{ anyOf: [{ type: string }, { type: integer }] }", "{ type: [integer, string] }"),
+        ("{ oneOf: [{ type: string }, { type: boolean }, { type: \"null\" }] }", "{ type: [string, boolean], nullable: true }"),
+        (
+            "{ anyOf: [{ $ref: \"#/schemas/User\" }, { $ref: \"#/schemas/User\" }, { type: string }] }",
+            "{ anyOf: [{ $ref: \"#/schemas/User\" }, { type: string }] }"
+        ),
+        ("{ anyOf: [{ type: string }, { not: {} }, { type: integer }] }", "{ anyOf: [{ type: string }, { type: integer }] }"),
+    ])
+    func unionsSpelledOtherwiseAreEqual(spellings: (String, String)) {
+        #expect(Self.meaningful(Self.diff(spellings.0, spellings.1)).isEmpty, "\(spellings.0) → \(spellings.1)")
+        #expect(Self.meaningful(Self.diff(spellings.1, spellings.0)).isEmpty, "\(spellings.1) → \(spellings.0)")
+    }
+
+    /// `5` is an integer and a number: `oneOf` refuses it, `type: [integer, number]` does not; and a
+    /// branch with more than a type is a branch of its own.
+    @Test func unionsThatMeanMoreThanTheirTypesAreStillCompared() {
+        #expect(
+            !Self.meaningful(Self.diff("{ oneOf: [{ type: integer }, { type: number }] }", "{ type: [integer, number] }")).isEmpty
+        )
+        #expect(
+            !Self.meaningful(
+                Self.diff("{ anyOf: [{ type: string, maxLength: 3 }, { type: integer }] }", "{ type: [string, integer] }")
+            )
+            .isEmpty)
+        #expect(
+            !Self.meaningful(
+                Self.diff(
+                    "{ oneOf: [{ $ref: \"#/schemas/User\" }, { $ref: \"#/schemas/User\" }] }", "{ $ref: \"#/schemas/User\" }")
+            ).isEmpty)
+    }
+
     @Test func aTwoBranchAllOfOrAnyOfWithMoreThanNullIsNotFolded() {
         let twoBranches = "{ anyOf: [{ $ref: \"#/schemas/User\" }, { type: string }] }"
         #expect(!Self.meaningful(Self.diff(Self.plainOwner[0], twoBranches)).isEmpty)
