@@ -131,15 +131,17 @@ struct ShapeRuleCase: Sendable, CustomTestStringConvertible {
         },
         make(
             "oneOf branch", .schema, .widened, pointer: "/oneOf",
-            base: ContractBuilder.shape { $0.oneOf = [ContractBuilder.shape(.string)] }
+            base: ContractBuilder.shape { $0.oneOf = [ContractBuilder.shape(.string) { $0.minLength = 1 }] }
         ) {
-            $0.oneOf.append(ContractBuilder.shape(.integer))
+            // Branches that say more than a type (bare ones are a list of types: `ShapeEquivalence`).
+            $0.oneOf.append(ContractBuilder.shape(.integer) { $0.minimum = JSONNumber(0) })
         },
         make(
             "anyOf branch", .schema, .widened, pointer: "/anyOf",
-            base: ContractBuilder.shape { $0.anyOf = [ContractBuilder.shape(.string)] }
+            base: ContractBuilder.shape { $0.anyOf = [ContractBuilder.shape(.string) { $0.minLength = 1 }] }
         ) {
-            $0.anyOf.append(ContractBuilder.shape(.integer))
+            // Branches that say more than a type (bare ones are a list of types: `ShapeEquivalence`).
+            $0.anyOf.append(ContractBuilder.shape(.integer) { $0.minimum = JSONNumber(0) })
         },
         make("allOf branch merged into the shape", .lengthBounds, .narrowed) {
             $0.allOf = [ContractBuilder.shape { $0.minLength = 2 }]
