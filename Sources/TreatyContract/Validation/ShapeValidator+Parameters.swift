@@ -72,7 +72,7 @@ extension ShapeValidator {
     /// The first value `keyword` gives on `shape` or, following `$ref`, `allOf` and then the
     /// branches of `anyOf` / `oneOf`, the shapes it stands for (Stripe's `created` is `anyOf:
     /// [{type: object, properties: {gte: integer, …}}, integer]`).
-    private func found<Value>(in shape: Shape, _ keyword: (Shape) -> Value?, depth: Int = 0) -> Value? {
+    func found<Value>(in shape: Shape, _ keyword: (Shape) -> Value?, depth: Int = 0) -> Value? {
         if let value = keyword(shape) { return value }
         guard depth < 16 else { return nil }
         if let reference = shape.ref, let target = schemas[reference], let value = found(in: target, keyword, depth: depth + 1) {

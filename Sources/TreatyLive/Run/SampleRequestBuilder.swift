@@ -30,7 +30,8 @@ struct SampleRequestBuilder {
         }
         var body: Data?
         if let value = sample.input.body {
-            body = Data(JSONWriter.compact.write(value).utf8)
+            let isForm = endpoint.request.contentType.map(FormFields.isFormMediaType) ?? false
+            body = Data((isForm ? FormFields.encoded(value) : JSONWriter.compact.write(value)).utf8)
             if !headers.contains(where: { $0.name.lowercased() == "content-type" }) {
                 headers.append(("Content-Type", endpoint.request.contentType ?? "application/json"))
             }

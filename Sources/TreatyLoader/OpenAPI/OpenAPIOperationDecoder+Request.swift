@@ -146,11 +146,12 @@ extension OpenAPIOperationDecoder {
         spec.bodyRequired = entries["required"].flatMap { context.bool($0, "'required'") } ?? false
         let content =
             entries["content"].flatMap { references.map($0, &context) }.flatMap { context.mapping($0, "'content'") } ?? []
-        let (json, contentType, others) = MediaTypes.pick(content)
+        let (json, contentType, others) = MediaTypes.pick(content, acceptingForm: true)
         for other in others {
             context.report(
                 .openAPILeftOut(
-                    "the request body as '\(other.keyText ?? "")'", why: MediaTypes.whyLeftOut(other, chosen: contentType),
+                    "the request body as '\(other.keyText ?? "")'",
+                    why: MediaTypes.whyLeftOut(other, chosen: contentType, acceptingForm: true),
                     source,
                     at: context.location(other.key)))
         }

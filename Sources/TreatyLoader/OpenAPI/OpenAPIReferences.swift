@@ -77,18 +77,29 @@ enum MediaTypes {
     /// Why a `content` entry other than the chosen one is left out: it is not JSON, or it is a
     /// second JSON type (`application/scim+json` beside `application/json`) and a request or
     /// response has one body in a contract.
-    static func whyLeftOut(_ other: YAMLPair, chosen: String?) -> String {
-        guard isJSON(other.keyText ?? ""), let chosen else { return "Treaty checks JSON bodies only" }
-        return "Treaty checks one JSON body per request or response, the first: '\(chosen)'"
+    static func whyLeftOut(_ other: YAMLPair, chosen: String?, acceptingForm: Bool = false) -> String {
+        let type = other.keyText ?? ""
+        if let chosen, isJSON(type) {
+            return "Treaty checks one JSON body per request or response, the first: '\(chosen)'"
+        }
+        if let chosen, acceptingForm, FormFields.isFormMediaType(type) {
+            return "Treaty checks one body per request, a JSON one before a form one: '\(chosen)'"
+        }
+        return acceptingForm ? "Treaty checks JSON and form bodies only" : "Treaty checks JSON bodies only"
     }
 
     /// The JSON entry of a `content` map: the first JSON media type, else a wildcard (`*/*`,
-    /// `application/*`), which is read as JSON. The rest are returned so they can be reported.
-    static func pick(_ pairs: [YAMLPair]) -> (json: YAMLPair?, contentType: String?, others: [YAMLPair]) {
+    /// `application/*`), which is read as JSON, else, for a request body (`acceptingForm`), an
+    /// `application/x-www-form-urlencoded` one (Stripe's and Twilio's every request). The rest are
+    /// returned so they can be reported.
+    static func pick(_ pairs: [YAMLPair], acceptingForm: Bool = false) -> (
+        json: YAMLPair?, contentType: String?, others: [YAMLPair]
+    ) {
         let json = pairs.first { isJSON($0.keyText ?? "") }
         let wildcard = pairs.first { ["*/*", "application/*"].contains($0.keyText ?? "") }
-        guard let chosen = json ?? wildcard else { return (nil, pairs.first?.keyText, pairs) }
-        let contentType = json == nil ? "application/json" : chosen.keyText
+        let form = acceptingForm ? pairs.first { FormFields.isFormMediaType($0.keyText ?? "") } : nil
+        guard let chosen = json ?? wildcard ?? form else { return (nil, pairs.first?.keyText, pairs) }
+        let contentType = json?.keyText ?? (wildcard != nil ? "application/json" : form?.keyText)
         let others = pairs.filter { $0.keyText != chosen.keyText && $0.keyText != wildcard?.keyText }
         return (chosen, contentType, others)
     }

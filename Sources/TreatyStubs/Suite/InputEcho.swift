@@ -35,7 +35,8 @@ struct InputEcho {
             }
         }
         if let expected = input.body, request.bodyVisible {
-            problems += bodyMismatches(expected, request.body)
+            let isForm = endpoint.request.contentType.map(FormFields.isFormMediaType) ?? false
+            problems += isForm ? formMismatches(expected, request.body) : bodyMismatches(expected, request.body)
         }
         return problems
     }
@@ -93,6 +94,21 @@ struct InputEcho {
                     "body member '/\(member.key)' sent as \(JSONWriter.compact.write(value)), the scenario passed \(JSONWriter.compact.write(member.value))"
             }
             return nil
+        }
+    }
+
+    /// The members passed for a form body, each field there with its value as text; members that
+    /// are arrays or objects are left to the body's check against its shape.
+    private func formMismatches(_ expected: JSONValue, _ body: Data?) -> [String] {
+        guard case .object(let wanted) = expected else { return [] }
+        guard let body, let fields = FormFields.fields([UInt8](body)) else {
+            return ["body missing or not form fields; the scenario passed \(JSONWriter.compact.write(expected))"]
+        }
+        return wanted.members.compactMap { member in
+            guard let text = member.value.stringValue else { return nil }
+            let sent = fields.first { $0.name == member.key }?.value
+            guard sent != text else { return nil }
+            return "body field '\(member.key)' sent as \(quoted(sent)), the scenario passed '\(text)'"
         }
     }
 

@@ -101,7 +101,17 @@ struct RequestVerifier: Sendable {
         if sentType?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased() != expectedType.lowercased() {
             details.append(VerifierMessage.contentType(expected: expectedType, found: sentType))
         }
-        details += checker.checkBody(body, shape).map { VerifierMessage.mismatch(bodyLabel($0.pointer), $0) }
+        guard FormFields.isFormMediaType(expectedType) else {
+            details += checker.checkBody(body, shape).map { VerifierMessage.mismatch(bodyLabel($0.pointer), $0) }
+            return details
+        }
+        guard let fields = FormFields.fields([UInt8](body)) else {
+            return details + [
+                VerifierMessage.mismatch(
+                    "body", ShapeMismatch(pointer: "", expected: "form fields", actual: "bytes that are not UTF-8 text"))
+            ]
+        }
+        details += checker.checkForm(fields, shape).map { VerifierMessage.mismatch(bodyLabel($0.pointer), $0) }
         return details
     }
 

@@ -11,6 +11,9 @@ public struct ShapeChecker: Sendable {
     /// Checks a request body's bytes against the declared body shape. A body that is not JSON is
     /// one mismatch with an empty pointer and `expected: "JSON"`.
     public var checkBody: @Sendable (_ body: Data, _ shape: Shape) -> [ShapeMismatch]
+    /// Checks a form body's fields (`application/x-www-form-urlencoded`) against the declared body
+    /// shape, as the value they stand for (see `FormFields`).
+    public var checkForm: @Sendable (_ fields: [FormFields.Field], _ shape: Shape) -> [ShapeMismatch]
     /// Checks one path, query or header value (a string on the wire) against its parameter shape.
     public var checkParameter: @Sendable (_ value: String, _ shape: Shape) -> [ShapeMismatch]
     /// Checks an array parameter from its items as the wire carries them (`tags=a&tags=b`, or
@@ -36,6 +39,11 @@ public struct ShapeChecker: Sendable {
         checkItems = { items, shape in items.flatMap { checkParameter($0, shape) } }
         checkMembers = { members, shape in members.flatMap { checkParameter($0.value, shape) } }
         accepts = { _, _ in false }
+        // Without the shared validator the fields are read as strings, whatever the shape declares.
+        checkForm = { fields, shape in
+            let value = ShapeValidator(schemas: SchemaTable()).formValue(fields, shape: Shape(at: shape.location))
+            return checkBody(Data(JSONWriter.compact.write(value).utf8), shape)
+        }
         memberNames = { _ in ([], false) }
     }
 }
@@ -68,6 +76,7 @@ extension ShapeChecker {
             mismatches(validator.validate(parameterMembers: members, against: shape))
         }
         checker.accepts = { shape, type in validator.parameter(shape, accepts: type) }
+        checker.checkForm = { fields, shape in mismatches(validator.validate(formFields: fields, against: shape)) }
         checker.memberNames = { shape in validator.parameterMembers(of: shape) }
         return checker
     }

@@ -691,4 +691,42 @@ extension AdditionalProperties {
                 "the 'text/html' body is left out: Treaty checks JSON bodies only",
             ])
     }
+
+    /// Stripe and Twilio write every request as a form: the body is read from it when no JSON
+    /// media type is declared, and checked as form fields (docs/stubs.md).
+    @Test func aFormRequestBodyIsReadWhenNoJSONOneIsDeclared() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /customers:
+                    post:
+                      operationId: create
+                      requestBody:
+                        content:
+                          application/x-www-form-urlencoded:
+                            schema: { type: object, properties: { email: { type: string } } }
+                            encoding: { metadata: { style: deepObject, explode: true } }
+                          multipart/form-data: { schema: { type: object } }
+                      responses: { 200: { description: ok } }
+                  /both:
+                    post:
+                      operationId: both
+                      requestBody:
+                        content:
+                          application/x-www-form-urlencoded: { schema: { type: object } }
+                          application/json: { schema: { type: object, properties: { id: { type: integer } } } }
+                      responses: { 200: { description: ok } }
+                """)
+        let create = try #require(api.endpoint("create")?.request)
+        #expect(create.contentType == "application/x-www-form-urlencoded")
+        #expect(create.body?.property("email")?.types == [.string])
+        let both = try #require(api.endpoint("both")?.request)
+        #expect(both.contentType == "application/json" && both.body?.property("id") != nil)
+        let leftOut = api.result.diagnostics.filter { $0.rule == "openapi-left-out" }.map(\.message)
+        #expect(
+            leftOut == [
+                "the request body as 'multipart/form-data' is left out: Treaty checks JSON and form bodies only",
+                "the request body as 'application/x-www-form-urlencoded' is left out: Treaty checks one body per request, a JSON one before a form one: 'application/json'",
+            ])
+    }
 }
