@@ -7,8 +7,9 @@ import TreatyYAML
 /// Bearer, OAuth 2 and OpenID Connect become `Authorization: Bearer …`, HTTP basic
 /// `Authorization: Basic …`, an API key a header or query parameter of its name. Each is
 /// `secret`, so its value only ever comes from the environment. An operation's `security`
-/// replaces the document's; of several alternatives the first is used, and an empty
-/// alternative (`{}`) makes the credentials optional.
+/// replaces the document's; of several alternatives the first is used (joined with those that
+/// need the same headers and query parameters), and an empty alternative (`{}`) makes the
+/// credentials optional.
 struct OpenAPISecurity {
     private var schemes: [String: (parameter: Parameter, query: Bool)] = [:]
     private var rootRequirement: YAMLNode?
@@ -29,16 +30,31 @@ struct OpenAPISecurity {
     }
 
     /// The credentials an operation needs: headers and query parameters, all secret.
+    ///
+    /// Alternatives that put their credentials in the same places are one requirement whose
+    /// patterns join: Stripe's `[{basicAuth: []}, {bearerAuth: []}]` is an `Authorization` header
+    /// matching `^(?:Basic |Bearer )`, so a client using either passes.
     func parameters(operationSecurity: YAMLNode?, _ context: inout DecodeContext) -> (headers: [Parameter], query: [Parameter]) {
         guard let requirement = operationSecurity ?? rootRequirement, let alternatives = requirement.sequence,
             let first = alternatives.first
         else { return ([], []) }
         let optional = alternatives.contains { $0.mapping?.isEmpty == true }
+        var (headers, query) = credentials(first, required: !optional)
+        for other in alternatives.dropFirst() where other.mapping?.isEmpty == false {
+            let (otherHeaders, otherQuery) = credentials(other, required: !optional)
+            guard Self.samePlaces(headers, otherHeaders), Self.samePlaces(query, otherQuery) else { continue }
+            headers = zip(headers, otherHeaders).map(Self.joined)
+        }
+        return (headers, query)
+    }
+
+    /// The headers and query parameters one alternative of a `security` requirement needs.
+    private func credentials(_ alternative: YAMLNode, required: Bool) -> (headers: [Parameter], query: [Parameter]) {
         var headers: [Parameter] = []
         var query: [Parameter] = []
-        for pair in first.mapping ?? [] {
+        for pair in alternative.mapping ?? [] {
             guard let name = pair.keyText, var scheme = schemes[name] else { continue }
-            scheme.parameter.required = !optional
+            scheme.parameter.required = required
             if scheme.query {
                 query.append(scheme.parameter)
             } else if !headers.contains(where: { $0.matches(scheme.parameter.name) }) {
@@ -46,6 +62,32 @@ struct OpenAPISecurity {
             }
         }
         return (headers, query)
+    }
+
+    private static func samePlaces(_ first: [Parameter], _ second: [Parameter]) -> Bool {
+        first.count == second.count && zip(first, second).allSatisfy { $0.matches($1.name) }
+    }
+
+    /// `first` accepting what `second` does too: their `^…` prefixes joined, or any value when one
+    /// of them has no pattern.
+    private static func joined(_ first: Parameter, _ second: Parameter) -> Parameter {
+        var parameter = first
+        guard let one = first.shape.pattern, let other = second.shape.pattern, one != other else {
+            if first.shape.pattern != second.shape.pattern { parameter.shape.pattern = nil }
+            return parameter
+        }
+        let prefixes = [one, other].flatMap { pattern -> [String] in
+            guard pattern.hasPrefix("^(?:"), pattern.hasSuffix(")") else { return [String(pattern.dropFirst())] }
+            return pattern.dropFirst(4).dropLast().split(separator: "|").map(String.init)
+        }
+        guard one.hasPrefix("^"), other.hasPrefix("^") else {
+            parameter.shape.pattern = nil
+            return parameter
+        }
+        var unique: [String] = []
+        for prefix in prefixes where !unique.contains(prefix) { unique.append(prefix) }
+        parameter.shape.pattern = "^(?:" + unique.joined(separator: "|") + ")"
+        return parameter
     }
 
     private static func scheme(

@@ -437,6 +437,33 @@ import TreatyLoader
         #expect(api.endpoint("c")?.request.headers.first?.shape.pattern == "^Basic ")
     }
 
+    /// Stripe takes basic or bearer credentials: alternatives in the same header are one header
+    /// accepting either; alternatives in different places keep the first (one of several
+    /// headers cannot be required).
+    @Test func alternativesInTheSameHeaderAreJoined() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                security: [{ basic: [] }, { bearer: [] }, { oauth: [] }]
+                paths:
+                  /a: { get: { operationId: a, responses: { 200: { description: ok } } } }
+                  /b: { get: { operationId: b, security: [{ bearer: [] }, { key: [] }], responses: { 200: { description: ok } } } }
+                  /c: { get: { operationId: c, security: [{ bearer: [] }, { token: [] }], responses: { 200: { description: ok } } } }
+                components:
+                  securitySchemes:
+                    bearer: { type: http, scheme: bearer }
+                    basic: { type: http, scheme: basic }
+                    oauth: { type: oauth2, flows: {} }
+                    key: { type: apiKey, in: header, name: X-Key }
+                    token: { type: apiKey, in: header, name: authorization }
+                """)
+        let a = try #require(api.endpoint("a")?.request.headers)
+        #expect(a.count == 1 && a[0].shape.pattern == "^(?:Basic |Bearer )" && a[0].required)
+        let b = try #require(api.endpoint("b")?.request.headers)
+        #expect(b.map(\.name) == ["Authorization"] && b[0].shape.pattern == "^Bearer ")
+        let c = try #require(api.endpoint("c")?.request.headers)
+        #expect(c.count == 1 && c[0].shape.pattern == nil, "an API key in the same header takes any value")
+    }
+
     /// Okta's description: `oneOf` of subtypes that each `allOf` an open base, and a
     /// `discriminator` naming the subtype. Without it every example matched several branches.
     /// Mapping entries name schemas (`#/components/schemas/Card`, `Card`, or in another file); one
