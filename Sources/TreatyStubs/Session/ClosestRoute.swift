@@ -1,3 +1,4 @@
+import Foundation
 import TreatyContract
 
 /// Explains an unmatched request by naming the route it most resembles and what differed.
@@ -12,7 +13,11 @@ struct ClosestRoute {
         var differences: [String] = []
         if best.method != method { differences.append("method differs, expected '\(best.method)', found '\(method)'") }
         if best.template.match(path) == nil {
-            differences.append("path differs, expected '\(best.template.raw)', found '\(path)'")
+            var difference = "path differs, expected '\(best.template.raw)', found '\(path)'"
+            if let (name, value) = Self.slashesInLastParameter(best.template, path) {
+                difference += "; '{\(name)}' would take '\(value)', but a path parameter is one segment: send '/' in it as %2F"
+            }
+            differences.append(difference)
         }
         return StubMessage.closest(best, difference: differences.joined(separator: "; "))
     }
@@ -38,9 +43,28 @@ struct ClosestRoute {
         let wanted = route.template.raw.split(separator: "/")
         let found = path.split(separator: "/")
         let segments = zip(wanted, found).reduce(0) { $0 + Self.segmentScore($1.0, $1.1) }
-        let lengthPenalty = abs(wanted.count - found.count) * 12
+        // Segments past a last parameter are likely its value with its `/`s unencoded
+        // (GitHub's `contents/{path}` for `docs/README.md`): a small penalty, not a missing segment's.
+        let swallowed = found.count > wanted.count && wanted.last?.hasPrefix("{") == true
+        let lengthPenalty = abs(wanted.count - found.count) * (swallowed ? 2 : 12)
         let sameMethod = route.method == method ? 5 : 0
         return (pathMatches ? 100_000 : 0) + segments - lengthPenalty + sameMethod
+    }
+
+    /// The last parameter's name and the value it would take, when `path` matches `template` once
+    /// the segments past that parameter are read as part of its value: a client that did not
+    /// encode the `/`s in it.
+    static func slashesInLastParameter(_ template: PathTemplate, _ path: String) -> (String, String)? {
+        let wanted = template.raw.split(separator: "/", omittingEmptySubsequences: false)
+        let found = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let last = wanted.last, last.hasPrefix("{"), last.hasSuffix("}"), found.count > wanted.count else {
+            return nil
+        }
+        let tail = found[(wanted.count - 1)...].joined(separator: "/")
+        let joined = (found[..<(wanted.count - 1)] + [Substring(tail.replacingOccurrences(of: "/", with: "%2F"))])
+            .joined(separator: "/")
+        guard template.match(joined) != nil else { return nil }
+        return (String(last.dropFirst().dropLast()), tail.removingPercentEncoding ?? tail)
     }
 
     /// 20 for an equal literal, 14 for a parameter, and for a different literal up to 18 by how

@@ -12,6 +12,8 @@ import TreatyContract
         ("PATCH", "/repos/{owner}/{repo}/pulls/{pull_number}", "updatePullRequest"),
         ("GET", "/repos/{owner}/{repo}", "getRepository"),
         ("GET", "/users/{username}", "getUser"),
+        ("GET", "/repos/{owner}/{repo}/contents/{path}", "getContent"),
+        ("GET", "/repos/{owner}/{repo}/comments/{comment_id}/reactions", "listReactions"),
     ]
 
     static func closest(_ method: String, _ path: String, order: [Int]? = nil) -> String {
@@ -37,6 +39,17 @@ import TreatyContract
         #expect(Self.closest("GET", "/repos/o/r/isues/7").hasPrefix("closest endpoint 'getIssue'"))
         #expect(Self.closest("GET", "/repos/o").hasPrefix("closest endpoint 'getRepository'"))
         #expect(Self.closest("GET", "/user/octocat").hasPrefix("closest endpoint 'getUser'"))
+    }
+
+    /// GitHub's file path in one parameter: clients that leave its `/`s unencoded are pointed at
+    /// the endpoint they meant, and told how to send the value.
+    @Test func aLastParameterHoldingSlashesIsNamed() {
+        let hint = Self.closest("GET", "/repos/o/r/contents/docs/README.md")
+        #expect(hint.hasPrefix("closest endpoint 'getContent'"), "\(hint)")
+        #expect(
+            hint.contains(
+                "'{path}' would take 'docs/README.md', but a path parameter is one segment: send '/' in it as %2F"), "\(hint)")
+        #expect(!Self.closest("GET", "/repos/o/r/pull/1").contains("%2F"))
     }
 
     @Test func spellingSimilarityIsPerSegment() {
