@@ -6,8 +6,8 @@ import TreatyTooling
 ///
 /// Per endpoint: every documented response example becomes a scenario (one checked against its
 /// schema; an invalid one is reported and, only if asked, kept as `expect: decoding`); a declared
-/// status without an example gets a scenario whose body is synthesized from the shape and valid
-/// against it; every endpoint gets a `timeout` transport scenario. Scenario requests carry values
+/// status without an example, or whose every example is invalid and left out, gets a scenario
+/// whose body is synthesized from the shape and valid against it; every endpoint gets a `timeout` transport scenario. Scenario requests carry values
 /// for required parameters and bodies (examples first, else synthesized). Safe methods get one
 /// live sample when every required path parameter has a documented value (example, default or
 /// enum): a made-up id would only probe a 404.
@@ -78,15 +78,7 @@ struct OpenAPIScenarioBuilder {
             guard let status = concreteStatus(response.status, among: endpoint.responses) else { continue }
             let documented = examples.responses[response.status] ?? []
             let base = ScenarioNames.base(for: response.status)
-            if documented.isEmpty {
-                guard let body = synthesizedBody(response, endpoint: endpoint) else { continue }
-                let outcome = Scenario.Outcome.response(StubResponse(status: status, headers: headers(response), body: body))
-                scenarios.append(
-                    Scenario(
-                        name: names.unique(base), outcome: outcome, expect: .default(for: outcome), input: input,
-                        location: response.location))
-                continue
-            }
+            var kept = false
             for example in documented {
                 guard let (value, expect) = checked(example, response: response, status: status) else { continue }
                 let name =
@@ -97,7 +89,16 @@ struct OpenAPIScenarioBuilder {
                     Scenario(
                         name: names.unique(name), outcome: outcome, expect: expect ?? .default(for: outcome), input: input,
                         location: example.location))
+                kept = kept || expect == nil
             }
+            // No example, or none valid (each reported, and kept only as a decoding scenario): the
+            // status still gets a scenario with a valid body, synthesized from the shape.
+            guard !kept, let body = synthesizedBody(response, endpoint: endpoint) else { continue }
+            let outcome = Scenario.Outcome.response(StubResponse(status: status, headers: headers(response), body: body))
+            scenarios.append(
+                Scenario(
+                    name: names.unique(base), outcome: outcome, expect: .default(for: outcome), input: input,
+                    location: response.location))
         }
         let timeout = Scenario.Outcome.transport(TransportFailure(code: "timedOut"))
         scenarios.append(

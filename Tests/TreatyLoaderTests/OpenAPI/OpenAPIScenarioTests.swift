@@ -56,6 +56,41 @@ import TreatyLoader
         #expect(scenario.expect == .decoding)
     }
 
+    /// Twilio writes `format: uri` for relative links, so every example of its list responses is
+    /// refused: the status still gets a scenario, its body synthesized, beside the broken examples
+    /// kept as decoding scenarios when asked.
+    @Test func aStatusWhoseEveryExampleIsBrokenGetsASynthesizedBody() throws {
+        let document =
+            OpenAPIHarness.header() + """
+                paths:
+                  /messages:
+                    get:
+                      operationId: list
+                      responses:
+                        200:
+                          description: ok
+                          content:
+                            application/json:
+                              schema:
+                                type: object
+                                required: [uri]
+                                properties: { uri: { type: string, format: uri } }
+                              examples:
+                                full: { value: { uri: /2010-04-01/Messages.json } }
+                                empty: { value: { uri: /2010-04-01/Messages.json?Page=0 } }
+                """
+        let api = OpenAPIHarness(document)
+        let list = try #require(api.endpoint("list"))
+        #expect(list.scenarios.map(\.name) == ["success", "timeout"])
+        #expect(api.findings.filter { $0.hasPrefix("openapi-invalid-example") }.count == 2)
+        guard case .response(let response) = list.scenarios[0].outcome, case .inline(let body) = response.body else {
+            return #expect(Bool(false))
+        }
+        #expect(ShapeValidator(schemas: SchemaTable()).conforms(body, to: try #require(list.responses.first?.body)))
+        let kept = OpenAPIHarness(document, options: OpenAPIOptions(invalidExamplesAsDecoding: true))
+        #expect(kept.endpoint("list")?.scenarios.map(\.name) == ["success_full", "success_empty", "success", "timeout"])
+    }
+
     /// An example the validator could not check within its budget is not known to be invalid:
     /// reported as such and left out, never kept as a scenario that expects a decoding error.
     @Test func anExampleTooCostlyToCheckIsLeftOutEvenWhenBrokenOnesAreKept() throws {
