@@ -16,6 +16,9 @@ struct ClosestRoute {
             var difference = "path differs, expected '\(best.template.raw)', found '\(path)'"
             if let (name, value) = Self.slashesInLastParameter(best.template, path) {
                 difference += "; '{\(name)}' would take '\(value)', but a path parameter is one segment: send '/' in it as %2F"
+            } else if let prefix = Self.missingPrefix(best.template, path) {
+                difference +=
+                    "; the path lacks the leading '\(prefix)' of the contract's paths: the client's base URL should end in it"
             }
             differences.append(difference)
         }
@@ -48,7 +51,12 @@ struct ClosestRoute {
         let swallowed = found.count > wanted.count && wanted.last?.hasPrefix("{") == true
         let lengthPenalty = abs(wanted.count - found.count) * (swallowed ? 2 : 12)
         let sameMethod = route.method == method ? 5 : 0
-        return (pathMatches ? 100_000 : 0) + segments - lengthPenalty + sameMethod
+        // A client whose base URL lacks the contract's leading segments (`/v1`) sends the rest of
+        // the path: compared from the end, the route it meant is the one whose tail matches.
+        let tail =
+            Self.missingPrefix(route.template, path) != nil
+            ? zip(wanted.suffix(found.count), found).reduce(0) { $0 + Self.segmentScore($1.0, $1.1) } : 0
+        return (pathMatches ? 100_000 : 0) + max(segments - lengthPenalty, tail) + sameMethod
     }
 
     /// The last parameter's name and the value it would take, when `path` matches `template` once
@@ -65,6 +73,21 @@ struct ClosestRoute {
             .joined(separator: "/")
         guard template.match(joined) != nil else { return nil }
         return (String(last.dropFirst().dropLast()), tail.removingPercentEncoding ?? tail)
+    }
+
+    /// The literal segments `path` lacks at the start of `template` (`/v1`), when it matches once
+    /// they are put back.
+    static func missingPrefix(_ template: PathTemplate, _ path: String) -> String? {
+        let wanted = template.raw.split(separator: "/")
+        let found = path.split(separator: "/")
+        guard wanted.count > found.count else { return nil }
+        let leading = wanted.prefix(wanted.count - found.count)
+        // Named by a literal it shares, not only by parameters that take anything.
+        guard leading.allSatisfy({ !$0.hasPrefix("{") }),
+            zip(wanted.suffix(found.count), found).contains(where: { !$0.0.hasPrefix("{") && $0.0 == $0.1 })
+        else { return nil }
+        let prefix = "/" + leading.joined(separator: "/")
+        return template.match(prefix + (path.hasPrefix("/") ? path : "/" + path)) != nil ? prefix : nil
     }
 
     /// 20 for an equal literal, 14 for a parameter, and for a different literal up to 18 by how

@@ -52,6 +52,16 @@ import TreatyContract
         #expect(!Self.closest("GET", "/repos/o/r/pull/1").contains("%2F"))
     }
 
+    /// A base URL without the API's version prefix: every path misses `/v1`, and the hint says so.
+    @Test func aPathMissingTheLeadingSegmentsIsNamedWithThem() {
+        let routes = [("POST", "/v1/completions", "createCompletion"), ("POST", "/v1/chat/completions", "createChat")].map {
+            StubRoute(route: $0.2, method: $0.0, path: $0.1)
+        }
+        let hint = ClosestRoute(routes: routes).explain(method: "POST", path: "/chat/completions")
+        #expect(hint.hasPrefix("closest endpoint 'createChat'"), "\(hint)")
+        #expect(hint.contains("the path lacks the leading '/v1' of the contract's paths"), "\(hint)")
+    }
+
     @Test func spellingSimilarityIsPerSegment() {
         #expect(ClosestRoute.segmentScore("pulls", "pull") > ClosestRoute.segmentScore("issues", "pull"))
         #expect(ClosestRoute.segmentScore("pulls", "pulls") > ClosestRoute.segmentScore("{n}", "pulls"))
