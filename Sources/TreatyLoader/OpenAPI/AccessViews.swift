@@ -39,11 +39,16 @@ enum AccessViews {
         let file: String
         /// Named schemas whose view differs from the schema.
         let affected: Set<String>
+        /// Per named schema, the members it declares through its `allOf`, `oneOf` and `anyOf`
+        /// branches and references, each with whether every declaration of it is hidden.
+        let members: [String: [String: Bool]]
 
         init(suffix: String, hides: @escaping @Sendable (Shape) -> Bool, contract: Contract) {
             self.suffix = suffix
             self.hides = hides
             file = contract.file
+            let members = Self.members(of: contract, hides: hides)
+            self.members = members
             // One walk per schema: those that hide a required property themselves, and who refers
             // to whom; then the schemas that refer, directly or not, to an affected one.
             var affected: Set<String> = []
@@ -51,7 +56,7 @@ enum AccessViews {
             for schema in contract.namedSchemas {
                 var hit = false
                 schema.shape.forEachShape { shape in
-                    if shape.properties.contains(where: { hides($0.shape) && shape.required.contains($0.name) }) {
+                    if !Self.hiddenRequired(shape, hides: hides, members: members, file: contract.file).isEmpty {
                         hit = true
                     }
                     if let ref = shape.ref, ref.file == contract.file { referrers[ref.name, default: []].append(schema.name) }
@@ -71,10 +76,8 @@ enum AccessViews {
             guard isNeeded else { return shape }
             return shape.mapShapes { shape in
                 var shape = shape
-                if shape.properties.contains(where: { hides($0.shape) }) {
-                    let hidden = Set(shape.properties.filter { hides($0.shape) }.map(\.name))
-                    shape.required.removeAll { hidden.contains($0) }
-                }
+                let hidden = Self.hiddenRequired(shape, hides: hides, members: members, file: file)
+                if !hidden.isEmpty { shape.required.removeAll { hidden.contains($0) } }
                 if let ref = shape.ref, ref.file == file, affected.contains(ref.name) {
                     shape.ref = SchemaReference(file: file, name: ref.name + suffix)
                 }
@@ -83,6 +86,72 @@ enum AccessViews {
                 }
                 return shape
             }
+        }
+
+        /// The `required` names of `shape` its view drops: those of its own hidden properties, and
+        /// those it declares no property for (Cloudflare's `required` beside a `oneOf` of record
+        /// types) when every declaration its branches and references hold is hidden.
+        static func hiddenRequired(
+            _ shape: Shape, hides: (Shape) -> Bool, members: [String: [String: Bool]], file: String
+        ) -> Set<String> {
+            guard !shape.required.isEmpty else { return [] }
+            var hidden = Set(shape.properties.filter { hides($0.shape) && shape.required.contains($0.name) }.map(\.name))
+            let foreign = shape.required.filter { name in !shape.properties.contains { $0.name == name } }
+            guard !foreign.isEmpty else { return hidden }
+            var reached: [String: Bool] = [:]
+            for branch in shape.allOf + shape.oneOf + shape.anyOf {
+                merge(declared(branch, hides: hides, members: members, file: file), into: &reached)
+            }
+            for name in foreign where reached[name] == true { hidden.insert(name) }
+            return hidden
+        }
+
+        /// The members `shape` declares itself, in its branches, and through the references it holds
+        /// there (their targets' entries in `members`).
+        private static func declared(
+            _ shape: Shape, hides: (Shape) -> Bool, members: [String: [String: Bool]], file: String
+        ) -> [String: Bool] {
+            var result: [String: Bool] = [:]
+            for property in shape.properties { merge([property.name: hides(property.shape)], into: &result) }
+            // A reference already renamed to its view (`Pet@request`: views are made bottom-up)
+            // declares what the schema does.
+            if let ref = shape.ref, ref.file == file,
+                let target = members[ref.name] ?? ref.name.lastIndex(of: "@").flatMap({ members[String(ref.name[..<$0])] })
+            {
+                merge(target, into: &result)
+            }
+            for branch in shape.allOf + shape.oneOf + shape.anyOf {
+                merge(declared(branch, hides: hides, members: members, file: file), into: &result)
+            }
+            return result
+        }
+
+        private static func merge(_ found: [String: Bool], into result: inout [String: Bool]) {
+            for (name, hidden) in found { result[name] = (result[name] ?? true) && hidden }
+        }
+
+        /// Every named schema's members (see ``members``), references followed in this file; a
+        /// schema met again while its own members are being gathered adds nothing more.
+        private static func members(of contract: Contract, hides: (Shape) -> Bool) -> [String: [String: Bool]] {
+            let shapes = Dictionary(contract.namedSchemas.map { ($0.name, $0.shape) }) { first, _ in first }
+            var done: [String: [String: Bool]] = [:]
+            var visiting: Set<String> = []
+            func gather(_ name: String) -> [String: Bool] {
+                if let known = done[name] { return known }
+                guard let shape = shapes[name], visiting.insert(name).inserted else { return [:] }
+                var result: [String: Bool] = [:]
+                func walk(_ shape: Shape) {
+                    for property in shape.properties { merge([property.name: hides(property.shape)], into: &result) }
+                    if let ref = shape.ref, ref.file == contract.file { merge(gather(ref.name), into: &result) }
+                    for branch in shape.allOf + shape.oneOf + shape.anyOf { walk(branch) }
+                }
+                walk(shape)
+                visiting.remove(name)
+                done[name] = result
+                return result
+            }
+            for schema in contract.namedSchemas { _ = gather(schema.name) }
+            return done
         }
 
         /// The discriminator naming views where its branches now do: its mapping's affected

@@ -387,6 +387,39 @@ import TreatyLoader
         #expect(api.result.diagnostics.isEmpty)
     }
 
+    /// Cloudflare's DNS record: `required` beside a `oneOf` of record types names members the
+    /// branches declare through their shared base, some read-only. The request view drops those
+    /// every declaration marks read-only, and keeps the others.
+    @Test func aRequiredNameDeclaredReadOnlyInTheBranchesIsNotRequiredInRequests() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /records:
+                    post:
+                      operationId: create
+                      requestBody: { content: { application/json: { schema: { $ref: "#/components/schemas/Record" } } } }
+                      responses: { 200: { description: ok } }
+                components:
+                  schemas:
+                    Base:
+                      properties:
+                        id: { type: string }
+                        created_on: { type: string, readOnly: true }
+                        proxiable: { type: boolean, readOnly: true }
+                    A: { allOf: [{ properties: { type: { enum: [A] }, content: { type: string } } }, { $ref: "#/components/schemas/Base" }] }
+                    MX: { allOf: [{ properties: { type: { enum: [MX] }, proxiable: { type: boolean } } }, { $ref: "#/components/schemas/Base" }] }
+                    Record:
+                      required: [id, type, created_on, proxiable]
+                      oneOf: [{ $ref: "#/components/schemas/A" }, { $ref: "#/components/schemas/MX" }]
+                """)
+        let endpoint = try #require(api.endpoint("create"))
+        #expect(endpoint.request.body?.ref?.name == "Record@request")
+        let request = try #require(endpoint.request.body?.ref.flatMap { api.contract?.schemaTable[$0] })
+        // `proxiable` is read-only in Base but not in MX: a client may have to send it.
+        #expect(request.required == ["id", "type", "proxiable"])
+        #expect(api.result.diagnostics.isEmpty)
+    }
+
     /// More operations than one run of ``AccessViews/endpointsPerRun``: every body, in every run,
     /// refers to its view, and the endpoints keep their order.
     @Test func viewsReachEveryEndpointOfALargeDocument() throws {
