@@ -8,8 +8,8 @@ import TreatyYAML
 /// `Authorization: Basic …`, an API key a header or query parameter of its name. Each is
 /// `secret`, so its value only ever comes from the environment. An operation's `security`
 /// replaces the document's; of several alternatives the first is used (joined with those that
-/// need the same headers and query parameters), and an empty alternative (`{}`) makes the
-/// credentials optional.
+/// need the same headers and query parameters), optional when another alternative needs other
+/// ones, and an empty alternative (`{}`) makes the credentials optional.
 struct OpenAPISecurity {
     private var schemes: [String: (parameter: Parameter, query: Bool)] = [:]
     private var rootRequirement: YAMLNode?
@@ -40,10 +40,20 @@ struct OpenAPISecurity {
         else { return ([], []) }
         let optional = alternatives.contains { $0.mapping?.isEmpty == true }
         var (headers, query) = credentials(first, required: !optional)
+        var elsewhere = false
         for other in alternatives.dropFirst() where other.mapping?.isEmpty == false {
             let (otherHeaders, otherQuery) = credentials(other, required: !optional)
-            guard Self.samePlaces(headers, otherHeaders), Self.samePlaces(query, otherQuery) else { continue }
+            guard Self.samePlaces(headers, otherHeaders), Self.samePlaces(query, otherQuery) else {
+                elsewhere = true
+                continue
+            }
             headers = zip(headers, otherHeaders).map(Self.joined)
+        }
+        // A client may send another alternative's credentials instead (Cloudflare's email and key,
+        // or a token): those of the first are checked when sent, not required.
+        if elsewhere {
+            for index in headers.indices { headers[index].required = false }
+            for index in query.indices { query[index].required = false }
         }
         return (headers, query)
     }
