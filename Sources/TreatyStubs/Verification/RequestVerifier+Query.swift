@@ -20,19 +20,19 @@ extension RequestVerifier {
         for parameter in declared {
             let label = "query '\(parameter.name)'"
             let (style, explode) = parameter.querySerialization
-            let values = claim(items, &claimed, label: label, &details) {
+            let (values, sent) = claim(items, &claimed, label: label, &details) {
                 Self.item($0, belongsTo: parameter.name, style: style)
             }
+            if sent { present.insert(parameter.name) }
             guard !values.isEmpty else { continue }
-            present.insert(parameter.name)
             details += checkQueryValues(values, of: parameter, style: style, explode: explode, label: label)
         }
         for parameter in declared where spreadsMembers(parameter) {
             let label = "query '\(parameter.name)'"
             let (names, takesOthers) = checker.memberNames(parameter.shape)
-            let values = claim(items, &claimed, label: label, &details) { takesOthers || names.contains($0) }
+            let (values, sent) = claim(items, &claimed, label: label, &details) { takesOthers || names.contains($0) }
+            if sent { present.insert(parameter.name) }
             guard !values.isEmpty else { continue }
-            present.insert(parameter.name)
             details += checkMembers(values.map { ($0.name, $0.value) }, of: parameter, label: label)
         }
         for (index, item) in items.enumerated() where !claimed[index] {
@@ -44,22 +44,24 @@ extension RequestVerifier {
         return details
     }
 
-    /// The items not yet claimed whose name `belongs`, now claimed; one encoded twice is reported
-    /// and left out.
+    /// The items not yet claimed whose name `belongs`, now claimed, and whether there were any;
+    /// one encoded twice is reported and left out (the parameter was sent all the same).
     private func claim(
         _ items: [PercentEncoding.QueryItem], _ claimed: inout [Bool], label: String, _ details: inout [String],
         _ belongs: (String) -> Bool
-    ) -> [PercentEncoding.QueryItem] {
+    ) -> (values: [PercentEncoding.QueryItem], sent: Bool) {
         var values: [PercentEncoding.QueryItem] = []
+        var sent = false
         for (index, item) in items.enumerated() where !claimed[index] && belongs(item.name) {
             claimed[index] = true
+            sent = true
             if PercentEncoding.looksEncoded(item.value) {
                 details.append(VerifierMessage.doubleEncoded(label, raw: item.rawValue))
             } else {
                 values.append(item)
             }
         }
-        return values
+        return (values, sent)
     }
 
     /// Whether the parameter is an object the `form` style writes as one query item per member.

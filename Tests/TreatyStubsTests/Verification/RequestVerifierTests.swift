@@ -59,6 +59,21 @@ import TreatyStubs
             ])
     }
 
+    /// A required parameter sent encoded twice was sent: one finding, not also "required, found none".
+    @Test func aRequiredValueEncodedTwiceIsOneFinding() async throws {
+        var contract = NotesContract.contract
+        let list = try #require(contract.endpoints.firstIndex { $0.id == "listNotes" })
+        let q = try #require(contract.endpoints[list].request.query.firstIndex { $0.name == "q" })
+        contract.endpoints[list].request.query[q].required = true
+        let stubs = StubSession(contract: contract, reporter: log.reporter)
+        stubs.stub("listNotes", .status(200))
+        _ = await TestRequests.status(stubs, TestRequests.make(stubs, "GET", "/v1/notes?q=a%2520b"))
+        #expect(
+            stubs.failures == [
+                "client regression: listNotes: query 'q': value 'a%2520b' is percent-encoded twice; fix: encode the value once"
+            ])
+    }
+
     @Test func queryShapeUndeclaredNameAndPathParameter() async {
         let found6 = await failures("GET", "/v1/notes?page=first&per_page=2")
         #expect(
