@@ -108,6 +108,10 @@ extension ShapeComparison {
             effect = old.isEmpty ? .narrowed : .widened
         } else if removed.isEmpty || added.isEmpty {
             effect = removed.isEmpty ? addedEffect : (addedEffect == .widened ? .narrowed : .widened)
+        } else if wrapped == .new, Self.acceptsAll(new[0]) {
+            effect = .widened  // a union that became `{}`: every value is accepted now
+        } else if wrapped == .old, Self.acceptsAll(old[0]) {
+            effect = .narrowed
         } else {
             effect = .changed
         }

@@ -161,7 +161,7 @@ extension ShapeComparison {
     }
 
     /// `{}` or `true`, descriptions aside.
-    private static func acceptsAll(_ shape: Shape) -> Bool {
+    static func acceptsAll(_ shape: Shape) -> Bool {
         var rest = shape
         rest.description = nil
         rest.booleanSchema = rest.booleanSchema == true ? nil : rest.booleanSchema

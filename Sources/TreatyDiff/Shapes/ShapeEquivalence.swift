@@ -7,7 +7,7 @@ import TreatyContract
 /// `{nullable: true, allOf: [$ref]}` becomes 3.1's `{$ref}` plus `type: [..., null]` or
 /// `anyOf: [$ref, {type: null}]`. Read literally, each rewrite would be a breaking "widened" or
 /// "narrowed" change. The forms made equal here:
-/// - a single-branch `allOf` with nothing else beside it is its branch;
+/// - a single-branch `allOf`, `oneOf` or `anyOf` with nothing else beside it is its branch;
 /// - `null` among the types is `nullable: true`;
 /// - a two-branch `oneOf`/`anyOf` of a shape and `{type: null}`, with nothing else beside it, is
 ///   the shape with `nullable: true`;
@@ -34,6 +34,16 @@ enum ShapeEquivalence {
     private static func simplified(_ shape: Shape) -> Shape? {
         if shape.allOf.count == 1, isBare(shape, clearing: { $0.allOf = [] }) {
             return merged(shape.allOf[0], into: shape)
+        }
+        for branches in [shape.oneOf, shape.anyOf] where branches.count == 1 && shape.oneOf.count + shape.anyOf.count == 1 {
+            guard
+                isBare(
+                    shape,
+                    clearing: {
+                        $0.oneOf = []; $0.anyOf = []
+                    })
+            else { continue }
+            return merged(branches[0], into: shape)
         }
         if let branches = pruned(shape.anyOf, repeats: true) {
             var result = shape

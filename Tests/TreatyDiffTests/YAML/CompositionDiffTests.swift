@@ -167,7 +167,8 @@ import TreatyLoader
         let members = "{ type: object, properties: { id: { type: integer }, email: { type: string } } }"
         let one = "{ allOf: [\(members), { anyOf: [{ required: [id] }, { required: [email] }] }] }"
         let two =
-            "{ allOf: [\(members), { anyOf: [{ required: [id] }, { required: [email] }] }, { oneOf: [{ required: [id] }] }] }"
+            "{ allOf: [\(members), { anyOf: [{ required: [id] }, { required: [email] }] }, "
+            + "{ oneOf: [{ required: [id] }, { required: [email] }] }] }"
         #expect(Self.meaningful(Self.diff(one, two)) == ["request-schema-narrowed", "response-schema-narrowed"])
         #expect(Self.meaningful(Self.diff(two, one)) == ["request-schema-widened", "response-schema-widened"])
     }

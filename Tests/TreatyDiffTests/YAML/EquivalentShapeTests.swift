@@ -85,6 +85,8 @@ import TreatyLoader
             "{ anyOf: [{ $ref: \"#/schemas/User\" }, { type: string }] }"
         ),
         ("{ anyOf: [{ type: string }, { not: {} }, { type: integer }] }", "{ anyOf: [{ type: string }, { type: integer }] }"),
+        ("{ anyOf: [{ $ref: \"#/schemas/User\" }] }", "{ $ref: \"#/schemas/User\" }"),
+        ("{ oneOf: [{ $ref: \"#/schemas/User\" }], nullable: true }", "{ $ref: \"#/schemas/User\", nullable: true }"),
     ])
     func unionsSpelledOtherwiseAreEqual(spellings: (String, String)) {
         #expect(Self.meaningful(Self.diff(spellings.0, spellings.1)).isEmpty, "\(spellings.0) → \(spellings.1)")
@@ -107,6 +109,14 @@ import TreatyLoader
                 Self.diff(
                     "{ oneOf: [{ $ref: \"#/schemas/User\" }, { $ref: \"#/schemas/User\" }] }", "{ $ref: \"#/schemas/User\" }")
             ).isEmpty)
+    }
+
+    /// A union that became `{}` accepts every value now: widened, not changed.
+    @Test func aUnionThatBecameAnythingIsWidened() {
+        let union = "{ anyOf: [{ type: string }, { type: integer, minimum: 1 }] }"
+        #expect(Self.meaningful(Self.diff(union, "{}")).contains("response-schema-widened"))
+        #expect(Self.meaningful(Self.diff("{}", union)).contains("response-schema-narrowed"))
+        #expect(!Self.meaningful(Self.diff(union, "{}")).contains("response-schema-changed"))
     }
 
     @Test func aTwoBranchAllOfOrAnyOfWithMoreThanNullIsNotFolded() {
