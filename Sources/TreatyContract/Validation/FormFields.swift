@@ -23,6 +23,9 @@ public enum FormFields {
 
     /// Whether a media type is a form body's (`application/x-www-form-urlencoded`, parameters aside).
     public static func isFormMediaType(_ type: String) -> Bool {
+        // Most media types are written plainly; the splitting and trimming below are for the rest.
+        if type == "application/x-www-form-urlencoded" { return true }
+        guard type.utf8.count >= 33 else { return false }
         let media = type.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         return media == "application/x-www-form-urlencoded"
     }

@@ -95,9 +95,18 @@ enum AccessViews {
             _ shape: Shape, hides: (Shape) -> Bool, members: [String: [String: Bool]], file: String
         ) -> Set<String> {
             guard !shape.required.isEmpty else { return [] }
-            var hidden = Set(shape.properties.filter { hides($0.shape) && shape.required.contains($0.name) }.map(\.name))
-            let foreign = shape.required.filter { name in !shape.properties.contains { $0.name == name } }
-            guard !foreign.isEmpty else { return hidden }
+            var hidden: Set<String> = []
+            var foreign: [String] = []
+            for name in shape.required {
+                if let property = shape.properties.first(where: { $0.name == name }) {
+                    if hides(property.shape) { hidden.insert(name) }
+                } else {
+                    foreign.append(name)
+                }
+            }
+            guard !foreign.isEmpty, !(shape.allOf.isEmpty && shape.oneOf.isEmpty && shape.anyOf.isEmpty) else {
+                return hidden
+            }
             var reached: [String: Bool] = [:]
             for branch in shape.allOf + shape.oneOf + shape.anyOf {
                 merge(declared(branch, hides: hides, members: members, file: file), into: &reached)

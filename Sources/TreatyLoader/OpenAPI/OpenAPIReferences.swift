@@ -97,7 +97,8 @@ enum MediaTypes {
     ) {
         let json = pairs.first { isJSON($0.keyText ?? "") }
         let wildcard = pairs.first { ["*/*", "application/*"].contains($0.keyText ?? "") }
-        let form = acceptingForm ? pairs.first { FormFields.isFormMediaType($0.keyText ?? "") } : nil
+        let form =
+            acceptingForm && json == nil && wildcard == nil ? pairs.first { FormFields.isFormMediaType($0.keyText ?? "") } : nil
         guard let chosen = json ?? wildcard ?? form else { return (nil, pairs.first?.keyText, pairs) }
         let contentType = json?.keyText ?? (wildcard != nil ? "application/json" : form?.keyText)
         let others = pairs.filter { $0.keyText != chosen.keyText && $0.keyText != wildcard?.keyText }
