@@ -121,7 +121,7 @@ enum AccessViews {
             _ shape: Shape, hides: (Shape) -> Bool, members: [String: [String: Bool]], file: String
         ) -> [String: Bool] {
             var result: [String: Bool] = [:]
-            for property in shape.properties { merge([property.name: hides(property.shape)], into: &result) }
+            for property in shape.properties { result[property.name] = (result[property.name] ?? true) && hides(property.shape) }
             // A reference already renamed to its view (`Pet@request`: views are made bottom-up)
             // declares what the schema does.
             if let ref = shape.ref, ref.file == file,
@@ -139,8 +139,9 @@ enum AccessViews {
             for (name, hidden) in found { result[name] = (result[name] ?? true) && hidden }
         }
 
-        /// Every named schema's members (see ``members``), references followed in this file; a
-        /// schema met again while its own members are being gathered adds nothing more.
+        /// The members (see ``members``) of the named schemas a `required` name may need them of,
+        /// references followed in this file; a schema met again while its own members are being
+        /// gathered adds nothing more.
         private static func members(of contract: Contract, hides: (Shape) -> Bool) -> [String: [String: Bool]] {
             let shapes = Dictionary(contract.namedSchemas.map { ($0.name, $0.shape) }) { first, _ in first }
             var done: [String: [String: Bool]] = [:]
@@ -150,7 +151,9 @@ enum AccessViews {
                 guard let shape = shapes[name], visiting.insert(name).inserted else { return [:] }
                 var result: [String: Bool] = [:]
                 func walk(_ shape: Shape) {
-                    for property in shape.properties { merge([property.name: hides(property.shape)], into: &result) }
+                    for property in shape.properties {
+                        result[property.name] = (result[property.name] ?? true) && hides(property.shape)
+                    }
                     if let ref = shape.ref, ref.file == contract.file { merge(gather(ref.name), into: &result) }
                     for branch in shape.allOf + shape.oneOf + shape.anyOf { walk(branch) }
                 }
@@ -159,7 +162,27 @@ enum AccessViews {
                 done[name] = result
                 return result
             }
-            for schema in contract.namedSchemas { _ = gather(schema.name) }
+            // Only the schemas a `required` name without a property of its own may be declared in:
+            // those its shape's branches reach. Most documents have no such name.
+            func branchReferences(_ shape: Shape) {
+                for branch in shape.allOf + shape.oneOf + shape.anyOf {
+                    if let ref = branch.ref, ref.file == contract.file { _ = gather(ref.name) }
+                    branchReferences(branch)
+                }
+            }
+            func look(_ shape: Shape) {
+                shape.forEachShape { shape in
+                    guard !(shape.allOf.isEmpty && shape.oneOf.isEmpty && shape.anyOf.isEmpty),
+                        shape.required.contains(where: { name in !shape.properties.contains { $0.name == name } })
+                    else { return }
+                    branchReferences(shape)
+                }
+            }
+            for schema in contract.namedSchemas { look(schema.shape) }
+            for endpoint in contract.endpoints {
+                endpoint.request.body.map(look)
+                for response in endpoint.responses { response.body.map(look) }
+            }
             return done
         }
 
