@@ -29,7 +29,7 @@ extension Shape {
     }
 
     /// Whether ``subshapes`` is not empty, without building it.
-    private var hasSubshapes: Bool {
+    var hasSubshapes: Bool {
         if case .shape = additionalProperties { return true }
         return !properties.isEmpty || items != nil || !allOf.isEmpty || !anyOf.isEmpty || !oneOf.isEmpty || not != nil
     }

@@ -307,7 +307,9 @@ public enum JSONType: String, Sendable, Hashable, Codable, CaseIterable, Compara
 /// The shared, reference-counted home of a shape's keywords (see ``Shape``); changed only
 /// through a shape that holds the sole reference, so sharing it across threads is safe.
 private final class ShapeStorage: @unchecked Sendable {
-    var fields: Shape.Fields
+    /// Changed only through a shape holding the one reference to it (copy-on-write), so no two
+    /// accesses can overlap: the run-time exclusivity check every read paid is left out.
+    @exclusivity(unchecked) var fields: Shape.Fields
 
     init(_ fields: Shape.Fields) {
         self.fields = fields

@@ -122,10 +122,13 @@ final class CompiledShape: Sendable {
 /// for, at every level of nesting, so without it an object's members were compiled again for the
 /// object, its parent and every level above. Not shared between threads.
 final class CompileMemo {
-    /// The shape is kept so that its identity stays its own.
-    private var entries: [ObjectIdentifier: (shape: Shape, compiled: CompiledShape)] = [:]
+    /// The shape is kept so that its identity stays its own. One owner, one thread: no
+    /// exclusivity checks at run time.
+    @exclusivity(unchecked) private var entries: [ObjectIdentifier: (shape: Shape, compiled: CompiledShape)] = [:]
 
     func compiled(_ shape: Shape, positions: [SchemaReference: Int]) -> CompiledShape {
+        // A shape holding no other (a `$ref`, a string) compiles faster than it is looked up.
+        guard shape.hasSubshapes else { return CompiledShape(shape, positions: positions) }
         let key = shape.storageIdentity
         if let entry = entries[key] { return entry.compiled }
         let compiled = CompiledShape(shape, positions: positions, memo: self)
