@@ -12,9 +12,12 @@ import Foundation
 public enum FormFields {
     /// One field: its name and value, percent-decoded, `+` read as a space.
     public struct Field: Sendable, Hashable {
+        /// The name as sent, decoded: `metadata[plan]`.
         public var name: String
+        /// The value as sent, decoded.
         public var value: String
 
+        /// A field; ``FormFields/fields(_:)`` reads them from a body, tests may make them.
         public init(name: String, value: String) {
             self.name = name
             self.value = value

@@ -37,11 +37,7 @@ enum ShapeEquivalence {
         }
         for branches in [shape.oneOf, shape.anyOf] where branches.count == 1 && shape.oneOf.count + shape.anyOf.count == 1 {
             guard
-                isBare(
-                    shape,
-                    clearing: {
-                        $0.oneOf = []; $0.anyOf = []
-                    })
+                isBareUnion(shape)
             else { continue }
             return merged(branches[0], into: shape)
         }
@@ -57,11 +53,7 @@ enum ShapeEquivalence {
         }
         for branches in [shape.oneOf, shape.anyOf] where branches.count == 2 {
             guard let nullIndex = branches.firstIndex(where: isNullOnly),
-                isBare(
-                    shape,
-                    clearing: {
-                        $0.oneOf = []; $0.anyOf = []
-                    })
+                isBareUnion(shape)
             else { continue }
             var inner = branches[1 - nullIndex]
             inner.nullable = true
@@ -110,11 +102,7 @@ enum ShapeEquivalence {
     private static func typeUnion(_ shape: Shape) -> [JSONType]? {
         let (keyword, branches) = shape.oneOf.isEmpty ? ("anyOf", shape.anyOf) : ("oneOf", shape.oneOf)
         guard branches.count > 1, shape.oneOf.isEmpty || shape.anyOf.isEmpty,
-            isBare(
-                shape,
-                clearing: {
-                    $0.oneOf = []; $0.anyOf = []
-                })
+            isBareUnion(shape)
         else { return nil }
         var types: [JSONType] = []
         for branch in branches {
@@ -140,6 +128,13 @@ enum ShapeEquivalence {
         result.nullable = inner.nullable || outer.nullable
         result.description = outer.description ?? inner.description
         return result
+    }
+
+    /// Whether `shape` says nothing beyond its `oneOf`/`anyOf`, `nullable` and description.
+    private static func isBareUnion(_ shape: Shape) -> Bool {
+        isBare(shape) {
+            $0.oneOf = []; $0.anyOf = []
+        }
     }
 
     /// Whether `shape` says nothing beyond `nullable`, its description and what `clearing` removes.

@@ -107,30 +107,30 @@ enum AccessViews {
             guard !foreign.isEmpty, !(shape.allOf.isEmpty && shape.oneOf.isEmpty && shape.anyOf.isEmpty) else {
                 return hidden
             }
+            // A reference already renamed to its view (`Pet@request`: views are made bottom-up)
+            // declares what the schema does.
+            let target = { (name: String) in members[name] ?? name.lastIndex(of: "@").flatMap { members[String(name[..<$0])] } }
             var reached: [String: Bool] = [:]
             for branch in shape.allOf + shape.oneOf + shape.anyOf {
-                merge(declared(branch, hides: hides, members: members, file: file), into: &reached)
+                merge(declared(branch, hides: hides, file: file, target: target), into: &reached)
             }
             for name in foreign where reached[name] == true { hidden.insert(name) }
             return hidden
         }
 
         /// The members `shape` declares itself, in its branches, and through the references it holds
-        /// there (their targets' entries in `members`).
+        /// there (what `target` gives for the schema they name), each with whether every
+        /// declaration of it is hidden.
         private static func declared(
-            _ shape: Shape, hides: (Shape) -> Bool, members: [String: [String: Bool]], file: String
+            _ shape: Shape, hides: (Shape) -> Bool, file: String, target: (String) -> [String: Bool]?
         ) -> [String: Bool] {
             var result: [String: Bool] = [:]
-            for property in shape.properties { result[property.name] = (result[property.name] ?? true) && hides(property.shape) }
-            // A reference already renamed to its view (`Pet@request`: views are made bottom-up)
-            // declares what the schema does.
-            if let ref = shape.ref, ref.file == file,
-                let target = members[ref.name] ?? ref.name.lastIndex(of: "@").flatMap({ members[String(ref.name[..<$0])] })
-            {
-                merge(target, into: &result)
+            for property in shape.properties {
+                result[property.name] = (result[property.name] ?? true) && hides(property.shape)
             }
+            if let ref = shape.ref, ref.file == file, let members = target(ref.name) { merge(members, into: &result) }
             for branch in shape.allOf + shape.oneOf + shape.anyOf {
-                merge(declared(branch, hides: hides, members: members, file: file), into: &result)
+                merge(declared(branch, hides: hides, file: file, target: target), into: &result)
             }
             return result
         }
@@ -149,15 +149,7 @@ enum AccessViews {
             func gather(_ name: String) -> [String: Bool] {
                 if let known = done[name] { return known }
                 guard let shape = shapes[name], visiting.insert(name).inserted else { return [:] }
-                var result: [String: Bool] = [:]
-                func walk(_ shape: Shape) {
-                    for property in shape.properties {
-                        result[property.name] = (result[property.name] ?? true) && hides(property.shape)
-                    }
-                    if let ref = shape.ref, ref.file == contract.file { merge(gather(ref.name), into: &result) }
-                    for branch in shape.allOf + shape.oneOf + shape.anyOf { walk(branch) }
-                }
-                walk(shape)
+                let result = declared(shape, hides: hides, file: contract.file, target: gather)
                 visiting.remove(name)
                 done[name] = result
                 return result

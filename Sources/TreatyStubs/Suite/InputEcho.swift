@@ -62,8 +62,8 @@ struct InputEcho {
         let (style, explode) = declared?.querySerialization ?? (.form, true)
         var sent: [String: String] = [:]
         if style == .deepObject {
-            for item in items where item.name.hasPrefix(name + "[") && item.name.hasSuffix("]") {
-                sent[String(item.name.dropFirst(name.count + 1).dropLast())] = item.value
+            for item in items where item.name != name && RequestVerifier.item(item.name, belongsTo: name, style: style) {
+                sent[RequestVerifier.memberName(of: item.name, in: name)] = item.value
             }
         } else if explode {
             for item in items { sent[item.name] = item.value }

@@ -10,8 +10,9 @@ extension RequestVerifier {
     /// exploded, `spaceDelimited`, `pipeDelimited`), or from `ids[]=…` items (`deepObject`, as
     /// clients write arrays). An object parameter is checked as one object: from its
     /// `filter[status]=…` members (`deepObject`), from `filter=status,open,size,2` (`form` not
-    /// exploded; `|` or ` ` in the other two styles), or, exploded in the `form` style (the default), from the items named as its
-    /// members (`page=2&per_page=20`) that no parameter claims by its own name.
+    /// exploded; `|` or ` ` in the other two styles), or, exploded in the `form` style (the
+    /// default), from the items named as its members (`page=2&per_page=20`) that no parameter
+    /// claims by its own name.
     func verifyQuery(_ query: String?, declared: [Parameter]) -> [String] {
         let items = PercentEncoding.queryItems(query)
         var claimed = Array(repeating: false, count: items.count)
@@ -136,7 +137,7 @@ extension RequestVerifier {
     }
 
     /// `status` for `filter[status]`.
-    private static func memberName(of item: String, in parameter: String) -> String {
+    static func memberName(of item: String, in parameter: String) -> String {
         guard item.count > parameter.count + 1 else { return "" }
         return String(item.dropFirst(parameter.count + 1).dropLast())
     }
