@@ -4,7 +4,8 @@
 #      report format, with no secret in any report;
 #   2. the drifted copies of both in Tests/LiveCheck yield exactly the expected findings (exit 1);
 #   3. 'treaty summary' puts that drift in its lane (exit 1);
-#   4. explored inputs find drift the fixed samples miss (Tests/LiveCheck/httpbin-explore.yaml);
+#   4. explored inputs find drift the fixed samples miss (Tests/LiveCheck/httpbin-explore.yaml),
+#      and a form body arrives field by field (Tests/LiveCheck/httpbin-form.yaml);
 #   5. a baseline accepts known drift: the second run of the drifted copy is all persisting, exit 0;
 #   6. a recording of httpbin refreshes a fixture, which then verifies (Tests/LiveCheck/record);
 #   7. no report, recording or baseline holds the token;
@@ -66,6 +67,11 @@ expect_findings drifted "$RESOURCES/httpbin-drifted.expected"
 status=0; check openapi-drifted "$RESOURCES/httpbin-drifted.openapi.yaml" || status=$?
 expect_status 1 "$status" "check of the drifted OpenAPI copy"
 expect_findings openapi-drifted "$RESOURCES/httpbin-drifted.openapi.expected"
+
+status=0
+"$TREATY" check "$RESOURCES/httpbin-form.yaml" --base-url "$URL" --allow-unsafe --timeout 10 > "$OUT/form.txt" || status=$?
+cat "$OUT/form.txt"
+expect_status 0 "$status" "check of a form body echoed by /post"
 
 status=0; check explore-fixed "$RESOURCES/httpbin-explore.yaml" || status=$?
 expect_status 0 "$status" "check of the explore contract's fixed samples"
