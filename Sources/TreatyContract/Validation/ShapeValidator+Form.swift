@@ -16,12 +16,10 @@ extension ShapeValidator {
     private func value(of node: FormFields.Node, _ shape: Shape?, depth: Int) -> JSONValue {
         let isArray = shape.map { parameter($0, accepts: .array) } ?? false
         let itemShape = shape.flatMap { found(in: $0, \.items) }
+        let itemTypes = itemShape.flatMap(declaredTypes(of:))
         if node.children.isEmpty {
+            if isArray { return .array(node.values.map { interpret($0, as: itemTypes) }) }
             let types = shape.flatMap(declaredTypes(of:))
-            if isArray {
-                let itemTypes = itemShape.flatMap(declaredTypes(of:))
-                return .array(node.values.map { interpret($0, as: itemTypes) })
-            }
             if node.values.count == 1 { return interpret(node.values[0], as: types) }
             return .array(node.values.map { interpret($0, as: types) })
         }
@@ -31,7 +29,7 @@ extension ShapeValidator {
                 (Int(first.element.key) ?? Int.max, first.offset) < (Int(second.element.key) ?? Int.max, second.offset)
             }
             let items = ordered.map { value(of: $0.element.node, itemShape, depth: depth + 1) }
-            return .array(node.values.map { interpret($0, as: itemShape.flatMap(declaredTypes(of:))) } + items)
+            return .array(node.values.map { interpret($0, as: itemTypes) } + items)
         }
         var object = JSONObject()
         for (key, child) in node.children {

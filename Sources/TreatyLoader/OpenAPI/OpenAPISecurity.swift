@@ -86,13 +86,13 @@ struct OpenAPISecurity {
             if first.shape.pattern != second.shape.pattern { parameter.shape.pattern = nil }
             return parameter
         }
-        let prefixes = [one, other].flatMap { pattern -> [String] in
-            guard pattern.hasPrefix("^(?:"), pattern.hasSuffix(")") else { return [String(pattern.dropFirst())] }
-            return pattern.dropFirst(4).dropLast().split(separator: "|").map(String.init)
-        }
         guard one.hasPrefix("^"), other.hasPrefix("^") else {
             parameter.shape.pattern = nil
             return parameter
+        }
+        let prefixes = [one, other].flatMap { pattern -> [String] in
+            guard pattern.hasPrefix("^(?:"), pattern.hasSuffix(")") else { return [String(pattern.dropFirst())] }
+            return pattern.dropFirst(4).dropLast().split(separator: "|").map(String.init)
         }
         var unique: [String] = []
         for prefix in prefixes where !unique.contains(prefix) { unique.append(prefix) }
