@@ -205,7 +205,8 @@ import TreatyTooling
     }
 
     /// A Treaty contract writes OpenAPI's `discriminator` the same way, with Treaty references;
-    /// its keys and the schemas its mapping names are checked like any other.
+    /// its keys and the schemas its mapping names are checked like any other. Without branches
+    /// beside it, a mapping names the subtypes (OpenAPI's inheritance); without either, it is an error.
     @Test func aDiscriminatorIsReadAndItsMappingChecked() throws {
         let (marked, lint) = lint(
             """
@@ -215,6 +216,7 @@ import TreatyTooling
                 oneOf: [{ $ref: "#/schemas/Card" }]
                 discriminator: { propertyName: kind, mapping: { card: "#/schemas/Card", gone: 1️⃣"#/schemas/Gone" }, 2️⃣tag: x }
               Alone: { type: object, 3️⃣discriminator: { propertyName: kind } }
+              Pet: { type: object, discriminator: { propertyName: kind, mapping: { card: "#/schemas/Card" } } }
             """)
         #expect(
             lint.findings == [

@@ -60,6 +60,34 @@ extension Contract {
     public func forEachShape(_ visit: (Shape) -> Void) {
         forEachRootShape { $0.forEachShape(visit) }
     }
+
+    /// Replaces every top-level shape ``forEachRootShape(_:)`` visits with `transform`'s result,
+    /// in the same order: for a rewrite that must reach every shape of the contract, with
+    /// ``Shape/mapShapes(_:)``.
+    public mutating func mapRootShapes(_ transform: (Shape) -> Shape) {
+        for index in namedSchemas.indices { namedSchemas[index].shape = transform(namedSchemas[index].shape) }
+        for index in defaultHeaders.indices { defaultHeaders[index].shape = transform(defaultHeaders[index].shape) }
+        for index in endpoints.indices {
+            var request = endpoints[index].request
+            for position in request.pathParameters.indices {
+                request.pathParameters[position].shape = transform(request.pathParameters[position].shape)
+            }
+            for position in request.query.indices { request.query[position].shape = transform(request.query[position].shape) }
+            for position in request.headers.indices {
+                request.headers[position].shape = transform(request.headers[position].shape)
+            }
+            request.body = request.body.map(transform)
+            endpoints[index].request = request
+            for position in endpoints[index].responses.indices {
+                var response = endpoints[index].responses[position]
+                for header in response.headers.indices {
+                    response.headers[header].shape = transform(response.headers[header].shape)
+                }
+                response.body = response.body.map(transform)
+                endpoints[index].responses[position] = response
+            }
+        }
+    }
 }
 
 extension Shape {

@@ -74,6 +74,10 @@ extension ShapeSampler {
                     conjunction.choices.append(Self.named(next.anyOf, next.oneOf.isEmpty ? next.discriminator : nil))
                 }
                 if !next.oneOf.isEmpty { conjunction.choices.append(Self.named(next.oneOf, next.discriminator)) }
+                if next.oneOf.isEmpty, next.anyOf.isEmpty, let discriminator = next.discriminator, !discriminator.mapping.isEmpty
+                {
+                    conjunction.choices.append(Self.subtypes(discriminator, at: next.location))
+                }
                 var nested = next.allOf
                 if let reference = next.ref {
                     guard !enclosingReferences.contains(reference), let target = schemas[reference] else { return false }
@@ -104,6 +108,18 @@ extension ShapeSampler {
                 named.allOf = [branch, tag]
                 return named
             } + branches
+        }
+
+        /// OpenAPI's inheritance (a discriminator with no branches beside it): each subtype its
+        /// mapping names, carrying the member naming it, as a client meets the schema in
+        /// practice; then the schema alone, whose member may name no subtype.
+        private static func subtypes(_ discriminator: Discriminator, at location: SourceLocation) -> [Shape] {
+            let named = discriminator.mapping.map { entry in
+                var subtype = Shape(at: entry.location ?? location)
+                subtype.ref = entry.reference
+                return subtype
+            }
+            return Array(Self.named(named, discriminator).prefix(named.count)) + [Shape(at: location)]
         }
 
         /// Chooses a branch for each pending `anyOf` / `oneOf`, in order, then builds a value.

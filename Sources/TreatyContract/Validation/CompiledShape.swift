@@ -52,6 +52,14 @@ final class CompiledShape: Sendable {
     let not: CompiledShape?
     /// The discriminator's member and, by its value, the `oneOf` (else `anyOf`) branch it names.
     let discriminator: (propertyName: String, branches: [String: Int])?
+    /// A discriminator with no branches beside it: OpenAPI's inheritance, whose mapping names subtypes.
+    let subtypes: Subtypes?
+
+    /// The discriminator's member and, by its value, the position of the subtype schema it names.
+    struct Subtypes: Sendable {
+        let propertyName: String
+        let positions: [String: Int]
+    }
 
     /// Compiles `shape`; `positions` maps each named schema to its place in the compiled list.
     /// With a `memo`, nested shapes already compiled through it are reused.
@@ -95,7 +103,18 @@ final class CompiledShape: Sendable {
         anyOf = shape.anyOf.map(compile)
         allOf = shape.allOf.map(compile)
         not = shape.not.map(compile)
-        discriminator = shape.discriminator.map { Self.compile($0, shape) }
+        let branched = !shape.oneOf.isEmpty || !shape.anyOf.isEmpty
+        discriminator = branched ? shape.discriminator.map { Self.compile($0, shape) } : nil
+        subtypes = branched ? nil : shape.discriminator.flatMap { Self.subtypes($0, positions: positions) }
+    }
+
+    /// Every mapping value naming a schema of the table, the first entry for a value winning; nil for none.
+    private static func subtypes(_ discriminator: Discriminator, positions: [SchemaReference: Int]) -> Subtypes? {
+        var named: [String: Int] = [:]
+        for entry in discriminator.mapping where named[entry.value] == nil {
+            if let position = positions[entry.reference] { named[entry.value] = position }
+        }
+        return named.isEmpty ? nil : Subtypes(propertyName: discriminator.propertyName, positions: named)
     }
 
     /// Every value naming a branch: the explicit mapping's, then each branch's schema name.

@@ -40,6 +40,8 @@ extension ValidationRun {
             closed = closed || !next.acceptsAnyUndeclared
             if case .resolved(let position)? = next.ref { pending.append(schemas[position]) }
             pending += next.allOf + next.anyOf + next.oneOf
+            // A subtype's members belong to the object too: a `Cat` read as a `Pet` adds none.
+            pending += next.subtypes.map { $0.positions.values.sorted().map { schemas[$0] } } ?? []
         }
         result.reportable = !result.names.isEmpty && !closed
         declaredNames[key] = result

@@ -17,6 +17,14 @@ struct ValidationRun {
     var patternBudget: PatternBudget
     /// The shape applications made and allowed, and where the run stopped (see ``ValidationRun/spendApplication(_:)``).
     var applications: ApplicationBudget
+    /// Shapes with subtypes being checked against the current value along with the subtype it
+    /// names (see ``checkSubtype(_:_:_:depth:sameInstance:)``): reached again through that
+    /// subtype's `allOf`, one is already covered. Emptied for every member and item, which are
+    /// values of their own, as is ``entered``.
+    var dispatching: [ObjectIdentifier] = []
+    /// The named schemas being applied to the current value through `$ref`: a subtype among them
+    /// (a `Cat` whose `allOf` reached `Pet`) is already being checked, and is not dispatched to again.
+    var entered: [Int] = []
 
     /// A run over `root`, the whole value to be checked (its size sets the budget of a large one).
     init(validator: ShapeValidator, root: JSONValue) {
@@ -42,6 +50,35 @@ struct ValidationRun {
             return accepted
         }
         if shape.nullable, case .null = value { return true }
+        if let subtypes = shape.subtypes,
+            let passed = checkSubtype(value, shape, subtypes, depth: depth, sameInstance: sameInstance)
+        {
+            return passed
+        }
+        return checkKeywords(value, shape, depth: depth, sameInstance: sameInstance)
+    }
+
+    /// OpenAPI's inheritance: a schema with a discriminator and no `oneOf` beside it, which its
+    /// subtypes extend through `allOf`. A value whose member names a subtype is checked against
+    /// the schema and that subtype, the schema's keywords once; nil when it names none (not an
+    /// object, no such member, an unknown name or the schema itself): the schema alone decides.
+    private mutating func checkSubtype(
+        _ value: JSONValue, _ shape: CompiledShape, _ subtypes: CompiledShape.Subtypes, depth: Int, sameInstance: Bool
+    ) -> Bool? {
+        let identity = ObjectIdentifier(shape)
+        if dispatching.contains(identity) { return true }
+        guard case .object(let object) = value, case .string(let name)? = object[subtypes.propertyName],
+            let position = subtypes.positions[name], schemas[position] !== shape, !entered.contains(position)
+        else { return nil }
+        dispatching.append(identity)
+        defer { dispatching.removeLast() }
+        let passed = checkKeywords(value, shape, depth: depth, sameInstance: sameInstance)
+        if !passed, !recording { return false }
+        return check(value, schemas[position], depth: depth + 1, sameInstance: true) && passed
+    }
+
+    /// Every keyword of `shape` but `nullable`, a boolean schema and its subtypes.
+    private mutating func checkKeywords(_ value: JSONValue, _ shape: CompiledShape, depth: Int, sameInstance: Bool) -> Bool {
         var passed = true
         if let reference = shape.ref {
             passed = checkReference(value, reference, shape, depth: depth)
@@ -79,6 +116,10 @@ struct ValidationRun {
     mutating func check(_ value: JSONValue, _ shape: CompiledShape, at component: InstancePath.Component, depth: Int) -> Bool {
         path.components.append(component)
         defer { path.components.removeLast() }
+        if dispatching.isEmpty, entered.isEmpty { return check(value, shape, depth: depth + 1) }
+        let enclosing = (dispatching, entered)
+        (dispatching, entered) = ([], [])
+        defer { (dispatching, entered) = enclosing }
         return check(value, shape, depth: depth + 1)
     }
 
@@ -95,6 +136,8 @@ struct ValidationRun {
     ) -> Bool {
         switch reference {
         case .resolved(let position):
+            entered.append(position)
+            defer { entered.removeLast() }
             return check(value, schemas[position], depth: depth + 1, sameInstance: true)
         case .unresolved(let missing):
             return fail(shape, .unresolvedRef, expected: "a defined schema '\(missing)'", actual: "no such schema")

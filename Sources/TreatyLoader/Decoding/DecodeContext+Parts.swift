@@ -90,5 +90,6 @@ extension DecodeNotes {
         isOpenAPI = isOpenAPI || part.isOpenAPI
         reportedFormats.merge(part.reportedFormats) { known, _ in known }
         namedTargets.formUnion(part.namedTargets)
+        branchlessDiscriminators.merge(part.branchlessDiscriminators) { known, _ in known }
     }
 }

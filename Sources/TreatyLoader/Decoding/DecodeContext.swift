@@ -263,6 +263,9 @@ struct DecodeNotes: Sendable {
     /// and those a schema reaches again inside itself, since a shape decoded in place cannot
     /// hold itself.
     var namedTargets: Set<String> = []
+    /// OpenAPI shapes with a `discriminator` and no `oneOf` or `anyOf` beside it, by the shape's
+    /// location, each with where its `discriminator` key is: settled by ``InheritanceDiscriminators``.
+    var branchlessDiscriminators: [SourceLocation: SourceLocation] = [:]
 }
 
 extension DecodeContext {

@@ -55,12 +55,16 @@ struct ShapeDecoder {
         }
         lintFormat(shape, pairs, &context)
         ShapeConsistency(pairs).check(shape, &context)
-        if shape.discriminator != nil, shape.oneOf.isEmpty, shape.anyOf.isEmpty, let key = Entries(pairs).keyNode("discriminator")
+        // Without branches, a mapping names the subtypes (OpenAPI's inheritance): nothing to dispatch to without one.
+        if shape.discriminator?.mapping.isEmpty == true, shape.oneOf.isEmpty, shape.anyOf.isEmpty,
+            let key = Entries(pairs).keyNode("discriminator")
         {
             context.report(
                 .missingKey(
-                    "oneOf", in: "a shape with 'discriminator'", at: context.location(key),
-                    hint: "a discriminator names one of the 'oneOf' (or 'anyOf') branches beside it"))
+                    "oneOf", in: "a shape with 'discriminator' and no 'mapping'", at: context.location(key),
+                    hint:
+                        "a discriminator names one of the 'oneOf' (or 'anyOf') branches beside it, "
+                        + "or, with a 'mapping', the subtype schemas that extend this one through 'allOf'"))
         }
         context.recordExamples(of: shape, in: pairs)
         return shape

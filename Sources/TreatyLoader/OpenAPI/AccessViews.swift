@@ -60,6 +60,10 @@ enum AccessViews {
                         hit = true
                     }
                     if let ref = shape.ref, ref.file == contract.file { referrers[ref.name, default: []].append(schema.name) }
+                    // A subtype's view is what a discriminator names in its parent's view.
+                    for entry in shape.discriminator?.mapping ?? [] where entry.reference.file == contract.file {
+                        referrers[entry.reference.name, default: []].append(schema.name)
+                    }
                 }
                 if hit { affected.insert(schema.name) }
             }

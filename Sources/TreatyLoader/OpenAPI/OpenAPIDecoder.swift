@@ -52,6 +52,7 @@ struct OpenAPIDecoder {
             context.report(.openAPIMissing("paths", in: "the OpenAPI document", at: context.location(source.root)))
         }
         contract.namedSchemas += schemasNamedAfterTargets(besides: contract.namedSchemas, &context)
+        InheritanceDiscriminators.settle(&contract, &context, source)
         AccessViews.apply(to: &contract)
         return (contract, operations.examples)
     }

@@ -50,13 +50,9 @@ extension ShapeDecoder {
         }
         if shape.discriminator != nil, shape.oneOf.isEmpty, shape.anyOf.isEmpty, let key = Entries(pairs).keyNode("discriminator")
         {
-            // The inheritance style: subtypes `allOf` this schema; a value is checked against it
-            // alone, and the discriminator is not kept (a contract holds one only beside branches).
-            shape.discriminator = nil
-            context.report(
-                .openAPILeftOut(
-                    "'discriminator' without 'oneOf' or 'anyOf'", why: Self.discriminatorNote, document, at: context.location(key)
-                ))
+            // The inheritance style: subtypes `allOf` this schema. Which they are is known once
+            // every schema is decoded (``InheritanceDiscriminators``), which keeps it or leaves it out.
+            context.notes.branchlessDiscriminators[shape.location] = context.location(key)
         }
         if exclusiveFlags.minimum { (shape.exclusiveMinimum, shape.minimum) = (shape.minimum, nil) }
         if exclusiveFlags.maximum { (shape.exclusiveMaximum, shape.maximum) = (shape.maximum, nil) }
@@ -69,9 +65,6 @@ extension ShapeDecoder {
     /// any real schema, and well within what every walk over shapes (lint, sampling,
     /// validation, generation) can recurse through.
     static let maximumDepth = 256
-
-    static let discriminatorNote =
-        "a value is checked against this schema only, not against the subtype its discriminator names"
 
     /// `discriminator`: `propertyName`, and `mapping` values as `#/components/schemas/Name` or a
     /// bare schema name, each checked to exist; an entry naming anything else is left out.

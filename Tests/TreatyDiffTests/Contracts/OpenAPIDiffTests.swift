@@ -36,6 +36,30 @@ import TreatyLoader
         #expect(breaking == ["request-parameter-added-required", "response-field-removed"], "\(report.changes)")
     }
 
+    /// OpenAPI's inheritance: `Dog` starting to extend `Pet` is a subtype a client reading a
+    /// `Pet` meets, reported where `Pet`'s discriminator is; the same document is no change.
+    @Test func aSubtypeAddedToAnInheritanceDiscriminatorIsASchemaChange() throws {
+        let subtype = "    Cat: { allOf: [{ $ref: \"#/components/schemas/Pet\" }, { properties: { mood: { type: string } } }] }\n"
+        func document(_ subtypes: String) -> String {
+            Self.document(petFields: "id: { type: integer }, kind: { type: string }")
+                .replacing(
+                    "properties: { id: { type: integer }, kind: { type: string } } }",
+                    with: "properties: { id: { type: integer }, kind: { type: string } }, discriminator: { propertyName: kind } }"
+                )
+                + "\n" + subtypes
+        }
+        let old = document(subtype)
+        let new = document(subtype + subtype.replacing("Cat", with: "Dog"))
+        let files = FileSource.memory(["old.yaml": old, "new.yaml": new])
+        let before = ContractLoader(files: files).load(["old.yaml"]).contracts
+        let after = ContractLoader(files: files).load(["new.yaml"]).contracts
+        #expect(before.first?.namedSchemas.first?.shape.discriminator?.mapping.map(\.value) == ["Cat"])
+        let changes = ContractDiffer().diff(old: before, new: after).changes.filter { $0.classification == .breaking }
+        #expect(changes.map(\.rule) == ["response-schema-changed"], "\(changes)")
+        #expect(changes.first?.pointer.hasSuffix("/discriminator") == true)
+        #expect(ContractDiffer().diff(old: before, new: before).changes.isEmpty)
+    }
+
     /// A body sent and received as `requestType` and `responseType`.
     static func media(request requestType: String, response responseType: String) -> String {
         """

@@ -549,6 +549,57 @@ import TreatyLoader
         #expect(api.endpoint("add")?.scenarios.map(\.name).contains("status201") == true)
     }
 
+    /// The inheritance style: `Pet` carries the discriminator, `Cat` and `Dog` extend it through
+    /// `allOf`. Each subtype is named by its schema name after the explicit mapping; an example
+    /// read as a `Pet` is checked as the subtype it names, the request view names the subtypes'
+    /// views, and a synthesized `Pet` is the first subtype the mapping names, carrying its name.
+    @Test func aDiscriminatorWithoutBranchesNamesTheSubtypesThatExtendItsSchema() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /pets:
+                    post:
+                      operationId: add
+                      requestBody: { required: true, content: { application/json: { schema: { $ref: "#/components/schemas/Pet" } } } }
+                      responses:
+                        201:
+                          description: added
+                          content:
+                            application/json:
+                              schema: { $ref: "#/components/schemas/Pet" }
+                              example: { petType: dog, id: 1, name: Rex, packSize: 1️⃣two }
+                components:
+                  schemas:
+                    Pet:
+                      type: object
+                      required: [petType, name, id]
+                      properties: { petType: { type: string }, name: { type: string }, id: { type: integer, readOnly: true } }
+                      discriminator: { propertyName: petType, mapping: { dog: "#/components/schemas/Dog" } }
+                    Cat: { allOf: [{ $ref: "#/components/schemas/Pet" }, { required: [mood], properties: { mood: { type: string } } }] }
+                    Dog: { allOf: [{ $ref: "#/components/schemas/Pet" }, { properties: { packSize: { type: integer } } }] }
+                """)
+        #expect(api.findings == ["openapi-invalid-example@\(api.marked["1️⃣"])"])
+        let contract = try #require(api.contract)
+        let pet = try #require(contract.namedSchemas.first { $0.name == "Pet" }?.shape.discriminator)
+        #expect(pet.mapping.map { "\($0.value) → \($0.reference.name)" } == ["dog → Dog", "Cat → Cat", "Dog → Dog"])
+        let view = try #require(contract.namedSchemas.first { $0.name == "Pet@request" }?.shape.discriminator)
+        #expect(
+            view.mapping.map { "\($0.value) → \($0.reference.name)" } == [
+                "dog → Dog@request", "Cat → Cat@request", "Dog → Dog@request",
+            ])
+        let validator = ShapeValidator(schemas: contract.schemaTable)
+        let request = try #require(api.endpoint("add")?.request.body)
+        // A client never sends the read-only `id`, whichever subtype it sends.
+        #expect(validator.validate(["petType": "Cat", "name": "Tom", "mood": "calm"], against: request).isValid)
+        #expect(!validator.validate(["petType": "Cat", "name": "Tom"], against: request).isValid)
+        let created = try #require(api.endpoint("add")?.scenarios.first { $0.name == "status201" })
+        guard case .response(let response) = created.outcome, case .inline(let body) = response.body else {
+            Issue.record("expected an inline body, got \(created.outcome)")
+            return
+        }
+        #expect(body == ["petType": "dog", "name": "", "id": 0])
+    }
+
     /// A body synthesized for a discriminated `oneOf` carries the member naming its branch; with
     /// overlapping branches no other value is valid, so the response had no scenario.
     @Test func aSynthesizedBodyNamesItsBranch() throws {
