@@ -71,14 +71,15 @@ public enum FormFields {
         }
     }
 
-    private static func isContainer(_ value: JSONValue) -> Bool {
+    static func isContainer(_ value: JSONValue) -> Bool {
         switch value {
         case .array, .object: true
         default: false
         }
     }
 
-    private static func text(_ value: JSONValue) -> String {
+    /// A value as one field's text: strings as they are, numbers and booleans as written, containers as JSON.
+    static func text(_ value: JSONValue) -> String {
         switch value {
         case .string(let text): text
         case .number(let number): number.text

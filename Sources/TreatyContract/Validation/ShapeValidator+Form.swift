@@ -40,7 +40,7 @@ extension ShapeValidator {
     }
 
     /// The shape of member `name`: its property's, else the `additionalProperties` shape.
-    private func member(_ name: String, of shape: Shape) -> Shape? {
+    func member(_ name: String, of shape: Shape) -> Shape? {
         if let property = found(in: shape, { $0.property(name) }) { return property }
         return found(in: shape) { candidate in
             if case .shape(let additional) = candidate.additionalProperties { additional } else { nil }

@@ -30,11 +30,17 @@ struct SampleRequestBuilder {
         }
         var body: Data?
         if let value = sample.input.body {
-            let isForm = endpoint.request.contentType.map(FormFields.isFormMediaType) ?? false
-            body = Data((isForm ? FormFields.encoded(value) : JSONWriter.compact.write(value)).utf8)
-            if !headers.contains(where: { $0.name.lowercased() == "content-type" }) {
-                headers.append(("Content-Type", endpoint.request.contentType ?? "application/json"))
+            var type = endpoint.request.contentType ?? "application/json"
+            if MultipartForm.isMultipartMediaType(type) {
+                // Written with a fixed boundary, which the Content-Type sent has to name.
+                body = Data(MultipartForm.encoded(value))
+                type = "multipart/form-data; boundary=\(MultipartForm.sampleBoundary)"
+                headers.removeAll { $0.name.lowercased() == "content-type" }
+            } else {
+                let isForm = FormFields.isFormMediaType(type)
+                body = Data((isForm ? FormFields.encoded(value) : JSONWriter.compact.write(value)).utf8)
             }
+            if !headers.contains(where: { $0.name.lowercased() == "content-type" }) { headers.append(("Content-Type", type)) }
         }
         var text = base.absoluteString
         while text.hasSuffix("/") { text.removeLast() }

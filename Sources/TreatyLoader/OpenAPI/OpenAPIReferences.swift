@@ -82,23 +82,25 @@ enum MediaTypes {
         if let chosen, isJSON(type) {
             return "Treaty checks one JSON body per request or response, the first: '\(chosen)'"
         }
-        if let chosen, acceptingForm, FormFields.isFormMediaType(type) {
-            return "Treaty checks one body per request, a JSON one before a form one: '\(chosen)'"
+        if let chosen, acceptingForm, FormFields.isFormMediaType(type) || MultipartForm.isMultipartMediaType(type) {
+            return "Treaty checks one body per request, a JSON one before a form one before a multipart one: '\(chosen)'"
         }
-        return acceptingForm ? "Treaty checks JSON and form bodies only" : "Treaty checks JSON bodies only"
+        return acceptingForm ? "Treaty checks JSON, form and multipart bodies only" : "Treaty checks JSON bodies only"
     }
 
     /// The JSON entry of a `content` map: the first JSON media type, else a wildcard (`*/*`,
     /// `application/*`), which is read as JSON, else, for a request body (`acceptingForm`), an
-    /// `application/x-www-form-urlencoded` one (Stripe's and Twilio's every request). The rest are
-    /// returned so they can be reported.
+    /// `application/x-www-form-urlencoded` one (Stripe's and Twilio's every request), else a
+    /// `multipart/form-data` one (file uploads). The rest are returned so they can be reported.
     static func pick(_ pairs: [YAMLPair], acceptingForm: Bool = false) -> (
         json: YAMLPair?, contentType: String?, others: [YAMLPair]
     ) {
         let json = pairs.first { isJSON($0.keyText ?? "") }
         let wildcard = pairs.first { ["*/*", "application/*"].contains($0.keyText ?? "") }
         let form =
-            acceptingForm && json == nil && wildcard == nil ? pairs.first { FormFields.isFormMediaType($0.keyText ?? "") } : nil
+            acceptingForm && json == nil && wildcard == nil
+            ? pairs.first { FormFields.isFormMediaType($0.keyText ?? "") }
+                ?? pairs.first { MultipartForm.isMultipartMediaType($0.keyText ?? "") } : nil
         guard let chosen = json ?? wildcard ?? form else { return (nil, pairs.first?.keyText, pairs) }
         let contentType = json?.keyText ?? (wildcard != nil ? "application/json" : form?.keyText)
         let others = pairs.filter { $0.keyText != chosen.keyText && $0.keyText != wildcard?.keyText }

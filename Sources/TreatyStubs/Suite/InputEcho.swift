@@ -35,8 +35,14 @@ struct InputEcho {
             }
         }
         if let expected = input.body, request.bodyVisible {
-            let isForm = endpoint.request.contentType.map(FormFields.isFormMediaType) ?? false
-            problems += isForm ? formMismatches(expected, request.body) : bodyMismatches(expected, request.body)
+            let type = endpoint.request.contentType ?? ""
+            if MultipartForm.isMultipartMediaType(type) {
+                problems += multipartMismatches(expected, request)
+            } else {
+                problems +=
+                    FormFields.isFormMediaType(type)
+                    ? formMismatches(expected, request.body) : bodyMismatches(expected, request.body)
+            }
         }
         return problems
     }
@@ -104,8 +110,29 @@ struct InputEcho {
         guard let body, let fields = FormFields.fields([UInt8](body)) else {
             return ["body missing or not form fields; the scenario passed \(JSONWriter.compact.write(expected))"]
         }
-        return wanted.members.compactMap { member in
-            guard let text = member.value.stringValue else { return nil }
+        return fieldMismatches(wanted, fields)
+    }
+
+    /// The members passed for a multipart body, each text part there with its value; a member
+    /// sent as a file is the client's own bytes (the scenario cannot pass a file), and members that
+    /// are arrays or objects are left to the body's check against its shape.
+    private func multipartMismatches(_ expected: JSONValue, _ request: RecordedRequest) -> [String] {
+        guard case .object(let wanted) = expected else { return [] }
+        guard let body = request.body, let type = request.header("Content-Type"),
+            let boundary = MultipartForm.boundary(in: type),
+            case .success(let parts) = MultipartForm.parts([UInt8](body), boundary: boundary)
+        else {
+            return ["body missing or not multipart/form-data parts; the scenario passed \(JSONWriter.compact.write(expected))"]
+        }
+        let files = Set(parts.filter { $0.filename != nil || $0.text == nil }.map(\.name))
+        let fields = parts.compactMap { part in part.text.map { FormFields.Field(name: part.name, value: $0) } }
+        return fieldMismatches(wanted, fields, skipping: files)
+    }
+
+    private func fieldMismatches(_ wanted: JSONObject, _ fields: [FormFields.Field], skipping files: Set<String> = []) -> [String]
+    {
+        wanted.members.compactMap { member in
+            guard let text = member.value.stringValue, !files.contains(member.key) else { return nil }
             let sent = fields.first { $0.name == member.key }?.value
             guard sent != text else { return nil }
             return "body field '\(member.key)' sent as \(quoted(sent)), the scenario passed '\(text)'"

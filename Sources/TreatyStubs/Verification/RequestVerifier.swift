@@ -101,6 +101,9 @@ struct RequestVerifier: Sendable {
         if sentType?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased() != expectedType.lowercased() {
             details.append(VerifierMessage.contentType(expected: expectedType, found: sentType))
         }
+        if MultipartForm.isMultipartMediaType(expectedType) {
+            return details + multipartMismatches([UInt8](body), sentType: sentType, shape: shape)
+        }
         guard FormFields.isFormMediaType(expectedType) else {
             details += checker.checkBody(body, shape).map { VerifierMessage.mismatch(bodyLabel($0.pointer), $0) }
             return details
@@ -113,6 +116,25 @@ struct RequestVerifier: Sendable {
         }
         details += checker.checkForm(fields, shape).map { VerifierMessage.mismatch(bodyLabel($0.pointer), $0) }
         return details
+    }
+
+    /// A multipart body read with the boundary its own `Content-Type` names, then checked part by part.
+    private func multipartMismatches(_ body: [UInt8], sentType: String?, shape: Shape) -> [String] {
+        guard let sentType, MultipartForm.isMultipartMediaType(sentType), let boundary = MultipartForm.boundary(in: sentType)
+        else {
+            let found = ShapeMismatch(
+                pointer: "", expected: "multipart/form-data parts",
+                actual: "a body whose Content-Type names no multipart boundary")
+            return [VerifierMessage.mismatch("body", found)]
+        }
+        switch MultipartForm.parts(body, boundary: boundary) {
+        case .success(let parts):
+            return checker.checkMultipart(parts, shape).map { VerifierMessage.mismatch(bodyLabel($0.pointer), $0) }
+        case .failure(let malformed):
+            let found = ShapeMismatch(
+                pointer: "", expected: "multipart/form-data parts", actual: "malformed multipart (\(malformed))")
+            return [VerifierMessage.mismatch("body", found)]
+        }
     }
 
     private func bodyLabel(_ pointer: String) -> String {

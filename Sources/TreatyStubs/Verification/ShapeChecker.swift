@@ -14,6 +14,10 @@ public struct ShapeChecker: Sendable {
     /// Checks a form body's fields (`application/x-www-form-urlencoded`) against the declared body
     /// shape, as the value they stand for (see `FormFields`).
     public var checkForm: @Sendable (_ fields: [FormFields.Field], _ shape: Shape) -> [ShapeMismatch]
+    /// Checks a `multipart/form-data` body's parts against the declared body shape, as the value
+    /// they stand for (see `MultipartForm`): files by their presence, JSON parts as JSON, text
+    /// parts as form fields.
+    public var checkMultipart: @Sendable (_ parts: [MultipartForm.Part], _ shape: Shape) -> [ShapeMismatch]
     /// Checks one path, query or header value (a string on the wire) against its parameter shape.
     public var checkParameter: @Sendable (_ value: String, _ shape: Shape) -> [ShapeMismatch]
     /// Checks an array parameter from its items as the wire carries them (`tags=a&tags=b`, or
@@ -42,6 +46,10 @@ public struct ShapeChecker: Sendable {
         // Without the shared validator the fields are read as strings, whatever the shape declares.
         checkForm = { fields, shape in
             let value = ShapeValidator(schemas: SchemaTable()).formValue(fields, shape: Shape(at: shape.location))
+            return checkBody(Data(JSONWriter.compact.write(value).utf8), shape)
+        }
+        checkMultipart = { parts, shape in
+            let value = ShapeValidator(schemas: SchemaTable()).multipartValue(parts, shape: Shape(at: shape.location))
             return checkBody(Data(JSONWriter.compact.write(value).utf8), shape)
         }
         memberNames = { _ in ([], false) }
@@ -77,6 +85,7 @@ extension ShapeChecker {
         }
         checker.accepts = { shape, type in validator.parameter(shape, accepts: type) }
         checker.checkForm = { fields, shape in mismatches(validator.validate(formFields: fields, against: shape)) }
+        checker.checkMultipart = { parts, shape in mismatches(validator.validate(multipartParts: parts, against: shape)) }
         checker.memberNames = { shape in validator.parameterMembers(of: shape) }
         return checker
     }

@@ -80,7 +80,7 @@ import TreatyLoader
                       operationId: upload
                       requestBody:
                         content:
-                          1️⃣multipart/form-data: { schema: { type: object } }
+                          1️⃣application/octet-stream: { schema: { type: string, format: binary } }
                       responses: { 204: { description: done } }
                 components:
                   requestBodies:
@@ -92,7 +92,7 @@ import TreatyLoader
         #expect(create.bodyRequired && create.contentType == "application/json")
         #expect(create.body?.required == ["name"])
         let upload = try #require(api.endpoint("upload")?.request)
-        #expect(upload.body == nil && !upload.bodyRequired && upload.contentType == "multipart/form-data")
+        #expect(upload.body == nil && !upload.bodyRequired && upload.contentType == "application/octet-stream")
         #expect(api.findings == ["openapi-left-out@\(api.marked["1️⃣"])"])
     }
 
@@ -805,7 +805,8 @@ extension AdditionalProperties {
     }
 
     /// Stripe and Twilio write every request as a form: the body is read from it when no JSON
-    /// media type is declared, and checked as form fields (docs/stubs.md).
+    /// media type is declared, and checked as form fields (docs/stubs.md); a file upload's
+    /// `multipart/form-data` body when neither is, its scenarios passing a sampled value.
     @Test func aFormRequestBodyIsReadWhenNoJSONOneIsDeclared() throws {
         let api = OpenAPIHarness(
             OpenAPIHarness.header() + """
@@ -828,17 +829,32 @@ extension AdditionalProperties {
                           application/x-www-form-urlencoded: { schema: { type: object } }
                           application/json: { schema: { type: object, properties: { id: { type: integer } } } }
                       responses: { 200: { description: ok } }
+                  /avatars:
+                    post:
+                      operationId: upload
+                      requestBody:
+                        required: true
+                        content:
+                          multipart/form-data:
+                            schema:
+                              type: object
+                              required: [userId, file]
+                              properties: { userId: { type: integer }, file: { type: string, format: binary } }
+                      responses: { 201: { description: stored } }
                 """)
         let create = try #require(api.endpoint("create")?.request)
         #expect(create.contentType == "application/x-www-form-urlencoded")
         #expect(create.body?.property("email")?.types == [.string])
         let both = try #require(api.endpoint("both")?.request)
         #expect(both.contentType == "application/json" && both.body?.property("id") != nil)
+        let upload = try #require(api.endpoint("upload"))
+        #expect(upload.request.contentType == "multipart/form-data")
+        #expect(upload.scenarios.first?.input.body == ["userId": 0, "file": ""])
         let leftOut = api.result.diagnostics.filter { $0.rule == "openapi-left-out" }.map(\.message)
         #expect(
             leftOut == [
-                "the request body as 'multipart/form-data' is left out: Treaty checks JSON and form bodies only",
-                "the request body as 'application/x-www-form-urlencoded' is left out: Treaty checks one body per request, a JSON one before a form one: 'application/json'",
+                "the request body as 'multipart/form-data' is left out: Treaty checks one body per request, a JSON one before a form one before a multipart one: 'application/x-www-form-urlencoded'",
+                "the request body as 'application/x-www-form-urlencoded' is left out: Treaty checks one body per request, a JSON one before a form one before a multipart one: 'application/json'",
             ])
     }
 }
