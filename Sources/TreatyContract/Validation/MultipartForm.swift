@@ -121,7 +121,13 @@ public enum MultipartForm {
     }
 
     private static func quotable(_ name: String) -> String {
-        name.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("\r", with: "").replacing("\n", with: "")
+        // By scalar: "\r\n" is one Character, neither "\r" nor "\n".
+        var quoted = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars where scalar != "\r" && scalar != "\n" {
+            if scalar == "\\" || scalar == "\"" { quoted.append("\\") }
+            quoted.append(scalar)
+        }
+        return String(quoted)
     }
 
     /// `type/subtype` of a header value, lowercased, parameters aside.

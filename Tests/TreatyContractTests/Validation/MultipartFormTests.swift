@@ -59,6 +59,11 @@ private typealias F = ShapeFactory
         ])
         #expect(ShapeValidator(schemas: SchemaTable()).multipartValue(parts, shape: shape) == value)
         #expect(written == MultipartForm.encoded(value), "the same sample is the same bytes")
+        // A name cannot end its header line early.
+        let odd = try MultipartForm.parts(
+            MultipartForm.encoded(["a\r\nX-Injected: 1": "v"]), boundary: MultipartForm.sampleBoundary
+        ).get()
+        #expect(odd.map(\.name) == ["aX-Injected: 1"] && odd.first?.text == "v")
     }
 
     /// A file stands for a value its member accepts; a declared array gathers even one part.
