@@ -245,7 +245,7 @@ public struct Shape: Sendable, Hashable {
     /// The identity of the stored keywords: shapes with the same identity are equal (copies share
     /// their storage until one changes). For a memo that would otherwise hash whole shapes; it
     /// must keep the shape alive beside the identity, or the identity may be reused.
-    var storageIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
+    public var storageIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
 
     /// Hashes the keywords, as the stored properties were hashed before they moved into storage.
     public func hash(into hasher: inout Hasher) {

@@ -55,17 +55,26 @@ extension Parameter {
 final class SampleMemo {
     let sampler: ShapeSampler
     private var values: [Shape: JSONValue?] = [:]
+    /// The same shape met again (a shared `components.responses` body at every use): found by
+    /// identity, without hashing its keywords. The shape is kept so its identity stays its own.
+    private var seen: [ObjectIdentifier: (shape: Shape, value: JSONValue?)] = [:]
 
     init(_ sampler: ShapeSampler) {
         self.sampler = sampler
     }
 
     func sample(_ shape: Shape) -> JSONValue? {
+        if let known = seen[shape.storageIdentity] { return known.value }
         var key = shape
         key.location = SourceLocation(file: "", line: 0, column: 0)
-        if let known = values[key] { return known }
-        let value = sampler.sample(shape)
-        values[key] = value
+        let value: JSONValue?
+        if let known = values[key] {
+            value = known
+        } else {
+            value = sampler.sample(shape)
+            values[key] = value
+        }
+        seen[shape.storageIdentity] = (shape, value)
         return value
     }
 }
