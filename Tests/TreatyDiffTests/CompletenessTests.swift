@@ -100,6 +100,19 @@ import TreatyContract
         "RequestSpec.body": { $0.edit("createProject") { $0.request.body = nil } },
         "RequestSpec.bodyRequired": { $0.edit("createProject") { $0.request.bodyRequired = false } },
         "RequestSpec.contentType": { $0.edit("createProject") { $0.request.contentType = "text/plain" } },
+        "RequestSpec.credentials": {
+            $0.edit("getProject") { $0.request.credentials = [CredentialSet(headers: ["Authorization"])] }
+        },
+        "CredentialSet.headers": {
+            $0.edit("getProject") {
+                $0.request.credentials = [CredentialSet(headers: ["Authorization"]), CredentialSet(headers: ["X-Key"])]
+            }
+        },
+        "CredentialSet.query": {
+            $0.edit("getProject") {
+                $0.request.credentials = [CredentialSet(headers: ["Authorization"]), CredentialSet(query: ["key"])]
+            }
+        },
         "Parameter.name": header { $0.name = "X-Auth" },
         "Parameter.shape": header { $0.shape.pattern = nil },
         "Parameter.required": header { $0.required = false },
@@ -246,7 +259,7 @@ import TreatyContract
             ("TransportFailure", TransportFailure(code: "timedOut")), ("RequestInput", RequestInput()),
             ("NamedValue", NamedValue(name: "a", value: 1)), ("LiveSample", endpoint.live[0]), ("Shape", ContractBuilder.project),
             ("Property", ContractBuilder.project.properties[0]), ("NamedSchema", base.namedSchemas[0]),
-            ("SchemaReference", SchemaReference(file: "a", name: "b")),
+            ("SchemaReference", SchemaReference(file: "a", name: "b")), ("CredentialSet", CredentialSet()),
         ]
         var seen: Set<String> = []
         for (type, sample) in samples {

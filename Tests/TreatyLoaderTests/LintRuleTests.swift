@@ -227,6 +227,38 @@ import TreatyTooling
         #expect(shape.discriminator?.mapping.map(\.value) == ["card", "gone"])
     }
 
+    /// `request.credentials` names the headers (its own or the defaults') and query parameters
+    /// sent together, one set of which a request must carry; a name the request does not declare
+    /// is an error at that name.
+    @Test func credentialSetsNameDeclaredHeadersAndQueryParameters() throws {
+        let (marked, lint) = lint(
+            """
+            defaults:
+              request:
+                headers:
+                  X-Auth-Email: { type: string, secret: true, required: false }
+            endpoints:
+              zones:
+                method: GET
+                path: /zones
+                request:
+                  headers:
+                    Authorization: { type: string, secret: true, required: false }
+                  query:
+                    key: { type: string, secret: true, required: false }
+                  credentials:
+                    - [authorization]
+                    - [X-Auth-Email, key, 1️⃣X-Auth-Kee]
+                responses: { 200: {} }
+            """)
+        #expect(lint.findings == ["invalid-value@\(marked["1️⃣"])"])
+        let request = try #require(lint.result.contracts.first?.endpoints.first?.request)
+        #expect(
+            request.credentials == [
+                CredentialSet(headers: ["Authorization"]), CredentialSet(headers: ["X-Auth-Email"], query: ["key"]),
+            ])
+    }
+
     @Test func unsupportedKeywordIsAnError() {
         let (marked, lint) = lint(
             """

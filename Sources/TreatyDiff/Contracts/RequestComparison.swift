@@ -15,7 +15,31 @@ struct RequestComparison {
             .compare(ParameterComparison.pair(oldRequest.query, newRequest.query) { $0.name })
         changes += ParameterComparison(shapes: shapes, targetPrefix: "request.header")
             .compare(ParameterComparison.pairHeaders(oldRequest.headers, newRequest.headers))
-        return changes + bodyChanges()
+        return changes + credentialChanges() + bodyChanges()
+    }
+
+    /// The ways to authenticate, compared as sets of credential sets (header names in any case,
+    /// names in any order): a way the old contract accepted that is gone breaks the clients using
+    /// it, and so does a rule where there was none; ways added, or a rule dropped, only widen.
+    private func credentialChanges() -> [Change] {
+        let (before, after) = (old.request.credentials, new.request.credentials)
+        guard before != after else { return [] }
+        func keys(_ sets: [CredentialSet]?) -> Set<[String]>? {
+            sets.map {
+                Set($0.map { ($0.headers.map { "header " + $0.lowercased() } + $0.query.map { "query " + $0 }).sorted() })
+            }
+        }
+        func text(_ sets: [CredentialSet]?) -> String? {
+            sets.map { $0.map(\.description).joined(separator: ", or ") }
+        }
+        let (oldKeys, newKeys) = (keys(before), keys(after))
+        guard oldKeys != newKeys else { return [] }
+        let narrowed = oldKeys.map { old in newKeys.map { !old.isSubset(of: $0) } ?? false } ?? true
+        let rule: DiffRule = narrowed ? .requestCredentialsNarrowed : .requestCredentialsWidened
+        return [
+            Change(rule: rule, location: new.location, before: text(before) ?? "any", after: text(after) ?? "any")
+                .placed(contract: nil, target: "request.credentials")
+        ]
     }
 
     /// Path parameters pair by position in the template when both templates have as many, so

@@ -43,6 +43,10 @@ extension DiffRule {
     public static let requestBodyMadeOptional = DiffRule("request-body-made-optional", .additive)
     public static let requestContentTypeChanged = DiffRule("request-content-type-changed", .breaking)
 
+    // Ways to authenticate (`request.credentials`).
+    public static let requestCredentialsNarrowed = DiffRule("request-credentials-narrowed", .breaking)
+    public static let requestCredentialsWidened = DiffRule("request-credentials-widened", .additive)
+
     // Request body fields whose class is not a plain narrowing or widening.
     public static let requestFieldAddedRequired = DiffRule("request-field-added-required", .breaking)
     public static let requestFieldAdded = DiffRule("request-field-added", .additive)
@@ -77,7 +81,7 @@ extension DiffRule {
         requestParameterAddedRequired, requestParameterAdded, requestParameterRemoved, requestParameterMadeRequired,
         requestParameterMadeOptional, requestParameterSerializationChanged, parameterSecretChanged, parameterExampleChanged,
         requestBodyAddedRequired, requestBodyAdded, requestBodyRemoved, requestBodyMadeRequired,
-        requestBodyMadeOptional, requestContentTypeChanged,
+        requestBodyMadeOptional, requestContentTypeChanged, requestCredentialsNarrowed, requestCredentialsWidened,
         requestFieldAddedRequired, requestFieldAdded, requestFieldRemoved,
         responseStatusRemoved, responseStatusAdded, responseHeaderRemoved, responseHeaderAdded,
         responseHeaderMadeOptional, responseHeaderMadeRequired, responseBodyRemoved, responseBodyAdded,

@@ -54,6 +54,10 @@ extension ContractTreeBuilder {
         if let contentType = contentTypeValue(request.contentType, hasBody: request.body != nil, place: place + ", request") {
             entries.append(.init("contentType", .string(contentType)))
         }
+        if let sets = request.credentials, !sets.isEmpty {
+            let alternatives = sets.map { set in YAMLTree.sequence((set.headers + set.query).map { .string($0) }, flow: true) }
+            entries.append(.init("credentials", .sequence(alternatives, flow: false)))
+        }
         return entries
     }
 

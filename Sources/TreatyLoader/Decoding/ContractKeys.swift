@@ -9,7 +9,7 @@ enum ContractKeys {
     static let endpoint = [
         "method", "path", "summary", "description", "request", "responses", "scenarios", "live", "maxResponseTime",
     ]
-    static let request = ["path", "query", "headers", "body", "bodyRequired", "contentType"]
+    static let request = ["path", "query", "headers", "body", "bodyRequired", "contentType", "credentials"]
     static let response = ["description", "headers", "body", "contentType"]
     static let parameterOnly = ["required", "secret", "example", "style", "explode"]
     static let scenario = [

@@ -82,7 +82,37 @@ struct EndpointDecoder {
         }
         if let node = entries["bodyRequired"] { spec.bodyRequired = context.bool(node, "'bodyRequired'") ?? true }
         if let node = entries["contentType"] { spec.contentType = context.string(node, "'contentType'") }
+        if let node = entries["credentials"] { spec.credentials = credentials(node, of: spec, &context) }
         return spec
+    }
+
+    /// `request.credentials`: a list of alternatives, each a list of the header and query
+    /// parameter names sent together (`- [X-Auth-Email, X-Auth-Key]`). A name is a query
+    /// parameter of the request if it declares one, else one of its headers or the defaults'.
+    private func credentials(_ node: YAMLNode, of spec: RequestSpec, _ context: inout DecodeContext) -> [CredentialSet]? {
+        guard let alternatives = context.sequence(node, "'credentials'") else { return nil }
+        let headers = defaultHeaders + spec.headers
+        var sets: [CredentialSet] = []
+        for alternative in alternatives {
+            guard let names = context.sequence(alternative, "a 'credentials' entry") else { continue }
+            var set = CredentialSet()
+            for item in names {
+                guard let name = context.string(item, "a credential name") else { continue }
+                if spec.query.contains(where: { $0.name == name }) {
+                    set.query.append(name)
+                } else if let header = headers.first(where: { $0.matches(name) }) {
+                    set.headers.append(header.name)
+                } else {
+                    context.report(
+                        .invalidValue(
+                            "a credential name", found: name, expected: "a header or query parameter the request declares",
+                            at: context.location(item),
+                            hint: "declare it under 'request.headers' or 'request.query', 'secret: true'"))
+                }
+            }
+            if !(set.headers.isEmpty && set.query.isEmpty) { sets.append(set) }
+        }
+        return sets.isEmpty ? nil : sets
     }
 
     private func responses(_ node: YAMLNode, _ id: String, _ context: inout DecodeContext) -> [ResponseSpec] {

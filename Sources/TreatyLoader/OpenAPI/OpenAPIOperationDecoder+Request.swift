@@ -43,6 +43,7 @@ extension OpenAPIOperationDecoder {
         let credentials = security.parameters(operationSecurity: entries["security"], &context)
         spec.headers += credentials.headers.filter { credential in !spec.headers.contains { $0.matches(credential.name) } }
         spec.query += credentials.query.filter { credential in !spec.query.contains { $0.name == credential.name } }
+        spec.credentials = credentials.sets
         if let node = entries["requestBody"] { body(node, into: &spec, examples: &examples.requestBody, &context) }
         return spec
     }

@@ -7,9 +7,10 @@ import TreatyYAML
 /// Bearer, OAuth 2 and OpenID Connect become `Authorization: Bearer …`, HTTP basic
 /// `Authorization: Basic …`, an API key a header or query parameter of its name. Each is
 /// `secret`, so its value only ever comes from the environment. An operation's `security`
-/// replaces the document's; of several alternatives the first is used (joined with those that
-/// need the same headers and query parameters), optional when another alternative needs other
-/// ones, and an empty alternative (`{}`) makes the credentials optional.
+/// replaces the document's. Alternatives that need the same headers and query parameters are
+/// joined into one; alternatives in different places are each declared optional, and the request
+/// carries them as ``CredentialSet``s, one of which it must send in full. An empty alternative
+/// (`{}`) makes the credentials optional.
 struct OpenAPISecurity {
     private var schemes: [String: (parameter: Parameter, query: Bool)] = [:]
     private var rootRequirement: YAMLNode?
@@ -34,28 +35,44 @@ struct OpenAPISecurity {
     /// Alternatives that put their credentials in the same places are one requirement whose
     /// patterns join: Stripe's `[{basicAuth: []}, {bearerAuth: []}]` is an `Authorization` header
     /// matching `^(?:Basic |Bearer )`, so a client using either passes.
-    func parameters(operationSecurity: YAMLNode?, _ context: inout DecodeContext) -> (headers: [Parameter], query: [Parameter]) {
+    func parameters(operationSecurity: YAMLNode?, _ context: inout DecodeContext) -> (
+        headers: [Parameter], query: [Parameter], sets: [CredentialSet]?
+    ) {
         guard let requirement = operationSecurity ?? rootRequirement, let alternatives = requirement.sequence,
             let first = alternatives.first
-        else { return ([], []) }
+        else { return ([], [], nil) }
         let optional = alternatives.contains { $0.mapping?.isEmpty == true }
         var (headers, query) = credentials(first, required: !optional)
-        var elsewhere = false
+        var elsewhere: [(headers: [Parameter], query: [Parameter])] = []
         for other in alternatives.dropFirst() where other.mapping?.isEmpty == false {
             let (otherHeaders, otherQuery) = credentials(other, required: !optional)
             guard Self.samePlaces(headers, otherHeaders), Self.samePlaces(query, otherQuery) else {
-                elsewhere = true
+                elsewhere.append((otherHeaders, otherQuery))
                 continue
             }
             headers = zip(headers, otherHeaders).map(Self.joined)
         }
+        guard !elsewhere.isEmpty else { return (headers, query, nil) }
         // A client may send another alternative's credentials instead (Cloudflare's email and key,
-        // or a token): those of the first are checked when sent, not required.
-        if elsewhere {
-            for index in headers.indices { headers[index].required = false }
-            for index in query.indices { query[index].required = false }
+        // or a token): each is checked when sent, none required alone, and one set in full is.
+        var sets = [CredentialSet(headers: headers.map(\.name), query: query.map(\.name))]
+        for other in elsewhere {
+            let set = CredentialSet(headers: other.headers.map(\.name), query: other.query.map(\.name))
+            if !sets.contains(set) { sets.append(set) }
+            for header in other.headers {
+                // The same header in two alternatives (`Bearer` alone, `Basic` with an organisation
+                // header) takes either's values.
+                guard let index = headers.firstIndex(where: { $0.matches(header.name) }) else {
+                    headers.append(header)
+                    continue
+                }
+                headers[index] = Self.joined(headers[index], header)
+            }
+            query += other.query.filter { item in !query.contains { $0.name == item.name } }
         }
-        return (headers, query)
+        for index in headers.indices { headers[index].required = false }
+        for index in query.indices { query[index].required = false }
+        return (headers, query, optional ? nil : sets)
     }
 
     /// The headers and query parameters one alternative of a `security` requirement needs.

@@ -16,8 +16,24 @@ struct RequestVerifier: Sendable {
         var details = verifyPath(pathValues, endpoint: endpoint)
         details += verifyQuery(request.url.encodedQuery, declared: endpoint.request.query)
         details += verifyHeaders(request, declared: headers(of: endpoint, in: contract))
+        details += verifyCredentials(request, sets: endpoint.request.credentials ?? [])
         details += verifyBody(request, spec: endpoint.request)
         return details
+    }
+
+    /// One set of credentials sent in full, when the contract names several ways to authenticate;
+    /// the finding names what was expected, never a value sent.
+    private func verifyCredentials(_ request: RecordedRequest, sets: [CredentialSet]) -> [String] {
+        guard !sets.isEmpty else { return [] }
+        let sent = Set(
+            (URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []).filter {
+                $0.value?.isEmpty == false
+            }
+            .map(\.name))
+        let complete = sets.contains { set in
+            set.headers.allSatisfy { request.header($0)?.isEmpty == false } && set.query.allSatisfy(sent.contains)
+        }
+        return complete ? [] : [VerifierMessage.noCredentials(sets)]
     }
 
     private func verifyPath(_ values: [String: String], endpoint: Endpoint) -> [String] {

@@ -11,6 +11,10 @@ enum VerifierMessage {
         "\(label): required, found none"
     }
 
+    static func noCredentials(_ sets: [CredentialSet]) -> String {
+        "credentials: expected " + sets.map(\.description).joined(separator: ", or ") + "; found none of them complete"
+    }
+
     static func undeclared(_ label: String, known: [String]) -> String {
         "\(label): not declared by the contract; expected one of \(StubMessage.quotedList(known))"
     }

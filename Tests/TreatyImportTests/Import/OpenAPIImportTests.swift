@@ -47,6 +47,35 @@ import TreatyTooling
         #expect(plan.omissions.isEmpty, "\(plan.omissions)")
     }
 
+    /// Security alternatives in different places (a token, or an email and a key) are written as
+    /// `request.credentials` and read back as the same sets.
+    @Test func credentialSetsAreWrittenAndReadBack() throws {
+        let spec = """
+            openapi: 3.0.3
+            info: { title: Zones, version: 1.0.0 }
+            security: [{ token: [] }, { email: [], key: [] }]
+            paths:
+              /zones: { get: { operationId: listZones, responses: { 200: { description: ok } } } }
+            components:
+              securitySchemes:
+                token: { type: http, scheme: bearer }
+                email: { type: apiKey, in: header, name: X-Auth-Email }
+                key: { type: apiKey, in: query, name: key }
+            """
+        let loaded = ContractLoader(files: .memory(["zones.yaml": spec])).load(["zones.yaml"])
+        let contract = try #require(loaded.contracts.first)
+        let sets = [CredentialSet(headers: ["Authorization"]), CredentialSet(headers: ["X-Auth-Email"], query: ["key"])]
+        #expect(contract.endpoints.first?.request.credentials == sets)
+        let plan = OpenAPIImport().plan(
+            contract, spec: "zones.yaml", folder: "api", existing: { _ in nil }, fixtureExists: { _ in false })
+        let disk = written(plan)
+        let text = try #require(disk["api/zones.yaml"])
+        #expect(text.contains("      credentials:\n        - [Authorization]\n        - [X-Auth-Email, key]\n"), "\(text)")
+        let back = ContractLoader(files: .memory(disk)).load(["api/zones.yaml"])
+        #expect(!back.diagnostics.hasErrors, "\(DiagnosticFormat.text.render(back.diagnostics))")
+        #expect(back.contracts.first?.endpoints.first?.request.credentials == sets)
+    }
+
     @Test func examplesBecomeCanonicalFixturesAndTheSummaryCountsThem() throws {
         let plan = try plan("../shared/openapi/api-with-examples.yaml")
         let fixtures = plan.files.filter { $0.path.hasPrefix("api/fixtures/") }

@@ -471,8 +471,8 @@ import TreatyLoader
     }
 
     /// Stripe takes basic or bearer credentials: alternatives in the same header are one header
-    /// accepting either; alternatives in different places keep the first, checked when sent but
-    /// not required (a client may send the other's).
+    /// accepting either; alternatives in different places are each declared, checked when sent but
+    /// not required alone, and the request names them as credential sets, one of which it needs.
     @Test func alternativesInTheSameHeaderAreJoined() throws {
         let api = OpenAPIHarness(
             OpenAPIHarness.header() + """
@@ -481,6 +481,8 @@ import TreatyLoader
                   /a: { get: { operationId: a, responses: { 200: { description: ok } } } }
                   /b: { get: { operationId: b, security: [{ bearer: [] }, { key: [] }], responses: { 200: { description: ok } } } }
                   /c: { get: { operationId: c, security: [{ bearer: [] }, { token: [] }], responses: { 200: { description: ok } } } }
+                  /d: { get: { operationId: d, security: [{ bearer: [] }, { email: [], apiKey: [] }], responses: { 200: { description: ok } } } }
+                  /e: { get: { operationId: e, security: [{ bearer: [] }, { email: [], apiKey: [] }, {}], responses: { 200: { description: ok } } } }
                 components:
                   securitySchemes:
                     bearer: { type: http, scheme: bearer }
@@ -488,12 +490,25 @@ import TreatyLoader
                     oauth: { type: oauth2, flows: {} }
                     key: { type: apiKey, in: header, name: X-Key }
                     token: { type: apiKey, in: header, name: authorization }
+                    email: { type: apiKey, in: header, name: X-Auth-Email }
+                    apiKey: { type: apiKey, in: query, name: key }
                 """)
         let a = try #require(api.endpoint("a")?.request.headers)
         #expect(a.count == 1 && a[0].shape.pattern == "^(?:Basic |Bearer )" && a[0].required)
-        let b = try #require(api.endpoint("b")?.request.headers)
-        #expect(b.map(\.name) == ["Authorization"] && b[0].shape.pattern == "^Bearer ")
-        #expect(!b[0].required, "a client may send the API key instead")
+        let b = try #require(api.endpoint("b")?.request)
+        #expect(b.headers.map(\.name) == ["Authorization", "X-Key"] && b.headers[0].shape.pattern == "^Bearer ")
+        #expect(b.headers.allSatisfy { !$0.required && $0.secret }, "a client may send the API key instead")
+        #expect(b.credentials == [CredentialSet(headers: ["Authorization"]), CredentialSet(headers: ["X-Key"])])
+        #expect(api.endpoint("a")?.request.credentials == nil, "alternatives in one header need no rule")
+        // Cloudflare's token, or its email and key together.
+        let d = try #require(api.endpoint("d")?.request)
+        #expect(d.headers.map(\.name) == ["Authorization", "X-Auth-Email"] && d.query.map(\.name) == ["key"])
+        #expect(
+            d.credentials == [
+                CredentialSet(headers: ["Authorization"]), CredentialSet(headers: ["X-Auth-Email"], query: ["key"]),
+            ])
+        #expect(d.credentials?.last?.description == "header 'X-Auth-Email' with query parameter 'key'")
+        #expect(api.endpoint("e")?.request.credentials == nil, "an empty alternative needs no credentials at all")
         let c = try #require(api.endpoint("c")?.request.headers)
         #expect(c.count == 1 && c[0].shape.pattern == nil, "an API key in the same header takes any value")
     }
