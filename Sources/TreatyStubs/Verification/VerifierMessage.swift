@@ -35,6 +35,10 @@ enum VerifierMessage {
         "body: expected a JSON body, found none"
     }
 
+    static func missingBody(of type: String) -> String {
+        "body: expected a '\(type)' body, found none"
+    }
+
     static func undeclaredBody(bytes: Int) -> String {
         "body: expected none, found \(bytes) bytes"
     }
