@@ -33,10 +33,7 @@ import TreatyContract
     }()
 
     func failures(_ path: String, headers: [String: String]) async -> [String] {
-        let stubs = StubSession(contract: Self.contract, reporter: log.reporter)
-        stubs.stub("listZones", .status(200))
-        _ = await TestRequests.status(stubs, TestRequests.make(stubs, "GET", path, headers: headers))
-        return stubs.failures.map { $0.replacingOccurrences(of: "client regression: listZones: ", with: "") }
+        await TestRequests.failures(of: Self.contract, "listZones", answering: 200, "GET", path, headers: headers, log: log)
     }
 
     @Test func eitherSetInFullPasses() async {

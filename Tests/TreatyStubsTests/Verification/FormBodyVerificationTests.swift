@@ -39,12 +39,9 @@ import TreatyContract
     }()
 
     func failures(_ body: String, contentType: String = "application/x-www-form-urlencoded") async -> [String] {
-        let stubs = StubSession(contract: Self.contract, reporter: log.reporter)
-        stubs.stub("createCustomer", .status(200))
-        var request = TestRequests.make(stubs, "POST", "/v1/customers", headers: [:], body: body)
-        request.setValue(contentType, forHTTPHeaderField: "Content-Type")
-        _ = await TestRequests.status(stubs, request)
-        return stubs.failures.map { $0.replacingOccurrences(of: "client regression: createCustomer: ", with: "") }
+        await TestRequests.failures(
+            of: Self.contract, "createCustomer", answering: 200, "POST", "/v1/customers", body: body, contentType: contentType,
+            log: log)
     }
 
     @Test func aFormWrittenRightPasses() async {
@@ -69,11 +66,9 @@ import TreatyContract
 /// A scenario that passes a form body expects each of its fields in the request, as text.
 @Suite struct FormInputEchoTests {
     static func mismatches(_ body: String, passing value: JSONValue) -> [String] {
-        let endpoint = FormBodyVerificationTests.contract.endpoints[0]
-        let request = RecordedRequest(
-            method: "POST", url: URL(string: "https://payments.test.invalid/v1/customers")!,
-            headers: ["Content-Type": "application/x-www-form-urlencoded"], body: Data(body.utf8))
-        return InputEcho(input: RequestInput(body: value), endpoint: endpoint).mismatches(in: request)
+        TestRequests.echoMismatches(
+            FormBodyVerificationTests.contract.endpoints[0], url: "https://payments.test.invalid/v1/customers",
+            contentType: "application/x-www-form-urlencoded", body: body, passing: value)
     }
 
     @Test func everyFieldMustArriveWithItsValue() {

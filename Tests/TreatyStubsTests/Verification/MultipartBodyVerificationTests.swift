@@ -57,12 +57,8 @@ import TreatyContract
     )
 
     func failures(_ body: String, contentType: String = "multipart/form-data; boundary=\(boundary)") async -> [String] {
-        let stubs = StubSession(contract: Self.contract, reporter: log.reporter)
-        stubs.stub("uploadAvatar", .status(201))
-        var request = TestRequests.make(stubs, "POST", "/avatars", headers: [:], body: body)
-        request.setValue(contentType, forHTTPHeaderField: "Content-Type")
-        _ = await TestRequests.status(stubs, request)
-        return stubs.failures.map { $0.replacingOccurrences(of: "client regression: uploadAvatar: ", with: "") }
+        await TestRequests.failures(
+            of: Self.contract, "uploadAvatar", answering: 201, "POST", "/avatars", body: body, contentType: contentType, log: log)
     }
 
     @Test func anUploadWrittenRightPasses() async {
@@ -107,12 +103,9 @@ import TreatyContract
 /// member is the client's own bytes.
 @Suite struct MultipartInputEchoTests {
     static func mismatches(_ body: String, passing value: JSONValue) -> [String] {
-        let endpoint = MultipartBodyVerificationTests.contract.endpoints[0]
-        let request = RecordedRequest(
-            method: "POST", url: URL(string: "https://avatars.test.invalid/avatars")!,
-            headers: ["Content-Type": "multipart/form-data; boundary=\(MultipartBodyVerificationTests.boundary)"],
-            body: Data(body.utf8))
-        return InputEcho(input: RequestInput(body: value), endpoint: endpoint).mismatches(in: request)
+        TestRequests.echoMismatches(
+            MultipartBodyVerificationTests.contract.endpoints[0], url: "https://avatars.test.invalid/avatars",
+            contentType: "multipart/form-data; boundary=\(MultipartBodyVerificationTests.boundary)", body: body, passing: value)
     }
 
     @Test func everyTextPartMustArriveWithItsValue() {

@@ -30,12 +30,8 @@ import TreatyContract
     }
 
     func failures(_ contract: Contract, body: String?, contentType: String?) async -> [String] {
-        let stubs = StubSession(contract: contract, reporter: log.reporter)
-        stubs.stub("uploadFile", .status(201))
-        var request = TestRequests.make(stubs, "PUT", "/files/a.bin", headers: [:], body: body)
-        request.setValue(contentType, forHTTPHeaderField: "Content-Type")
-        _ = await TestRequests.status(stubs, request)
-        return stubs.failures.map { $0.replacingOccurrences(of: "client regression: uploadFile: ", with: "") }
+        await TestRequests.failures(
+            of: contract, "uploadFile", answering: 201, "PUT", "/files/a.bin", body: body, contentType: contentType, log: log)
     }
 
     @Test func theDeclaredTypeIsAccepted() async {
