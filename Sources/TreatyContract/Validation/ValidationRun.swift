@@ -17,14 +17,16 @@ struct ValidationRun {
     var patternBudget: PatternBudget
     /// The shape applications made and allowed, and where the run stopped (see ``ValidationRun/spendApplication(_:)``).
     var applications: ApplicationBudget
-    /// Shapes with subtypes being checked against the current value along with the subtype it
-    /// names (see ``checkSubtype(_:_:_:depth:sameInstance:)``): reached again through that
-    /// subtype's `allOf`, one is already covered. Emptied for every member and item, which are
-    /// values of their own, as is ``entered``.
+    /// Shapes with subtypes being checked against a value along with the subtype it names (see
+    /// ``checkSubtype(_:_:_:depth:sameInstance:)``): reached again through that subtype's `allOf`,
+    /// one is already covered.
     var dispatching: [ObjectIdentifier] = []
-    /// The named schemas being applied to the current value through `$ref`: a subtype among them
-    /// (a `Cat` whose `allOf` reached `Pet`) is already being checked, and is not dispatched to again.
+    /// The named schemas being applied to a value through `$ref`: a subtype among them (a `Cat`
+    /// whose `allOf` reached `Pet`) is already being checked, and is not dispatched to again.
     var entered: [Int] = []
+    /// Where the current value's entries start in ``dispatching`` and ``entered``: those before
+    /// are the enclosing values', since a member or an item is a value of its own.
+    var instanceStart = (dispatching: 0, entered: 0)
 
     /// A run over `root`, the whole value to be checked (its size sets the budget of a large one).
     init(validator: ShapeValidator, root: JSONValue) {
@@ -66,9 +68,10 @@ struct ValidationRun {
         _ value: JSONValue, _ shape: CompiledShape, _ subtypes: CompiledShape.Subtypes, depth: Int, sameInstance: Bool
     ) -> Bool? {
         let identity = ObjectIdentifier(shape)
-        if dispatching.contains(identity) { return true }
+        if dispatching[instanceStart.dispatching...].contains(identity) { return true }
         guard case .object(let object) = value, case .string(let name)? = object[subtypes.propertyName],
-            let position = subtypes.positions[name], schemas[position] !== shape, !entered.contains(position)
+            let position = subtypes.positions[name], schemas[position] !== shape,
+            !entered[instanceStart.entered...].contains(position)
         else { return nil }
         dispatching.append(identity)
         defer { dispatching.removeLast() }
@@ -116,10 +119,9 @@ struct ValidationRun {
     mutating func check(_ value: JSONValue, _ shape: CompiledShape, at component: InstancePath.Component, depth: Int) -> Bool {
         path.components.append(component)
         defer { path.components.removeLast() }
-        if dispatching.isEmpty, entered.isEmpty { return check(value, shape, depth: depth + 1) }
-        let enclosing = (dispatching, entered)
-        (dispatching, entered) = ([], [])
-        defer { (dispatching, entered) = enclosing }
+        let enclosing = instanceStart
+        instanceStart = (dispatching.count, entered.count)
+        defer { instanceStart = enclosing }
         return check(value, shape, depth: depth + 1)
     }
 
