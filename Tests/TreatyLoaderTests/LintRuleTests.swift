@@ -249,13 +249,15 @@ import TreatyTooling
                   credentials:
                     - [authorization]
                     - [X-Auth-Email, key, 1️⃣X-Auth-Kee]
+                    - { headers: [2️⃣key], query: [key] }
                 responses: { 200: {} }
             """)
-        #expect(lint.findings == ["invalid-value@\(marked["1️⃣"])"])
+        #expect(lint.findings == ["invalid-value@\(marked["1️⃣"])", "invalid-value@\(marked["2️⃣"])"])
         let request = try #require(lint.result.contracts.first?.endpoints.first?.request)
         #expect(
             request.credentials == [
                 CredentialSet(headers: ["Authorization"]), CredentialSet(headers: ["X-Auth-Email"], query: ["key"]),
+                CredentialSet(query: ["key"]),
             ])
     }
 

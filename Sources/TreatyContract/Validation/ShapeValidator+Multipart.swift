@@ -19,12 +19,22 @@ extension ShapeValidator {
         var fields: [FormFields.Field] = []
         var read: [(name: String, value: JSONValue)] = []
         for part in parts {
-            let declared = member(part.name, of: shape)
-            let single = declared.map { parameter($0, accepts: .array) ? found(in: $0, \.items) : $0 } ?? nil
+            // `files[]` and `files[0]` fill the array `files`, as a form field's brackets do.
+            let name = Self.arrayMember(part.name)
+            let declared = member(name, of: shape)
+            let isArray = declared.map { parameter($0, accepts: .array) } ?? false
+            let single = isArray ? declared.flatMap { found(in: $0, \.items) } : declared
             if isFile(part, single) {
-                read.append((part.name, single.flatMap { ShapeSampler(validator: self).sample($0) } ?? .string("")))
+                read.append((name, single.flatMap { ShapeSampler(validator: self).sample($0) } ?? .string("")))
             } else if isJSON(part, single), let text = part.text, let parsed = try? JSONParser().parse(text) {
-                read.append((part.name, parsed))
+                // One JSON part may hold the whole array (live samples write an array of objects so).
+                if isArray, name == part.name, case .array(let items) = parsed,
+                    single.map({ !parameter($0, accepts: .array) }) ?? true
+                {
+                    read += items.map { (name, $0) }
+                } else {
+                    read.append((name, parsed))
+                }
             } else {
                 fields.append(FormFields.Field(name: part.name, value: part.text ?? ""))
             }
@@ -38,11 +48,24 @@ extension ShapeValidator {
             byName[entry.name, default: []].append(entry.value)
         }
         for name in names {
-            let values = byName[name] ?? []
+            // Text parts of the same name come first: none is dropped for a file beside it.
+            var values = byName[name] ?? []
+            switch object[name] {
+            case .array(let items)?: values = items + values
+            case let text?: values.insert(text, at: 0)
+            case nil: break
+            }
             let isArray = member(name, of: shape).map { parameter($0, accepts: .array) } ?? false
             object[name] = values.count == 1 && !isArray ? values[0] : .array(values)
         }
         return .object(object)
+    }
+
+    /// `files` for `files[]` or `files[2]`; any other name as it is.
+    private static func arrayMember(_ name: String) -> String {
+        let steps = FormFields.path(name)
+        guard steps.count == 2, steps[1].isEmpty || Int(steps[1]) != nil else { return name }
+        return steps[0]
     }
 
     private func isFile(_ part: MultipartForm.Part, _ shape: Shape?) -> Bool {

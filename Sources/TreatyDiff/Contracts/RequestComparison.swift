@@ -20,26 +20,37 @@ struct RequestComparison {
 
     /// The ways to authenticate, compared as sets of credential sets (header names in any case,
     /// names in any order): a way the old contract accepted that is gone breaks the clients using
-    /// it, and so does a rule where there was none; ways added, or a rule dropped, only widen.
+    /// it, and so does a rule where there was none; ways added, or a rule dropped, only widen. A
+    /// side without `credentials` counts as the one way its required secrets make, if any.
     private func credentialChanges() -> [Change] {
         let (before, after) = (old.request.credentials, new.request.credentials)
-        guard before != after else { return [] }
+        guard before != after, before != nil || after != nil else { return [] }
+        let oldSets = before ?? Self.requiredSecrets(old.request)
+        let newSets = after ?? Self.requiredSecrets(new.request)
         func keys(_ sets: [CredentialSet]?) -> Set<[String]>? {
             sets.map {
                 Set($0.map { ($0.headers.map { "header " + $0.lowercased() } + $0.query.map { "query " + $0 }).sorted() })
             }
         }
-        func text(_ sets: [CredentialSet]?) -> String? {
-            sets.map { $0.map(\.description).joined(separator: ", or ") }
+        func text(_ sets: [CredentialSet]?) -> String {
+            sets.map { $0.map(\.description).joined(separator: ", or ") } ?? "any"
         }
-        let (oldKeys, newKeys) = (keys(before), keys(after))
+        let (oldKeys, newKeys) = (keys(oldSets), keys(newSets))
         guard oldKeys != newKeys else { return [] }
         let narrowed = oldKeys.map { old in newKeys.map { !old.isSubset(of: $0) } ?? false } ?? true
         let rule: DiffRule = narrowed ? .requestCredentialsNarrowed : .requestCredentialsWidened
         return [
-            Change(rule: rule, location: new.location, before: text(before) ?? "any", after: text(after) ?? "any")
+            Change(rule: rule, location: new.location, before: text(oldSets), after: text(newSets))
                 .placed(contract: nil, target: "request.credentials")
         ]
+    }
+
+    /// The required secret headers and query parameters as one way to authenticate; nil for none.
+    private static func requiredSecrets(_ request: RequestSpec) -> [CredentialSet]? {
+        let set = CredentialSet(
+            headers: request.headers.filter { $0.secret && $0.required }.map(\.name),
+            query: request.query.filter { $0.secret && $0.required }.map(\.name))
+        return set.headers.isEmpty && set.query.isEmpty ? nil : [set]
     }
 
     /// Path parameters pair by position in the template when both templates have as many, so

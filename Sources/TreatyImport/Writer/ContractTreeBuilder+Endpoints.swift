@@ -55,10 +55,22 @@ extension ContractTreeBuilder {
             entries.append(.init("contentType", .string(contentType)))
         }
         if let sets = request.credentials, !sets.isEmpty {
-            let alternatives = sets.map { set in YAMLTree.sequence((set.headers + set.query).map { .string($0) }, flow: true) }
-            entries.append(.init("credentials", .sequence(alternatives, flow: false)))
+            entries.append(.init("credentials", .sequence(sets.map { credentialTree($0, request) }, flow: false)))
         }
         return entries
+    }
+
+    /// One way to authenticate: its names, or `{ headers: […], query: […] }` when a header of it
+    /// shares its name with a query parameter, which a bare name would read as.
+    private func credentialTree(_ set: CredentialSet, _ request: RequestSpec) -> YAMLTree {
+        let names = { (names: [String]) in YAMLTree.sequence(names.map { .string($0) }, flow: true) }
+        guard set.headers.contains(where: { header in request.query.contains { $0.name == header } }) else {
+            return names(set.headers + set.query)
+        }
+        var entries: [YAMLTree.Entry] = []
+        if !set.headers.isEmpty { entries.append(.init("headers", names(set.headers))) }
+        if !set.query.isEmpty { entries.append(.init("query", names(set.query))) }
+        return .mapping(entries, flow: true)
     }
 
     private mutating func responseTree(_ response: ResponseSpec, place: String) -> YAMLTree {

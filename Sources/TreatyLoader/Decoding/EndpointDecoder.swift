@@ -87,27 +87,43 @@ struct EndpointDecoder {
     }
 
     /// `request.credentials`: a list of alternatives, each a list of the header and query
-    /// parameter names sent together (`- [X-Auth-Email, X-Auth-Key]`). A name is a query
-    /// parameter of the request if it declares one, else one of its headers or the defaults'.
+    /// parameter names sent together (`- [X-Auth-Email, X-Auth-Key]`), or `{ headers: […],
+    /// query: […] }` where a name is both. In a list, a name is a query parameter of the request
+    /// if it declares one, else one of its headers or the defaults'.
     private func credentials(_ node: YAMLNode, of spec: RequestSpec, _ context: inout DecodeContext) -> [CredentialSet]? {
         guard let alternatives = context.sequence(node, "'credentials'") else { return nil }
         let headers = defaultHeaders + spec.headers
+        func header(_ name: String, _ item: YAMLNode, _ context: inout DecodeContext) -> String? {
+            if let header = headers.first(where: { $0.matches(name) }) { return header.name }
+            context.report(.undeclaredCredential(name, place: "header", at: context.location(item)))
+            return nil
+        }
+        func query(_ name: String, _ item: YAMLNode, _ context: inout DecodeContext) -> String? {
+            if spec.query.contains(where: { $0.name == name }) { return name }
+            context.report(.undeclaredCredential(name, place: "query parameter", at: context.location(item)))
+            return nil
+        }
+        func names(_ node: YAMLNode?, _ what: String, _ context: inout DecodeContext) -> [(String, YAMLNode)] {
+            guard let node, let items = context.sequence(node, what) else { return [] }
+            return items.compactMap { item in context.string(item, "a credential name").map { ($0, item) } }
+        }
         var sets: [CredentialSet] = []
         for alternative in alternatives {
-            guard let names = context.sequence(alternative, "a 'credentials' entry") else { continue }
             var set = CredentialSet()
-            for item in names {
-                guard let name = context.string(item, "a credential name") else { continue }
-                if spec.query.contains(where: { $0.name == name }) {
-                    set.query.append(name)
-                } else if let header = headers.first(where: { $0.matches(name) }) {
-                    set.headers.append(header.name)
-                } else {
-                    context.report(
-                        .invalidValue(
-                            "a credential name", found: name, expected: "a header or query parameter the request declares",
-                            at: context.location(item),
-                            hint: "declare it under 'request.headers' or 'request.query', 'secret: true'"))
+            if alternative.mapping != nil {
+                guard let pairs = context.mapping(alternative, "a 'credentials' entry", allowed: ["headers", "query"]) else {
+                    continue
+                }
+                let entries = Entries(pairs)
+                set.headers = names(entries["headers"], "'headers'", &context).compactMap { header($0.0, $0.1, &context) }
+                set.query = names(entries["query"], "'query'", &context).compactMap { query($0.0, $0.1, &context) }
+            } else {
+                for (name, item) in names(alternative, "a 'credentials' entry", &context) {
+                    if spec.query.contains(where: { $0.name == name }) {
+                        set.query.append(name)
+                    } else if let found = header(name, item, &context) {
+                        set.headers.append(found)
+                    }
                 }
             }
             if !(set.headers.isEmpty && set.query.isEmpty) { sets.append(set) }

@@ -56,6 +56,13 @@ extension Diagnostic {
             .error, "invalid-value", "\(what) has the invalid value '\(found)'; expected \(expected)", at: location, hint: hint)
     }
 
+    /// A `request.credentials` name the request does not declare where the entry places it.
+    static func undeclaredCredential(_ name: String, place: String, at location: SourceLocation) -> Diagnostic {
+        invalidValue(
+            "a credential \(place)", found: name, expected: "a \(place) the request declares", at: location,
+            hint: "declare it under 'request.headers' or 'request.query', 'secret: true'")
+    }
+
     static func valueOutOfRange(_ what: String, found: String, expected: String, at location: SourceLocation) -> Diagnostic {
         invalidValue(what, found: found, expected: expected, at: location)
     }

@@ -6,19 +6,21 @@ import TreatyContract
 ///
 /// Once every schema is decoded, each such schema of `components.schemas` gets a mapping entry
 /// per subtype its `mapping` does not already name by that value: the subtype's schema name, as
-/// OpenAPI specifies, in the order the subtypes are declared. A discriminator that is left
+/// OpenAPI specifies. Subtypes of subtypes count too (`Lion` extends `Cat`, which extends `Pet`),
+/// each after the one it extends, children in the order they are declared. A discriminator that is left
 /// naming nothing (written inside another schema, or with no schema extending it) is left out
 /// and reported: it would check nothing more than the schema alone does.
 enum InheritanceDiscriminators {
     static func settle(_ contract: inout Contract, _ context: inout DecodeContext, _ document: OpenAPISource) {
         let written = context.notes.branchlessDiscriminators
         guard !written.isEmpty else { return }
-        let subtypes = subtypes(in: contract)
+        let children = children(in: contract)
         var named: Set<SourceLocation> = []
         for index in contract.namedSchemas.indices {
             let schema = contract.namedSchemas[index]
             guard written[schema.shape.location] != nil, var discriminator = schema.shape.discriminator else { continue }
-            for subtype in subtypes[schema.name] ?? [] where !discriminator.mapping.contains(where: { $0.value == subtype }) {
+            for subtype in descendants(of: schema.name, children)
+            where !discriminator.mapping.contains(where: { $0.value == subtype }) {
                 discriminator.mapping.append(
                     .init(value: subtype, reference: SchemaReference(file: contract.file, name: subtype)))
             }
@@ -50,8 +52,21 @@ enum InheritanceDiscriminators {
         "no 'mapping' entry names a subtype and no schema of 'components.schemas' extends this one through 'allOf', "
         + "so a value is checked against this schema alone"
 
+    /// The schemas that extend `name`, directly or not: each child, then its own descendants.
+    private static func descendants(of name: String, _ children: [String: [String]]) -> [String] {
+        var found: [String] = []
+        var seen: Set<String> = [name]
+        var pending = Array((children[name] ?? []).reversed())
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            found.append(next)
+            pending += (children[next] ?? []).reversed()
+        }
+        return found
+    }
+
     /// By schema name, the schemas whose `allOf` refers to it directly, in declaration order.
-    private static func subtypes(in contract: Contract) -> [String: [String]] {
+    private static func children(in contract: Contract) -> [String: [String]] {
         var subtypes: [String: [String]] = [:]
         for schema in contract.namedSchemas {
             for branch in schema.shape.allOf {

@@ -157,7 +157,11 @@ extension OpenAPIOperationDecoder {
                     at: context.location(other.key)))
         }
         spec.contentType = contentType
-        guard let json else { return }
+        guard let json else {
+            // Several types Treaty does not read (`image/png` or `image/jpeg`): a client may send any.
+            if others.count > 1 { spec.contentType = MediaTypes.common(others.compactMap(\.keyText)) }
+            return
+        }
         let media = Entries(json.value.mapping ?? [])
         spec.body = media["schema"].map { shapes.shape($0, &context) } ?? Shape(at: context.location(json.key))
         examples = OpenAPIExampleReader(source: source).examples(of: media, schema: media["schema"], &context)

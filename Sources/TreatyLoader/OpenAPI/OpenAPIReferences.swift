@@ -74,6 +74,13 @@ enum MediaTypes {
         }
     }
 
+    /// One media type standing for all of `types`: `image/*` for images alone, else `*/*`.
+    static func common(_ types: [String]) -> String {
+        let tops = Set(types.map { $0.split(separator: "/").first.map { $0.lowercased() } ?? "" })
+        guard tops.count == 1, let top = tops.first, !top.isEmpty, top != "*" else { return "*/*" }
+        return top + "/*"
+    }
+
     /// Why a `content` entry other than the chosen one is left out: it is not JSON, or it is a
     /// second JSON type (`application/scim+json` beside `application/json`) and a request or
     /// response has one body in a contract.

@@ -84,6 +84,28 @@ private typealias F = ShapeFactory
         #expect(validator.multipartValue(parts, shape: shape) == ["ids": [7], "file": "", "photos": [""]])
         #expect(validator.validate(multipartParts: parts, against: shape).isValid)
         #expect(!validator.validate(multipartParts: Array(parts.dropFirst()), against: shape).isValid)
+        // `photos[]`, as curl and browsers name several files, fills `photos`.
+        let bracketed = [
+            MultipartForm.Part(name: "file", filename: "a.bin", body: [0xFF]),
+            MultipartForm.Part(name: "photos[]", filename: "1.jpg", body: [0xFF]),
+            MultipartForm.Part(name: "photos[]", filename: "2.jpg", body: [0xFF]),
+        ]
+        #expect(validator.multipartValue(bracketed, shape: shape) == ["file": "", "photos": ["", ""]])
+        // A text part is not dropped for a file of the same name: both stand in the value.
+        let twice = [
+            MultipartForm.Part(name: "ids", body: Array("x".utf8)), MultipartForm.Part(name: "ids", filename: "i", body: [0xFF]),
+        ]
+        #expect(validator.multipartValue(twice, shape: shape) == ["ids": ["x", 0]])
+    }
+
+    /// An array of objects is one JSON part in a live sample, read back as the array it holds.
+    @Test func anArrayOfObjectsInOneJSONPartIsTheArray() throws {
+        let value: JSONValue = ["items": [["a": 1], ["a": 2]]]
+        let parts = try MultipartForm.parts(MultipartForm.encoded(value), boundary: MultipartForm.sampleBoundary).get()
+        let shape = F.object([("items", F.shape(.array) { $0.items = F.object([("a", F.shape(.integer))]) })])
+        let validator = ShapeValidator(schemas: SchemaTable())
+        #expect(validator.multipartValue(parts, shape: shape) == value)
+        #expect(validator.validate(multipartParts: parts, against: shape).isValid)
     }
 }
 

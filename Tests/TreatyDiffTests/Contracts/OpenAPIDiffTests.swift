@@ -60,6 +60,34 @@ import TreatyLoader
         #expect(ContractDiffer().diff(old: before, new: before).changes.isEmpty)
     }
 
+    /// `security` alternatives in different places: dropping one (the key stays, now required
+    /// alone) narrows the ways to authenticate; adding it back widens them.
+    @Test func aWayToAuthenticateRemovedIsBreakingAndAddedAdditive() throws {
+        func document(_ security: String) -> String {
+            """
+            openapi: 3.1.0
+            info: { title: Keys, version: "1" }
+            security: \(security)
+            paths:
+              /keys: { get: { operationId: keys, responses: { 200: { description: ok } } } }
+            components:
+              securitySchemes:
+                bearer: { type: http, scheme: bearer }
+                key: { type: apiKey, in: header, name: X-Key }
+            """
+        }
+        let files = FileSource.memory([
+            "both.yaml": document("[{ bearer: [] }, { key: [] }]"), "key.yaml": document("[{ key: [] }]"),
+        ])
+        let both = ContractLoader(files: files).load(["both.yaml"]).contracts
+        let key = ContractLoader(files: files).load(["key.yaml"]).contracts
+        let narrowed = ContractDiffer().diff(old: both, new: key).changes.filter { $0.rule.hasPrefix("request-credentials") }
+        #expect(narrowed.map(\.rule) == ["request-credentials-narrowed"] && narrowed.first?.classification == .breaking)
+        #expect(narrowed.first?.after == "header 'X-Key'")
+        let widened = ContractDiffer().diff(old: key, new: both).changes.filter { $0.rule.hasPrefix("request-credentials") }
+        #expect(widened.map(\.rule) == ["request-credentials-widened"] && widened.first?.classification == .additive)
+    }
+
     /// A body sent and received as `requestType` and `responseType`.
     static func media(request requestType: String, response responseType: String) -> String {
         """

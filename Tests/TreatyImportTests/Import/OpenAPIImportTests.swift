@@ -74,6 +74,18 @@ import TreatyTooling
         let back = ContractLoader(files: .memory(disk)).load(["api/zones.yaml"])
         #expect(!back.diagnostics.hasErrors, "\(DiagnosticFormat.text.render(back.diagnostics))")
         #expect(back.contracts.first?.endpoints.first?.request.credentials == sets)
+        // One name in a header and in the query: written by place, so it reads back as written.
+        let same = spec.replacing("name: X-Auth-Email", with: "name: key").replacing(
+            "security: [{ token: [] }, { email: [], key: [] }]", with: "security: [{ email: [] }, { key: [] }]")
+        let twice = try #require(ContractLoader(files: .memory(["zones.yaml": same])).load(["zones.yaml"]).contracts.first)
+        let places = [CredentialSet(headers: ["key"]), CredentialSet(query: ["key"])]
+        #expect(twice.endpoints.first?.request.credentials == places)
+        let written = written(
+            OpenAPIImport().plan(twice, spec: "zones.yaml", folder: "api", existing: { _ in nil }, fixtureExists: { _ in false }))
+        let text2 = try #require(written["api/zones.yaml"])
+        #expect(text2.contains("  - headers: [key]\n") && text2.contains("  - [key]\n"), "\(text2)")
+        let reread = ContractLoader(files: .memory(written)).load(["api/zones.yaml"])
+        #expect(reread.contracts.first?.endpoints.first?.request.credentials == places)
     }
 
     @Test func examplesBecomeCanonicalFixturesAndTheSummaryCountsThem() throws {
