@@ -24,7 +24,7 @@ struct RequestComparison {
     /// side without `credentials` counts as the one way its required secrets make, if any.
     private func credentialChanges() -> [Change] {
         let (before, after) = (old.request.credentials, new.request.credentials)
-        guard before != after, before != nil || after != nil else { return [] }
+        guard before != after else { return [] }
         let oldSets = before ?? Self.requiredSecrets(old.request)
         let newSets = after ?? Self.requiredSecrets(new.request)
         func keys(_ sets: [CredentialSet]?) -> Set<[String]>? {

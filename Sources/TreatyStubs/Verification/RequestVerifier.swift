@@ -124,7 +124,7 @@ struct RequestVerifier: Sendable {
         var details: [String] = []
         let expectedType = spec.contentType ?? "application/json"
         let sentType = request.header("Content-Type")
-        if sentType?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased() != expectedType.lowercased() {
+        if !Self.mediaType(sentType, matches: expectedType) {
             details.append(VerifierMessage.contentType(expected: expectedType, found: sentType))
         }
         if MultipartForm.isMultipartMediaType(expectedType) {
