@@ -88,6 +88,40 @@ import Testing
         #expect(broken.stderr.contains("cannot read the contract 'contracts/missing.yaml' to find its fixtures"))
     }
 
+    /// A fixture of a response Treaty does not read is text: `fmt` leaves it as written, and
+    /// `verify` scans it for secrets, each finding at its line of the fixture.
+    @Test func aTextFixtureIsScannedByLineAndNeverFormatted() async throws {
+        let contract = """
+            treaty: 1
+            name: Shop
+            version: "1"
+            stubHost: api.shop.test.invalid
+            fixtures: ../fixtures
+            endpoints:
+              export:
+                method: GET
+                path: /items.csv
+                responses: { 200: { contentType: text/csv } }
+                scenarios:
+                  ok: { status: 200, fixture: items.csv }
+            """
+        let csv = "id,contact\n1,ops@example.com\n2,jane.doe@gmail.com\n"
+        let folder = try TreatyRunner.folder([
+            "treaty.yaml": "", "contracts/shop.yaml": contract, "fixtures/items.csv": csv,
+        ])
+        let verify = try await TreatyRunner.run(["fixtures", "verify", "contracts/shop.yaml"], in: folder)
+        #expect(verify.status == 1)
+        let lines = verify.stdout.split(separator: "\n").filter { !$0.hasPrefix("  hint") }
+        #expect(lines.count == 2, "\(verify.stdout)")
+        #expect(lines.first?.hasPrefix("fixtures/items.csv:3:1: error: [personal-email] fixture 'items.csv'") == true)
+        #expect(lines.last == "contracts/shop.yaml:12:7: note: scenario 'export/ok' uses this fixture")
+        #expect(!verify.stdout.contains("jane.doe@gmail.com"))
+        let fmt = try await TreatyRunner.run(["fixtures", "fmt", "contracts/shop.yaml"], in: folder)
+        #expect(fmt.status == 0)
+        #expect(fmt.stderr.contains("0 fixture(s): 0 reformatted, 0 error(s)"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("fixtures/items.csv"), encoding: .utf8) == csv)
+    }
+
     @Test func fmtRewritesCanonicallyAndCheckTouchesNothing() async throws {
         let messy = "{\"b\": [1, 2.50, 1e3], \"a\": {\"y\": null, \"x\": \"é\\n\"}}"
         let folder = try TreatyRunner.folder(["Fixtures/v1/messy.json": messy, "Fixtures/v1/ok.json": "[]\n"])

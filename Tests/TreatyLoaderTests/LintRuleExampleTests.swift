@@ -60,6 +60,8 @@ import TreatyTooling
         try project.write("shop.yaml", whole ? snippet : header + snippet)
         try project.write("item.json", "{\"id\": 1}\n")
         try project.write("broken.json", "{\"id\": 1,}\n")
+        try project.write("report.csv", "id,name\n1,Ada\n")
+        try project.write("hidden.csv", "id,name\n1,\u{202E}Ada\n")
         let result = ContractLoader(root: .folder(project.root)).load([project.path("shop.yaml")])
         // As the page shows it: run from the project folder, locations left out.
         let text = DiagnosticFormat.text.render(result.diagnostics).replacing(project.root, with: ".")

@@ -1,6 +1,7 @@
 import Testing
 import TreatyContract
-import TreatyLoader
+
+@testable import TreatyLoader
 
 /// Lint rules against contracts that would otherwise be accepted silently: reference cycles, tags,
 /// raw bodies that are not JSON, and shapes whose keywords contradict each other.
@@ -336,5 +337,40 @@ extension LintRuleTests {
                   hint: '2XX' and '2xx' name the same responses; keep one of them
 
                 """)
+    }
+
+    /// A `contentType` the stubs would send as a header must be a media type: a space or a line
+    /// break in it is refused where it is written; parameters and ranges are media types.
+    @Test func aContentTypeThatIsNoMediaTypeIsAnInvalidValue() {
+        let (marked, lint) = lint(
+            """
+            endpoints:
+              upload:
+                method: PUT
+                path: /files
+                request: { contentType: 1️⃣"text plain" }
+                responses:
+                  200: { contentType: "text/csv; charset=utf-8" }
+                  201: { contentType: image/* }
+                  202: { contentType: 2️⃣"text/csv\\r\\nX-Evil: 1" }
+                  203: { contentType: 3️⃣csv }
+            """)
+        #expect(
+            lint.findings == [
+                "invalid-value@\(marked["1️⃣"])", "invalid-value@\(marked["2️⃣"])", "invalid-value@\(marked["3️⃣"])",
+            ])
+        #expect(
+            lint.rendered("invalid-value").contains(
+                "error: [invalid-value] 'contentType' has the invalid value 'text/csv\\r\\nX-Evil: 1'; expected a media type such as 'text/csv' or 'application/json'"
+            ))
+    }
+
+    @Test func textProblemsAreFoundAtTheirLineAndColumn() {
+        func problem(_ bytes: [UInt8]) -> String? {
+            FixtureChecker.textProblem(bytes).map { "\($0.message)@\($0.line):\($0.column)" }
+        }
+        #expect(problem(Array("id\tname\r\n1\tAda\n".utf8)) == nil)
+        #expect(problem([0x61, 0x0A, 0x62, 0xFF]) == "expected UTF-8 text, found a byte that is not UTF-8@2:2")
+        #expect(problem(Array("ab\u{7}".utf8)) == "expected text without hidden characters, found \\u{7}@1:3")
     }
 }

@@ -66,7 +66,7 @@ struct FixturesFormatCommand: TreatySubcommand {
                 console.error("error: cannot read the contract '\(path)' to find its fixtures\n")
                 return nil
             }
-            result += contract.fixtureReferences.map(\.path)
+            result += contract.jsonFixtureReferences.map(\.path)
         }
         return result
     }

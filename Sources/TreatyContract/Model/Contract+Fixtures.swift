@@ -13,4 +13,20 @@ extension Contract {
         var seen = Set<String>()
         return endpoints.flatMap(\.scenarios).compactMap(\.fixture).filter { seen.insert($0.path).inserted }
     }
+
+    /// The fixtures of ``fixtureReferences`` that some scenario serves as a JSON body: what
+    /// `treaty fixtures fmt` puts in canonical form. A fixture served only for a response of a
+    /// type Treaty does not read (`contentType: text/csv`) is text, kept as written.
+    public var jsonFixtureReferences: [FixtureReference] {
+        var json = Set<String>()
+        for endpoint in endpoints {
+            for scenario in endpoint.scenarios {
+                guard case .response(let response) = scenario.outcome, case .fixture(let fixture) = response.body,
+                    endpoint.response(for: response.status)?.readsJSON ?? true
+                else { continue }
+                json.insert(fixture.path)
+            }
+        }
+        return fixtureReferences.filter { json.contains($0.path) }
+    }
 }

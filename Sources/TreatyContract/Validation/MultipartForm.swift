@@ -47,7 +47,7 @@ public enum MultipartForm {
 
     /// Whether a media type is `multipart/form-data`, parameters aside.
     public static func isMultipartMediaType(_ type: String) -> Bool {
-        mediaType(type) == "multipart/form-data"
+        MediaType.essence(type) == "multipart/form-data"
     }
 
     /// The `boundary` parameter of a `Content-Type` (`multipart/form-data; boundary=abc`), unquoted.
@@ -81,7 +81,7 @@ public enum MultipartForm {
             }
             let contentEnd = contentEnd(body, before: next, from: contentStart)
             let disposition = parameters(headers["content-disposition"] ?? "")
-            guard mediaType(headers["content-disposition"] ?? "") == "form-data", let name = disposition["name"] else {
+            guard MediaType.essence(headers["content-disposition"] ?? "") == "form-data", let name = disposition["name"] else {
                 return .failure(Malformed(description: "part \(parts.count + 1) has no 'Content-Disposition: form-data; name=…'"))
             }
             parts.append(
@@ -128,11 +128,6 @@ public enum MultipartForm {
             quoted.append(scalar)
         }
         return String(quoted)
-    }
-
-    /// `type/subtype` of a header value, lowercased, parameters aside.
-    static func mediaType(_ value: String) -> String {
-        (value.split(separator: ";", maxSplits: 1).first.map(String.init) ?? "").trimmingCharacters(in: .whitespaces).lowercased()
     }
 
     /// The `key=value` parameters after a header's first `;`, keys lowercased, quoted values unquoted.

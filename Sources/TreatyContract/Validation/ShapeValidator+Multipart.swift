@@ -71,17 +71,13 @@ extension ShapeValidator {
     private func isFile(_ part: MultipartForm.Part, _ shape: Shape?) -> Bool {
         if part.filename != nil || part.text == nil { return true }
         if let shape, found(in: shape, \.format) == "binary" { return true }
-        guard let type = part.contentType.map(MultipartForm.mediaType) else { return false }
-        return !type.hasPrefix("text/") && !Self.isJSONMediaType(type)
+        guard let type = part.contentType.map(MediaType.essence) else { return false }
+        return !type.hasPrefix("text/") && !MediaType.isJSON(type)
     }
 
     private func isJSON(_ part: MultipartForm.Part, _ shape: Shape?) -> Bool {
-        if let type = part.contentType.map(MultipartForm.mediaType) { return Self.isJSONMediaType(type) }
+        if let type = part.contentType { return MediaType.isJSON(type) }
         guard let shape else { return false }
         return parameter(shape, accepts: .object) || parameter(shape, accepts: .array)
-    }
-
-    private static func isJSONMediaType(_ type: String) -> Bool {
-        type == "application/json" || type.hasSuffix("+json")
     }
 }

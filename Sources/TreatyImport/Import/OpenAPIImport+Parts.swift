@@ -64,22 +64,33 @@ extension OpenAPIImport {
         return joined.first?.isLetter == true ? joined : "Tag" + joined
     }
 
-    /// Moves example bodies to fixture files (`<endpoint>-<scenario>.json`, canonical JSON);
-    /// bodies synthesized from a schema stay inline.
+    /// Moves example bodies to fixture files (`<endpoint>-<scenario>.json`, canonical JSON; the
+    /// text example of a body Treaty does not read as written, named for its type:
+    /// `<endpoint>-<scenario>.html`); bodies synthesized from a schema stay inline.
     func extractFixtures(_ endpoint: Endpoint, into plan: inout Plan, folder: String) -> Endpoint {
         var endpoint = endpoint
         endpoint.scenarios = endpoint.scenarios.map { scenario in
-            guard case .response(var response) = scenario.outcome, case .inline(let value) = response.body else {
+            guard case .response(var response) = scenario.outcome else { return scenario }
+            let name: String
+            let text: String
+            switch response.body {
+            case .inline(let value):
+                // The front end places a synthesized scenario at its response, an example one at the example.
+                guard scenario.location != endpoint.response(for: response.status)?.location else {
+                    plan.synthesized += 1
+                    return scenario
+                }
+                name = "\(endpoint.id)-\(scenario.name).json"
+                text = JSONWriter.pretty.write(value)
+            case .raw(let raw):
+                let type = endpoint.response(for: response.status)?.contentType ?? ""
+                name = "\(endpoint.id)-\(scenario.name).\(Self.fileExtension(for: type))"
+                text = raw
+            case .none, .fixture:
                 return scenario
             }
-            // The front end places a synthesized scenario at its response, an example one at the example.
-            guard scenario.location != endpoint.response(for: response.status)?.location else {
-                plan.synthesized += 1
-                return scenario
-            }
-            let name = "\(endpoint.id)-\(scenario.name).json"
             let path = RelativePath.join(folder, name)
-            plan.fixtureFiles.append(File(path: path, text: JSONWriter.pretty.write(value), replaces: false))
+            plan.fixtureFiles.append(File(path: path, text: text, replaces: false))
             plan.fixturesFromExamples += 1
             response.body = .fixture(FixtureReference(name: name, path: path))
             var result = scenario
@@ -87,5 +98,18 @@ extension OpenAPIImport {
             return result
         }
         return endpoint
+    }
+
+    /// The file extension a fixture of media type `type` is given, so it opens as what it is.
+    static func fileExtension(for type: String) -> String {
+        let essence = MediaType.essence(type)
+        let known = [
+            "text/html": "html", "text/csv": "csv", "text/markdown": "md", "text/calendar": "ics",
+            "application/yaml": "yaml", "application/x-yaml": "yaml", "text/yaml": "yaml", "application/x-ndjson": "ndjson",
+            "application/javascript": "js", "text/javascript": "js", "text/css": "css",
+        ]
+        if let known = known[essence] { return known }
+        if essence.hasSuffix("/xml") || essence.hasSuffix("+xml") { return "xml" }
+        return "txt"
     }
 }

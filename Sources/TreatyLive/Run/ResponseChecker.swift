@@ -88,7 +88,7 @@ public struct ResponseChecker: Sendable {
         }
         let mediaType = contentTypeFindings(response, spec: spec, into: &findings)
         headerFindings(response, spec: spec, into: &findings, unverified: &unverified)
-        if let shape = spec.body, endpoint.method != "HEAD", mediaType.map(ResponseChecker.isJSON) ?? true {
+        if let shape = spec.body, endpoint.method != "HEAD", mediaType.map(MediaType.isJSON) ?? true {
             bodyFindings(response.body, shape: shape, spec: spec, into: &findings, unverified: &unverified)
         }
         if let budget = endpoint.maxResponseTime, response.milliseconds > budget {
@@ -104,9 +104,9 @@ public struct ResponseChecker: Sendable {
     /// Checks `Content-Type` when the response declares a body or a content type; returns the media type received.
     private func contentTypeFindings(_ response: LiveResponse, spec: ResponseSpec, into findings: inout [CheckFinding]) -> String?
     {
-        let received = response.header("Content-Type").map(ResponseChecker.mediaType)
+        let received = response.header("Content-Type").map(MediaType.essence)
         guard spec.body != nil || spec.contentType != nil else { return received }
-        let declared = ResponseChecker.mediaType(spec.contentType ?? "application/json")
+        let declared = MediaType.essence(spec.contentType ?? "application/json")
         guard let received else {
             findings.append(
                 CheckFinding(
@@ -116,7 +116,7 @@ public struct ResponseChecker: Sendable {
                 ))
             return nil
         }
-        if received != declared {
+        if !MediaType.matches(received, declared: declared) {
             findings.append(
                 CheckFinding(
                     check: .contentType, rule: "content-type-mismatch", target: "response.header.Content-Type",
@@ -185,14 +185,5 @@ public struct ResponseChecker: Sendable {
             message += check.outOf.map { " — \(check.occurrences) of \($0) items" } ?? " — \(check.occurrences) times"
         }
         return Judgement.UnverifiedPart(rule: check.rule, message: message)
-    }
-
-    /// `application/json; charset=utf-8` → `application/json`.
-    static func mediaType(_ header: String) -> String {
-        String(header.split(separator: ";", maxSplits: 1).first ?? "").trimmingCharacters(in: .whitespaces).lowercased()
-    }
-
-    static func isJSON(_ mediaType: String) -> Bool {
-        mediaType == "application/json" || mediaType.hasSuffix("+json")
     }
 }

@@ -81,7 +81,7 @@ struct EndpointDecoder {
             spec.contentType = "application/json"
         }
         if let node = entries["bodyRequired"] { spec.bodyRequired = context.bool(node, "'bodyRequired'") ?? true }
-        if let node = entries["contentType"] { spec.contentType = context.string(node, "'contentType'") }
+        if let node = entries["contentType"] { spec.contentType = context.mediaType(node, "'contentType'") ?? spec.contentType }
         if let node = entries["credentials"] { spec.credentials = credentials(node, of: spec, &context) }
         return spec
     }
@@ -158,7 +158,9 @@ struct EndpointDecoder {
                     response.body = ShapeDecoder(file: file).shape(node, &context)
                     response.contentType = "application/json"
                 }
-                if let node = entries["contentType"] { response.contentType = context.string(node, "'contentType'") }
+                if let node = entries["contentType"] {
+                    response.contentType = context.mediaType(node, "'contentType'") ?? response.contentType
+                }
             }
             responses.append(response)
         }

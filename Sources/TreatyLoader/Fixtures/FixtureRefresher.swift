@@ -48,6 +48,8 @@ public struct FixtureRefresher: Sendable {
                     guard case .response(let response) = scenario.outcome, case .fixture(let reference) = response.body else {
                         continue
                     }
+                    // Recordings are JSON: a fixture of a response Treaty does not read stays as written.
+                    guard endpoint.response(for: response.status)?.readsJSON ?? true else { continue }
                     let candidate = folder + "/" + RecordedFixture.fileName(endpoint: endpoint.id, status: response.status)
                     guard FileManager.default.fileExists(atPath: candidate) else { continue }
                     guard scenario.expect == .success else {

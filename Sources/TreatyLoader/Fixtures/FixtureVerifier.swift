@@ -29,10 +29,14 @@ public struct FixtureVerifier: Sendable {
         var diagnostics: [Diagnostic] = []
         for endpoint in contract.endpoints {
             for scenario in endpoint.scenarios {
-                guard case .response(let response) = scenario.outcome, let body = self.body(response.body, project) else {
+                guard case .response(let response) = scenario.outcome else { continue }
+                let declared = endpoint.response(for: response.status)
+                guard let body = self.body(response.body, asJSON: declared?.readsJSON ?? true, project) else { continue }
+                if case .text(let text, let name, let path) = body {
+                    diagnostics += secrets(inText: text, body: name, fixture: path, scenario, endpoint, scanner)
                     continue
                 }
-                let shape = endpoint.response(for: response.status)?.body
+                let shape = declared?.body
                 let place = FindingPlace(scenario: scenario, endpoint: endpoint, body: body)
                 diagnostics += check(body, shape, scenario, endpoint, validator).map(place.locate)
                 if case .parsed(let value, let name, _) = body {
@@ -50,12 +54,17 @@ public struct FixtureVerifier: Sendable {
         case parsed(JSONValue, name: String, fixture: (path: String, bytes: [UInt8])?)
         case unparsable(name: String)
         case tooLarge(FileTooLargeError)
+        /// The body of a response Treaty does not read (`contentType: text/csv`): only scanned;
+        /// `fixture` is the file's path when it came from one.
+        case text(String, name: String, fixture: String?)
     }
 
-    private func body(_ body: ScenarioBody, _ project: ProjectFiles) -> Body? {
+    private func body(_ body: ScenarioBody, asJSON: Bool, _ project: ProjectFiles) -> Body? {
         switch body {
         case .none: return nil
         case .inline(let value): return .parsed(value, name: "the inline body", fixture: nil)
+        case .raw(let text) where !asJSON:
+            return .text(text, name: "the raw body", fixture: nil)
         case .raw(let text):
             guard let value = try? JSONParser().parse(text) else { return .unparsable(name: "the raw body") }
             return .parsed(value, name: "the raw body", fixture: nil)
@@ -70,9 +79,32 @@ public struct FixtureVerifier: Sendable {
             } catch {
                 return nil
             }
+            guard asJSON else {
+                return .text(String(decoding: bytes, as: UTF8.self), name: "fixture '\(fixture.name)'", fixture: path)
+            }
             guard let value = try? JSONParser().parse(bytes) else { return .unparsable(name: "fixture '\(fixture.name)'") }
             return .parsed(value, name: "fixture '\(fixture.name)'", fixture: (path, bytes))
         }
+    }
+
+    /// Secrets in a text body, scanned line by line so each finding points at its line of the
+    /// fixture (or, for a raw body, at the scenario).
+    private func secrets(
+        inText text: String, body name: String, fixture path: String?, _ scenario: Scenario, _ endpoint: Endpoint,
+        _ scanner: FixtureSecretScanner
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for finding in scanner.scan(.string(String(line))) {
+                var diagnostic = Diagnostic.fixtureSecret(finding, body: name, at: scenario.location)
+                if let path {
+                    diagnostic.location = SourceLocation(file: path, line: index + 1, column: 1)
+                    diagnostic.related.append(.scenarioUsingFixture(scenario.name, endpoint: endpoint.id, at: scenario.location))
+                }
+                diagnostics.append(diagnostic)
+            }
+        }
+        return diagnostics
     }
 
     private func check(_ body: Body, _ shape: Shape?, _ scenario: Scenario, _ endpoint: Endpoint, _ validator: ShapeValidator)

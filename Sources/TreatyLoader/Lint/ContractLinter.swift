@@ -125,7 +125,8 @@ struct ContractLinter {
                 }
                 if case .fixture(let fixture) = response.body {
                     diagnostics += FixtureChecker(project: project).check(
-                        fixture, directory: contract.fixtureDirectory, at: scenario.location,
+                        fixture, json: endpoint.response(for: response.status)?.readsJSON ?? true,
+                        directory: contract.fixtureDirectory, at: scenario.location,
                         usedBy: .scenarioUsingFixture(scenario.name, endpoint: endpoint.id, at: scenario.location))
                 }
                 if let finding = rawBody(scenario, response, endpoint) { diagnostics.append(finding) }

@@ -1,20 +1,31 @@
 import TreatyContract
 
-/// Checks that a scenario's fixture file exists and holds valid JSON.
+/// Checks that a scenario's fixture file exists and holds valid JSON, or, for a response declared
+/// with a media type Treaty does not read (`contentType: text/csv`), text the generated suite
+/// can embed.
 ///
 /// The decoder already refused fixture paths that leave the project or name something other
 /// than a regular file; this reads the rest through the same ``ProjectFiles``.
 struct FixtureChecker {
     let project: ProjectFiles
 
-    /// Findings for one scenario's fixture: a file that is not JSON is reported in the file,
-    /// with `usedBy` (the scenario) as its related location; a missing one at `location`.
-    func check(_ fixture: FixtureReference, directory: String, at location: SourceLocation, usedBy: RelatedLocation)
-        -> [Diagnostic]
-    {
+    /// Findings for one scenario's fixture: a file that is not JSON (or, when `json` is false, not
+    /// text) is reported in the file, with `usedBy` (the scenario) as its related location; a
+    /// missing one at `location`.
+    func check(
+        _ fixture: FixtureReference, json: Bool = true, directory: String, at location: SourceLocation,
+        usedBy: RelatedLocation
+    ) -> [Diagnostic] {
         switch project.resolve(fixture.path) {
         case .file(let path):
             guard let bytes = try? project.read(path) else { return [] }
+            guard json else {
+                guard let problem = Self.textProblem(bytes) else { return [] }
+                var diagnostic = Diagnostic.invalidFixtureText(
+                    problem.message, at: SourceLocation(file: fixture.path, line: problem.line, column: problem.column))
+                diagnostic.related = [usedBy]
+                return [diagnostic]
+            }
             do {
                 _ = try JSONParser().parse(bytes)
                 return []
@@ -29,6 +40,35 @@ struct FixtureChecker {
             return [.missingFixture(fixture.name, directory: directory, suggestion: suggestion, at: location)]
         case .special, .outside:
             return []  // reported where the contract names it, when it was decoded
+        }
+    }
+
+    /// Where `bytes` stop being text the generated suite can embed and a reviewer can read: the
+    /// first byte that is not UTF-8, or the first control character other than a tab or a line
+    /// break, or a hidden one (a bidirectional control, a byte-order mark). Lines and columns
+    /// count from 1, columns in Unicode scalars.
+    static func textProblem(_ bytes: [UInt8]) -> (message: String, line: Int, column: Int)? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var line = 1
+        var column = 1
+        while true {
+            switch decoder.decode(&iterator) {
+            case .emptyInput:
+                return nil
+            case .error:
+                return ("expected UTF-8 text, found a byte that is not UTF-8", line, column)
+            case .scalarValue(let scalar):
+                if scalar == "\n" {
+                    line += 1
+                    column = 1
+                    continue
+                }
+                if scalar != "\t", scalar != "\r", scalar.isHiddenOrControl {
+                    return ("expected text without hidden characters, found \(scalar.visibleEscape)", line, column)
+                }
+                column += 1
+            }
         }
     }
 

@@ -202,6 +202,12 @@ extension Diagnostic {
         Diagnostic(.error, "invalid-fixture-json", "fixture is not valid JSON: \(message)", at: location)
     }
 
+    static func invalidFixtureText(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "invalid-fixture-text", "fixture is not text: \(message)", at: location,
+            hint: "the generated suite embeds fixtures as text; keep a body of bytes out of fixtures")
+    }
+
     static func secretLiteral(_ name: String, at location: SourceLocation) -> Diagnostic {
         let variable = name.uppercased().map { $0.isLetter || $0.isNumber ? $0 : "_" }
         return Diagnostic(

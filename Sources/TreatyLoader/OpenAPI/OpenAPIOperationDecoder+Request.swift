@@ -149,12 +149,17 @@ extension OpenAPIOperationDecoder {
             entries["content"].flatMap { references.map($0, &context) }.flatMap { context.mapping($0, "'content'") } ?? []
         let (json, contentType, others) = MediaTypes.pick(content, acceptingForm: true)
         for other in others {
+            // Without a body Treaty reads, every type counts towards the one the stubs check.
             context.report(
-                .openAPILeftOut(
-                    "the request body as '\(other.keyText ?? "")'",
-                    why: MediaTypes.whyLeftOut(other, chosen: contentType, acceptingForm: true),
-                    source,
-                    at: context.location(other.key)))
+                json == nil
+                    ? .openAPILeftOut(
+                        "the content of the request body as '\(other.keyText ?? "")'",
+                        why: "Treaty checks that it is sent as that type when required, not what it holds", source,
+                        at: context.location(other.key))
+                    : .openAPILeftOut(
+                        "the request body as '\(other.keyText ?? "")'",
+                        why: MediaTypes.whyLeftOut(other, chosen: contentType, acceptingForm: true), source,
+                        at: context.location(other.key)))
         }
         spec.contentType = contentType
         guard let json else {

@@ -81,23 +81,51 @@ extension OpenAPIOperationDecoder {
         }
     }
 
-    /// Sets the response's JSON body and content type; returns the JSON examples.
+    /// Sets the response's JSON body and content type; returns the JSON examples. Without a JSON
+    /// entry, the first one is the response's content type, its content unread: its text
+    /// examples are returned, served as written.
     private func body(_ node: YAMLNode?, into response: inout ResponseSpec, _ context: inout DecodeContext) -> [OpenAPIExample] {
         guard let node = node.flatMap({ references.map($0, &context) }), let content = context.mapping(node, "'content'") else {
             return []
         }
         let (json, contentType, others) = MediaTypes.pick(content)
         for other in others {
+            let unread = json == nil && other.keyText == contentType
             context.report(
                 .openAPILeftOut(
-                    "the '\(other.keyText ?? "")' body", why: MediaTypes.whyLeftOut(other, chosen: contentType), source,
-                    at: context.location(other.key))
+                    unread ? "the content of the '\(other.keyText ?? "")' body" : "the '\(other.keyText ?? "")' body",
+                    why: unread
+                        ? "Treaty checks its Content-Type and serves its text example as written"
+                        : MediaTypes.whyLeftOut(other, chosen: contentType),
+                    source, at: context.location(other.key))
             )
         }
         response.contentType = contentType
-        guard let json else { return [] }
+        guard let json else { return textExamples(others.first, &context) }
         let media = Entries(json.value.mapping ?? [])
         response.body = media["schema"].map { shapes.shape($0, &context) } ?? Shape(at: context.location(json.key))
         return OpenAPIExampleReader(source: source).examples(of: media, schema: media["schema"], &context)
+    }
+
+    /// The string examples of a media type Treaty does not read (`text/html`, `text/csv`); any
+    /// other example (an object for `application/xml`) has no text to serve and is reported.
+    private func textExamples(_ media: YAMLPair?, _ context: inout DecodeContext) -> [OpenAPIExample] {
+        guard let media, let entries = media.value.mapping.map(Entries.init) else { return [] }
+        return OpenAPIExampleReader(source: source).examples(of: entries, schema: entries["schema"], &context).filter {
+            if case .string(let text) = $0.value {
+                guard let problem = FixtureChecker.textProblem(Array(text.utf8)) else { return true }
+                context.report(
+                    .openAPILeftOut(
+                        "the example '\($0.name)' of the '\(media.keyText ?? "")' body", why: problem.message, source,
+                        at: $0.location))
+                return false
+            }
+            context.report(
+                .openAPILeftOut(
+                    "the example '\($0.name)' of the '\(media.keyText ?? "")' body",
+                    why: "it is not a string, and Treaty serves the body of a type it does not read as written",
+                    source, at: $0.location))
+            return false
+        }
     }
 }

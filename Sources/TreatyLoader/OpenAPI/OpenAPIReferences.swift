@@ -55,25 +55,6 @@ struct OpenAPIReferences {
 
 /// Media types: which `content` entry holds the JSON body Treaty checks.
 enum MediaTypes {
-    /// `application/json`, `application/problem+json`, `application/json; charset=utf-8`.
-    static func isJSON(_ type: String) -> Bool {
-        // Nearly every media type is written in lowercase ASCII without parameters: then it is
-        // its own media type, and the splitting, trimming and lowercasing below change nothing.
-        if type.utf8.allSatisfy(isPlainMediaByte) {
-            return type == "application/json" || type.utf8.reversed().starts(with: "+json".utf8.reversed())
-        }
-        let media = type.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
-        return media == "application/json" || media.hasSuffix("+json")
-    }
-
-    private static func isPlainMediaByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return true
-        case UInt8(ascii: "/"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "*"): return true
-        default: return false
-        }
-    }
-
     /// One media type standing for all of `types`: `image/*` for images alone, else `*/*`.
     static func common(_ types: [String]) -> String {
         let tops = Set(types.map { $0.split(separator: "/").first.map { $0.lowercased() } ?? "" })
@@ -86,8 +67,11 @@ enum MediaTypes {
     /// response has one body in a contract.
     static func whyLeftOut(_ other: YAMLPair, chosen: String?, acceptingForm: Bool = false) -> String {
         let type = other.keyText ?? ""
-        if let chosen, isJSON(type) {
+        if let chosen, MediaType.isJSON(type) {
             return "Treaty checks one JSON body per request or response, the first: '\(chosen)'"
+        }
+        if let chosen, !acceptingForm, !MediaType.isJSON(chosen) {
+            return "a response has one body in a contract, the first: '\(chosen)'"
         }
         if let chosen, acceptingForm, FormFields.isFormMediaType(type) || MultipartForm.isMultipartMediaType(type) {
             return "Treaty checks one body per request, a JSON one before a form one before a multipart one: '\(chosen)'"
@@ -102,7 +86,7 @@ enum MediaTypes {
     static func pick(_ pairs: [YAMLPair], acceptingForm: Bool = false) -> (
         json: YAMLPair?, contentType: String?, others: [YAMLPair]
     ) {
-        let json = pairs.first { isJSON($0.keyText ?? "") }
+        let json = pairs.first { MediaType.isJSON($0.keyText ?? "") }
         let wildcard = pairs.first { ["*/*", "application/*"].contains($0.keyText ?? "") }
         let form =
             acceptingForm && json == nil && wildcard == nil

@@ -83,8 +83,10 @@ struct OpenAPIScenarioBuilder {
                 guard let (value, expect) = checked(example, response: response, status: status) else { continue }
                 let name =
                     documented.count == 1 ? base : base + "_" + Identifier.lowerCamel(from: example.name, fallback: "example")
-                let outcome = Scenario.Outcome.response(
-                    StubResponse(status: status, headers: headers(response), body: .inline(value)))
+                // The text example of a body Treaty does not read is served as written.
+                let body: ScenarioBody =
+                    if !response.readsJSON, case .string(let text) = value { .raw(text) } else { .inline(value) }
+                let outcome = Scenario.Outcome.response(StubResponse(status: status, headers: headers(response), body: body))
                 scenarios.append(
                     Scenario(
                         name: names.unique(name), outcome: outcome, expect: expect ?? .default(for: outcome), input: input,

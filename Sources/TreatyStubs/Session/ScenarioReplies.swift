@@ -35,25 +35,35 @@ struct ScenarioReplies {
             }
             return .failure(code)
         case .response(let response):
-            return try reply(for: response)
+            return try reply(for: response, declared: endpoint.response(for: response.status))
         case .sequence:
             throw StubFailure(message: StubMessage.nestedSequence(scenario.name, endpointID: endpoint.id))
         }
     }
 
-    private func reply(for response: StubResponse) throws(StubFailure) -> StubReply {
+    /// The reply for a response scenario. A body of a response declared with a media type Treaty
+    /// does not read (`contentType: text/csv`, no `body:`) goes out as that type (without one for
+    /// a range such as `image/*`); any other fixture or inline body as JSON; a scenario's own
+    /// `Content-Type` header always wins.
+    private func reply(for response: StubResponse, declared: ResponseSpec?) throws(StubFailure) -> StubReply {
+        let readsJSON = declared?.readsJSON ?? true
+        var headers = response.headers
+        if !readsJSON, let type = declared?.contentType, MediaType.isConcrete(type) {
+            headers = StubReply.withContentType(type, headers)
+        }
         switch response.body {
         case .none:
             return .response(status: response.status, headers: response.headers, body: Data())
         case .raw(let text):
-            return .response(status: response.status, headers: response.headers, body: Data(text.utf8))
+            return .response(status: response.status, headers: headers, body: Data(text.utf8))
         case .inline(let value):
             return .json(response.status, value, headers: response.headers)
         case .fixture(let reference):
             guard let bytes = fixtures[reference.name] else {
                 throw StubFailure(message: StubMessage.missingFixture(reference.name, known: fixtures.names))
             }
-            return .response(status: response.status, headers: StubReply.withJSONContentType(response.headers), body: bytes)
+            return .response(
+                status: response.status, headers: readsJSON ? StubReply.withJSONContentType(headers) : headers, body: bytes)
         }
     }
 }

@@ -29,7 +29,12 @@ public enum StubReply: Sendable, Hashable {
     }
 
     static func withJSONContentType(_ headers: [HeaderField]) -> [HeaderField] {
+        withContentType("application/json", headers)
+    }
+
+    /// `headers`, with `Content-Type: type` added unless they set one.
+    static func withContentType(_ type: String, _ headers: [HeaderField]) -> [HeaderField] {
         if headers.contains(where: { $0.name.lowercased() == "content-type" }) { return headers }
-        return headers + [HeaderField(name: "Content-Type", value: "application/json")]
+        return headers + [HeaderField(name: "Content-Type", value: type)]
     }
 }

@@ -115,7 +115,7 @@ struct RequestVerifier: Sendable {
                 return spec.bodyRequired && request.bodyVisible ? [VerifierMessage.missingBody(of: declared)] : []
             }
             let sentType = request.header("Content-Type")
-            return Self.mediaType(sentType, matches: declared)
+            return MediaType.matches(sentType, declared: declared)
                 ? [] : [VerifierMessage.contentType(expected: declared, found: sentType)]
         }
         guard let body = request.body, !body.isEmpty else {
@@ -124,7 +124,7 @@ struct RequestVerifier: Sendable {
         var details: [String] = []
         let expectedType = spec.contentType ?? "application/json"
         let sentType = request.header("Content-Type")
-        if !Self.mediaType(sentType, matches: expectedType) {
+        if !MediaType.matches(sentType, declared: expectedType) {
             details.append(VerifierMessage.contentType(expected: expectedType, found: sentType))
         }
         if MultipartForm.isMultipartMediaType(expectedType) {
@@ -161,19 +161,6 @@ struct RequestVerifier: Sendable {
                 pointer: "", expected: "multipart/form-data parts", actual: "malformed multipart (\(malformed))")
             return [VerifierMessage.mismatch("body", found)]
         }
-    }
-
-    /// Whether a sent `Content-Type` is the declared media type, parameters aside; a declared
-    /// `image/*` takes any image, `*/*` anything.
-    static func mediaType(_ sent: String?, matches declared: String) -> Bool {
-        func bare(_ type: String) -> String {
-            (type.split(separator: ";").first.map(String.init) ?? "").trimmingCharacters(in: .whitespaces).lowercased()
-        }
-        let expected = bare(declared)
-        guard let sent else { return false }
-        if expected == "*/*" { return true }
-        if expected.hasSuffix("/*") { return bare(sent).hasPrefix(expected.dropLast()) }
-        return bare(sent) == expected
     }
 
     private func bodyLabel(_ pointer: String) -> String {

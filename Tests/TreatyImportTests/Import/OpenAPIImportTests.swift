@@ -105,6 +105,34 @@ import TreatyTooling
         #expect(contract.contains("allow:\n"))
     }
 
+    /// The text example of a response Treaty does not read is a fixture named for its type,
+    /// written as the document gives it, that lints clean, verifies, and serves as written.
+    @Test func aTextExampleBecomesAFixtureOfItsType() throws {
+        let spec = """
+            openapi: 3.0.3
+            info: { title: Pages, version: 1.0.0 }
+            paths:
+              /page: { get: { operationId: page, responses: { 200: { description: ok, content: { text/html: { example: "<p>Hi</p>" } } } } } }
+              /feed: { get: { operationId: feed, responses: { 200: { description: ok, content: { application/atom+xml: { example: "<feed/>\\n" } } } } } }
+            """
+        let loaded = ContractLoader(files: .memory(["pages.yaml": spec])).load(["pages.yaml"])
+        let contract = try #require(loaded.contracts.first)
+        let plan = OpenAPIImport().plan(
+            contract, spec: "pages.yaml", folder: "api", existing: { _ in nil }, fixtureExists: { _ in false })
+        let disk = written(plan)
+        #expect(disk["api/fixtures/page-success.html"] == "<p>Hi</p>")
+        #expect(disk["api/fixtures/feed-success.xml"] == "<feed/>\n")
+        #expect(plan.fixturesFromExamples == 2)
+        let text = try #require(disk["api/pages.yaml"])
+        #expect(text.contains("      200: { description: ok, contentType: text/html }\n"), "\(text)")
+        #expect(text.contains("      success: { status: 200, fixture: page-success.html }\n"), "\(text)")
+        let back = ContractLoader(files: .memory(disk)).load(["api/pages.yaml"])
+        #expect(!back.diagnostics.hasErrors, "\(DiagnosticFormat.text.render(back.diagnostics))")
+        let reread = try #require(back.contracts.first)
+        #expect(FixtureVerifier(files: .memory(disk)).verify(reread).isEmpty)
+        #expect(reread.jsonFixtureReferences.isEmpty && reread.fixtureReferences.count == 2)
+    }
+
     @Test func reimportKeepsEditedAndAddedScenariosAndNeverRewritesAFixture() throws {
         let first = written(try plan("../shared/openapi/api-with-examples.yaml"))
         var edited = first
