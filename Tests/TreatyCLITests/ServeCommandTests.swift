@@ -143,4 +143,24 @@ import Testing
         #expect(stopped.stderr.contains("finding: [B] unmatched request 'GET /pong'"))
         #expect(stopped.stderr.contains("stopped 'A': 0 finding(s)") && stopped.stderr.contains("stopped 'B': 1 finding(s)"))
     }
+
+    /// A member name a client sends is quoted in the finding with its control characters escaped:
+    /// an escape sequence never reaches the terminal, a line break never starts a fake log line.
+    @Test func aFindingShowsTheControlCharactersAClientSent() async throws {
+        let contract =
+            "treaty: 1\nname: Notes\nversion: '1'\nstubHost: notes.test.invalid\nendpoints:\n  add:\n    method: POST\n"
+            + "    path: /notes\n    request: { body: { type: object, additionalProperties: false } }\n"
+            + "    responses: { 201: {} }\n    scenarios: { ok: { status: 201 } }\n"
+        let folder = try TreatyRunner.folder(["contracts/notes.yaml": contract])
+        let server = try ServeProcess(["contracts"], in: folder)
+        var request = URLRequest(url: server.urls[0].appendingPathComponent("notes"))
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = Data(#"{"\u001b[2J\nfinding: forged": 1}"#.utf8)
+        _ = try await URLSession.shared.data(for: request)
+        let stopped = server.stop()
+        #expect(stopped.status == 1)
+        #expect(!stopped.stderr.contains("\u{1B}") && !stopped.stderr.contains("\nfinding: forged"), "\(stopped.stderr)")
+        #expect(stopped.stderr.contains(#"\u{1B}[2J\nfinding: forged"#), "\(stopped.stderr)")
+    }
 }

@@ -69,7 +69,10 @@ struct ServeCommand: TreatySubcommand {
             let options = allOptions[index]
             let name = entry.contract.name
             let server = StubServer(contract: entry.contract, fixtures: entry.fixtures, options: options) { finding in
-                console.error(labelled ? "finding: [\(name)] \(finding)\n" : "finding: \(finding)\n")
+                // A finding quotes what a client sent (a member name, a part name): its control
+                // characters are shown, never let act on the terminal or split the log line.
+                let shown = finding.visiblyEscaped
+                console.error(labelled ? "finding: [\(name)] \(shown)\n" : "finding: \(shown)\n")
             }
             let url: URL
             do throws(StubServerError) {
