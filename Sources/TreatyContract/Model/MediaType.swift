@@ -39,6 +39,25 @@ public enum MediaType {
         return !type.contains("*") && type.contains("/")
     }
 
+    /// Whether `value` is a media type: `type/subtype`, each a run of HTTP token characters (`*`
+    /// for a range such as `image/*`), then optional `; name=value` parameters, with no control
+    /// or hidden character. A stub sends it as a header, so nothing else may pass for one.
+    public static func isValid(_ value: String) -> Bool {
+        guard !value.containsHiddenOrControl else { return false }
+        let essence = value.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        let trimmed = essence.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
+        let parts = String(trimmed).split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 2 && parts.allSatisfy { part in !part.isEmpty && part.unicodeScalars.allSatisfy(isTokenScalar) }
+    }
+
+    /// An HTTP token character (RFC 9110 `tchar`).
+    private static func isTokenScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9": return true
+        default: return "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar)
+        }
+    }
+
     private static func isPlainByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return true

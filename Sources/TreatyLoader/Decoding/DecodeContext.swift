@@ -124,11 +124,7 @@ struct DecodeContext {
     /// text that could not be one (a space in the type, a line break) is refused where it is written.
     mutating func mediaType(_ node: YAMLNode, _ what: @autoclosure () -> String) -> String? {
         guard let text = string(node, what()) else { return nil }
-        let essence = text.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        let trimmed = essence.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
-        let parts = String(trimmed).split(separator: "/", omittingEmptySubsequences: false)
-        let isToken = { (part: Substring) in !part.isEmpty && part.unicodeScalars.allSatisfy(DecodeContext.isTokenScalar) }
-        guard parts.count == 2, isToken(parts[0]), isToken(parts[1]), !text.containsHiddenOrControl else {
+        guard MediaType.isValid(text) else {
             report(
                 .invalidValue(
                     what(), found: text.visiblyEscaped, expected: "a media type such as 'text/csv' or 'application/json'",
@@ -136,13 +132,6 @@ struct DecodeContext {
             return nil
         }
         return text
-    }
-
-    /// An HTTP token character (RFC 9110 `tchar`).
-    private static func isTokenScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII
-            && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
     }
 
     /// Scalar text of any kind (numbers and booleans as written), for header values and the like.

@@ -147,7 +147,8 @@ extension OpenAPIOperationDecoder {
         spec.bodyRequired = entries["required"].flatMap { context.bool($0, "'required'") } ?? false
         let content =
             entries["content"].flatMap { references.map($0, &context) }.flatMap { context.mapping($0, "'content'") } ?? []
-        let (json, contentType, others) = MediaTypes.pick(content, acceptingForm: true)
+        let (json, contentType, others) = MediaTypes.pick(
+            MediaTypes.entries(content, what: "the request body as", source, &context), acceptingForm: true)
         for other in others {
             // Without a body Treaty reads, every type counts towards the one the stubs check.
             context.report(

@@ -88,7 +88,7 @@ extension OpenAPIOperationDecoder {
         guard let node = node.flatMap({ references.map($0, &context) }), let content = context.mapping(node, "'content'") else {
             return []
         }
-        let (json, contentType, others) = MediaTypes.pick(content)
+        let (json, contentType, others) = MediaTypes.pick(MediaTypes.entries(content, what: "the body", source, &context))
         for other in others {
             let unread = json == nil && other.keyText == contentType
             context.report(

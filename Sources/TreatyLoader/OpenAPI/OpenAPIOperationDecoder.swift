@@ -87,6 +87,19 @@ struct OpenAPIOperationDecoder {
             context.report(.invalidPath(full, at: location))
             return nil
         }
+        // A template names each parameter once (a Treaty contract refuses a repeat); Cloudflare's
+        // `/accounts/{account_id}/…/accounts/{account_id}` means two accounts, so its operations
+        // are left out rather than the document refused.
+        let names = path.parameterNames
+        if let repeated = names.enumerated().first(where: { names[..<$0.offset].contains($0.element) })?.element {
+            context.report(
+                .openAPILeftOut(
+                    "the path '\(template)'",
+                    why:
+                        "it names the parameter '{\(repeated)}' twice, and a path template names each once, so its operations are",
+                    source, at: location))
+            return nil
+        }
         return path
     }
 

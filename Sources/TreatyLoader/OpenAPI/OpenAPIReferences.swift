@@ -55,6 +55,22 @@ struct OpenAPIReferences {
 
 /// Media types: which `content` entry holds the JSON body Treaty checks.
 enum MediaTypes {
+    /// The entries of a `content` map whose keys are media types; any other key (Cloudflare writes
+    /// `string` and `undefined`) is reported as left out: a stub would send it as `Content-Type`.
+    static func entries(_ content: [YAMLPair], what: String, _ source: OpenAPISource, _ context: inout DecodeContext)
+        -> [YAMLPair]
+    {
+        content.filter { pair in
+            let key = pair.keyText ?? ""
+            if MediaType.isValid(key) { return true }
+            context.report(
+                .openAPILeftOut(
+                    "\(what) '\(key.visiblyEscaped)'", why: "it is no media type ('type/subtype', such as 'text/csv')",
+                    source, at: context.location(pair.key)))
+            return false
+        }
+    }
+
     /// One media type standing for all of `types`: `image/*` for images alone, else `*/*`.
     static func common(_ types: [String]) -> String {
         let tops = Set(types.map { $0.split(separator: "/").first.map { $0.lowercased() } ?? "" })

@@ -106,14 +106,15 @@ import TreatyTooling
     }
 
     /// The text example of a response Treaty does not read is a fixture named for its type,
-    /// written as the document gives it, that lints clean, verifies, and serves as written.
+    /// written as the document gives it, that lints clean and verifies: a private address the
+    /// document publishes in it is allowed, as in a JSON example.
     @Test func aTextExampleBecomesAFixtureOfItsType() throws {
         let spec = """
             openapi: 3.0.3
             info: { title: Pages, version: 1.0.0 }
             paths:
               /page: { get: { operationId: page, responses: { 200: { description: ok, content: { text/html: { example: "<p>Hi</p>" } } } } } }
-              /feed: { get: { operationId: feed, responses: { 200: { description: ok, content: { application/atom+xml: { example: "<feed/>\\n" } } } } } }
+              /feed: { get: { operationId: feed, responses: { 200: { description: ok, content: { application/atom+xml: { example: "<feed>\\n<host>10.0.0.5</host>\\n</feed>\\n" } } } } } }
             """
         let loaded = ContractLoader(files: .memory(["pages.yaml": spec])).load(["pages.yaml"])
         let contract = try #require(loaded.contracts.first)
@@ -121,7 +122,7 @@ import TreatyTooling
             contract, spec: "pages.yaml", folder: "api", existing: { _ in nil }, fixtureExists: { _ in false })
         let disk = written(plan)
         #expect(disk["api/fixtures/page-success.html"] == "<p>Hi</p>")
-        #expect(disk["api/fixtures/feed-success.xml"] == "<feed/>\n")
+        #expect(disk["api/fixtures/feed-success.xml"] == "<feed>\n<host>10.0.0.5</host>\n</feed>\n")
         #expect(plan.fixturesFromExamples == 2)
         let text = try #require(disk["api/pages.yaml"])
         #expect(text.contains("      200: { description: ok, contentType: text/html }\n"), "\(text)")

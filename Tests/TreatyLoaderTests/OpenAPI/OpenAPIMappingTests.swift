@@ -109,7 +109,8 @@ import TreatyLoader
 
     /// OpenAI's description tells beta variants apart as `/v1/responses?beta=true`, Box's as
     /// `/2.0/oauth2/token#refresh`: those paths are left out (an error with `--strict`), the rest
-    /// of the document is read; a path that is no template before the `?` is still an error.
+    /// of the document is read; a path that is no template before the `?` is still an error. A
+    /// path naming one parameter twice (Cloudflare's two accounts) is left out too.
     @Test func aPathWithAQueryStringOrAFragmentIsLeftOut() throws {
         let document =
             OpenAPIHarness.header() + """
@@ -122,14 +123,21 @@ import TreatyLoader
                     post: { operationId: refresh, responses: { 200: { description: ok } } }
                   3️⃣/search term?q=1:
                     get: { operationId: search, responses: { 200: { description: ok } } }
+                  4️⃣/accounts/{account_id}/members/{account_id}:
+                    parameters: [{ name: account_id, in: path, required: true, schema: { type: string } }]
+                    get: { operationId: member, responses: { 200: { description: ok } } }
                 """
         let api = OpenAPIHarness(document)
         #expect(api.contract?.endpoints.map(\.id) == ["create"])
         #expect(
             api.findings == [
                 "openapi-left-out@\(api.marked["1️⃣"])", "openapi-left-out@\(api.marked["2️⃣"])",
-                "invalid-path@\(api.marked["3️⃣"])",
+                "invalid-path@\(api.marked["3️⃣"])", "openapi-left-out@\(api.marked["4️⃣"])",
             ])
+        #expect(
+            api.rendered("openapi-left-out").contains(
+                "the path '/accounts/{account_id}/members/{account_id}' is left out: it names the parameter '{account_id}' twice"
+            ))
         #expect(
             api.rendered("openapi-left-out").contains(
                 "warning: [openapi-left-out] the path '/responses?beta=true' is left out: a path with a query string or a fragment"

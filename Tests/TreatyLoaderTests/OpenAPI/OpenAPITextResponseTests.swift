@@ -71,4 +71,27 @@ import TreatyLoader
             ])
         #expect(api.result.diagnostics.allSatisfy { $0.rule == "openapi-left-out" })
     }
+
+    /// Cloudflare writes `string` and `undefined` as `content` keys: no media type, so no
+    /// `contentType` a stub could send; the entry is left out and the response has none.
+    @Test func aContentKeyThatIsNoMediaTypeIsLeftOut() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /script:
+                    get:
+                      operationId: script
+                      responses:
+                        200: { description: ok, content: { 1️⃣undefined: { schema: { type: string } } } }
+                    put:
+                      operationId: upload
+                      requestBody: { content: { 2️⃣string: { schema: { type: string } }, text/javascript: {} } }
+                      responses: { 204: { description: ok } }
+                """)
+        #expect(api.findings.filter { $0.hasPrefix("openapi-left-out@\(api.marked["1️⃣"])") }.count == 1)
+        #expect(api.findings.filter { $0.hasPrefix("openapi-left-out@\(api.marked["2️⃣"])") }.count == 1)
+        #expect(api.rendered("openapi-left-out").contains("the body 'undefined' is left out: it is no media type"))
+        #expect(api.endpoint("script")?.responses.first?.contentType == nil)
+        #expect(api.endpoint("upload")?.request.contentType == "text/javascript")
+    }
 }
