@@ -43,18 +43,36 @@ public enum MediaType {
     /// for a range such as `image/*`), then optional `; name=value` parameters, with no control
     /// or hidden character. A stub sends it as a header, so nothing else may pass for one.
     public static func isValid(_ value: String) -> Bool {
-        guard !value.containsHiddenOrControl else { return false }
-        let essence = value.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        let trimmed = essence.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
-        let parts = String(trimmed).split(separator: "/", omittingEmptySubsequences: false)
-        return parts.count == 2 && parts.allSatisfy { part in !part.isEmpty && part.unicodeScalars.allSatisfy(isTokenScalar) }
+        // Read as bytes: the OpenAPI import asks this of every `content` key of a document.
+        if let valid = value.utf8.withContiguousStorageIfAvailable({ isValid(bytes: $0) }) { return valid }
+        return Array(value.utf8).withUnsafeBufferPointer { isValid(bytes: $0) }
+    }
+
+    private static func isValid(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let semicolon = bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex
+        var start = bytes.startIndex
+        var end = semicolon
+        while start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }
+        while end > start, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        guard let slash = bytes[start..<end].firstIndex(of: UInt8(ascii: "/")), slash > start, slash + 1 < end,
+            bytes[start..<slash].allSatisfy(isTokenByte), bytes[(slash + 1)..<end].allSatisfy(isTokenByte)
+        else { return false }
+        let parameters = bytes[semicolon...]
+        return parameters.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+            || !String(decoding: parameters, as: UTF8.self).containsHiddenOrControl
     }
 
     /// An HTTP token character (RFC 9110 `tchar`).
-    private static func isTokenScalar(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "a"..."z", "A"..."Z", "0"..."9": return true
-        default: return "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar)
+    private static func isTokenByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "'"),
+            UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "_"),
+            UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+            return true
+        default:
+            return false
         }
     }
 
