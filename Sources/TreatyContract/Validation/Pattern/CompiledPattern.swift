@@ -22,10 +22,11 @@ final class CompiledPattern: Sendable {
 
     /// Compiles `pattern`; nil when it is not a valid regular expression (lint reports that).
     init?(_ pattern: String) {
-        guard let expression = try? NSRegularExpression(pattern: PatternSpelling.icu(pattern), options: []) else {
+        let spelled = PatternSpelling.icu(pattern)
+        guard let expression = try? NSRegularExpression(pattern: spelled, options: []) else {
             return nil
         }
-        if let node = PatternParser.parse(pattern), let program = PatternProgram(node) {
+        if let node = PatternParser.parse(spelled), let program = PatternProgram(node) {
             engine = .linear(program)
         } else {
             engine = .icu(expression)

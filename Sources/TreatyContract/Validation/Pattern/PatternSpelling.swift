@@ -1,19 +1,83 @@
 /// A `pattern` as JSON Schema writes it (ECMA-262) respelled where ICU's syntax is narrower, so
 /// that `NSRegularExpression` and the linear matcher read what the contract meant.
 ///
-/// The one difference handled is group names: ECMA-262 names a group with any identifier
+/// Two differences are handled. Group names: ECMA-262 names a group with any identifier
 /// (`(?<token_config_id>…)`, `(?<$id>…)`), ICU only with ASCII letters and digits starting with a
 /// letter, and refused the whole pattern otherwise. Real documents use such names (Cloudflare's
 /// API description does), so a valid pattern was reported as `invalid-pattern`. A name only
 /// labels a capturing group, which keeps its number, so renaming it (and the `\k<name>`
-/// references to it) changes nothing a search finds.
+/// references to it) changes nothing a search finds. Braces: ECMA-262 reads a `{` that does not
+/// start a quantifier, and a `}` that does not end one, as the character itself (its Annex B, as
+/// every browser and most validators do: a GUID written `^\{[0-9a-f-]{36}\}$` without the
+/// backslashes), where ICU refuses the pattern; such a brace is escaped.
 ///
 /// Every other pattern comes back unchanged, so findings that quote it quote what was written.
 public enum PatternSpelling {
     /// `pattern` with each group name ICU refuses, and every `\k<…>` naming it, renamed `g1`,
     /// `g2`, … (skipping names the pattern already uses).
+    /// A `{` or `}` that is no part of a quantifier is escaped (`\{`).
     public static func icu(_ pattern: String) -> String {
-        guard pattern.utf8.contains(UInt8(ascii: "<")) else { return pattern }
+        let braced = literalBracesEscaped(pattern)
+        guard braced.utf8.contains(UInt8(ascii: "<")) else { return braced }
+        return groupNamesRenamed(braced)
+    }
+
+    /// `pattern` with every brace outside a class, an escape and a quantifier escaped.
+    private static func literalBracesEscaped(_ pattern: String) -> String {
+        guard pattern.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return pattern }
+        let scalars = Array(pattern.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var inClass = false
+        var position = 0
+        while position < scalars.count {
+            let scalar = scalars[position]
+            if scalar == "\\" {
+                // An escape, with the braces of `\p{…}`, `\u{…}` or `\x{…}` when it has them.
+                var end = min(position + 2, scalars.count)
+                if end < scalars.count, scalars[end] == "{", "pPuxN".unicodeScalars.contains(scalars[position + 1]),
+                    let close = scalars[end...].firstIndex(of: "}")
+                {
+                    end = close + 1
+                }
+                result.append(contentsOf: scalars[position..<end])
+                position = end
+                continue
+            }
+            if inClass {
+                if scalar == "]" { inClass = false }
+            } else if scalar == "[" {
+                inClass = true
+            } else if scalar == "{", let end = quantifierEnd(scalars, from: position) {
+                result.append(contentsOf: scalars[position...end])
+                position = end + 1
+                continue
+            } else if scalar == "{" || scalar == "}" {
+                result.append("\\")
+            }
+            result.append(scalar)
+            position += 1
+        }
+        return String(result)
+    }
+
+    /// Where the quantifier `{n}`, `{n,}` or `{n,m}` starting at `start` ends, if one does.
+    private static func quantifierEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+        var position = start + 1
+        func digits() -> Bool {
+            let first = position
+            while position < scalars.count, ("0"..."9").contains(scalars[position]) { position += 1 }
+            return position > first
+        }
+        guard digits() else { return nil }
+        if position < scalars.count, scalars[position] == "," {
+            position += 1
+            _ = digits()
+        }
+        return position < scalars.count && scalars[position] == "}" ? position : nil
+    }
+
+    /// `pattern` with each group name ICU refuses renamed, as ``icu(_:)`` says.
+    private static func groupNamesRenamed(_ pattern: String) -> String {
         let scalars = Array(pattern.unicodeScalars)
         let names = groupNames(in: scalars)
         guard names.contains(where: { needsRenaming($0.name) }) else { return pattern }

@@ -22,6 +22,25 @@ import Testing
         }
     }
 
+    /// ECMA-262 (Annex B) reads a brace that is no part of a quantifier as itself; ICU refuses
+    /// it, so it is escaped. Quantifiers, escapes (`\p{L}`) and classes keep theirs.
+    @Test func aBraceThatIsNoQuantifierIsEscaped() throws {
+        #expect(PatternSpelling.icu("^(?:{[0-9a-f]{4}}|x)$") == #"^(?:\{[0-9a-f]{4}\}|x)$"#)
+        #expect(PatternSpelling.icu("a{,3}b}") == #"a\{,3\}b\}"#)
+        for pattern in [#"a{2}b{1,}c{3,4}"#, #"\p{L}{2}"#, #"[{}]"#, #"\{x\}"#, #"\u{1F600}"#] {
+            #expect(PatternSpelling.icu(pattern) == pattern, "\(pattern)")
+        }
+        // The GUID in braces readme.io's examples hold, as real documents write it.
+        let guid = "^(?:{[0-9a-fA-F]{4}(?:-?[0-9a-fA-F]{4}){7}}|[0-9a-fA-F]{4}(?:-?[0-9a-fA-F]{4}){7})$"
+        let compiled = try #require(CompiledPattern(guid))
+        #expect(compiled.isLinear)
+        var budget = PatternBudget(steps: 1_000_000)
+        let id = "0123-4567-89ab-cdef-0123-4567-89ab-cdef"
+        #expect(compiled.search("{" + id + "}", budget: &budget) == .match)
+        #expect(compiled.search(id, budget: &budget) == .match)
+        #expect(compiled.search("{" + id, budget: &budget) == .noMatch)
+    }
+
     /// Cloudflare's API description holds this pattern; ICU refused it for its group names.
     @Test func aPatternWithECMAGroupNamesValidatesStrings() throws {
         let pattern = #"^(?<token_config_id>[a-z0-9\-]{32,36}):\$(?<json_path>.*?)$"#
