@@ -94,12 +94,29 @@ extension OpenAPIOperationDecoder {
         let required = place == "path" || (entries["required"].flatMap { context.bool($0, "'required'") } ?? false)
         let secret = place == "header" && Parameter.credentialHeaderNames.contains(name.lowercased())
         let example = OpenAPIExampleReader(source: source).examples(of: entries, schema: schema, &context).first?.value
+        let value = (example ?? defaultValue(schema, &context)).map {
+            place == "query" ? Self.oneItem($0, of: shape, exploded: explode ?? ((style ?? .form) == .form)) : $0
+        }
         return (
             place,
             Parameter(
-                name: name, shape: shape, required: required, secret: secret, example: example ?? defaultValue(schema, &context),
+                name: name, shape: shape, required: required, secret: secret, example: value,
                 location: context.location(nameNode), style: style, explode: explode)
         )
+    }
+
+    /// A query parameter's example written as one item of its array (Cloudflare's
+    /// `name: { type: array, example: main_series }`, 1,400 times) is that one-item array: the
+    /// query `?name=main_series` sends the two alike. Unless the query is exploded, a string
+    /// holding its delimiter is left as written, since it would be sent as several items.
+    static func oneItem(_ value: JSONValue, of shape: Shape, exploded: Bool) -> JSONValue {
+        guard shape.types == [.array] else { return value }
+        switch value {
+        case .array, .object, .null: return value
+        case .string(let text) where !exploded && (text.contains(",") || text.contains(" ") || text.contains("|")):
+            return value
+        default: return .array([value])
+        }
     }
 
     /// `style`, when Treaty models it for where the parameter is; `label` and `matrix` (path

@@ -239,4 +239,31 @@ extension OpenAPIScenarioTests {
         let sent = try #require(api.endpoint("calls")?.live.first?.input.query.first?.value)
         #expect(sent != .string("2008-01-02"))
     }
+
+    /// Cloudflare writes the example of an array query parameter as one item: that is the
+    /// one-item array a form query sends alike. A string holding its delimiter in a query that is
+    /// not exploded, and the example of a header, are left as written (and so reported).
+    @Test func aQueryExampleWrittenAsOneItemIsThatItem() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /series:
+                    get:
+                      operationId: series
+                      parameters:
+                        - { name: name, in: query, schema: { type: array, items: { type: string }, example: main } }
+                        - { name: location, in: query, schema: { type: array, items: { type: string } }, example: "US,PT" }
+                        - { name: 1️⃣asn, in: query, explode: false, schema: { type: array, items: { type: string } }, example: "1,2" }
+                        - { name: 2️⃣X-Tags, in: header, schema: { type: array, items: { type: string } }, example: a }
+                        - { name: 3️⃣limit, in: query, schema: { type: array, items: { type: integer } }, example: ten }
+                      responses: { 200: { description: ok } }
+                """)
+        let query = try #require(api.endpoint("series")?.request.query)
+        #expect(query.map(\.example) == [["main"], ["US,PT"], "1,2", ["ten"]])
+        #expect(
+            api.findings == [
+                "invalid-example@\(api.marked["1️⃣"])", "invalid-example@\(api.marked["2️⃣"])",
+                "invalid-example@\(api.marked["3️⃣"])",
+            ])
+    }
 }
