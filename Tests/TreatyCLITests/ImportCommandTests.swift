@@ -21,6 +21,20 @@ import Testing
               responses: { 204: { description: gone } }
         """
 
+    /// A spec named by an absolute path is named in the contract's header relative to the working
+    /// directory: a committed contract never carries this machine's folders.
+    @Test func anAbsoluteSpecPathIsWrittenRelative() async throws {
+        let folder = try TreatyRunner.folder(["specs/spec.yaml": Self.spec, "work/.keep": ""])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let absolute = folder.appendingPathComponent("specs/spec.yaml").path
+        let work = folder.appendingPathComponent("work")
+        let run = try await TreatyRunner.run(["import", "openapi", absolute, "--out", "api"], in: work)
+        #expect(run.status == 0, "\(run.stderr)")
+        let contract = try String(contentsOf: work.appendingPathComponent("api/shop.yaml"), encoding: .utf8)
+        #expect(contract.hasPrefix("# Imported by 'treaty import openapi' from ../specs/spec.yaml.\n"), "\(contract)")
+        #expect(!contract.contains(folder.path))
+    }
+
     @Test func importWritesAContractAndFixturesAndRefusesToLoseScenarios() async throws {
         let folder = try TreatyRunner.folder(["spec.yaml": Self.spec])
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -21,8 +21,10 @@ struct ImportOpenAPICommand: TreatySubcommand {
         discussion: """
             Reads an OpenAPI 3.0 or 3.1 document (YAML or JSON) and writes DIR/<name>.yaml, a Treaty \
             contract with its scenarios and live samples, and DIR/fixtures/<endpoint>-<scenario>.json, one \
-            canonical fixture per documented response example. Bodies synthesized from a schema stay \
-            inline. See docs/openapi.md.
+            canonical fixture per documented response example (the text example of a response Treaty does \
+            not read keeps its text and a name for its type: .csv, .html, .xml, .txt). Bodies synthesized \
+            from a schema stay inline. The contract's first line names the spec as given, an absolute path \
+            made relative to the working directory. See docs/openapi.md.
 
             Re-importing into the same DIR keeps every scenario and live sample of the existing contract \
             (edited or added by hand) and never rewrites an existing fixture; endpoints, requests, responses \
@@ -86,8 +88,12 @@ struct ImportOpenAPICommand: TreatySubcommand {
         }
         let importer = OpenAPIImport(selection: selection, split: split, name: name, prune: prune)
         var refused: [String] = []
+        // The header names the spec as given, but never by this machine's folders: an absolute
+        // path is written relative to the working directory, as a relative one already is.
+        let cwd = FileManager.default.currentDirectoryPath
+        let shown = spec.hasPrefix("/") ? RelativePath.relative(RelativePath.normalise(spec), to: cwd) : spec
         let plan = importer.plan(
-            contract, spec: spec, folder: out,
+            contract, spec: shown, folder: out,
             existing: { path in Self.existingContract(path, root: root, refused: &refused) },
             fixtureExists: { FileSource.local.fileExists($0) })
         guard refused.isEmpty else {
