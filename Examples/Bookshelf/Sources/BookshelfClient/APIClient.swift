@@ -27,16 +27,35 @@ public struct APIClient: Sendable {
         try await send(URLRequest(url: baseURL.appendingPathComponent("books/\(id)")))
     }
 
-    private func send<Value: Decodable>(_ request: URLRequest) async throws(BookshelfError) -> Value {
-        var request = request
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        let data: Data
-        let response: URLResponse
+    /// `GET /books/export`: the shelf as CSV text. A 2xx answer that is not CSV (a proxy's JSON
+    /// error page, say) is a decoding error, never text the app would show as a shelf.
+    public func exportShelf() async throws(BookshelfError) -> String {
+        var request = URLRequest(url: baseURL.appendingPathComponent("books/export"))
+        request.setValue("text/csv", forHTTPHeaderField: "Accept")
+        let (data, response) = try await exchange(request)
+        guard let http = response as? HTTPURLResponse else { throw .transport(.badServerResponse) }
+        guard (200..<300).contains(http.statusCode) else {
+            throw .http(status: http.statusCode, retryAfter: http.value(forHTTPHeaderField: "Retry-After").flatMap { Int($0) })
+        }
+        let type = http.value(forHTTPHeaderField: "Content-Type") ?? ""
+        guard type.lowercased().hasPrefix("text/csv"), let text = String(data: data, encoding: .utf8) else {
+            throw .decoding("expected text/csv, got '\(type)'")
+        }
+        return text
+    }
+
+    private func exchange(_ request: URLRequest) async throws(BookshelfError) -> (Data, URLResponse) {
         do {
-            (data, response) = try await session.data(for: request)
+            return try await session.data(for: request)
         } catch {
             throw .transport((error as? URLError)?.code ?? .unknown)
         }
+    }
+
+    private func send<Value: Decodable>(_ request: URLRequest) async throws(BookshelfError) -> Value {
+        var request = request
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        let (data, response) = try await exchange(request)
         return try Response.decode(data, response)
     }
 }

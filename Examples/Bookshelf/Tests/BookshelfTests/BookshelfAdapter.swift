@@ -29,6 +29,10 @@ struct BookshelfAdapter: BookshelfContractAdapter {
         _ = try await reviews.reviews(of: input.bookId)
     }
 
+    func exportShelf(_ input: BookshelfContract.ExportShelfInput) async throws {
+        _ = try await client.exportShelf()
+    }
+
     static func classify(_ error: any Error) -> ClientOutcome {
         guard let error = error as? BookshelfError else { return .unclassified(String(describing: error)) }
         switch error {

@@ -13,7 +13,9 @@ enum BookshelfContract {
     static let contract = ContractSuite.embeddedContract(archive)
 
     /// Fixture bytes by name, embedded so the suite runs from any working directory.
-    static let fixtures: FixtureSource = FixtureSource()
+    static let fixtures: FixtureSource = FixtureSource([
+        "shelf.csv": Data(fixture0.utf8),
+    ])
 
     /// The scenario runner, prepared once for all tests.
     private static let suite = ContractSuite(contract: contract, fixtures: fixtures)
@@ -57,6 +59,7 @@ enum BookshelfContract {
         case listBooks
         case getBook
         case listReviews
+        case exportShelf
     }
 
     /// Every endpoint × scenario; the raw value is `endpoint/scenario`.
@@ -71,6 +74,8 @@ enum BookshelfContract {
         case listReviews_some = "listReviews/some"
         case listReviews_unavailable = "listReviews/unavailable"
         case listReviews_timeout = "listReviews/timeout"
+        case exportShelf_csv = "exportShelf/csv"
+        case exportShelf_notCSV = "exportShelf/notCSV"
 
         /// The endpoint the scenario belongs to.
         var endpoint: Endpoint {
@@ -146,6 +151,31 @@ enum BookshelfContract {
             storage.int(.path, "bookId", or: 0)
         }
     }
+
+    /// Inputs for `exportShelf` (GET /books/export).
+    struct ExportShelfInput: ContractInput {
+        /// The scenario's values, as the contract states them.
+        var values: ContractInput.Values {
+            storage.values
+        }
+
+        private let storage: ContractInputStorage
+
+        init(values: ContractInput.Values) {
+            storage = ContractInputStorage(values)
+        }
+
+        /// The header parameter 'Accept'.
+        var accept: String {
+            storage.string(.header, "Accept", or: "")
+        }
+    }
+
+    private static let fixture0 = #"""
+id,title,author
+1,The Left Hand of Darkness,Ursula K. Le Guin
+
+"""#
 
     private static let archive = ##"""
 {
@@ -860,6 +890,135 @@ enum BookshelfContract {
           }
         }
       ]
+    },
+    {
+      "id": "exportShelf",
+      "live": [],
+      "location": {
+        "column": 3,
+        "file": "contracts/bookshelf.yaml",
+        "line": 69
+      },
+      "method": "GET",
+      "path": {
+        "raw": "/books/export",
+        "segments": [
+          {
+            "literal": {
+              "_0": "/books/export"
+            }
+          }
+        ]
+      },
+      "request": {
+        "bodyRequired": true,
+        "headers": [
+          {
+            "location": {
+              "column": 9,
+              "file": "contracts/bookshelf.yaml",
+              "line": 75
+            },
+            "name": "Accept",
+            "required": true,
+            "secret": false,
+            "shape": {
+              "const": "text/csv",
+              "location": {
+                "column": 17,
+                "file": "contracts/bookshelf.yaml",
+                "line": 75
+              },
+              "type": [
+                "string"
+              ]
+            }
+          }
+        ],
+        "pathParameters": [],
+        "query": []
+      },
+      "responses": [
+        {
+          "contentType": "text/csv",
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "contracts/bookshelf.yaml",
+            "line": 77
+          },
+          "status": {
+            "code": {
+              "_0": 200
+            }
+          }
+        }
+      ],
+      "scenarios": [
+        {
+          "expect": "success",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/bookshelf.yaml",
+            "line": 79
+          },
+          "name": "csv",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "fixture": {
+                    "_0": {
+                      "name": "shelf.csv",
+                      "path": "contracts/shelf.csv"
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 200
+              }
+            }
+          }
+        },
+        {
+          "expect": "decoding",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/bookshelf.yaml",
+            "line": 80
+          },
+          "name": "notCSV",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "raw": {
+                    "_0": "{\"error\": \"no CSV here\"}"
+                  }
+                },
+                "headers": [
+                  {
+                    "name": "Content-Type",
+                    "value": "application/json"
+                  }
+                ],
+                "status": 200
+              }
+            }
+          }
+        }
+      ],
+      "summary": "One shelf as CSV, a body Treaty serves as written and checks by its Content-Type."
     }
   ],
   "file": "contracts/bookshelf.yaml",
@@ -873,7 +1032,7 @@ enum BookshelfContract {
         "location": {
           "column": 5,
           "file": "contracts/bookshelf.yaml",
-          "line": 71
+          "line": 88
         },
         "properties": [
           {
@@ -882,7 +1041,7 @@ enum BookshelfContract {
               "location": {
                 "column": 11,
                 "file": "contracts/bookshelf.yaml",
-                "line": 74
+                "line": 91
               },
               "type": [
                 "integer"
@@ -895,7 +1054,7 @@ enum BookshelfContract {
               "location": {
                 "column": 14,
                 "file": "contracts/bookshelf.yaml",
-                "line": 75
+                "line": 92
               },
               "type": [
                 "string"
@@ -908,7 +1067,7 @@ enum BookshelfContract {
               "location": {
                 "column": 15,
                 "file": "contracts/bookshelf.yaml",
-                "line": 76
+                "line": 93
               },
               "type": [
                 "string"
@@ -932,7 +1091,7 @@ enum BookshelfContract {
         "location": {
           "column": 5,
           "file": "contracts/bookshelf.yaml",
-          "line": 78
+          "line": 95
         },
         "properties": [
           {
@@ -941,7 +1100,7 @@ enum BookshelfContract {
               "location": {
                 "column": 14,
                 "file": "contracts/bookshelf.yaml",
-                "line": 81
+                "line": 98
               },
               "maximum": {
                 "#": "5"
@@ -960,7 +1119,7 @@ enum BookshelfContract {
               "location": {
                 "column": 13,
                 "file": "contracts/bookshelf.yaml",
-                "line": 82
+                "line": 99
               },
               "type": [
                 "string"
@@ -988,7 +1147,7 @@ enum BookshelfContract {
         "location": {
           "column": 5,
           "file": "contracts/bookshelf.yaml",
-          "line": 71
+          "line": 88
         },
         "properties": [
           {
@@ -997,7 +1156,7 @@ enum BookshelfContract {
               "location": {
                 "column": 11,
                 "file": "contracts/bookshelf.yaml",
-                "line": 74
+                "line": 91
               },
               "type": [
                 "integer"
@@ -1010,7 +1169,7 @@ enum BookshelfContract {
               "location": {
                 "column": 14,
                 "file": "contracts/bookshelf.yaml",
-                "line": 75
+                "line": 92
               },
               "type": [
                 "string"
@@ -1023,7 +1182,7 @@ enum BookshelfContract {
               "location": {
                 "column": 15,
                 "file": "contracts/bookshelf.yaml",
-                "line": 76
+                "line": 93
               },
               "type": [
                 "string"
@@ -1050,7 +1209,7 @@ enum BookshelfContract {
         "location": {
           "column": 5,
           "file": "contracts/bookshelf.yaml",
-          "line": 78
+          "line": 95
         },
         "properties": [
           {
@@ -1059,7 +1218,7 @@ enum BookshelfContract {
               "location": {
                 "column": 14,
                 "file": "contracts/bookshelf.yaml",
-                "line": 81
+                "line": 98
               },
               "maximum": {
                 "#": "5"
@@ -1078,7 +1237,7 @@ enum BookshelfContract {
               "location": {
                 "column": 13,
                 "file": "contracts/bookshelf.yaml",
-                "line": 82
+                "line": 99
               },
               "type": [
                 "string"
@@ -1119,6 +1278,9 @@ protocol BookshelfContractAdapter: Sendable {
     /// Calls your client's `listReviews` (GET /books/{bookId}/reviews) with the scenario's inputs.
     func listReviews(_ input: BookshelfContract.ListReviewsInput) async throws
 
+    /// Calls your client's `exportShelf` (GET /books/export) with the scenario's inputs.
+    func exportShelf(_ input: BookshelfContract.ExportShelfInput) async throws
+
     /// Maps an error your client threw to transport, http(status) or decoding; anything else fails the test.
     static func classify(_ error: any Error) -> ClientOutcome
 }
@@ -1135,6 +1297,7 @@ extension BookshelfContractAdapter {
             case .listBooks: return { try await $0.listBooks(BookshelfContract.ListBooksInput(values: $1)) }
             case .getBook: return { try await $0.getBook(BookshelfContract.GetBookInput(values: $1)) }
             case .listReviews: return { try await $0.listReviews(BookshelfContract.ListReviewsInput(values: $1)) }
+            case .exportShelf: return { try await $0.exportShelf(BookshelfContract.ExportShelfInput(values: $1)) }
         }
     }
 }
