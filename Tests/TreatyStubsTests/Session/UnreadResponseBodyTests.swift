@@ -8,8 +8,8 @@ import TreatyStubs
 #endif
 
 /// A response of a media type Treaty does not read (`contentType: text/csv`, no `body:`): its
-/// fixture or raw body goes out byte for byte as that type, unless the scenario sets its own
-/// `Content-Type`; a JSON response's fixture still goes out as JSON.
+/// fixture, raw body or inline string goes out byte for byte as that type, unless the scenario
+/// sets its own `Content-Type`; a JSON response's fixture still goes out as JSON.
 @Suite struct UnreadResponseBodyTests {
     let log = FailureLog()
     static let csv = Data("id,name\n1,Ada\n".utf8)
@@ -45,6 +45,16 @@ import TreatyStubs
         let (data, type) = try await served(Self.contract("text/html", body: .raw("<p>Hi</p>")))
         #expect(String(decoding: data, as: UTF8.self) == "<p>Hi</p>")
         #expect(type == "text/html")
+    }
+
+    @Test func anInlineStringGoesOutAsItsText() async throws {
+        let (data, type) = try await served(Self.contract("text/csv", body: .inline("id\n1\n")))
+        #expect(String(decoding: data, as: UTF8.self) == "id\n1\n")
+        #expect(type == "text/csv")
+        // Any other inline value is JSON, as written.
+        let (json, jsonType) = try await served(Self.contract("text/csv", body: .inline(["id": 1])))
+        #expect(String(decoding: json, as: UTF8.self) == #"{"id":1}"#)
+        #expect(jsonType == "application/json")
     }
 
     @Test func theScenarioOwnContentTypeWins() async throws {
