@@ -105,7 +105,8 @@ import Testing
                 scenarios:
                   ok: { status: 200, fixture: items.csv }
             """
-        let csv = "id,contact\n1,ops@example.com\n2,jane.doe@gmail.com\n"
+        // CRLF, as CSV files end their lines: the finding is still on its own line.
+        let csv = "id,contact\r\n1,ops@example.com\r\n2,jane.doe@gmail.com\r\n"
         let folder = try TreatyRunner.folder([
             "treaty.yaml": "", "contracts/shop.yaml": contract, "fixtures/items.csv": csv,
         ])

@@ -27,6 +27,17 @@ import TreatyTooling
 
     // MARK: Pattern lint
 
+    /// A literal brace (ECMA-262's Annex B) does not hide a nested repetition from the check.
+    @Test func aPatternWithLiteralBracesIsCheckedToo() {
+        let (marked, lint) = lint(
+            """
+            schemas:
+              Braced: { type: string, pattern: 1️⃣"^{(a+)+}$" }
+            """)
+        #expect(lint.findings == ["catastrophic-pattern@\(marked["1️⃣"])"])
+        #expect(lint.rendered("catastrophic-pattern").contains("'(a+)+' repeats a part that can itself repeat"))
+    }
+
     @Test func aCatastrophicPatternIsAWarningAtItsValue() {
         let (marked, lint) = lint(
             """

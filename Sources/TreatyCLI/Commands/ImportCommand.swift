@@ -90,8 +90,10 @@ struct ImportOpenAPICommand: TreatySubcommand {
         var refused: [String] = []
         // The header names the spec as given, but never by this machine's folders: an absolute
         // path is written relative to the working directory, as a relative one already is.
-        let cwd = FileManager.default.currentDirectoryPath
-        let shown = spec.hasPrefix("/") ? RelativePath.relative(RelativePath.normalise(spec), to: cwd) : spec
+        // Both sides with symbolic links resolved: the working directory is its physical path.
+        let physical = { (path: String) in URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+        let cwd = physical(FileManager.default.currentDirectoryPath)
+        let shown = spec.hasPrefix("/") ? RelativePath.relative(RelativePath.normalise(physical(spec)), to: cwd) : spec
         let plan = importer.plan(
             contract, spec: shown, folder: out,
             existing: { path in Self.existingContract(path, root: root, refused: &refused) },

@@ -32,6 +32,20 @@ public enum MediaType {
         return essence(sent) == expected
     }
 
+    /// Whether a body of this type is text a person reads and a fixture can hold as written:
+    /// `text/*`, XML, YAML, JavaScript, CSV, newline-delimited JSON and forms; not bytes such as
+    /// `application/pdf`, `image/png` or `application/octet-stream`.
+    public static func isText(_ value: String) -> Bool {
+        let type = essence(value)
+        if type.hasPrefix("text/") || isJSON(type) { return true }
+        let textSuffixes = ["/xml", "+xml", "/yaml", "/x-yaml", "+yaml", "/javascript", "/x-javascript", "/csv"]
+        if textSuffixes.contains(where: { type.hasSuffix($0) }) { return true }
+        return [
+            "application/x-ndjson", "application/jsonl", "application/x-www-form-urlencoded", "application/graphql",
+            "application/sql",
+        ].contains(type)
+    }
+
     /// Whether the declared type names one concrete type a stub can send (`text/csv`), rather
     /// than a range (`image/*`).
     public static func isConcrete(_ value: String) -> Bool {
@@ -39,9 +53,10 @@ public enum MediaType {
         return !type.contains("*") && type.contains("/")
     }
 
-    /// Whether `value` is a media type: `type/subtype`, each a run of HTTP token characters (`*`
-    /// for a range such as `image/*`), then optional `; name=value` parameters, with no control
-    /// or hidden character. A stub sends it as a header, so nothing else may pass for one.
+    /// Whether `value` is a media type: `type/subtype`, each a run of HTTP token characters, `*`
+    /// only as a whole subtype (a range such as `image/*`, or `*/*`), then optionally `;` and
+    /// parameters, with no control or hidden character anywhere. A stub sends it as a header, so
+    /// nothing else may pass for one, and a range nothing matches (`*/csv`) is none.
     public static func isValid(_ value: String) -> Bool {
         // Read as bytes: the OpenAPI import asks this of every `content` key of a document.
         if let valid = value.utf8.withContiguousStorageIfAvailable({ isValid(bytes: $0) }) { return valid }
@@ -57,6 +72,11 @@ public enum MediaType {
         guard let slash = bytes[start..<end].firstIndex(of: UInt8(ascii: "/")), slash > start, slash + 1 < end,
             bytes[start..<slash].allSatisfy(isTokenByte), bytes[(slash + 1)..<end].allSatisfy(isTokenByte)
         else { return false }
+        let star = UInt8(ascii: "*")
+        let type = bytes[start..<slash]
+        let subtype = bytes[(slash + 1)..<end]
+        if subtype.contains(star), subtype.count != 1 { return false }
+        if type.contains(star), type.count != 1 || subtype.first != star { return false }
         let parameters = bytes[semicolon...]
         return parameters.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
             || !String(decoding: parameters, as: UTF8.self).containsHiddenOrControl

@@ -13,10 +13,12 @@ enum BodyMedia {
         body.map(ShapePair.typeText) ?? mediaType
     }
 
-    /// Whether two declared media types tell a change: one side must be the JSON body Treaty
-    /// checks. Of the bodies it does not check, a contract keeps one media type of several (the
-    /// first written), so two of them differing may be the same list in another order.
-    static func comparable(_ old: Shape?, _ new: Shape?) -> Bool {
-        old != nil || new != nil
+    /// Whether two declared media types tell a change: their essences differ (case and
+    /// parameters such as `charset` aside). A body Treaty does not read counts too, since the
+    /// stubs serve and the live check asks for its type; its import is order-independent for a
+    /// request (several types become `image/*` or `*/*`), while a response keeps the first type
+    /// its document lists.
+    static func differ(_ old: String, _ new: String) -> Bool {
+        MediaType.essence(old) != MediaType.essence(new)
     }
 }

@@ -100,7 +100,7 @@ struct RequestComparison {
             if let oldBody = before.body, let newBody = after.body {
                 changes += shapes.compare(oldBody, newBody, side: .request)
             }
-            if oldType != newType, BodyMedia.comparable(before.body, after.body) {
+            if BodyMedia.differ(oldType, newType) {
                 changes.append(Change(rule: .requestContentTypeChanged, location: location, before: oldType, after: newType))
             }
         }

@@ -85,7 +85,7 @@ struct ResponseComparison {
             if let oldBody = before.body, let newBody = after.body {
                 changes = shapes.compare(oldBody, newBody, side: .response)
             }
-            if oldType != newType, BodyMedia.comparable(before.body, after.body) {
+            if BodyMedia.differ(oldType, newType) {
                 changes.append(
                     Change(rule: .responseContentTypeChanged, location: after.location, before: oldType, after: newType))
             }

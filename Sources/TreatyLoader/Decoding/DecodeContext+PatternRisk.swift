@@ -17,7 +17,7 @@ extension DecodeContext {
         if let known = patternVerdicts[spelling] { return known }
         let verdict: PatternVerdict =
             (try? NSRegularExpression(pattern: PatternSpelling.icu(pattern))) == nil
-            ? .invalid : .valid(risk: BacktrackingRisk.find(in: pattern))
+            ? .invalid : .valid(risk: BacktrackingRisk.find(in: PatternSpelling.icu(pattern)))
         patternVerdicts[spelling] = verdict
         return verdict
     }

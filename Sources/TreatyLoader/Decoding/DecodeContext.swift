@@ -119,9 +119,9 @@ struct DecodeContext {
         return text
     }
 
-    /// A `contentType:` value: `type/subtype`, each a run of token characters (`*` for a range such
-    /// as `image/*`), then optional `; name=value` parameters. The stubs send it as a header, so
-    /// text that could not be one (a space in the type, a line break) is refused where it is written.
+    /// A `contentType:` value, a media type as ``MediaType/isValid(_:)`` says. The stubs send it as
+    /// a header, so text that could not be one (a space in the type, a line break) is refused
+    /// where it is written.
     mutating func mediaType(_ node: YAMLNode, _ what: @autoclosure () -> String) -> String? {
         guard let text = string(node, what()) else { return nil }
         guard MediaType.isValid(text) else {

@@ -96,8 +96,9 @@ public struct FixtureVerifier: Sendable {
     ) -> [Diagnostic] {
         guard !scanner.allows(text) else { return [] }
         var diagnostics: [Diagnostic] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            for finding in scanner.scan(.string(String(line))) {
+        // Split at the byte: `\r\n` is one `Character`, and a CSV's lines end in it.
+        for (index, line) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            for finding in scanner.scan(.string(String(decoding: line, as: UTF8.self))) {
                 var diagnostic = Diagnostic.fixtureSecret(finding, body: name, at: scenario.location)
                 if let path {
                     diagnostic.location = SourceLocation(file: path, line: index + 1, column: 1)

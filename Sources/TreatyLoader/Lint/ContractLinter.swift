@@ -155,7 +155,7 @@ struct ContractLinter {
     private func rawBody(_ scenario: Scenario, _ response: StubResponse, _ endpoint: Endpoint) -> Diagnostic? {
         guard case .raw(let text) = response.body, scenario.expect == .success,
             let declared = endpoint.response(for: response.status), declared.body != nil,
-            declared.contentType.map({ $0.lowercased().contains("json") }) ?? true,
+            declared.contentType.map(MediaType.isJSON) ?? true,
             (try? JSONParser().parse(text)) == nil
         else { return nil }
         return .nonJSONBody(scenario.name, status: response.status, at: scenario.location)

@@ -107,11 +107,24 @@ extension OpenAPIOperationDecoder {
         return OpenAPIExampleReader(source: source).examples(of: media, schema: media["schema"], &context)
     }
 
-    /// The string examples of a media type Treaty does not read (`text/html`, `text/csv`); any
-    /// other example (an object for `application/xml`) has no text to serve and is reported.
+    /// The string examples of a text media type Treaty does not read (`text/html`, `text/csv`);
+    /// any other example (an object for `application/xml`, a PDF's bytes written as a string)
+    /// has no text to serve and is reported.
     private func textExamples(_ media: YAMLPair?, _ context: inout DecodeContext) -> [OpenAPIExample] {
         guard let media, let entries = media.value.mapping.map(Entries.init) else { return [] }
-        return OpenAPIExampleReader(source: source).examples(of: entries, schema: entries["schema"], &context).filter {
+        let examples = OpenAPIExampleReader(source: source).examples(of: entries, schema: entries["schema"], &context)
+        let type = media.keyText ?? ""
+        let format = entries["schema"]?.mapping.flatMap { Entries($0)["format"]?.scalar?.text }
+        guard MediaType.isText(type), format != "binary", format != "byte" else {
+            for example in examples {
+                context.report(
+                    .openAPILeftOut(
+                        "the example '\(example.name)' of the '\(type)' body",
+                        why: "a fixture holds text, and this type is bytes", source, at: example.location))
+            }
+            return []
+        }
+        return examples.filter {
             if case .string(let text) = $0.value {
                 guard let problem = FixtureChecker.textProblem(Array(text.utf8)) else { return true }
                 context.report(

@@ -43,8 +43,8 @@ struct ScenarioReplies {
 
     /// The reply for a response scenario. A body of a response declared with a media type Treaty
     /// does not read (`contentType: text/csv`, no `body:`) goes out as that type (without one for
-    /// a range such as `image/*`), an inline string as its text; any other fixture or inline body
-    /// as JSON; a scenario's own `Content-Type` header always wins.
+    /// a range such as `image/*`), even when empty, an inline string as its text; any other
+    /// fixture or inline body as JSON; a scenario's own `Content-Type` header always wins.
     private func reply(for response: StubResponse, declared: ResponseSpec?) throws(StubFailure) -> StubReply {
         let readsJSON = declared?.readsJSON ?? true
         var headers = response.headers
@@ -53,7 +53,8 @@ struct ScenarioReplies {
         }
         switch response.body {
         case .none:
-            return .response(status: response.status, headers: response.headers, body: Data())
+            // Even empty, such a response says its type: the live check asks the API for it too.
+            return .response(status: response.status, headers: headers, body: Data())
         case .raw(let text):
             return .response(status: response.status, headers: headers, body: Data(text.utf8))
         case .inline(.string(let text)) where !readsJSON:

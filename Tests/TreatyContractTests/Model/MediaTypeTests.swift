@@ -13,7 +13,7 @@ import TreatyContract
 
     @Test(arguments: [
         "string", "undefined", "text plain", "text/", "/csv", "text/csv/x", "text/csv\r\nX-Evil: 1", "", "text/csv; a=\u{202E}b",
-        "tëxt/plain",
+        "tëxt/plain", "*/csv", "**/x", "image/p*g", "image/**",
     ])
     func anythingElseIsNot(_ value: String) {
         #expect(!MediaType.isValid(value))
@@ -33,5 +33,14 @@ import TreatyContract
         #expect(MediaType.matches("TEXT/CSV; charset=utf-8", declared: "text/csv"))
         #expect(!MediaType.matches(nil, declared: "*/*"))
         #expect(MediaType.isConcrete("text/csv; charset=utf-8") && !MediaType.isConcrete("image/*"))
+    }
+
+    @Test func textIsWhatAFixtureCanHoldAsWritten() {
+        for type in ["text/csv", "application/xml", "application/atom+xml", "application/x-yaml", "application/json"] {
+            #expect(MediaType.isText(type), "\(type)")
+        }
+        for type in ["application/pdf", "image/png", "application/octet-stream", "application/zip"] {
+            #expect(!MediaType.isText(type), "\(type)")
+        }
     }
 }

@@ -125,16 +125,38 @@ import TreatyLoader
         let back = ContractDiffer().diff(old: after, new: before)
         #expect(meaningful(back) == ["request-content-type-changed", "response-content-type-changed"], "\(back.rules)")
         #expect(ContractDiffer().diff(old: after, new: after).isEmpty)
-        // Of bodies Treaty does not check, a contract keeps the first media type written: two
-        // of them differing may be the same list in another order, so that is no change.
-        let unchecked = Self.media(request: "text/plain", response: "application/xml")
-        let reordered = Self.media(request: "application/xml", response: "text/plain")
-        let files2 = FileSource.memory(["other.yaml": unchecked, "reordered.yaml": reordered])
-        let first = ContractLoader(files: files2).load(["other.yaml"]).contracts
-        let second = ContractLoader(files: files2).load(["reordered.yaml"]).contracts
-        #expect(meaningful(ContractDiffer().diff(old: first, new: second)).isEmpty)
-        let xml = ContractLoader(files: files2).load(["reordered.yaml"]).contracts
-        #expect(meaningful(ContractDiffer().diff(old: after, new: xml)).contains("request-content-type-changed"))
+        // Bodies Treaty does not read are served and checked by their type: a CSV that became
+        // a PDF breaks clients too. Case and parameters are no change.
+        let text = Self.media(request: "text/plain", response: "text/csv")
+        let binary = Self.media(request: "application/octet-stream", response: "application/pdf")
+        let spelled = Self.media(request: "Text/Plain; charset=utf-8", response: "text/csv; charset=utf-8")
+        let files2 = FileSource.memory(["text.yaml": text, "binary.yaml": binary, "spelled.yaml": spelled])
+        let load = { (name: String) in ContractLoader(files: files2).load([name]).contracts }
+        #expect(
+            meaningful(ContractDiffer().diff(old: load("text.yaml"), new: load("binary.yaml")))
+                == ["request-content-type-changed", "response-content-type-changed"])
+        #expect(meaningful(ContractDiffer().diff(old: load("text.yaml"), new: load("spelled.yaml"))).isEmpty)
+    }
+
+    /// A request body of several types Treaty does not read is imported as their common range
+    /// (`image/*`, else `*/*`), whatever their order: listing them in another order is no change.
+    @Test func aRequestBodyOfSeveralUnreadTypesIsTheSameInAnyOrder() {
+        let one = """
+            openapi: 3.0.3
+            info: { title: Pets, version: "1" }
+            paths:
+              /pets/photo:
+                put:
+                  operationId: upload
+                  requestBody: { content: { image/png: {}, image/jpeg: {} } }
+                  responses: { 204: { description: ok } }
+            """
+        let other = one.replacing("image/png: {}, image/jpeg: {}", with: "image/jpeg: {}, image/png: {}")
+        let files = FileSource.memory(["one.yaml": one, "other.yaml": other])
+        let before = ContractLoader(files: files).load(["one.yaml"]).contracts
+        let after = ContractLoader(files: files).load(["other.yaml"]).contracts
+        #expect(before.first?.endpoints.first?.request.contentType == "image/*")
+        #expect(ContractDiffer().diff(old: before, new: after).changes.filter { $0.classification != .informational }.isEmpty)
     }
 
     /// OpenAPI 3.1 lets a description beside a `$ref` override the target's: people read it, so a

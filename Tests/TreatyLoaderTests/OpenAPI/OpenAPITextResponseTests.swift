@@ -30,7 +30,7 @@ import TreatyLoader
                 get:
                   operationId: download
                   responses:
-                    200: { description: bytes, content: { application/pdf: { schema: { type: string, format: binary } } } }
+                    200: { description: bytes, content: { application/pdf: { schema: { type: string, format: binary }, example: JVBERi0x } } }
             """
 
     @Test func theFirstTypeIsTheContentTypeWithoutABody() throws {
@@ -68,6 +68,7 @@ import TreatyLoader
                 "19: the content of the 'application/xml' body is left out: Treaty checks its Content-Type and serves its text example as written",
                 "19: the example 'example' of the 'application/xml' body is left out: it is not a string, and Treaty serves the body of a type it does not read as written",
                 "24: the content of the 'application/pdf' body is left out: Treaty checks its Content-Type and serves its text example as written",
+                "24: the example 'example' of the 'application/pdf' body is left out: a fixture holds text, and this type is bytes",
             ])
         #expect(api.result.diagnostics.allSatisfy { $0.rule == "openapi-left-out" })
     }

@@ -57,6 +57,14 @@ import TreatyStubs
         #expect(jsonType == "application/json")
     }
 
+    /// The import gives a response without an example such a scenario; the live check asks the
+    /// API for the type even then.
+    @Test func anEmptyBodyStillSaysItsType() async throws {
+        let (data, type) = try await served(Self.contract("application/pdf", body: .none))
+        #expect(data.isEmpty)
+        #expect(type == "application/pdf")
+    }
+
     @Test func theScenarioOwnContentTypeWins() async throws {
         let headers = [HeaderField(name: "content-type", value: "text/plain")]
         let (_, type) = try await served(Self.contract("text/csv", body: .raw("a"), headers: headers))
