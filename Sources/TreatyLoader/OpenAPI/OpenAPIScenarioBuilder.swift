@@ -33,6 +33,8 @@ struct OpenAPIScenarioBuilder {
         case diagnostic(Diagnostic)
         /// An example value in which the document's own allowlist leaves something secret-like.
         case published(OpenAPIExample, JSONValue)
+        /// The text example of a body Treaty does not read in which something looks secret.
+        case publishedText(OpenAPIExample, String)
     }
 
     /// - Parameters:
@@ -115,7 +117,11 @@ struct OpenAPIScenarioBuilder {
     /// nil when it is invalid and skipped. A JSON document written as a YAML string is read as JSON.
     private mutating func checked(_ example: OpenAPIExample, response: ResponseSpec, status: Int) -> (JSONValue, Expectation?)? {
         guard let shape = response.body else {
-            notePublishedValues(in: example, value: example.value)
+            if case .string(let text) = example.value, !response.readsJSON {
+                notePublishedText(in: example, text: text)
+            } else {
+                notePublishedValues(in: example, value: example.value)
+            }
             return (example.value, nil)
         }
         var value = example.value

@@ -115,6 +115,7 @@ import TreatyTooling
             paths:
               /page: { get: { operationId: page, responses: { 200: { description: ok, content: { text/html: { example: "<p>Hi</p>" } } } } } }
               /feed: { get: { operationId: feed, responses: { 200: { description: ok, content: { application/atom+xml: { example: "<feed>\\n<host>10.0.0.5</host>\\n</feed>\\n" } } } } } }
+              /export: { get: { operationId: export, responses: { 200: { description: ok, content: { text/csv: { example: "id,contact,note\\r\\n1,jane.doe@gmail.com,**bold**\\r\\n" } } } } } }
             """
         let loaded = ContractLoader(files: .memory(["pages.yaml": spec])).load(["pages.yaml"])
         let contract = try #require(loaded.contracts.first)
@@ -123,7 +124,10 @@ import TreatyTooling
         let disk = written(plan)
         #expect(disk["api/fixtures/page-success.html"] == "<p>Hi</p>")
         #expect(disk["api/fixtures/feed-success.xml"] == "<feed>\n<host>10.0.0.5</host>\n</feed>\n")
-        #expect(plan.fixturesFromExamples == 2)
+        #expect(plan.fixturesFromExamples == 3)
+        #expect(disk["api/fixtures/export-success.csv"] == "id,contact,note\r\n1,jane.doe@gmail.com,**bold**\r\n")
+        // What the document publishes is allowed by its token, not as the whole text.
+        #expect(contract.allowlist == ["10.0.0.5", "jane.doe@gmail.com"])
         let text = try #require(disk["api/pages.yaml"])
         #expect(text.contains("      200: { description: ok, contentType: text/html }\n"), "\(text)")
         #expect(text.contains("      success: { status: 200, fixture: page-success.html }\n"), "\(text)")
@@ -131,7 +135,7 @@ import TreatyTooling
         #expect(!back.diagnostics.hasErrors, "\(DiagnosticFormat.text.render(back.diagnostics))")
         let reread = try #require(back.contracts.first)
         #expect(FixtureVerifier(files: .memory(disk)).verify(reread).isEmpty)
-        #expect(reread.jsonFixtureReferences.isEmpty && reread.fixtureReferences.count == 2)
+        #expect(reread.jsonFixtureReferences.isEmpty && reread.fixtureReferences.count == 3)
     }
 
     @Test func reimportKeepsEditedAndAddedScenariosAndNeverRewritesAFixture() throws {
