@@ -94,9 +94,11 @@ extension OpenAPIOperationDecoder {
             context.report(
                 .openAPILeftOut(
                     unread ? "the content of the '\(other.keyText ?? "")' body" : "the '\(other.keyText ?? "")' body",
-                    why: unread
-                        ? "Treaty checks its Content-Type and serves its text example as written"
-                        : MediaTypes.whyLeftOut(other, chosen: contentType),
+                    why: !unread
+                        ? MediaTypes.whyLeftOut(other, chosen: contentType)
+                        : MediaType.isText(other.keyText ?? "")
+                            ? "Treaty checks its Content-Type and serves its text example as written"
+                            : "Treaty checks its Content-Type; a body of bytes has no fixture",
                     source, at: context.location(other.key))
             )
         }
