@@ -70,7 +70,7 @@ public enum MediaType {
         while start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }
         while end > start, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
         guard let slash = bytes[start..<end].firstIndex(of: UInt8(ascii: "/")), slash > start, slash + 1 < end,
-            bytes[start..<slash].allSatisfy(isTokenByte), bytes[(slash + 1)..<end].allSatisfy(isTokenByte)
+            bytes[start..<slash].allSatisfy(HeaderLine.isTokenByte), bytes[(slash + 1)..<end].allSatisfy(HeaderLine.isTokenByte)
         else { return false }
         let star = UInt8(ascii: "*")
         let type = bytes[start..<slash]
@@ -80,20 +80,6 @@ public enum MediaType {
         let parameters = bytes[semicolon...]
         return parameters.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
             || !String(decoding: parameters, as: UTF8.self).containsHiddenOrControl
-    }
-
-    /// An HTTP token character (RFC 9110 `tchar`).
-    private static func isTokenByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return true
-        case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "'"),
-            UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "_"),
-            UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
-            return true
-        default:
-            return false
-        }
     }
 
     private static func isPlainByte(_ byte: UInt8) -> Bool {

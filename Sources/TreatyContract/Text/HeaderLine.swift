@@ -18,6 +18,15 @@ public enum HeaderLine {
         return line
     }
 
+    /// RFC 9110 `tchar`: what a method, a header name or each half of a media type may contain.
+    public static func isTokenByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 48...57, 65...90, 97...122: return true
+        case 33, 35, 36, 37, 38, 39, 42, 43, 45, 46, 94, 95, 96, 124, 126: return true
+        default: return false
+        }
+    }
+
     private static func isBreaking(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "\r" || scalar == "\n" || scalar == "\0"
     }

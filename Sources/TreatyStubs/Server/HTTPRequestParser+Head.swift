@@ -1,4 +1,5 @@
 import Foundation
+import TreatyContract
 
 extension HTTPRequestParser {
     /// The request line and header fields, read from the bytes before the blank line.
@@ -8,7 +9,7 @@ extension HTTPRequestParser {
     static func head(_ bytes: ArraySlice<UInt8>) throws(HTTPRejection) -> HTTPRequest {
         var lines = Self.lines(bytes)
         let parts = lines.removeFirst().split(separator: 32, omittingEmptySubsequences: false)
-        guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy(Self.isToken),
+        guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy(HeaderLine.isTokenByte),
             parts[1].first == 47, parts[1].allSatisfy({ $0 > 32 && $0 < 127 })
         else { throw ServerMessage.badRequestLine }
         let minor: Int
@@ -24,7 +25,7 @@ extension HTTPRequestParser {
             var value = line[(colon + 1)...]
             while let first = value.first, first == 32 || first == 9 { value = value.dropFirst() }
             while let last = value.last, last == 32 || last == 9 { value = value.dropLast() }
-            guard !name.isEmpty, name.allSatisfy(Self.isToken), !value.contains(where: Self.isForbiddenInValue) else {
+            guard !name.isEmpty, name.allSatisfy(HeaderLine.isTokenByte), !value.contains(where: Self.isForbiddenInValue) else {
                 throw ServerMessage.badHeader
             }
             headers.append((String(decoding: name, as: UTF8.self), String(decoding: value, as: UTF8.self)))
@@ -50,15 +51,6 @@ extension HTTPRequestParser {
         }
         lines.append(bytes[start..<bytes.endIndex])
         return lines
-    }
-
-    /// RFC 9110 `tchar`: what a method or header name may contain.
-    private static func isToken(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 48...57, 65...90, 97...122: return true
-        case 33, 35, 36, 37, 38, 39, 42, 43, 45, 46, 94, 95, 96, 124, 126: return true
-        default: return false
-        }
     }
 
     /// NUL, bare CR or LF and other controls (tab aside) never belong in a header value.
