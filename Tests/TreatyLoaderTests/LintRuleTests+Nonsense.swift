@@ -142,6 +142,32 @@ extension LintRuleTests {
                 """)
     }
 
+    @Test func anInlineBodyOfAResponseTreatyDoesNotReadMustBeText() {
+        let (marked, lint) = lint(
+            """
+            endpoints:
+              export:
+                method: GET
+                path: /export
+                responses: { 200: { contentType: text/csv }, 201: { contentType: application/json }, 400: { body: { type: object } } }
+                scenarios:
+                  1️⃣object: { status: 200, body: { id: 1 } }
+                  2️⃣number: { status: 200, body: 7 }
+                  text: { status: 200, body: "id\\n1\\n" }
+                  json: { status: 201, body: { id: 1 } }
+                  problem: { status: 400, body: { id: 1 } }
+            """)
+        #expect(lint.findings == ["non-text-body@\(marked["1️⃣"])", "non-text-body@\(marked["2️⃣"])"])
+        #expect(
+            lint.rendered("non-text-body").hasPrefix(
+                """
+                contracts/api.yaml:\(marked["1️⃣"]): error: [non-text-body] scenario 'object' gives an inline 'body' that \
+                is not a string, but the 200 response is 'text/csv', which Treaty sends as written, not as JSON
+                  hint: write the body as a string (body: "id,name\\n"), or name a fixture
+
+                """))
+    }
+
     @Test func emptyTypeAndEnumListsAcceptNothing() {
         let (marked, lint) = lint(
             """

@@ -130,6 +130,7 @@ struct ContractLinter {
                         usedBy: .scenarioUsingFixture(scenario.name, endpoint: endpoint.id, at: scenario.location))
                 }
                 if let finding = rawBody(scenario, response, endpoint) { diagnostics.append(finding) }
+                if let finding = inlineBody(scenario, response, endpoint) { diagnostics.append(finding) }
             case .sequence(let steps):
                 var reported: Set<String> = []
                 for step in steps where reported.insert(step).inserted {
@@ -159,5 +160,16 @@ struct ContractLinter {
             (try? JSONParser().parse(text)) == nil
         else { return nil }
         return .nonJSONBody(scenario.name, status: response.status, at: scenario.location)
+    }
+
+    /// An inline `body:` other than a string, on a response whose media type Treaty does not read
+    /// (`contentType: text/csv`): the stubs could only send it as JSON, which is not the response
+    /// the contract declares.
+    private func inlineBody(_ scenario: Scenario, _ response: StubResponse, _ endpoint: Endpoint) -> Diagnostic? {
+        guard case .inline(let value) = response.body, let declared = endpoint.response(for: response.status),
+            !declared.readsJSON, let contentType = declared.contentType
+        else { return nil }
+        if case .string = value { return nil }
+        return .nonTextBody(scenario.name, status: response.status, contentType: contentType, at: scenario.location)
     }
 }

@@ -361,4 +361,13 @@ extension Diagnostic {
             at: location,
             hint: "add 'expect: decoding' if the client must fail to decode it, or give the body as valid JSON")
     }
+
+    static func nonTextBody(_ scenario: String, status: Int, contentType: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "non-text-body",
+            "scenario '\(scenario)' gives an inline 'body' that is not a string, but the \(status) response is "
+                + "'\(contentType)', which Treaty sends as written, not as JSON",
+            at: location,
+            hint: "write the body as a string (body: \"id,name\\n\"), or name a fixture")
+    }
 }
