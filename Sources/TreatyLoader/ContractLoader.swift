@@ -24,6 +24,10 @@ public struct ContractLoader: Sendable {
     public var root: ProjectRoot
     /// How large a contract and a fixture may be; a larger file is a `file-too-large` error.
     public var sizeLimits = FileSizeLimits()
+    /// Where a load stops. Only `make bench` sets it, to time each stage as the part of a load
+    /// that ends with it; a load that stops early returns contracts without scenarios built or
+    /// findings linted, so it is behind `@_spi(Benchmarks)`.
+    @_spi(Benchmarks) public var lastStage = LoadStage.linted
 
     public init(
         files: FileSource = .local, reader: YAMLReader = YAMLReader(), openAPI: OpenAPIOptions = OpenAPIOptions(),
@@ -111,6 +115,7 @@ public struct ContractLoader: Sendable {
         let finished = ready.concurrentMap { [table, referencedFiles, examples, projects, notes] file, decodedContract in
             var contract = decodedContract
             var found: [Diagnostic] = []
+            guard lastStage > .decoded else { return (contract, found) }
             contract.schemaTable = reachableSchemas(from: contract.file, in: table, referencedFiles: referencedFiles)
             // One validator for building scenarios and linting: making one compiles every named schema.
             let validator = ShapeValidator(schemas: contract.schemaTable)
@@ -119,6 +124,7 @@ public struct ContractLoader: Sendable {
                 contract = built.contract
                 found += built.diagnostics
             }
+            guard lastStage > .scenariosBuilt else { return (contract, found) }
             let project = projects[file] ?? projectFiles(for: file)
             var linter = ContractLinter(project: ProjectFiles(root: project.root, source: sizeLimits.fixtures(files)))
             linter.filesWithUnreadSchemas = unreadSchemas
@@ -259,6 +265,19 @@ public struct ContractLoader: Sendable {
 }
 
 extension ContractLoader {
+    /// The stages of a load, in order; see ``lastStage``.
+    @_spi(Benchmarks) public enum LoadStage: Int, Comparable, Sendable {
+        /// Read, parsed and decoded into the model, `$ref`ed files found.
+        case decoded
+        /// Also the schema table joined, the validator's schemas compiled, and for an OpenAPI
+        /// document its examples checked and its scenarios built.
+        case scenariosBuilt
+        /// Also linted: a whole load.
+        case linted
+
+        public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
     /// A file's contract, for an OpenAPI document the examples its scenarios are built from, and
     /// what the linter needs to know beyond the model.
     typealias DecodedFile = (contract: Contract, examples: [String: OpenAPIEndpointExamples]?, notes: DecodeNotes)
