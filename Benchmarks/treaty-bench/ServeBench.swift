@@ -107,8 +107,8 @@ enum ServeBench {
             let scenario = contract.endpoint(endpoint)?.scenarios.first
         else { fatalError("no endpoint '\(endpoint)' in \(file)") }
         var fixtures = FixtureSource()
-        let texts = FileSource.local.fixtureTexts(of: contract)
-        for reference in contract.fixtureReferences { fixtures[reference.name] = texts[reference.path].map { Data($0.utf8) } }
+        let contents = FileSource.local.fixtureContents(of: contract)
+        for reference in contract.fixtureReferences { fixtures[reference.name] = contents[reference.path].map { Data($0) } }
         let stubs = StubSession(
             contract: contract, fixtures: fixtures, reporter: FailureReporter { message, _ in fatalError(message) })
         stubs.stub(endpoint, scenario: scenario.name)

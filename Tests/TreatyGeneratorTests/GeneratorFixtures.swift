@@ -23,9 +23,9 @@ enum GeneratorFixtures {
         ContractLoader(files: files).load(paths).contracts
     }
 
-    /// Fixture texts by resolved path, as `treaty generate` reads them.
-    static func fixtures(of contract: Contract) -> [String: String] {
-        files.fixtureTexts(of: contract)
+    /// Fixture bytes by resolved path, as `treaty generate` reads them.
+    static func fixtures(of contract: Contract) -> [String: [UInt8]] {
+        files.fixtureContents(of: contract)
     }
 
     static func read(_ path: String) -> String? {

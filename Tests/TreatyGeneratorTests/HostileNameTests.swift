@@ -19,7 +19,7 @@ import TreatyLoader
     func generated(_ options: GenerationOptions) throws -> [GeneratedFile] {
         let contract = try #require(GeneratorFixtures.load([Self.contractPath]).first)
         var fixtures = GeneratorFixtures.fixtures(of: contract)
-        for key in fixtures.keys { fixtures[key] = Self.hostileFixture }
+        for key in fixtures.keys { fixtures[key] = Array(Self.hostileFixture.utf8) }
         #expect(!fixtures.isEmpty)
         let generator = ContractGenerator(options: options)
         return try generator.generate(contract, fixtures: fixtures) + [generator.adapterSkeleton(contract)]

@@ -16,7 +16,8 @@ import TreatyLoader
         let result = ContractLoader(files: files).load(["c.yaml"])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let contract = try #require(result.contracts.first)
-        return try ContractGenerator(options: options).generate(contract, fixtures: fixtures).map(\.contents)
+        return try ContractGenerator(options: options).generate(contract, fixtures: fixtures.mapValues { Array($0.utf8) })
+            .map(\.contents)
     }
 
     @Test func parametersBecomeTypedInputProperties() throws {

@@ -101,7 +101,7 @@ struct GenerateCommand: TreatySubcommand {
             options: GenerationOptions(testing: job.testing, access: job.access, linesPerFile: linesPerFile))
         do {
             let files = try contracts.flatMap {
-                try generator.generate($0, fixtures: FileSource.local.fixtureTexts(of: $0, root: root))
+                try generator.generate($0, fixtures: FileSource.local.fixtureContents(of: $0, root: root))
             }
             let outcome = try GeneratedFileWriter().write(
                 files, to: out, check: check, replacing: contracts.map(ContractGenerator.partPrefix))

@@ -142,10 +142,10 @@ struct ServeCommand: TreatySubcommand {
         }
         return .served(
             served.map { contract in
-                let texts = FileSource.local.fixtureTexts(of: contract, root: root)
+                let contents = FileSource.local.fixtureContents(of: contract, root: root)
                 var fixtures = FixtureSource()
                 for reference in contract.fixtureReferences {
-                    if let text = texts[reference.path] { fixtures[reference.name] = Data(text.utf8) }
+                    if let bytes = contents[reference.path] { fixtures[reference.name] = Data(bytes) }
                 }
                 return (contract, fixtures)
             })

@@ -17,16 +17,22 @@ extension Contract {
     /// The fixtures of ``fixtureReferences`` that some scenario serves as a JSON body: what
     /// `treaty fixtures fmt` puts in canonical form. A fixture served only for a response of a
     /// type Treaty does not read (`contentType: text/csv`) is text, kept as written.
-    public var jsonFixtureReferences: [FixtureReference] {
-        var json = Set<String>()
+    public var jsonFixtureReferences: [FixtureReference] { fixtureReferences(servedAs: .json) }
+
+    /// The fixtures of ``fixtureReferences`` that some scenario serves as bytes (`contentType:
+    /// image/png`): what the generator embeds as Base64 rather than as text.
+    public var bytesFixtureReferences: [FixtureReference] { fixtureReferences(servedAs: .bytes) }
+
+    private func fixtureReferences(servedAs form: BodyForm) -> [FixtureReference] {
+        var served = Set<String>()
         for endpoint in endpoints {
             for scenario in endpoint.scenarios {
                 guard case .response(let response) = scenario.outcome, case .fixture(let fixture) = response.body,
-                    endpoint.response(for: response.status)?.readsJSON ?? true
+                    endpoint.response(for: response.status)?.bodyForm ?? .json == form
                 else { continue }
-                json.insert(fixture.path)
+                served.insert(fixture.path)
             }
         }
-        return fixtureReferences.filter { json.contains($0.path) }
+        return fixtureReferences.filter { served.contains($0.path) }
     }
 }

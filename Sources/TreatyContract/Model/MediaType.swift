@@ -98,4 +98,19 @@ extension ResponseSpec {
     public var readsJSON: Bool {
         body != nil || contentType.map(MediaType.isJSON) ?? true
     }
+
+    /// What the response's body is to the stubs, the generator and `treaty fixtures`.
+    public var bodyForm: BodyForm {
+        if readsJSON { return .json }
+        return contentType.map(MediaType.isText) ?? true ? .text : .bytes
+    }
+}
+
+/// How a response's body is held: read and validated as JSON, served as written text (a CSV, an
+/// HTML page), or served as bytes no one reads in a diff (an image, a PDF).
+public enum BodyForm: Sendable, Hashable {
+    case json
+    case text
+    /// A fixture of this form is any file: the generated suite embeds it as Base64.
+    case bytes
 }

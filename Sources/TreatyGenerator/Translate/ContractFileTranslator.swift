@@ -1,3 +1,4 @@
+import Foundation
 import TreatyContract
 
 /// `<Name>Contract.swift`: the contract and its fixtures embedded, typed endpoint and scenario
@@ -5,8 +6,8 @@ import TreatyContract
 /// helpers over TreatyStubs.
 struct ContractFileTranslator {
     let contract: Contract
-    /// Fixture texts by path, as the loader resolved them.
-    let fixtures: [String: String]
+    /// Fixture bytes by path, as the loader resolved them.
+    let fixtures: [String: [UInt8]]
     let options: GenerationOptions
     let header: [String]
     let names: ContractNames
@@ -154,12 +155,12 @@ struct ContractFileTranslator {
                         ])),
         ]
         members += types
-        for (index, text) in fixtureTexts().enumerated() {
+        for (index, fixture) in embeddedFixtures().enumerated() {
             members.append(
                 .property(
                     PropertyDeclaration(
-                        access: "private", keyword: "static let", name: "fixture\(index)", value: SwiftLiteral.rawLines(text.1),
-                        verbatim: true)))
+                        access: "private", keyword: "static let", name: "fixture\(index)",
+                        value: SwiftLiteral.rawLines(fixture.literal), verbatim: true)))
         }
         return .type(
             TypeDeclaration(
@@ -199,15 +200,30 @@ struct ContractFileTranslator {
             ])
     }
 
-    private func fixtureTexts() -> [(String, String)] {
-        var texts: [String: String] = [:]
-        for fixture in contract.fixtureReferences { texts[fixture.name] = fixtures[fixture.path] ?? "" }
-        return texts.sorted { $0.key < $1.key }
+    /// Every fixture by name, as the literal the file holds: its text, or, for a fixture served
+    /// as bytes (`contentType: image/png`), its Base64 in lines of 76 characters.
+    private func embeddedFixtures() -> [(name: String, literal: String, isBase64: Bool)] {
+        let bytesPaths = Set(contract.bytesFixtureReferences.map(\.path))
+        var embedded: [String: (literal: String, isBase64: Bool)] = [:]
+        for fixture in contract.fixtureReferences {
+            let bytes = fixtures[fixture.path] ?? []
+            embedded[fixture.name] =
+                bytesPaths.contains(fixture.path)
+                ? (Self.base64Lines(bytes), true) : (String(decoding: bytes, as: UTF8.self), false)
+        }
+        return embedded.sorted { $0.key < $1.key }.map { ($0.key, $0.value.literal, $0.value.isBase64) }
+    }
+
+    private static func base64Lines(_ bytes: [UInt8]) -> String {
+        Data(bytes).base64EncodedString(options: [.lineLength76Characters, .endLineWithLineFeed])
     }
 
     private func fixtureSource() -> [String] {
-        let entries = fixtureTexts().enumerated().map { index, entry in
-            "    \(SwiftLiteral.string(entry.0)): Data(fixture\(index).utf8),"
+        let entries = embeddedFixtures().enumerated().map { index, fixture in
+            let data =
+                fixture.isBase64
+                ? "Data(base64Encoded: fixture\(index), options: .ignoreUnknownCharacters)!" : "Data(fixture\(index).utf8)"
+            return "    \(SwiftLiteral.string(fixture.name)): \(data),"
         }
         guard !entries.isEmpty else { return ["FixtureSource()"] }
         return ["FixtureSource(["] + entries + ["])"]

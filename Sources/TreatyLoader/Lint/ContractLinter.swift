@@ -125,7 +125,7 @@ struct ContractLinter {
                 }
                 if case .fixture(let fixture) = response.body {
                     diagnostics += FixtureChecker(project: project).check(
-                        fixture, json: endpoint.response(for: response.status)?.readsJSON ?? true,
+                        fixture, form: endpoint.response(for: response.status)?.bodyForm ?? .json,
                         directory: contract.fixtureDirectory, at: scenario.location,
                         usedBy: .scenarioUsingFixture(scenario.name, endpoint: endpoint.id, at: scenario.location))
                 }

@@ -1,25 +1,26 @@
 import TreatyContract
 
 /// Checks that a scenario's fixture file exists and holds valid JSON, or, for a response declared
-/// with a media type Treaty does not read (`contentType: text/csv`), text the generated suite
-/// can embed.
+/// with a media type Treaty does not read, text the generated suite can embed (`contentType:
+/// text/csv`) or any bytes (`contentType: image/png`).
 ///
 /// The decoder already refused fixture paths that leave the project or name something other
 /// than a regular file; this reads the rest through the same ``ProjectFiles``.
 struct FixtureChecker {
     let project: ProjectFiles
 
-    /// Findings for one scenario's fixture: a file that is not JSON (or, when `json` is false, not
-    /// text) is reported in the file, with `usedBy` (the scenario) as its related location; a
-    /// missing one at `location`.
+    /// Findings for one scenario's fixture: a file that is not of its `form` (JSON, or text) is
+    /// reported in the file, with `usedBy` (the scenario) as its related location; a missing one
+    /// at `location`.
     func check(
-        _ fixture: FixtureReference, json: Bool = true, directory: String, at location: SourceLocation,
+        _ fixture: FixtureReference, form: BodyForm = .json, directory: String, at location: SourceLocation,
         usedBy: RelatedLocation
     ) -> [Diagnostic] {
         switch project.resolve(fixture.path) {
         case .file(let path):
+            guard form != .bytes else { return [] }
             guard let bytes = try? project.read(path) else { return [] }
-            guard json else {
+            guard form == .json else {
                 guard let problem = Self.textProblem(bytes) else { return [] }
                 var diagnostic = Diagnostic.invalidFixtureText(
                     problem.message, at: SourceLocation(file: fixture.path, line: problem.line, column: problem.column))

@@ -205,7 +205,8 @@ extension Diagnostic {
     static func invalidFixtureText(_ message: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .error, "invalid-fixture-text", "fixture is not text: \(message)", at: location,
-            hint: "the generated suite embeds fixtures as text; keep a body of bytes out of fixtures")
+            hint: "the generated suite embeds a text type's fixture as text; if the body is bytes, declare their type "
+                + "('image/png', 'application/octet-stream')")
     }
 
     static func secretLiteral(_ name: String, at location: SourceLocation) -> Diagnostic {

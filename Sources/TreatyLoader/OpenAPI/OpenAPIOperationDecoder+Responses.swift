@@ -98,7 +98,7 @@ extension OpenAPIOperationDecoder {
                         ? MediaTypes.whyLeftOut(other, chosen: contentType)
                         : MediaType.isText(other.keyText ?? "")
                             ? "Treaty checks its Content-Type and serves its text example as written"
-                            : "Treaty checks its Content-Type; a body of bytes has no fixture",
+                            : "Treaty checks its Content-Type; a Treaty contract can name a fixture of its bytes",
                     source, at: context.location(other.key))
             )
         }
@@ -122,7 +122,8 @@ extension OpenAPIOperationDecoder {
                 context.report(
                     .openAPILeftOut(
                         "the example '\(example.name)' of the '\(type)' body",
-                        why: "a fixture holds text, and this type is bytes", source, at: example.location))
+                        why: "the document does not hold the bytes the API sends; a Treaty contract can name a fixture of them",
+                        source, at: example.location))
             }
             return []
         }

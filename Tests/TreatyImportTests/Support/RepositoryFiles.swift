@@ -27,3 +27,10 @@ extension RepositoryFiles {
         (try? files.read(path)).map { String(decoding: $0, as: UTF8.self) }
     }
 }
+
+extension RepositoryFiles {
+    /// The contract's fixtures as text by resolved path, to load again from memory.
+    static func fixtureTexts(of contract: Contract) -> [String: String] {
+        files.fixtureContents(of: contract).mapValues { String(decoding: $0, as: UTF8.self) }
+    }
+}

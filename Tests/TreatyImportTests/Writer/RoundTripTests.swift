@@ -18,7 +18,7 @@ import TreatyLoader
             let output = ContractYAMLWriter().write(contract)
             #expect(output.omissions.isEmpty, "\(output.omissions)")
             written[contract.file] = output.text
-            written.merge(RepositoryFiles.files.fixtureTexts(of: contract)) { first, _ in first }
+            written.merge(RepositoryFiles.fixtureTexts(of: contract)) { first, _ in first }
         }
         let reloaded = ContractLoader(files: .memory(written), root: .folder(".")).load(paths)
 
@@ -32,7 +32,7 @@ import TreatyLoader
         let text = ContractYAMLWriter().write(contract).text
         #expect(ContractYAMLWriter().write(contract).text == text)
 
-        var files = RepositoryFiles.files.fixtureTexts(of: contract)
+        var files = RepositoryFiles.fixtureTexts(of: contract)
         files[path] = text
         files["contracts/common.yaml"] = RepositoryFiles.read("contracts/common.yaml")
         let reloaded = try #require(

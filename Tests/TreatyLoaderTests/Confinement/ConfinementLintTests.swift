@@ -233,9 +233,11 @@ import TreatyTooling
             file: location.file, name: "Api", version: "1", stubHost: "a.test.invalid",
             fixtureDirectory: project.path("contracts"), endpoints: [endpoint])
 
-        #expect(FileSource.local.fixtureTexts(of: contract) == [:])
+        #expect(FileSource.local.fixtureContents(of: contract) == [:])
         #expect(FixtureVerifier().verify(contract) == [])
-        #expect(FileSource.local.fixtureTexts(of: contract, root: .folder(project.top)).values.first?.contains("AKIA") == true)
+        #expect(
+            FileSource.local.fixtureContents(of: contract, root: .folder(project.top)).values.first
+                .map { String(decoding: $0, as: UTF8.self).contains("AKIA") } == true)
     }
 
     @Test func inMemoryContractsAreConfinedLexically() {

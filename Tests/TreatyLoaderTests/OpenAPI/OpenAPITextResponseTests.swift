@@ -67,8 +67,8 @@ import TreatyLoader
                 "16: the 'text/plain' body is left out: a response has one body in a contract, the first: 'text/csv'",
                 "19: the content of the 'application/xml' body is left out: Treaty checks its Content-Type and serves its text example as written",
                 "19: the example 'example' of the 'application/xml' body is left out: it is not a string, and Treaty serves the body of a type it does not read as written",
-                "24: the content of the 'application/pdf' body is left out: Treaty checks its Content-Type; a body of bytes has no fixture",
-                "24: the example 'example' of the 'application/pdf' body is left out: a fixture holds text, and this type is bytes",
+                "24: the content of the 'application/pdf' body is left out: Treaty checks its Content-Type; a Treaty contract can name a fixture of its bytes",
+                "24: the example 'example' of the 'application/pdf' body is left out: the document does not hold the bytes the API sends; a Treaty contract can name a fixture of them",
             ])
         #expect(api.result.diagnostics.allSatisfy { $0.rule == "openapi-left-out" })
     }
