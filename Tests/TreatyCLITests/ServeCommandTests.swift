@@ -59,6 +59,19 @@ import Testing
         #expect(stopped?.stderr.hasSuffix("stopped: 1 finding(s)\n") == true)
     }
 
+    /// A fixture of bytes (the example's PNG cover) goes out exactly as the file holds it.
+    @Test func aFixtureOfBytesIsServedByteForByte() async throws {
+        let example = SARIFValidator.packageRoot.appendingPathComponent("Examples/Bookshelf")
+        let server = try ServeProcess(["contracts/bookshelf.yaml", "--port", "0"], in: example)
+        defer { _ = server.stop() }
+        var request = URLRequest(url: URL(string: server.url.absoluteString + "/books/1/cover")!)
+        request.setValue("image/png", forHTTPHeaderField: "Accept")
+        request.timeoutInterval = 10
+        let (data, response) = try await URLSession.shared.data(for: request)
+        #expect((response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Type") == "image/png")
+        #expect(data == FileManager.default.contents(atPath: example.appendingPathComponent("contracts/cover.png").path))
+    }
+
     @Test func aCleanSessionExitsZeroAndListsTheDefaults() async throws {
         let server = try ServeProcess([Self.projects], in: SARIFValidator.packageRoot)
         #expect(try await send(server.url, "/v1/projects/42").status == 200)

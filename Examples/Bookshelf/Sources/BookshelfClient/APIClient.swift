@@ -30,18 +30,33 @@ public struct APIClient: Sendable {
     /// `GET /books/export`: the shelf as CSV text. A 2xx answer that is not CSV (a proxy's JSON
     /// error page, say) is a decoding error, never text the app would show as a shelf.
     public func exportShelf() async throws(BookshelfError) -> String {
-        var request = URLRequest(url: baseURL.appendingPathComponent("books/export"))
-        request.setValue("text/csv", forHTTPHeaderField: "Accept")
+        let data = try await fetch(baseURL.appendingPathComponent("books/export"), as: "text/csv")
+        guard let text = String(data: data, encoding: .utf8) else { throw .decoding("expected UTF-8 text") }
+        return text
+    }
+
+    /// `GET /books/{bookId}/cover`: the cover as PNG bytes. A 2xx answer of another type, or
+    /// bytes without PNG's signature, is a decoding error, never an image the app would draw.
+    public func cover(bookId: Int) async throws(BookshelfError) -> Data {
+        let data = try await fetch(baseURL.appendingPathComponent("books/\(bookId)/cover"), as: "image/png")
+        guard data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            throw .decoding("expected PNG bytes")
+        }
+        return data
+    }
+
+    /// The body of a 2xx answer of the media type `type`, asked for in `Accept`.
+    private func fetch(_ url: URL, as type: String) async throws(BookshelfError) -> Data {
+        var request = URLRequest(url: url)
+        request.setValue(type, forHTTPHeaderField: "Accept")
         let (data, response) = try await exchange(request)
         guard let http = response as? HTTPURLResponse else { throw .transport(.badServerResponse) }
         guard (200..<300).contains(http.statusCode) else {
             throw .http(status: http.statusCode, retryAfter: http.value(forHTTPHeaderField: "Retry-After").flatMap { Int($0) })
         }
-        let type = http.value(forHTTPHeaderField: "Content-Type") ?? ""
-        guard type.lowercased().hasPrefix("text/csv"), let text = String(data: data, encoding: .utf8) else {
-            throw .decoding("expected text/csv, got '\(type)'")
-        }
-        return text
+        let sent = http.value(forHTTPHeaderField: "Content-Type") ?? ""
+        guard sent.lowercased().hasPrefix(type) else { throw .decoding("expected \(type), got '\(sent)'") }
+        return data
     }
 
     private func exchange(_ request: URLRequest) async throws(BookshelfError) -> (Data, URLResponse) {

@@ -33,6 +33,10 @@ struct BookshelfAdapter: BookshelfContractAdapter {
         _ = try await client.exportShelf()
     }
 
+    func bookCover(_ input: BookshelfContract.BookCoverInput) async throws {
+        _ = try await client.cover(bookId: input.bookId)
+    }
+
     static func classify(_ error: any Error) -> ClientOutcome {
         guard let error = error as? BookshelfError else { return .unclassified(String(describing: error)) }
         switch error {

@@ -14,7 +14,8 @@ enum BookshelfContract {
 
     /// Fixture bytes by name, embedded so the suite runs from any working directory.
     static let fixtures: FixtureSource = FixtureSource([
-        "shelf.csv": Data(fixture0.utf8),
+        "cover.png": Data(base64Encoded: fixture0, options: .ignoreUnknownCharacters)!,
+        "shelf.csv": Data(fixture1.utf8),
     ])
 
     /// The scenario runner, prepared once for all tests.
@@ -60,6 +61,7 @@ enum BookshelfContract {
         case getBook
         case listReviews
         case exportShelf
+        case bookCover
     }
 
     /// Every endpoint × scenario; the raw value is `endpoint/scenario`.
@@ -76,6 +78,9 @@ enum BookshelfContract {
         case listReviews_timeout = "listReviews/timeout"
         case exportShelf_csv = "exportShelf/csv"
         case exportShelf_notCSV = "exportShelf/notCSV"
+        case bookCover_png = "bookCover/png"
+        case bookCover_notPNG = "bookCover/notPNG"
+        case bookCover_missing = "bookCover/missing"
 
         /// The endpoint the scenario belongs to.
         var endpoint: Endpoint {
@@ -171,7 +176,36 @@ enum BookshelfContract {
         }
     }
 
+    /// Inputs for `bookCover` (GET /books/{bookId}/cover).
+    struct BookCoverInput: ContractInput {
+        /// The scenario's values, as the contract states them.
+        var values: ContractInput.Values {
+            storage.values
+        }
+
+        private let storage: ContractInputStorage
+
+        init(values: ContractInput.Values) {
+            storage = ContractInputStorage(values)
+        }
+
+        /// The path parameter 'bookId'.
+        var bookId: Int {
+            storage.int(.path, "bookId", or: 0)
+        }
+
+        /// The header parameter 'Accept'.
+        var accept: String {
+            storage.string(.header, "Accept", or: "")
+        }
+    }
+
     private static let fixture0 = #"""
+iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR42mPQyp8ORwzEcQDncxMB
+qDsSngAAAABJRU5ErkJggg==
+"""#
+
+    private static let fixture1 = #"""
 id,title,author
 1,The Left Hand of Darkness,Ursula K. Le Guin
 
@@ -1019,6 +1053,217 @@ id,title,author
         }
       ],
       "summary": "One shelf as CSV, a body Treaty serves as written and checks by its Content-Type."
+    },
+    {
+      "id": "bookCover",
+      "live": [],
+      "location": {
+        "column": 3,
+        "file": "contracts/bookshelf.yaml",
+        "line": 86
+      },
+      "method": "GET",
+      "path": {
+        "raw": "/books/{bookId}/cover",
+        "segments": [
+          {
+            "literal": {
+              "_0": "/books/"
+            }
+          },
+          {
+            "parameter": {
+              "_0": "bookId"
+            }
+          },
+          {
+            "literal": {
+              "_0": "/cover"
+            }
+          }
+        ]
+      },
+      "request": {
+        "bodyRequired": true,
+        "headers": [
+          {
+            "location": {
+              "column": 9,
+              "file": "contracts/bookshelf.yaml",
+              "line": 94
+            },
+            "name": "Accept",
+            "required": true,
+            "secret": false,
+            "shape": {
+              "const": "image/png",
+              "location": {
+                "column": 17,
+                "file": "contracts/bookshelf.yaml",
+                "line": 94
+              },
+              "type": [
+                "string"
+              ]
+            }
+          }
+        ],
+        "pathParameters": [
+          {
+            "example": {
+              "#": "1"
+            },
+            "location": {
+              "column": 9,
+              "file": "contracts/bookshelf.yaml",
+              "line": 92
+            },
+            "name": "bookId",
+            "required": true,
+            "secret": false,
+            "shape": {
+              "location": {
+                "column": 17,
+                "file": "contracts/bookshelf.yaml",
+                "line": 92
+              },
+              "minimum": {
+                "#": "1"
+              },
+              "type": [
+                "integer"
+              ]
+            }
+          }
+        ],
+        "query": []
+      },
+      "responses": [
+        {
+          "contentType": "image/png",
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "contracts/bookshelf.yaml",
+            "line": 96
+          },
+          "status": {
+            "code": {
+              "_0": 200
+            }
+          }
+        },
+        {
+          "headers": [],
+          "location": {
+            "column": 7,
+            "file": "contracts/bookshelf.yaml",
+            "line": 97
+          },
+          "status": {
+            "code": {
+              "_0": 404
+            }
+          }
+        }
+      ],
+      "scenarios": [
+        {
+          "expect": "success",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/bookshelf.yaml",
+            "line": 99
+          },
+          "name": "png",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "fixture": {
+                    "_0": {
+                      "name": "cover.png",
+                      "path": "contracts/cover.png"
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 200
+              }
+            }
+          }
+        },
+        {
+          "expect": "decoding",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/bookshelf.yaml",
+            "line": 100
+          },
+          "name": "notPNG",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "raw": {
+                    "_0": "<html>No cover yet</html>"
+                  }
+                },
+                "headers": [
+                  {
+                    "name": "Content-Type",
+                    "value": "text/html"
+                  }
+                ],
+                "status": 200
+              }
+            }
+          }
+        },
+        {
+          "expect": "http",
+          "input": {
+            "headers": [],
+            "pathParameters": [
+              {
+                "name": "bookId",
+                "value": {
+                  "#": "404"
+                }
+              }
+            ],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/bookshelf.yaml",
+            "line": 105
+          },
+          "name": "missing",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "none": {}
+                },
+                "headers": [],
+                "status": 404
+              }
+            }
+          }
+        }
+      ],
+      "summary": "A book's cover as PNG, bytes Treaty serves from a fixture and checks by their Content-Type."
     }
   ],
   "file": "contracts/bookshelf.yaml",
@@ -1032,7 +1277,7 @@ id,title,author
         "location": {
           "column": 5,
           "file": "contracts/bookshelf.yaml",
-          "line": 88
+          "line": 109
         },
         "properties": [
           {
@@ -1041,7 +1286,7 @@ id,title,author
               "location": {
                 "column": 11,
                 "file": "contracts/bookshelf.yaml",
-                "line": 91
+                "line": 112
               },
               "type": [
                 "integer"
@@ -1054,7 +1299,7 @@ id,title,author
               "location": {
                 "column": 14,
                 "file": "contracts/bookshelf.yaml",
-                "line": 92
+                "line": 113
               },
               "type": [
                 "string"
@@ -1067,7 +1312,7 @@ id,title,author
               "location": {
                 "column": 15,
                 "file": "contracts/bookshelf.yaml",
-                "line": 93
+                "line": 114
               },
               "type": [
                 "string"
@@ -1091,7 +1336,7 @@ id,title,author
         "location": {
           "column": 5,
           "file": "contracts/bookshelf.yaml",
-          "line": 95
+          "line": 116
         },
         "properties": [
           {
@@ -1100,7 +1345,7 @@ id,title,author
               "location": {
                 "column": 14,
                 "file": "contracts/bookshelf.yaml",
-                "line": 98
+                "line": 119
               },
               "maximum": {
                 "#": "5"
@@ -1119,7 +1364,7 @@ id,title,author
               "location": {
                 "column": 13,
                 "file": "contracts/bookshelf.yaml",
-                "line": 99
+                "line": 120
               },
               "type": [
                 "string"
@@ -1147,7 +1392,7 @@ id,title,author
         "location": {
           "column": 5,
           "file": "contracts/bookshelf.yaml",
-          "line": 88
+          "line": 109
         },
         "properties": [
           {
@@ -1156,7 +1401,7 @@ id,title,author
               "location": {
                 "column": 11,
                 "file": "contracts/bookshelf.yaml",
-                "line": 91
+                "line": 112
               },
               "type": [
                 "integer"
@@ -1169,7 +1414,7 @@ id,title,author
               "location": {
                 "column": 14,
                 "file": "contracts/bookshelf.yaml",
-                "line": 92
+                "line": 113
               },
               "type": [
                 "string"
@@ -1182,7 +1427,7 @@ id,title,author
               "location": {
                 "column": 15,
                 "file": "contracts/bookshelf.yaml",
-                "line": 93
+                "line": 114
               },
               "type": [
                 "string"
@@ -1209,7 +1454,7 @@ id,title,author
         "location": {
           "column": 5,
           "file": "contracts/bookshelf.yaml",
-          "line": 95
+          "line": 116
         },
         "properties": [
           {
@@ -1218,7 +1463,7 @@ id,title,author
               "location": {
                 "column": 14,
                 "file": "contracts/bookshelf.yaml",
-                "line": 98
+                "line": 119
               },
               "maximum": {
                 "#": "5"
@@ -1237,7 +1482,7 @@ id,title,author
               "location": {
                 "column": 13,
                 "file": "contracts/bookshelf.yaml",
-                "line": 99
+                "line": 120
               },
               "type": [
                 "string"
@@ -1281,6 +1526,9 @@ protocol BookshelfContractAdapter: Sendable {
     /// Calls your client's `exportShelf` (GET /books/export) with the scenario's inputs.
     func exportShelf(_ input: BookshelfContract.ExportShelfInput) async throws
 
+    /// Calls your client's `bookCover` (GET /books/{bookId}/cover) with the scenario's inputs.
+    func bookCover(_ input: BookshelfContract.BookCoverInput) async throws
+
     /// Maps an error your client threw to transport, http(status) or decoding; anything else fails the test.
     static func classify(_ error: any Error) -> ClientOutcome
 }
@@ -1298,6 +1546,7 @@ extension BookshelfContractAdapter {
             case .getBook: return { try await $0.getBook(BookshelfContract.GetBookInput(values: $1)) }
             case .listReviews: return { try await $0.listReviews(BookshelfContract.ListReviewsInput(values: $1)) }
             case .exportShelf: return { try await $0.exportShelf(BookshelfContract.ExportShelfInput(values: $1)) }
+            case .bookCover: return { try await $0.bookCover(BookshelfContract.BookCoverInput(values: $1)) }
         }
     }
 }
