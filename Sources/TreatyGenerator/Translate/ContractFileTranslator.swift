@@ -83,6 +83,7 @@ struct ContractFileTranslator {
     }
 
     private func namespace(types: [Declaration]) -> Declaration {
+        let embedded = embeddedFixtures()
         let scenarios = contract.endpoints.flatMap { endpoint in
             endpoint.scenarios.map {
                 Declaration.enumCase(name: names.scenario($0, of: endpoint), rawValue: "\(endpoint.id)/\($0.name)")
@@ -96,7 +97,7 @@ struct ContractFileTranslator {
             .property(
                 PropertyDeclaration(
                     docs: ["Fixture bytes by name, embedded so the suite runs from any working directory."], access: access,
-                    keyword: "static let", name: "fixtures", type: "FixtureSource", value: fixtureSource())),
+                    keyword: "static let", name: "fixtures", type: "FixtureSource", value: fixtureSource(embedded))),
             .property(
                 PropertyDeclaration(
                     docs: ["The scenario runner, prepared once for all tests."], access: "private", keyword: "static let",
@@ -155,7 +156,7 @@ struct ContractFileTranslator {
                         ])),
         ]
         members += types
-        for (index, fixture) in embeddedFixtures().enumerated() {
+        for (index, fixture) in embedded.enumerated() {
             members.append(
                 .property(
                     PropertyDeclaration(
@@ -200,9 +201,12 @@ struct ContractFileTranslator {
             ])
     }
 
+    /// A fixture as the contract file holds it: a literal named `fixture<index>`.
+    private typealias EmbeddedFixture = (name: String, literal: String, isBase64: Bool)
+
     /// Every fixture by name, as the literal the file holds: its text, or, for a fixture served
     /// as bytes (`contentType: image/png`), its Base64 in lines of 76 characters.
-    private func embeddedFixtures() -> [(name: String, literal: String, isBase64: Bool)] {
+    private func embeddedFixtures() -> [EmbeddedFixture] {
         let bytesPaths = Set(contract.bytesFixtureReferences.map(\.path))
         var embedded: [String: (literal: String, isBase64: Bool)] = [:]
         for fixture in contract.fixtureReferences {
@@ -218,8 +222,8 @@ struct ContractFileTranslator {
         Data(bytes).base64EncodedString(options: [.lineLength76Characters, .endLineWithLineFeed])
     }
 
-    private func fixtureSource() -> [String] {
-        let entries = embeddedFixtures().enumerated().map { index, fixture in
+    private func fixtureSource(_ embedded: [EmbeddedFixture]) -> [String] {
+        let entries = embedded.enumerated().map { index, fixture in
             let data =
                 fixture.isBase64
                 ? "Data(base64Encoded: fixture\(index), options: .ignoreUnknownCharacters)!" : "Data(fixture\(index).utf8)"
