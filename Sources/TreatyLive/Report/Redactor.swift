@@ -38,9 +38,12 @@ public struct Redactor: Sendable, Hashable {
         secrets.sort { ($0.count, $0) > ($1.count, $1) }
     }
 
-    /// The secret as written, cased both ways, percent-encoded and base64-encoded (padded and not).
+    /// The secret as written, cased both ways, percent-encoded, base64-encoded (padded and not),
+    /// and as a JSON pointer token and a JSON string spell it, for text escaped before masking.
     static func forms(of secret: String) -> [String] {
         var forms = [secret, secret.uppercased(), secret.lowercased()]
+        forms.append(JSONPointer.escape(secret))
+        forms.append(secret.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))
         if let encoded = secret.addingPercentEncoding(withAllowedCharacters: .alphanumerics) { forms.append(encoded) }
         let base64 = Data(secret.utf8).base64EncodedString()
         forms.append(base64)

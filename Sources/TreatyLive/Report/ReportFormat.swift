@@ -8,11 +8,13 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     case markdown
     case html
 
-    /// The report for `run`, every secret masked by `redactor`.
+    /// The report for `run`, every secret masked by `redactor`: in the run's own strings before
+    /// the format escapes them, and again in the finished text.
     ///
     /// All but `text` are byte-for-byte deterministic for the same responses: no dates, no
     /// durations, sorted keys. `text` adds each sample's response time.
     public func render(_ run: CheckRun, redactor: Redactor = Redactor()) -> String {
+        let run = run.redacted(by: redactor)
         let report: String
         switch self {
         case .text: report = TextReport(run: run).render()

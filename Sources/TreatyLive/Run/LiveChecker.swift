@@ -78,10 +78,15 @@ public struct LiveChecker: Sendable {
         return nil
     }
 
-    /// Sends one item, retrying what may pass, and turns the outcome into a result.
+    /// Sends one item, retrying what may pass, and turns the outcome into a result whose every
+    /// server-supplied string is already masked by `redactor`, before any output escapes it.
     func check(
         _ item: CheckPlan.Item, redactor: Redactor = Redactor(), governor: RateGovernor? = nil
     ) async -> SampleResult {
+        await exchange(item, redactor: redactor, governor: governor).redacted(by: redactor)
+    }
+
+    private func exchange(_ item: CheckPlan.Item, redactor: Redactor, governor: RateGovernor?) async -> SampleResult {
         var result = SampleResult(
             contract: item.contract, endpoint: item.endpoint.id, sample: item.sample, method: item.endpoint.method,
             request: item.display, attempts: 0, location: item.location
@@ -106,11 +111,7 @@ public struct LiveChecker: Sendable {
                 result.milliseconds = response.milliseconds
                 let judgement = item.checker.judge(
                     response, endpoint: item.endpoint, expectedStatus: item.expectedStatus, deadline: deadline)
-                result.findings = judgement.findings.map { finding in
-                    var finding = finding
-                    finding.actual = redactor.quote(finding.actual)
-                    return finding
-                }.sorted(by: SampleResult.order)
+                result.findings = judgement.findings.sorted(by: SampleResult.order)
                 // Drift is reported as drift; a response with none that was not fully checked could not be verified.
                 if result.findings.isEmpty { result.environment = judgement.notVerified }
                 if options.recordBodies, item.endpoint.method != "HEAD" {

@@ -44,9 +44,12 @@ public struct FixtureScrubber: Sendable {
             return .object(
                 JSONObject(
                     members: object.members.map { member in
-                        JSONObject.Member(
-                            key: member.key,
-                            value: scrub(member.value, path: path.appending(.key(member.key)), key: member.key, changed: &changed)
+                        // A member name is server text too: a secret echoed as a key is masked like a value.
+                        let name = scrub(member.key, key: nil)
+                        if name != member.key { changed.append(path.appending(.key(name)).pointer) }
+                        return JSONObject.Member(
+                            key: name,
+                            value: scrub(member.value, path: path.appending(.key(name)), key: member.key, changed: &changed)
                         )
                     }))
         case .null, .bool, .number:
