@@ -120,11 +120,15 @@ public enum FormFields {
             return node
         }
 
-        /// `fields` placed by their paths.
-        static func tree(_ fields: [Field]) -> Node {
+        /// `fields` placed by their paths, leaving out those whose names nest deeper than
+        /// `maxDepth` steps: a client's `a[x][x]…` may not build a tree deeper than validation
+        /// reads (nor one whose release recurses off the end of the stack).
+        static func tree(_ fields: [Field], maxDepth: Int) -> Node {
             let root = Node()
             for field in fields {
-                path(field.name).reduce(root) { node, step in node.child(step) }.values.append(field.value)
+                let steps = path(field.name)
+                guard steps.count <= maxDepth else { continue }
+                steps.reduce(root) { node, step in node.child(step) }.values.append(field.value)
             }
             return root
         }

@@ -1,7 +1,23 @@
 extension ShapeValidator {
     /// Validates a form body's fields (see ``FormFields``) as the JSON value they stand for.
+    ///
+    /// A field whose name nests deeper than ``ValidationLimits/maxDepth`` brackets is left out
+    /// of the value and reported as not verified (``UnverifiedCheck/depthLimit``) at its first step.
     public func validate(formFields fields: [FormFields.Field], against shape: Shape) -> ValidationReport {
-        validate(formValue(fields, shape: shape), against: shape)
+        var report = validate(formValue(fields, shape: shape), against: shape)
+        report.unverified += nestingChecks(fields, shape: shape)
+        return report
+    }
+
+    /// A not-verified entry for each field whose name nests deeper than ``ValidationLimits/maxDepth``.
+    func nestingChecks(_ fields: [FormFields.Field], shape: Shape) -> [UnverifiedCheck] {
+        fields.compactMap { field in
+            let steps = FormFields.path(field.name)
+            guard steps.count > limits.maxDepth else { return nil }
+            return UnverifiedCheck(
+                pointer: "/" + JSONPointer.escape(steps[0]), schemaLocation: shape.location, rule: UnverifiedCheck.depthLimit,
+                reason: "a field name nested \(steps.count - 1) brackets deep, deeper than \(limits.maxDepth) levels")
+        }
     }
 
     /// The value a form body's fields stand for, read the way `shape` declares it: a part is an
@@ -10,7 +26,7 @@ extension ShapeValidator {
     /// integer for `type: integer`), as query parameters are. A name sent more than once for a
     /// part that is no array is an array all the same, so the shape refuses it.
     public func formValue(_ fields: [FormFields.Field], shape: Shape) -> JSONValue {
-        value(of: FormFields.Node.tree(fields), shape, depth: 0)
+        value(of: FormFields.Node.tree(fields, maxDepth: limits.maxDepth), shape, depth: 0)
     }
 
     private func value(of node: FormFields.Node, _ shape: Shape?, depth: Int) -> JSONValue {

@@ -1,7 +1,10 @@
 extension ShapeValidator {
-    /// Validates a multipart body's parts (see ``MultipartForm``) as the JSON value they stand for.
+    /// Validates a multipart body's parts (see ``MultipartForm``) as the JSON value they stand for;
+    /// a part whose name nests deeper than ``ValidationLimits/maxDepth`` brackets is not verified.
     public func validate(multipartParts parts: [MultipartForm.Part], against shape: Shape) -> ValidationReport {
-        validate(multipartValue(parts, shape: shape), against: shape)
+        var report = validate(multipartValue(parts, shape: shape), against: shape)
+        report.unverified += nestingChecks(parts.map { FormFields.Field(name: $0.name, value: "") }, shape: shape)
+        return report
     }
 
     /// The value a multipart body's parts stand for, read the way `shape` declares each member:

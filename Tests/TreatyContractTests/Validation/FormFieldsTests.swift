@@ -88,4 +88,24 @@ import Testing
         #expect(text.hasPrefix("email=a%2Bb%40c.d&balance=-5&metadata[plan]=pro%20%26%20more&expand=source&expand=tax"))
         #expect(Self.value(text) == value)
     }
+
+    /// A client's field name nested 30,000 brackets deep once overflowed the stack of the process
+    /// checking it (`treaty serve` died). Past the validation depth it is left out and reported
+    /// as not verified at its first step, and the fields beside it are still read.
+    @Test func aFieldNameNestedPastTheDepthLimitIsNotVerifiedAndNothingOverflows() {
+        let deep = "metadata" + String(repeating: "[x]", count: 30_000)
+        let fields = [FormFields.Field(name: deep, value: "1"), FormFields.Field(name: "email", value: "a@b.c")]
+        let validator = ShapeValidator(schemas: SchemaTable())
+        #expect(validator.formValue(fields, shape: Self.customer) == .object(JSONObject([("email", .string("a@b.c"))])))
+        let report = validator.validate(formFields: fields, against: Self.customer)
+        #expect(!report.isValid)
+        #expect(report.unverified.map(\.message) == [
+            "/metadata: not verified: a field name nested 30000 brackets deep, deeper than 64 levels"
+        ])
+        let parts = [MultipartForm.Part(name: deep, body: Array("1".utf8))]
+        #expect(validator.validate(multipartParts: parts, against: Self.customer).unverified.map(\.rule) == ["depth-limit"])
+        let shallow = "metadata" + String(repeating: "[x]", count: 63)
+        #expect(validator.validate(formFields: [FormFields.Field(name: shallow, value: "1")], against: Self.customer).isVerified)
+    }
 }
+

@@ -57,6 +57,32 @@ import TreatyContract
         #expect(found.contains { $0.contains("colour") }, "\(found)")
     }
 
+    @Test func aFieldNestedThirtyThousandBracketsDeepIsAFindingNotACrash() async {
+        let deep = "metadata" + String(repeating: "%5Bx%5D", count: 30_000)
+        #expect(
+            await failures("email=a%40b.c&\(deep)=1") == [
+                "body /metadata: expected a value Treaty can check, got not verified: a field name nested 30000 brackets deep, deeper than 64 levels"
+            ])
+    }
+
+    /// `treaty serve` reads the body on one of its own threads: the same field is a finding
+    /// there too, and the server goes on serving.
+    @Test func theStubServerSurvivesTheDeepFieldAndReportsIt() async throws {
+        let served = try ServedNotes(contract: Self.contract)
+        defer { served.stop() }
+        let deep = "metadata" + String(repeating: "%5Bx%5D", count: 30_000)
+        for body in ["email=a%40b.c&\(deep)=1", "email=a%40b.c"] {
+            var request = URLRequest(url: served.url.appendingPathComponent("v1/customers"))
+            request.httpMethod = "POST"
+            request.httpBody = Data(body.utf8)
+            request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+            let (_, response) = try await served.session.data(for: request)
+            #expect((response as? HTTPURLResponse)?.statusCode == 200)
+        }
+        #expect(served.server.findings.count == 1, "\(served.server.findings)")
+        #expect(served.server.findings.first?.contains("nested 30000 brackets deep, deeper than 64 levels") == true)
+    }
+
     @Test func jsonSentForAFormIsAContentTypeFinding() async {
         let found = await failures(#"{"email":"a@b.c"}"#, contentType: "application/json")
         #expect(found.first == "header 'Content-Type': expected 'application/x-www-form-urlencoded', got 'application/json'")
