@@ -14,6 +14,37 @@ import Testing
         #expect(StrictEquality.firstDuplicate(["x", 1, "y", .number(JSONNumber(text: "1e0"))])! == (1, 3))
         #expect(StrictEquality.firstDuplicate(["\u{F1}", "n\u{303}"]) == nil)
     }
+
+    /// Equal values hash alike, whatever their members' order or their numbers' spelling.
+    @Test func theHashAgreesWithEquality() {
+        let pairs: [(JSONValue, JSONValue)] = [
+            (["a": 1, "b": [true, .null]], ["b": [true, .null], "a": .number(JSONNumber(text: "1.0"))]),
+            (.number(JSONNumber(text: "12e1")), 120), (.number(JSONNumber(text: "-0.50")), .number(JSONNumber(text: "-5e-1"))),
+            (.number(JSONNumber(text: "0")), .number(JSONNumber(text: "-0.0"))),
+        ]
+        for (left, right) in pairs {
+            #expect(StrictEquality.equal(left, right))
+            #expect(StrictEquality.hash(left) == StrictEquality.hash(right), "\(left) and \(right)")
+        }
+    }
+
+    /// `uniqueItems` over 5,000 objects of one shape took 42 s: the hash covered only the key
+    /// set, so every object fell into one bucket and was compared with every other. Distinct
+    /// values now get distinct hashes, member values and deep numbers included, so each item is
+    /// compared with next to nothing.
+    @Test func objectsOfOneShapeSpreadOverTheBuckets() {
+        let objects: [JSONValue] = (0..<5_000).map { index in
+            ["id": .number(JSONNumber(index)), "tags": ["x", .number(JSONNumber(index % 7))], "name": "same"]
+        }
+        #expect(Set(objects.map(StrictEquality.hash)).count == objects.count)
+        let bigIntegers: [JSONValue] = (0..<1_000).map { .number(JSONNumber(text: "1000000000000000000000\($0 + 1000)")) }
+        #expect(Set(bigIntegers.map(StrictEquality.hash)).count == bigIntegers.count, "integers one Double cannot tell apart")
+        #expect(StrictEquality.firstDuplicate(objects) == nil)
+        #expect(StrictEquality.firstDuplicate(objects + [["name": "same", "id": 4_321, "tags": ["x", 2]]])! == (4_321, 5_000))
+        let wide = JSONValue.object(JSONObject((0..<2_000).map { ("k\($0)", .number(JSONNumber($0))) }))
+        let reversed = JSONValue.object(JSONObject((0..<2_000).reversed().map { ("k\($0)", .number(JSONNumber($0))) }))
+        #expect(StrictEquality.equal(wide, reversed))
+    }
 }
 
 /// A long `enum` is looked up by hash; what it accepts must be what comparing with each value does.
