@@ -59,6 +59,16 @@ public struct InputExplorer: Sendable {
     }
 }
 
+extension InputExplorer {
+    /// What exploring `endpoint` leaves out and why, as `METHOD id: …` lines located in the
+    /// contract: query parameters whose shapes ask for values longer than a URL may carry.
+    public func notes(for endpoint: Endpoint, in contract: Contract) -> [String] {
+        guard count > 0, ["GET", "HEAD", "OPTIONS"].contains(endpoint.method) else { return [] }
+        let variants = ParameterVariants(schemas: contract.schemaTable)
+        return endpoint.request.query.compactMap { variants.refusal(for: $0) }.map { "\(endpoint.method) \(endpoint.id): \($0)" }
+    }
+}
+
 /// A small, fast, seedable generator (SplitMix64): the same seed gives the same numbers everywhere.
 struct SplitMix64 {
     private var state: UInt64

@@ -13,7 +13,21 @@ struct ParameterVariants {
         validator = ShapeValidator(schemas: schemas)
     }
 
-    /// Candidate values for `parameter`, in a fixed order, each accepted by its shape.
+    /// The longest text an explored query value may have, in characters: URLs past a few
+    /// thousand bytes are refused by common servers and proxies, and a contract's `minLength`
+    /// of a billion must not make a billion-character string.
+    static let maxValueLength = 2_048
+
+    /// Why `parameter` gets no text values, when its shape asks for longer ones than
+    /// ``maxValueLength``: a note for the run, located at the parameter.
+    func refusal(for parameter: Parameter) -> String? {
+        guard let minimum = resolved(parameter.shape).minLength, minimum > Self.maxValueLength else { return nil }
+        return "query parameter '\(parameter.name)' was not explored: its minLength \(minimum) is longer than the "
+            + "\(Self.maxValueLength) characters an explored URL value may have (\(parameter.location))"
+    }
+
+    /// Candidate values for `parameter`, in a fixed order, each accepted by its shape and no
+    /// longer than ``maxValueLength``.
     func values(for parameter: Parameter) -> [JSONValue] {
         let shape = resolved(parameter.shape)
         var candidates: [JSONValue] = []
@@ -50,6 +64,7 @@ struct ParameterVariants {
         var values: [JSONValue] = []
         if let format = shape.format, let example = ParameterVariants.formatExamples[format] { values.append(.string(example)) }
         let minimum = shape.minLength ?? 0
+        guard minimum <= Self.maxValueLength else { return [] }
         let maximum = min(shape.maxLength ?? 64, 256)
         values.append(.string(String(repeating: "a", count: max(minimum, 1))))
         values.append(.string(String(repeating: "z", count: max(minimum, maximum))))

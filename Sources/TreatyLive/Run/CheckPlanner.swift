@@ -57,6 +57,7 @@ public struct CheckPlanner: Sendable {
                     continue
                 }
                 let explored = explorer?.samples(for: endpoint, in: contract) ?? []
+                skipped += explorer?.notes(for: endpoint, in: contract) ?? []
                 for (index, sample) in (endpoint.live + explored).enumerated() {
                     var builder = SampleRequestBuilder(contract: contract, endpoint: endpoint, base: base, options: options)
                     let (request, display) = try builder.build(

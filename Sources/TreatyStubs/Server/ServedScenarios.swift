@@ -113,7 +113,8 @@ struct ServedScenarios: Sendable {
             return .success(([StubStep(.status(status, headers: headers))], false))
         }
         guard let value = sampler.sample(shape) else {
-            return .failure(StubFailure(message: ServerMessage.noSample(endpoint.id, status: status)))
+            let message = ServerMessage.noSample(endpoint.id, status: status, shape: shape.location, limits: sampler.limits)
+            return .failure(StubFailure(message: message))
         }
         return .success(([StubStep(.json(status, value, headers: headers))], false))
     }

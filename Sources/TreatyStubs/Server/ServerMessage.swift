@@ -1,3 +1,5 @@
+import TreatyContract
+
 /// Every message the stub server emits of its own, in one catalogue: lowercase, no trailing
 /// period, user tokens in single quotes, what was found and what was expected.
 ///
@@ -55,8 +57,10 @@ enum ServerMessage {
             + "name one with the 'Treaty-Scenario' header, or serve with '--permissive'"
     }
 
-    static func noSample(_ endpointID: String, status: Int) -> String {
-        "no response body could be generated for '\(endpointID)' (\(status)) from its declared shape; fix: add a scenario with a fixture"
+    static func noSample(_ endpointID: String, status: Int, shape: SourceLocation, limits: ShapeSampler.Limits) -> String {
+        "no response body could be generated for '\(endpointID)' (\(status)) from its declared shape at \(shape): it asks for "
+            + "more than a generated value may hold (strings of \(limits.maxStringLength) characters, \(limits.maxItems) items, "
+            + "\(limits.maxDepth) levels) or for values no one value satisfies; fix: add a scenario with a fixture"
     }
 
     static func badHost(_ host: String) -> String {

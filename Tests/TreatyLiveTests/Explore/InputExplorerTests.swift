@@ -59,4 +59,43 @@ import TreatyLive
         #expect(first != InputExplorer(count: 5, seed: 43).samples(for: endpoint, in: contract))
         #expect(InputExplorer(count: 5).samples(for: try #require(contract.endpoint("create")), in: contract).isEmpty)
     }
+
+    /// `minLength: 1000000000` once made the explorer build billion-character strings until the
+    /// process was killed. Values stay within a URL's size, and the parameter the contract asks
+    /// too much of is named, with its place, in the run's notes.
+    @Test func aMinLengthPastTheURLCapIsLeftOutWithALocatedNote() throws {
+        let yaml = """
+            treaty: 1
+            name: Explore
+            version: 1.0.0
+            stubHost: explore.test.invalid
+            endpoints:
+              search:
+                method: GET
+                path: /search
+                request:
+                  query:
+                    q: { type: string, minLength: 1000000000 }
+                    tag: { type: string, minLength: 2048 }
+                responses:
+                  200: { body: { type: array } }
+                live:
+                  - {}
+
+            """
+        let contract = try TestContracts.load(yaml)
+        let endpoint = try #require(contract.endpoint("search"))
+        let samples = InputExplorer(count: 100).samples(for: endpoint, in: contract)
+        let values = samples.flatMap(\.input.query).compactMap { named -> String? in
+            if case .string(let text) = named.value { text } else { nil }
+        }
+        #expect(!values.isEmpty && values.allSatisfy { $0.count <= 2_048 })
+        #expect(!samples.contains { $0.input.query.contains { $0.name == "q" } })
+        #expect(
+            InputExplorer(count: 100).notes(for: endpoint, in: contract) == [
+                "GET search: query parameter 'q' was not explored: its minLength 1000000000 is longer than the 2048 characters an explored URL value may have (loopback.yaml:11:9)"
+            ])
+        #expect(InputExplorer(count: 0).notes(for: endpoint, in: contract).isEmpty)
+    }
 }
+

@@ -144,6 +144,32 @@ import TreatyStubs
         #expect(permissive.server.findings == [])
     }
 
+    /// `minLength: 1000000000` on a response member: `--permissive` generates nothing that
+    /// large, and answers 501 naming the shape's place and the bounds a generated value keeps.
+    @Test func permissiveRefusesAShapeLargerThanAGeneratedValueMayBe() async throws {
+        var huge = NotesContract.shape(.string)
+        huge.minLength = 1_000_000_000
+        var body = NotesContract.shape(.object)
+        body.location = NotesContract.at(14)
+        body.properties = [.init(name: "text", shape: huge)]
+        body.required = ["text"]
+        var endpoint = Endpoint(
+            id: "getHuge", method: "GET", path: PathTemplate("/v1/huge")!, location: NotesContract.at(12))
+        endpoint.responses = [ResponseSpec(status: .code(200), body: body, location: NotesContract.at(13))]
+        let contract = Contract(
+            file: NotesContract.file, name: "Huge", version: "1.0.0", stubHost: "huge.test.invalid",
+            fixtureDirectory: "Fixtures", endpoints: [endpoint])
+        let served = try ServedNotes(contract: contract, options: StubServerOptions(permissive: true))
+        defer { served.stop() }
+        let answer = try await served.send("/v1/huge", headers: [:])
+        #expect(answer.status == 501)
+        #expect(
+            answer.body.contains(
+                "no response body could be generated for 'getHuge' (200) from its declared shape at contracts/notes.yaml:14:1: "
+                    + "it asks for more than a generated value may hold (strings of 4096 characters, 1000 items, 16 levels)"),
+            "\(answer.body)")
+    }
+
     @Test func aTimedOutScenarioHoldsTheRequestUntilTheClientGivesUp() async throws {
         let served = try ServedNotes()
         defer { served.stop() }
