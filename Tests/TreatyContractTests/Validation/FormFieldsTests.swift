@@ -99,13 +99,13 @@ import Testing
         #expect(validator.formValue(fields, shape: Self.customer) == .object(JSONObject([("email", .string("a@b.c"))])))
         let report = validator.validate(formFields: fields, against: Self.customer)
         #expect(!report.isValid)
-        #expect(report.unverified.map(\.message) == [
-            "/metadata: not verified: a field name nested 30000 brackets deep, deeper than 64 levels"
-        ])
+        #expect(
+            report.unverified.map(\.message) == [
+                "/metadata: not verified: a field name nested 30000 brackets deep, deeper than 64 levels"
+            ])
         let parts = [MultipartForm.Part(name: deep, body: Array("1".utf8))]
         #expect(validator.validate(multipartParts: parts, against: Self.customer).unverified.map(\.rule) == ["depth-limit"])
         let shallow = "metadata" + String(repeating: "[x]", count: 63)
         #expect(validator.validate(formFields: [FormFields.Field(name: shallow, value: "1")], against: Self.customer).isVerified)
     }
 }
-

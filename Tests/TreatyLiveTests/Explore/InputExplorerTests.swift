@@ -98,4 +98,3 @@ import TreatyLive
         #expect(InputExplorer(count: 0).notes(for: endpoint, in: contract).isEmpty)
     }
 }
-
