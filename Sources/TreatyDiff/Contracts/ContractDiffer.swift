@@ -3,7 +3,7 @@ public import TreatyContract
 /// Compares two versions of a set of contracts and reports every change existing clients could feel.
 ///
 /// Contracts are matched by `name:`; when exactly one old and one new contract are left unmatched
-/// and come from the same file, they are taken as one contract renamed. Endpoints are matched by
+/// and come from the same file, or each side is one contract, they are taken as one contract renamed. Endpoints are matched by
 /// id, then by method and path (so a renamed id reads as `endpoint-renamed`, not a removal plus an
 /// addition). Shapes are compared after resolving `$ref` through each contract's ``SchemaTable``,
 /// so renaming a schema without changing its structure is no change.
@@ -41,7 +41,8 @@ public struct ContractDiffer: Sendable {
         return DiffReport(changes: changes)
     }
 
-    /// Pairs contracts by name, then pairs a lone leftover on each side when both come from one file.
+    /// Pairs contracts by name, then pairs a lone leftover on each side when both come from one
+    /// file or are all each side has.
     static func match(old: [Contract], new: [Contract]) -> [(old: Contract?, new: Contract?)] {
         var pairs: [(old: Contract?, new: Contract?)] = []
         var unmatchedNew = new
@@ -53,7 +54,10 @@ public struct ContractDiffer: Sendable {
                 unmatchedOld.append(contract)
             }
         }
-        if unmatchedOld.count == 1, unmatchedNew.count == 1, unmatchedOld[0].file == unmatchedNew[0].file {
+        // Two documents of one contract each are two versions of it whatever their titles say
+        // (`treaty diff old.yaml new.yaml` after an OpenAPI `info.title` edit).
+        let oneEach = old.count == 1 && new.count == 1
+        if unmatchedOld.count == 1, unmatchedNew.count == 1, oneEach || unmatchedOld[0].file == unmatchedNew[0].file {
             return pairs + [(unmatchedOld[0], unmatchedNew[0])]
         }
         return pairs + unmatchedOld.map { ($0, nil) } + unmatchedNew.map { (nil, $0) }

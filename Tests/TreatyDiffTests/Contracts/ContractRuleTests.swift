@@ -24,6 +24,25 @@ import TreatyContract
         #expect(report.changes[0].before == "Projects" && report.changes[0].after == "ProjectsAPI")
     }
 
+    /// `treaty diff v1.yaml v2.yaml` after the OpenAPI title changed: two files, one contract each,
+    /// are one contract renamed; in folders of several, a contract in another file is another contract.
+    @Test func twoFilesOfOneContractEachPairWhateverTheirTitles() {
+        var renamed = ContractBuilder.contract
+        renamed.name = "Projects API"
+        renamed.file = "v2/projects.yaml"
+        let report = ContractDiffer().diff(old: [ContractBuilder.contract], new: [renamed])
+        #expect(report.rules == ["contract-renamed"])
+        #expect(report.changes.first?.contract == "Projects API")
+        var other = ContractBuilder.contract
+        other.name = "Billing"
+        other.file = "v1/billing.yaml"
+        var kept = ContractBuilder.contract
+        kept.name = "Billing"
+        kept.file = "v2/billing.yaml"
+        let folders = ContractDiffer().diff(old: [ContractBuilder.contract, other], new: [renamed, kept])
+        #expect(folders.rules.sorted() == ["contract-added", "contract-removed"])
+    }
+
     @Test func settingsAreInformational() {
         let edit: (inout Contract) -> Void = {
             $0.version = "1.1.0"
