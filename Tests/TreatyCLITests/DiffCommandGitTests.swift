@@ -57,7 +57,7 @@ import Testing
         #expect(
             output.stdout == """
                 contracts/shop.yaml:19:21: \(DiffCommandTests.removal)
-                1 breaking, 0 additive, 0 informational, 0 accepted
+                1 breaking, 0 warning, 0 additive, 0 informational, 0 accepted
 
                 """)
     }
@@ -90,7 +90,7 @@ import Testing
             output.stdout.hasPrefix(
                 "api/schemas/Order.yaml:4:5: breaking: [response-type-changed] Shop getOrder 200 response.body/properties/total:"),
             "\(output.stdout)")
-        #expect(output.stdout.hasSuffix("1 breaking, 0 additive, 0 informational, 0 accepted\n"))
+        #expect(output.stdout.hasSuffix("1 breaking, 0 warning, 0 additive, 0 informational, 0 accepted\n"))
     }
 
     @Test func unchangedWorkingTreeHasNoChanges() async throws {
@@ -194,7 +194,7 @@ import Testing
         #expect(output.stderr == "")
         #expect(output.status == 1)
         #expect(output.stdout.contains("breaking: [response-field-removed] Shop getItem 200 response.body/properties/status"))
-        #expect(output.stdout.hasSuffix("1 breaking, 0 additive, 0 informational, 0 accepted\n"))
+        #expect(output.stdout.hasSuffix("1 breaking, 0 warning, 0 additive, 0 informational, 0 accepted\n"))
     }
 
     @Test func unknownRevisionExitsTwo() async throws {

@@ -13,7 +13,7 @@ import Testing
         #expect(
             output.stdout == """
                 old.yaml:19:21: \(Self.removal)
-                1 breaking, 0 additive, 0 informational, 0 accepted
+                1 breaking, 0 warning, 0 additive, 0 informational, 0 accepted
 
                 """)
         #expect(output.stderr == "")
@@ -38,7 +38,7 @@ import Testing
         #expect(lines.first == "v1/billing.yaml:1:1: breaking: [contract-removed] Billing: contract removed: 'Billing'")
         #expect(lines.dropFirst().first?.hasPrefix("v2/shop.yaml:") == true)
         #expect(lines.dropFirst().first?.contains("additive: [endpoint-added] Shop listItems") == true)
-        #expect(lines.last == "1 breaking, 1 additive, 0 informational, 0 accepted")
+        #expect(lines.last == "1 breaking, 0 warning, 1 additive, 0 informational, 0 accepted")
     }
 
     /// Folders are read for YAML files: two folders of JSON documents compare nothing, which
@@ -67,7 +67,9 @@ import Testing
         #expect(none.stdout.contains(Self.removal))
         let bad = try await TreatyRunner.run(breaking + ["--fail-on", "minor"], in: folder)
         #expect(bad.status == 2)
-        #expect(bad.stderr.contains("option '--fail-on' does not accept 'minor'; expected one of 'breaking', 'additive', 'none'"))
+        #expect(
+            bad.stderr.contains(
+                "option '--fail-on' does not accept 'minor'; expected one of 'breaking', 'warning', 'additive', 'none'"))
     }
 
     @Test func jsonFormatHasSortedKeysAndSummary() async throws {
@@ -88,7 +90,7 @@ import Testing
         let folder = try TreatyRunner.folder(["old.yaml": DiffContracts.shop, "new.yaml": DiffContracts.shopWithoutStatus])
         let output = try await TreatyRunner.run(["diff", "old.yaml", "new.yaml", "--format", "markdown"], in: folder)
         #expect(output.status == 1)
-        #expect(output.stdout.contains("1 breaking, 0 additive, 0 informational, 0 accepted"))
+        #expect(output.stdout.contains("1 breaking, 0 warning, 0 additive, 0 informational, 0 accepted"))
         #expect(output.stdout.contains("| Class | Rule | Where | Change |"))
         #expect(
             output.stdout.contains(
@@ -104,7 +106,7 @@ import Testing
         #expect(output.status == 0)
         #expect(output.stdout.contains("breaking (accepted): [response-field-removed]"))
         #expect(output.stdout.contains("  accepted: status moved to /v2\n"))
-        #expect(output.stdout.hasSuffix("0 breaking, 0 additive, 0 informational, 1 accepted\n"))
+        #expect(output.stdout.hasSuffix("0 breaking, 0 warning, 0 additive, 0 informational, 1 accepted\n"))
     }
 
     @Test func expiredAcceptEntryFails() async throws {
@@ -167,5 +169,46 @@ import Testing
         #expect(help.stdout.contains("USAGE: treaty diff <old> <new> [<options>]\n       treaty diff --base <git-rev>"))
         let overview = try await TreatyRunner.run(["--help"], in: folder)
         #expect(overview.stdout.contains("  diff "))
+    }
+}
+
+/// The `warning` class, between breaking and additive: counted, shown and chosen by `--fail-on` in every format.
+@Suite struct DiffWarningTests {
+    static func folder() throws -> URL {
+        try TreatyRunner.folder(["old.yaml": DiffContracts.shopWithSku, "new.yaml": DiffContracts.shopWithSkuPatternChanged])
+    }
+
+    static let arguments = ["diff", "old.yaml", "new.yaml"]
+
+    @Test func aWarningFailsOnlyFromWarningDown() async throws {
+        let folder = try Self.folder()
+        let byDefault = try await TreatyRunner.run(Self.arguments, in: folder)
+        #expect(byDefault.status == 0)
+        #expect(byDefault.stdout.contains("warning: [request-pattern-changed] Shop getItem request.query.sku: "))
+        #expect(byDefault.stdout.hasSuffix("0 breaking, 1 warning, 0 additive, 0 informational, 0 accepted\n"))
+        for (threshold, status) in [("breaking", 0), ("warning", 1), ("additive", 1), ("none", 0)] {
+            let run = try await TreatyRunner.run(Self.arguments + ["--fail-on", threshold], in: folder)
+            #expect(run.status == Int32(status), "--fail-on \(threshold)")
+        }
+    }
+
+    @Test func everyFormatNamesTheWarning() async throws {
+        let folder = try Self.folder()
+        let json = try await TreatyRunner.run(Self.arguments + ["--format", "json", "--fail-on", "warning"], in: folder)
+        #expect(json.status == 1)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect((object?["summary"] as? [String: Any])?["warning"] as? Int == 1)
+        let change = (object?["changes"] as? [[String: Any]])?.first
+        #expect(change?["classification"] as? String == "warning")
+        #expect(change?["rule"] as? String == "request-pattern-changed")
+        let markdown = try await TreatyRunner.run(Self.arguments + ["--format", "markdown"], in: folder)
+        #expect(markdown.stdout.contains("0 breaking, 1 warning, 0 additive, 0 informational, 0 accepted"))
+        #expect(markdown.stdout.contains("| warning | `request-pattern-changed` |"))
+        let sarif = try await TreatyRunner.run(Self.arguments + ["--format", "sarif", "--fail-on", "warning"], in: folder)
+        #expect(sarif.status == 1)
+        let log = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
+        let results = ((log?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        #expect(results.map { $0["ruleId"] as? String } == ["request-pattern-changed"])
+        #expect(results.first?["level"] as? String == "warning")
     }
 }

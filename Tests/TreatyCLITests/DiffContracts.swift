@@ -39,6 +39,14 @@ enum DiffContracts {
 
             """
 
+    /// `getItem` takes a `sku` query parameter held to a pattern.
+    static let shopWithSku = shop.replacing(
+        "      path: { id: { type: integer } }\n",
+        with: "      path: { id: { type: integer } }\n      query: { sku: { type: string, pattern: '^[A-Z]+$' } }\n")
+
+    /// The `sku` pattern replaced by one whose overlap with the old cannot be decided: one `warning`.
+    static let shopWithSkuPatternChanged = shopWithSku.replacing("'^[A-Z]+$'", with: "'^[A-Z0-9-]+$'")
+
     /// A second contract, for folder comparisons.
     static let billing = """
         treaty: 1

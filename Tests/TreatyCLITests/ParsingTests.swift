@@ -48,7 +48,7 @@ import Testing
         #expect(word.status == 2)
         #expect(
             word.stderr
-                == "error: option '--fail-on' does not accept 'minor'; expected one of 'breaking', 'additive', 'none'\n"
+                == "error: option '--fail-on' does not accept 'minor'; expected one of 'breaking', 'warning', 'additive', 'none'\n"
                 + "run 'treaty diff --help' for usage\n")
         let missing = await InProcess.run(["fixtures", "verify", "--format"])
         #expect(missing.status == 2)

@@ -16,8 +16,9 @@ import TreatyContract
     ///   schemas count only where endpoints use them, compared after `$ref` resolution, so renaming
     ///   or moving a schema is no change (see `ContractDifferTests.renamingOrMovingASchemaIsNoChange`).
     /// - `Endpoint.tags`: OpenAPI tags group operations for `treaty import`; clients never see them;
-    /// - `Shape.readOnly`, `Shape.writeOnly`: their effect on clients is which members are required
-    ///   in request and response views, which the diff compares as `required` changes.
+    /// - `Shape.readOnly`, `Shape.writeOnly`: their effect on clients is which members each side's
+    ///   view holds, compared on the member that holds them (`response-field-made-write-only`,
+    ///   `request-field-made-read-only`, in `SeverityRuleTests`), not on the shape itself.
     /// - `Scenario.knownIssue`, `Scenario.bodyUnverified`: how the team's own offline suite counts
     ///   a scenario; the API its clients call is the same.
     /// Descriptions and summaries are not ignored: they produce informational `description-changed`.

@@ -26,7 +26,7 @@ struct DiffCommand: TreatySubcommand {
 
     /// The `--fail-on` words.
     enum Threshold: String, CaseIterable {
-        case breaking, additive, none
+        case breaking, warning, additive, none
 
         var changeClass: ChangeClass? { ChangeClass(rawValue: rawValue) }
     }
@@ -47,7 +47,10 @@ struct DiffCommand: TreatySubcommand {
 
     @OptionGroup var colour: ColourOption
 
-    @Option(help: ArgumentHelp("Which changes fail the run (default: breaking).", valueName: "breaking|additive|none"))
+    @Option(
+        help: ArgumentHelp(
+            "Which changes fail the run: that class and every worse one (default: breaking).",
+            valueName: "breaking|warning|additive|none"))
     var failOn: String?
 
     @Option(

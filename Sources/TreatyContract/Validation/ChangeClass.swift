@@ -6,6 +6,10 @@
 public enum ChangeClass: String, Sendable, Hashable, Comparable, CaseIterable {
     /// An existing client can fail: a missing required field, a changed type, a closed enum's new value.
     case breaking
+    /// Breaks some clients and not others, or whether it breaks cannot be decided: a request
+    /// `pattern` replaced by one whose overlap is unknown, a member dropped from an open request
+    /// object (a server ignores members it does not know). Only `treaty diff` uses it.
+    case warning
     /// New but harmless for a tolerant client: an undeclared property, a new value of an extensible enum.
     case additive
     /// Worth knowing, with no effect on clients.

@@ -44,7 +44,7 @@ enum SARIFDiffRenderer {
         let level: SARIFWriter.Level =
             switch change.classification {
             case .breaking: .error
-            case .additive: .warning
+            case .warning, .additive: .warning
             case .informational: .note
             }
         let location = change.location ?? SourceLocation(file: "", line: 1, column: 1)

@@ -50,7 +50,12 @@ extension DiffRule {
     // Request body fields whose class is not a plain narrowing or widening.
     public static let requestFieldAddedRequired = DiffRule("request-field-added-required", .breaking)
     public static let requestFieldAdded = DiffRule("request-field-added", .additive)
-    public static let requestFieldRemoved = DiffRule("request-field-removed", .breaking)
+    /// From an object that takes members it does not declare: a server ignores the member, unless
+    /// it still reads it. Removed from a closed object: ``requestFieldRemovedFromClosedObject``.
+    public static let requestFieldRemoved = DiffRule("request-field-removed", .warning)
+    public static let requestFieldRemovedFromClosedObject = DiffRule("request-field-removed-from-closed-object", .breaking)
+    /// The server now ignores the member: a client that sends it is not refused.
+    public static let requestFieldMadeReadOnly = DiffRule("request-field-made-read-only", .informational)
 
     // Responses.
     public static let responseStatusRemoved = DiffRule("response-status-removed", .breaking)
@@ -64,6 +69,11 @@ extension DiffRule {
     public static let responseContentTypeChanged = DiffRule("response-content-type-changed", .breaking)
     public static let responseFieldRemoved = DiffRule("response-field-removed", .breaking)
     public static let responseFieldAdded = DiffRule("response-field-added", .additive)
+    /// The server stops returning an optional member, which clients already do without.
+    public static let responseFieldMadeWriteOnly = DiffRule("response-field-made-write-only", .informational)
+    /// A member the response promised may stop coming: `writeOnly` is an annotation a server may or
+    /// may not act on, so this breaks the clients that read it once the server does.
+    public static let responseRequiredFieldMadeWriteOnly = DiffRule("response-required-field-made-write-only", .warning)
     public static let responseEnumValueAddedExtensible = DiffRule("response-enum-value-added-extensible", .additive)
     public static let enumExtensibilityChanged = DiffRule("enum-extensibility-changed", .informational)
 
@@ -82,7 +92,8 @@ extension DiffRule {
         requestParameterMadeOptional, requestParameterSerializationChanged, parameterSecretChanged, parameterExampleChanged,
         requestBodyAddedRequired, requestBodyAdded, requestBodyRemoved, requestBodyMadeRequired,
         requestBodyMadeOptional, requestContentTypeChanged, requestCredentialsNarrowed, requestCredentialsWidened,
-        requestFieldAddedRequired, requestFieldAdded, requestFieldRemoved,
+        requestFieldAddedRequired, requestFieldAdded, requestFieldRemoved, requestFieldRemovedFromClosedObject,
+        requestFieldMadeReadOnly, responseFieldMadeWriteOnly, responseRequiredFieldMadeWriteOnly,
         responseStatusRemoved, responseStatusAdded, responseHeaderRemoved, responseHeaderAdded,
         responseHeaderMadeOptional, responseHeaderMadeRequired, responseBodyRemoved, responseBodyAdded,
         responseContentTypeChanged, responseFieldRemoved, responseFieldAdded, responseEnumValueAddedExtensible,

@@ -27,10 +27,11 @@ public struct DiffRule: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// The rule for a shape change of `keyword` with `effect` on `side`.
     ///
     /// Shape rules are generated from the direction table in ``DiffSide``: on the request side a
-    /// narrowing breaks, on the response side a widening breaks, an incomparable change always breaks.
+    /// narrowing breaks, on the response side a widening breaks, an incomparable change always breaks;
+    /// a family may depart from it (``ShapeKeyword/classification(_:_:)``, `pattern`).
     public static func shape(_ keyword: ShapeKeyword, _ effect: ShapeEffect, _ side: DiffSide) -> DiffRule {
         let fragment = keyword.idFragment(effect) ?? "\(keyword.rawValue)-\(effect.rawValue)"
-        return DiffRule("\(side.rawValue)-\(fragment)", side.classify(effect))
+        return DiffRule("\(side.rawValue)-\(fragment)", keyword.classification(effect, side) ?? side.classify(effect))
     }
 
     /// Every rule the engine can emit, sorted by id.

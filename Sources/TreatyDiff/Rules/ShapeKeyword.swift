@@ -1,3 +1,5 @@
+import TreatyContract
+
 /// A family of shape keywords the diff engine compares, with the verbs its rule ids use.
 ///
 /// Rule ids for shape changes are `<side>-<noun>-<verb>`: `response-field-made-nullable`,
@@ -35,6 +37,20 @@ public enum ShapeKeyword: String, Sendable, Hashable, CaseIterable {
             return "length-bounds-\(Self.tightenedLoosened[effect]!)"
         case (.additionalProperties, .narrowed), (.additionalProperties, .widened):
             return "additional-properties-\(Self.tightenedLoosened[effect]!)"
+        default: return nil
+        }
+    }
+
+    /// The class where this family departs from the direction table, or nil where it follows it.
+    ///
+    /// `pattern`: whether one regular expression accepts everything another does cannot be
+    /// decided in general, so a request pattern replaced by another breaks some clients and not
+    /// others (a warning; an added pattern still narrows, and breaks). A client decodes a string
+    /// whatever pattern the API claims for it, so no response pattern change reaches a client.
+    func classification(_ effect: ShapeEffect, _ side: DiffSide) -> ChangeClass? {
+        switch (self, side, effect) {
+        case (.pattern, .request, .changed): return .warning
+        case (.pattern, .response, _): return .informational
         default: return nil
         }
     }

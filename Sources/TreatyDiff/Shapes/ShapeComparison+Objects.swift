@@ -17,11 +17,34 @@ extension ShapeComparison {
 
     private func compareProperty(_ name: String, _ pair: inout ShapePair, wasRequired: Bool, isRequired: Bool) {
         let pointer = "/properties" + pointerToken(name)
-        let oldShape = pair.old.property(name)
-        let newShape = pair.new.property(name)
+        var oldShape = pair.old.property(name)
+        var newShape = pair.new.property(name)
+        // The view of this side: a member that never travels this way (`writeOnly` in a response,
+        // `readOnly` in a request) is not there; one that stops travelling is worth knowing only.
+        let (wasHidden, isHidden) = (hidden(oldShape, pair.side, oldTable), hidden(newShape, pair.side, newTable))
+        if wasHidden { oldShape = nil }
+        if isHidden {
+            if let before = oldShape, let after = newShape {
+                let rule: DiffRule =
+                    switch pair.side {
+                    case .request: .requestFieldMadeReadOnly
+                    case .response: wasRequired ? .responseRequiredFieldMadeWriteOnly : .responseFieldMadeWriteOnly
+                    }
+                pair.emit(
+                    rule, subject: name, pointer: pointer, location: after.location, before: ShapePair.typeText(before),
+                    after: ShapePair.typeText(after))
+                return
+            }
+            newShape = nil
+        }
+        if oldShape == nil, newShape == nil, wasHidden || isHidden { return }
         switch (oldShape, newShape) {
         case (let before?, nil):
-            let rule: DiffRule = pair.side == .request ? .requestFieldRemoved : .responseFieldRemoved
+            let rule: DiffRule =
+                switch pair.side {
+                case .request: Self.isOpen(pair.new) ? .requestFieldRemoved : .requestFieldRemovedFromClosedObject
+                case .response: .responseFieldRemoved
+                }
             pair.emit(
                 rule, subject: name, pointer: pointer, location: before.location, before: ShapePair.typeText(before), after: nil)
             return
@@ -36,7 +59,7 @@ extension ShapeComparison {
             return
         default: break
         }
-        if wasRequired != isRequired {
+        if wasRequired != isRequired, !wasHidden {
             pair.emit(
                 .required, isRequired ? .narrowed : .widened, subject: name, pointer: pointer,
                 before: String(wasRequired), after: String(isRequired))
@@ -44,6 +67,21 @@ extension ShapeComparison {
         if let oldShape, let newShape {
             pair.include(compare(oldShape, newShape, side: pair.side, origin: pair.origin), under: pointer)
         }
+    }
+
+    /// Whether a member this object no longer declares may still be sent: an object that takes
+    /// any other member takes it (a server ignores what it does not read); one that is closed, or
+    /// holds other members to a schema, may refuse it.
+    static func isOpen(_ shape: Shape) -> Bool {
+        openness(shape.additionalProperties) == 2
+    }
+
+    /// Whether `shape` is a member that does not travel on `side`: `writeOnly` in a response,
+    /// `readOnly` in a request, written on the member or on the schema it refers to.
+    private func hidden(_ shape: Shape?, _ side: DiffSide, _ table: SchemaTable) -> Bool {
+        guard let shape else { return false }
+        let meaning = shape.ref == nil ? shape : resolve(shape, in: table)
+        return side == .response ? meaning.writeOnly || shape.writeOnly : meaning.readOnly || shape.readOnly
     }
 
     /// Closed (`false`) < constrained (a shape) < open (`true` or not written).

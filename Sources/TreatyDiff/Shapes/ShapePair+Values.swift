@@ -32,11 +32,18 @@ extension ShapePair {
         }
     }
 
-    /// `const`, `format` and `pattern`: adding one narrows, dropping one widens, replacing one is incomparable.
+    /// `const`, `format` and `pattern`: adding one narrows, dropping one widens, replacing one is
+    /// incomparable (a pattern's class departs from that: ``ShapeKeyword/classification(_:_:)``).
     mutating func compareScalars() {
         compareOptional(.const, old.constValue?.compactText, new.constValue?.compactText)
         compareOptional(.format, old.format, new.format)
-        compareOptional(.pattern, old.pattern, new.pattern)
+        compareOptional(.pattern, Self.constraining(old.pattern), Self.constraining(new.pattern))
+    }
+
+    /// A pattern that matches every string (`''`, `.*`, `^.*$`) constrains nothing: read as none.
+    static func constraining(_ pattern: String?) -> String? {
+        guard let pattern, !["", ".*", "^.*$"].contains(pattern) else { return nil }
+        return pattern
     }
 
     private mutating func compareOptional(_ keyword: ShapeKeyword, _ before: String?, _ after: String?) {

@@ -44,7 +44,8 @@ struct JSONReport {
         for verdict in SampleResult.Verdict.allCases {
             pairs.append((verdict == .additive ? "additiveSamples" : verdict.rawValue, number(run.count(verdict))))
         }
-        for classification in ChangeClass.allCases {
+        // A live finding is never a `warning` (only the diff cannot always decide), so the report keeps its three counts.
+        for classification in ChangeClass.allCases where classification != .warning {
             pairs.append((classification.rawValue, number(run.findingCount(classification.rawValue))))
         }
         return .object(JSONObject(pairs))

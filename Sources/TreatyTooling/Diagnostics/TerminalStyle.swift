@@ -23,11 +23,12 @@ public struct TerminalStyle: Sendable, Hashable {
         paint(severity.rawValue, severity == .error ? "1;31" : "1;33")
     }
 
-    /// `breaking` in bold red, `additive` in yellow, `informational` in cyan.
+    /// `breaking` in bold red, `warning` in magenta, `additive` in yellow, `informational` in cyan.
     public func changeClass(_ changeClass: ChangeClass) -> String {
         let code =
             switch changeClass {
             case .breaking: "1;31"
+            case .warning: "35"
             case .additive: "33"
             case .informational: "36"
             }

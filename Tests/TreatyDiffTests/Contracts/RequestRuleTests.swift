@@ -59,7 +59,7 @@ import TreatyContract
     @Test func headerParameterTypeChangedAndNamesIgnoreCase() {
         let edit: (inout Contract) -> Void = { $0.edit("getProject") { $0.request.headers[0].shape.pattern = "^Token " } }
         expectChange(
-            ContractBuilder.diff(edit), "request-pattern-changed", .breaking, endpoint: "getProject",
+            ContractBuilder.diff(edit), "request-pattern-changed", .warning, endpoint: "getProject",
             target: "request.header.Authorization")
         let recased: (inout Contract) -> Void = { $0.edit("getProject") { $0.request.headers[0].name = "authorization" } }
         #expect(ContractBuilder.diff(recased).changes.isEmpty)
@@ -154,7 +154,7 @@ import TreatyContract
             ContractBuilder.diff(required), "request-field-added-required", .breaking, endpoint: "createProject",
             target: "request.body", pointer: "/properties/team", line: 26)
         expectChange(
-            ContractBuilder.reverseDiff(required), "request-field-removed", .breaking, endpoint: "createProject",
+            ContractBuilder.reverseDiff(required), "request-field-removed", .warning, endpoint: "createProject",
             target: "request.body", pointer: "/properties/team", line: 26)
         let optional: (inout Contract) -> Void = {
             $0.edit("createProject") {

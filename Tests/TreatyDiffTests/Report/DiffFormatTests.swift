@@ -27,7 +27,7 @@ import TreatyContract
             response.body/properties/owner/properties/email: response format changed; was 'email', now 'uri'
             contracts/projects.yaml:42:3: additive: [request-parameter-added] Projects listFolders request.query.q: \
             request parameter added: 'q'; now 'string'
-            1 breaking, 1 additive, 0 informational, 1 accepted
+            1 breaking, 0 warning, 1 additive, 0 informational, 1 accepted
 
             """
         #expect(DiffFormat.text.render(Self.report) == expected)
@@ -38,7 +38,7 @@ import TreatyContract
         let markdown = DiffFormat.markdown.render(Self.report)
         let lines = markdown.split(separator: "\n").map(String.init)
         #expect(lines[0] == "### Contract changes")
-        #expect(lines[1] == "1 breaking, 1 additive, 0 informational, 1 accepted")
+        #expect(lines[1] == "1 breaking, 0 warning, 1 additive, 0 informational, 1 accepted")
         #expect(lines[2] == "| Class | Rule | Where | Change |")
         #expect(lines[4].hasPrefix("| **breaking** (accepted) | `response-format-changed` | <code>Projects createProject 201"))
         #expect(lines[4].hasSuffix("<br>accepted: emails become links |"))
@@ -100,7 +100,7 @@ import TreatyContract
         #expect(
             DiffFormat.text.render(report) == "api.yaml:7:3: breaking: [response-field-removed] Shop getOwner 200 "
                 + "response.body/properties/email: response field removed: 'email'; was 'string' "
-                + "(and 4 more places, in 4 endpoints)\n5 breaking, 0 additive, 0 informational, 0 accepted\n")
+                + "(and 4 more places, in 4 endpoints)\n5 breaking, 0 warning, 0 additive, 0 informational, 0 accepted\n")
         let markdown = DiffFormat.markdown.render(report)
         #expect(
             markdown.contains(
@@ -172,7 +172,8 @@ import TreatyContract
                 "{\n  \"changes\": [\n    {\n      \"accepted\": true,\n      \"acceptedReason\": \"emails become links\",\n"))
         #expect(
             json.contains(
-                "\"summary\": {\n    \"accepted\": 1,\n    \"additive\": 1,\n    \"breaking\": 1,\n    \"informational\": 0\n  }")
+                "\"summary\": {\n    \"accepted\": 1,\n    \"additive\": 1,\n    \"breaking\": 1,\n    \"informational\": 0,\n    \"warning\": 0\n  }"
+            )
         )
         #expect(json.contains("\"pointer\": \"/properties/owner/properties/email\""))
         #expect(json.contains("\"findings\": []"))
@@ -187,7 +188,7 @@ import TreatyContract
         #expect(
             DiffFormat.text.render(report) == "contracts/.treaty-accept.yaml:2:3: error: [accept-entry-expired] "
                 + "accept entry for 'endpoint-removed' expired on '2020-01-01'; fix the change, or set a later 'expires' if it is still intended\n"
-                + "0 breaking, 0 additive, 0 informational, 0 accepted\n")
+                + "0 breaking, 0 warning, 0 additive, 0 informational, 0 accepted\n")
         #expect(
             DiffFormat.markdown.render(report).contains("- error: `contracts/.treaty-accept.yaml:2:3` [accept-entry-expired]"))
 

@@ -38,8 +38,11 @@ import TreatyContract
     }
 
     /// The direction table written out independently of ``DiffSide``: request narrowing and
-    /// response widening break, anything incomparable breaks.
-    static func expectedClass(_ effect: ShapeEffect, _ side: DiffSide) -> ChangeClass {
+    /// response widening break, anything incomparable breaks; a request pattern replaced by another
+    /// is a warning, and no response pattern change reaches a client.
+    static func expectedClass(_ keyword: ShapeKeyword, _ effect: ShapeEffect, _ side: DiffSide) -> ChangeClass {
+        if keyword == .pattern, side == .response { return .informational }
+        if keyword == .pattern, effect == .changed { return .warning }
         switch effect {
         case .changed: return .breaking
         case .narrowed: return side == .request ? .breaking : .additive
@@ -52,7 +55,9 @@ import TreatyContract
         let changes = Self.changes(rule.before, rule.after)
         for side in DiffSide.allCases {
             Self.expect(changes, .shape(rule.keyword, rule.effect, side), side: side, pointer: rule.pointer)
-            #expect(DiffRule.shape(rule.keyword, rule.effect, side).classification == Self.expectedClass(rule.effect, side))
+            #expect(
+                DiffRule.shape(rule.keyword, rule.effect, side).classification
+                    == Self.expectedClass(rule.keyword, rule.effect, side))
         }
     }
 
@@ -63,7 +68,7 @@ import TreatyContract
             Self.expect(changes, .shape(rule.keyword, rule.reverseEffect, side), side: side, pointer: rule.pointer)
             #expect(
                 DiffRule.shape(rule.keyword, rule.reverseEffect, side).classification
-                    == Self.expectedClass(rule.reverseEffect, side))
+                    == Self.expectedClass(rule.keyword, rule.reverseEffect, side))
         }
     }
 
