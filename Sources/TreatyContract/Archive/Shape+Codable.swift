@@ -6,6 +6,7 @@ extension Shape: Codable {
             extensible
         case constValue = "const", format, pattern, minLength, maxLength, minimum, maximum, exclusiveMinimum
         case exclusiveMaximum, multipleOf, oneOf, anyOf, allOf, not, discriminator, description, readOnly, writeOnly
+        case unmodelled
     }
 
     public init(from decoder: any Decoder) throws {
@@ -45,6 +46,7 @@ extension Shape: Codable {
         readOnly = try container.decodeIfPresent(Bool.self, forKey: .readOnly) ?? false
         writeOnly = try container.decodeIfPresent(Bool.self, forKey: .writeOnly) ?? false
         description = try container.decodeIfPresent(String.self, forKey: .description)
+        unmodelled = try container.decodeIfPresent([UnmodelledKeyword].self, forKey: .unmodelled) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -83,5 +85,6 @@ extension Shape: Codable {
         try container.encodeIfPresent(description, forKey: .description)
         if readOnly { try container.encode(true, forKey: .readOnly) }
         if writeOnly { try container.encode(true, forKey: .writeOnly) }
+        if !unmodelled.isEmpty { try container.encode(unmodelled, forKey: .unmodelled) }
     }
 }

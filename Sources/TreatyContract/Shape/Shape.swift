@@ -47,6 +47,7 @@ public struct Shape: Sendable, Hashable {
         var description: String?
         var readOnly: Bool = false
         var writeOnly: Bool = false
+        var unmodelled: [UnmodelledKeyword] = []
     }
 
     /// The fields for changing in place, copied first when another shape shares them.
@@ -229,6 +230,13 @@ public struct Shape: Sendable, Hashable {
     public var writeOnly: Bool {
         get { storage.fields.writeOnly }
         _modify { yield &fields.writeOnly }
+    }
+
+    /// Keywords Treaty does not check, sorted by name, carried so that `treaty diff` sees a
+    /// change to them (``UnmodelledKeyword``). Empty for a Treaty contract, which refuses them.
+    public var unmodelled: [UnmodelledKeyword] {
+        get { storage.fields.unmodelled }
+        _modify { yield &fields.unmodelled }
     }
 
     /// A shape that accepts any value, written at `location`.

@@ -144,6 +144,7 @@ final class ShapeComparison {
         pair.compareNullable()
         pair.compareEnum()
         pair.compareScalars()
+        pair.compareUnmodelled()
         pair.compareNumericBounds()
         pair.compareLengthBounds()
         pair.compareDescription()

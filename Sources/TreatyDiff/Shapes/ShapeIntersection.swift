@@ -21,13 +21,27 @@ enum ShapeIntersection {
         else { return nil }
         var result = first
         guard mergeTypes(second, into: &result), mergeValues(second, into: &result),
-            mergeObjects(second, into: &result), mergeComposition(second, into: &result)
+            mergeObjects(second, into: &result), mergeComposition(second, into: &result),
+            mergeUnmodelled(second, into: &result)
         else { return nil }
         mergeBounds(second, into: &result)
         result.description = first.description ?? second.description
         result.readOnly = first.readOnly || second.readOnly
         result.writeOnly = first.writeOnly || second.writeOnly
         return result
+    }
+
+    /// Keywords carried unmodelled join; one written in both with different values cannot be said once.
+    private static func mergeUnmodelled(_ other: Shape, into result: inout Shape) -> Bool {
+        for keyword in other.unmodelled {
+            if let mine = result.unmodelled.first(where: { $0.name == keyword.name }) {
+                guard mine.value == keyword.value else { return false }
+            } else {
+                result.unmodelled.append(keyword)
+            }
+        }
+        result.unmodelled.sort { $0.name < $1.name }
+        return true
     }
 
     /// `first` with only its types and nullability narrowed to what `second` also allows; nil

@@ -42,6 +42,9 @@ extension ShapeDecoder {
             case _ where ShapeKeywords.unsupported.contains(key):
                 context.report(
                     .openAPILeftOut("'\(key)'", why: "Treaty does not check it", document, at: context.location(pair.key)))
+                if UnmodelledKeyword.carried.contains(key), let written = context.json(value, "'\(key)'") {
+                    shape.unmodelled.append(UnmodelledKeyword(name: key, value: written))
+                }
             case _ where ShapeKeywords.known.contains(key):
                 apply(key, value, to: &shape, &context)
             default:
@@ -58,6 +61,7 @@ extension ShapeDecoder {
         if exclusiveFlags.maximum { (shape.exclusiveMaximum, shape.maximum) = (shape.maximum, nil) }
         lintFormat(shape, pairs, &context)
         ShapeConsistency(pairs).check(shape, &context)
+        shape.unmodelled.sort { $0.name < $1.name }
         return shape
     }
 
