@@ -119,6 +119,7 @@ import TreatyContract
         "Parameter.required": header { $0.required = false },
         "Parameter.secret": header { $0.secret = true },
         "Parameter.example": header { $0.example = "Bearer x" },
+        "Parameter.defaultValue": query { $0.defaultValue = .array(["email"]) },
         "Parameter.style": query { $0.style = .pipeDelimited },
         "Parameter.explode": query { $0.explode = false },
         "ResponseSpec.status": { $0.edit("getProject") { $0.responses[1].status = .range(4) } },

@@ -12,6 +12,9 @@ public struct Parameter: Sendable, Hashable, Codable {
     public var secret: Bool
     /// `example:`, a value used for generated requests and live samples.
     public var example: JSONValue?
+    /// `default:` (in OpenAPI, the schema's): what the server uses when an optional parameter is
+    /// left out. Clients that omit the parameter rely on it, so `treaty diff` reports its changes.
+    public var defaultValue: JSONValue?
     /// Where the parameter is declared.
     public var location: SourceLocation
     /// `style:`, how an array or object value is written on the wire (OpenAPI's names); nil for
@@ -25,7 +28,7 @@ public struct Parameter: Sendable, Hashable, Codable {
     /// A parameter; the loader builds these, tests may too.
     public init(
         name: String, shape: Shape, required: Bool = false, secret: Bool = false, example: JSONValue? = nil,
-        location: SourceLocation, style: ParameterStyle? = nil, explode: Bool? = nil
+        location: SourceLocation, style: ParameterStyle? = nil, explode: Bool? = nil, defaultValue: JSONValue? = nil
     ) {
         self.name = name
         self.shape = shape
@@ -35,6 +38,7 @@ public struct Parameter: Sendable, Hashable, Codable {
         self.location = location
         self.style = style
         self.explode = explode
+        self.defaultValue = defaultValue
     }
 
     /// The style and explode a query parameter is written with, defaults applied.

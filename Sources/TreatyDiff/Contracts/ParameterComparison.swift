@@ -63,6 +63,7 @@ struct ParameterComparison {
             changes.append(Change(rule: .pathParameterRenamed, location: after.location, before: before.name, after: after.name))
         }
         changes += serializationChanges(before, after)
+        changes += defaultChanges(before, after)
         return changes + ParameterComparison.matched(before, after, side: .request, shapes: shapes)
     }
 
@@ -79,6 +80,23 @@ struct ParameterComparison {
             Change(
                 rule: .requestParameterSerializationChanged, subject: after.name, location: after.location, before: old,
                 after: new)
+        ]
+    }
+
+    /// The value the server uses for an optional parameter a client leaves out: whichever way it
+    /// changes, the clients that omit the parameter get other behaviour than they were built for.
+    private func defaultChanges(_ before: Parameter, _ after: Parameter) -> [Change] {
+        guard before.defaultValue != after.defaultValue, !after.required else { return [] }
+        let rule: DiffRule =
+            switch (before.defaultValue, after.defaultValue) {
+            case (nil, _): .requestParameterDefaultAdded
+            case (_, nil): .requestParameterDefaultRemoved
+            default: .requestParameterDefaultChanged
+            }
+        return [
+            Change(
+                rule: rule, subject: after.name, location: after.location, before: before.defaultValue?.compactText,
+                after: after.defaultValue?.compactText)
         ]
     }
 

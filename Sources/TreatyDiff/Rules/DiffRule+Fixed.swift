@@ -32,6 +32,10 @@ extension DiffRule {
     public static let requestParameterMadeOptional = DiffRule("request-parameter-made-optional", .additive)
     public static let requestParameterSerializationChanged = DiffRule(
         "request-parameter-serialization-changed", .breaking)
+    /// An optional parameter's `default`: what clients that omit it now get.
+    public static let requestParameterDefaultAdded = DiffRule("request-parameter-default-added", .breaking)
+    public static let requestParameterDefaultRemoved = DiffRule("request-parameter-default-removed", .breaking)
+    public static let requestParameterDefaultChanged = DiffRule("request-parameter-default-changed", .breaking)
     public static let parameterSecretChanged = DiffRule("parameter-secret-changed", .informational)
     public static let parameterExampleChanged = DiffRule("parameter-example-changed", .informational)
 
@@ -89,7 +93,8 @@ extension DiffRule {
         endpointRemoved, endpointAdded, endpointRenamed, endpointMethodChanged, endpointPathChanged,
         pathParameterRenamed, maxResponseTimeChanged, liveSamplesChanged,
         requestParameterAddedRequired, requestParameterAdded, requestParameterRemoved, requestParameterMadeRequired,
-        requestParameterMadeOptional, requestParameterSerializationChanged, parameterSecretChanged, parameterExampleChanged,
+        requestParameterMadeOptional, requestParameterSerializationChanged, requestParameterDefaultAdded,
+        requestParameterDefaultRemoved, requestParameterDefaultChanged, parameterSecretChanged, parameterExampleChanged,
         requestBodyAddedRequired, requestBodyAdded, requestBodyRemoved, requestBodyMadeRequired,
         requestBodyMadeOptional, requestContentTypeChanged, requestCredentialsNarrowed, requestCredentialsWidened,
         requestFieldAddedRequired, requestFieldAdded, requestFieldRemoved, requestFieldRemovedFromClosedObject,

@@ -45,6 +45,7 @@ struct ParameterDecoder {
         var exampleNode: YAMLNode?
         var style: ParameterStyle?
         var explode: Bool?
+        var defaultValue: JSONValue?
         var shapePairs: [YAMLPair] = []
         for specPair in specPairs {
             switch specPair.keyText {
@@ -59,6 +60,9 @@ struct ParameterDecoder {
             case "example":
                 example = context.json(specPair.value, "'example'")
                 exampleNode = specPair.value
+            case "default":
+                defaultValue = context.json(specPair.value, "'default'")
+                shapePairs.append(specPair)
             default:
                 shapePairs.append(specPair)
             }
@@ -70,7 +74,7 @@ struct ParameterDecoder {
         let shape = ShapeDecoder(file: file).shape(keys: shapePairs, at: node, &context)
         return Parameter(
             name: name, shape: shape, required: required, secret: secret, example: example, location: location, style: style,
-            explode: explode)
+            explode: explode, defaultValue: defaultValue)
     }
 
     /// A `style` Treaty knows for this kind of parameter.

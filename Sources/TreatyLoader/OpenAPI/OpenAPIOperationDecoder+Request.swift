@@ -101,7 +101,8 @@ extension OpenAPIOperationDecoder {
             place,
             Parameter(
                 name: name, shape: shape, required: required, secret: secret, example: value,
-                location: context.location(nameNode), style: style, explode: explode)
+                location: context.location(nameNode), style: style, explode: explode,
+                defaultValue: schemaDefault(schema, &context))
         )
     }
 
@@ -145,6 +146,15 @@ extension OpenAPIOperationDecoder {
             return (shapes.shape(schema, &context), schema)
         }
         return (Shape(at: location), nil)
+    }
+
+    /// A parameter schema's `default`, followed through `$ref`s (a shared `PerPage` schema). A
+    /// reference that does not resolve is reported where the schema is read, not again here.
+    private func schemaDefault(_ schema: YAMLNode?, _ context: inout DecodeContext) -> JSONValue? {
+        guard let schema else { return nil }
+        var quiet = context
+        guard let node = references.resolve(schema, &quiet)?.mapping.flatMap({ Entries($0)["default"] }) else { return nil }
+        return context.json(node, "'default'")
     }
 
     /// A schema's `default` (or first `enum` value), for parameters without an example.

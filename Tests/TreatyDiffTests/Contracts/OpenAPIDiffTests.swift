@@ -36,6 +36,23 @@ import TreatyLoader
         #expect(breaking == ["request-parameter-added-required", "response-field-removed"], "\(report.changes)")
     }
 
+    /// A shared parameter schema's `default`, reached through its `$ref`, is the parameter's.
+    @Test func aDefaultInAReferencedParameterSchemaIsCompared() throws {
+        func document(_ size: Int) -> String {
+            Self.document(
+                petFields: "id: { type: integer }",
+                extraQuery: "\n        - { name: size, in: query, schema: { $ref: \"#/components/schemas/Size\" } }")
+                + "\n    Size: { type: integer, default: \(size) }\n"
+        }
+        let files = FileSource.memory(["old.yaml": document(30), "new.yaml": document(100)])
+        let before = ContractLoader(files: files).load(["old.yaml"]).contracts
+        let after = ContractLoader(files: files).load(["new.yaml"]).contracts
+        #expect(before.first?.endpoints.first?.request.query.first?.defaultValue == 30)
+        let changes = ContractDiffer().diff(old: before, new: after).changes.filter { $0.classification == .breaking }
+        #expect(changes.map(\.rule) == ["request-parameter-default-changed"], "\(changes)")
+        #expect(changes.first?.target == "request.query.size")
+    }
+
     /// OpenAPI's inheritance: `Dog` starting to extend `Pet` is a subtype a client reading a
     /// `Pet` meets, reported where `Pet`'s discriminator is; the same document is no change.
     @Test func aSubtypeAddedToAnInheritanceDiscriminatorIsASchemaChange() throws {

@@ -65,6 +65,31 @@ import TreatyContract
         #expect(ContractBuilder.diff(recased).changes.isEmpty)
     }
 
+    /// Clients that leave an optional parameter out get its default: adding, dropping or changing
+    /// one changes what they get. A required parameter is always sent, so its default is moot.
+    @Test func anOptionalParametersDefaultChangedBreaksClientsThatOmitIt() {
+        let added: (inout Contract) -> Void = { $0.edit("createProject") { $0.request.query[0].defaultValue = false } }
+        expectChange(
+            ContractBuilder.diff(added), "request-parameter-default-added", .breaking, endpoint: "createProject",
+            target: "request.query.dryRun")
+        expectChange(
+            ContractBuilder.reverseDiff(added), "request-parameter-default-removed", .breaking, endpoint: "createProject",
+            target: "request.query.dryRun")
+        var withDefault = ContractBuilder.contract
+        withDefault.edit("createProject") { $0.request.query[0].defaultValue = false }
+        var changed = withDefault
+        changed.edit("createProject") { $0.request.query[0].defaultValue = true }
+        let report = ContractDiffer().diff(old: [withDefault], new: [changed])
+        expectChange(
+            report, "request-parameter-default-changed", .breaking, endpoint: "createProject", target: "request.query.dryRun")
+        #expect(report.changes.first?.before == "false" && report.changes.first?.after == "true")
+        var required = changed
+        required.edit("createProject") { $0.request.query[0].required = true }
+        var requiredBefore = withDefault
+        requiredBefore.edit("createProject") { $0.request.query[0].required = true }
+        #expect(ContractDiffer().diff(old: [requiredBefore], new: [required]).changes.isEmpty)
+    }
+
     @Test func pathParameterTypeChanged() {
         let edit: (inout Contract) -> Void = { $0.edit("getProject") { $0.request.pathParameters[0].shape.types = [.string] } }
         expectChange(

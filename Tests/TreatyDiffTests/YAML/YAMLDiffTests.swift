@@ -66,6 +66,18 @@ import TreatyTooling
         #expect(ContractDiffer().diff(old: Self.load(Self.projects()), new: Self.load(Self.projects())).isEmpty)
     }
 
+    @Test func aQueryParametersDefaultIsReadAndCompared() {
+        func projects(_ limit: String) -> String {
+            Self.projects().replacing(
+                "        projectId: { type: integer }\n",
+                with: "        projectId: { type: integer }\n      query:\n        limit: \(limit)\n")
+        }
+        let before = Self.load(projects("{ type: integer, default: 30 }"))
+        #expect(before.first?.endpoints.first?.request.query.first?.defaultValue == 30)
+        let report = ContractDiffer().diff(old: before, new: Self.load(projects("{ type: integer, default: 100 }")))
+        #expect(report.rules == ["request-parameter-default-changed"])
+    }
+
     @Test func renamedSchemaIsNoChange() {
         let report = ContractDiffer().diff(old: Self.load(Self.projects()), new: Self.load(Self.projects(userSchema: "Person")))
         #expect(report.isEmpty, "\(report.rules)")
