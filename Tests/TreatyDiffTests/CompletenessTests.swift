@@ -101,6 +101,9 @@ import TreatyContract
         "RequestSpec.body": { $0.edit("createProject") { $0.request.body = nil } },
         "RequestSpec.bodyRequired": { $0.edit("createProject") { $0.request.bodyRequired = false } },
         "RequestSpec.contentType": { $0.edit("createProject") { $0.request.contentType = "text/plain" } },
+        "RequestSpec.mediaTypes": {
+            $0.edit("createProject") { $0.request.mediaTypes = ["application/json", "application/xml"] }
+        },
         "RequestSpec.credentials": {
             $0.edit("getProject") { $0.request.credentials = [CredentialSet(headers: ["Authorization"])] }
         },
@@ -127,6 +130,7 @@ import TreatyContract
         "ResponseSpec.headers": { $0.edit("getProject") { $0.responses[0].headers = [] } },
         "ResponseSpec.body": { $0.edit("getProject") { $0.responses[1].body = nil } },
         "ResponseSpec.contentType": { $0.edit("getProject") { $0.responses[1].contentType = "text/html" } },
+        "ResponseSpec.mediaTypes": { $0.edit("getProject") { $0.responses[1].mediaTypes = ["application/json", "text/csv"] } },
         "LiveSample.input": live { $0.input.query = [NamedValue(name: "x", value: 1)] },
         "LiveSample.expectedStatus": live { $0.expectedStatus = 404 },
     ]

@@ -12,6 +12,10 @@ public struct RequestSpec: Sendable, Hashable, Codable {
     public var bodyRequired: Bool
     /// `request.contentType` (default `application/json` when a body is declared).
     public var contentType: String?
+    /// Every media type an OpenAPI description lists for the body, in its order: a client may
+    /// send (or ask for) any of them, so `treaty diff` compares them as a set. Nil for a Treaty
+    /// contract, which names one ``contentType``.
+    public var mediaTypes: [String]?
     /// `request.credentials`: the ways a client may authenticate, each a set of secret headers
     /// and query parameters sent together; a request must carry every credential of at least one.
     /// Nil (the default) when the request's own `required` flags say all: alternatives in

@@ -10,6 +10,10 @@ public struct ResponseSpec: Sendable, Hashable, Codable {
     public var body: Shape?
     /// `contentType:` (default `application/json` when a body is declared).
     public var contentType: String?
+    /// Every media type an OpenAPI description lists for the body, in its order: a client may
+    /// send (or ask for) any of them, so `treaty diff` compares them as a set. Nil for a Treaty
+    /// contract, which names one ``contentType``.
+    public var mediaTypes: [String]?
     /// Where the response is declared.
     public var location: SourceLocation
 

@@ -21,4 +21,25 @@ enum BodyMedia {
     static func differ(_ old: String, _ new: String) -> Bool {
         MediaType.essence(old) != MediaType.essence(new)
     }
+
+    /// The changes between two lists of media types (an OpenAPI `content` map's keys), compared
+    /// by essence: each type dropped is `removed`, each new one `added`. A side without a list (a
+    /// Treaty contract names one type) lists its declared type; nil when neither side has a list
+    /// or each lists one type, for the one type's ``differ(_:_:)`` change (a JSON body that
+    /// became a form is one change of type, not a type removed and another added).
+    static func listChanges(
+        _ old: (list: [String]?, declared: String), _ new: (list: [String]?, declared: String), removed: DiffRule,
+        added: DiffRule, location: SourceLocation
+    ) -> [Change]? {
+        guard old.list != nil || new.list != nil else { return nil }
+        let (old, new) = (old.list ?? [old.declared], new.list ?? [new.declared])
+        guard old.count > 1 || new.count > 1 else { return nil }
+        let (before, after) = (Set(old.map(MediaType.essence)), Set(new.map(MediaType.essence)))
+        return old.filter { !after.contains(MediaType.essence($0)) }.map {
+            Change(rule: removed, subject: $0, location: location, before: $0, subjectIsTheValue: true)
+        }
+            + new.filter { !before.contains(MediaType.essence($0)) }.map {
+                Change(rule: added, subject: $0, location: location, after: $0, subjectIsTheValue: true)
+            }
+    }
 }

@@ -100,7 +100,13 @@ struct RequestComparison {
             if let oldBody = before.body, let newBody = after.body {
                 changes += shapes.compare(oldBody, newBody, side: .request)
             }
-            if BodyMedia.differ(oldType, newType) {
+            if let listed = BodyMedia.listChanges(
+                (before.mediaTypes, oldType), (after.mediaTypes, newType), removed: .requestMediaTypeRemoved,
+                added: .requestMediaTypeAdded,
+                location: location)
+            {
+                changes += listed
+            } else if BodyMedia.differ(oldType, newType) {
                 changes.append(Change(rule: .requestContentTypeChanged, location: location, before: oldType, after: newType))
             }
         }

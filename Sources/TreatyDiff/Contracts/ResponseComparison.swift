@@ -85,7 +85,13 @@ struct ResponseComparison {
             if let oldBody = before.body, let newBody = after.body {
                 changes = shapes.compare(oldBody, newBody, side: .response)
             }
-            if BodyMedia.differ(oldType, newType) {
+            if let listed = BodyMedia.listChanges(
+                (before.mediaTypes, oldType), (after.mediaTypes, newType), removed: .responseMediaTypeRemoved,
+                added: .responseMediaTypeAdded,
+                location: after.location)
+            {
+                changes += listed
+            } else if BodyMedia.differ(oldType, newType) {
                 changes.append(
                     Change(rule: .responseContentTypeChanged, location: after.location, before: oldType, after: newType))
             }

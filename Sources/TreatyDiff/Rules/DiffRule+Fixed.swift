@@ -46,6 +46,9 @@ extension DiffRule {
     public static let requestBodyMadeRequired = DiffRule("request-body-made-required", .breaking)
     public static let requestBodyMadeOptional = DiffRule("request-body-made-optional", .additive)
     public static let requestContentTypeChanged = DiffRule("request-content-type-changed", .breaking)
+    /// One of the media types a description lists for the body: clients that send it are refused.
+    public static let requestMediaTypeRemoved = DiffRule("request-media-type-removed", .breaking)
+    public static let requestMediaTypeAdded = DiffRule("request-media-type-added", .additive)
 
     // Ways to authenticate (`request.credentials`).
     public static let requestCredentialsNarrowed = DiffRule("request-credentials-narrowed", .breaking)
@@ -71,6 +74,9 @@ extension DiffRule {
     public static let responseBodyRemoved = DiffRule("response-body-removed", .breaking)
     public static let responseBodyAdded = DiffRule("response-body-added", .additive)
     public static let responseContentTypeChanged = DiffRule("response-content-type-changed", .breaking)
+    /// Clients that ask for it (`Accept`) or decode only it get another type or a 406.
+    public static let responseMediaTypeRemoved = DiffRule("response-media-type-removed", .breaking)
+    public static let responseMediaTypeAdded = DiffRule("response-media-type-added", .additive)
     public static let responseFieldRemoved = DiffRule("response-field-removed", .breaking)
     public static let responseFieldAdded = DiffRule("response-field-added", .additive)
     /// The server stops returning an optional member, which clients already do without.
@@ -96,12 +102,14 @@ extension DiffRule {
         requestParameterMadeOptional, requestParameterSerializationChanged, requestParameterDefaultAdded,
         requestParameterDefaultRemoved, requestParameterDefaultChanged, parameterSecretChanged, parameterExampleChanged,
         requestBodyAddedRequired, requestBodyAdded, requestBodyRemoved, requestBodyMadeRequired,
-        requestBodyMadeOptional, requestContentTypeChanged, requestCredentialsNarrowed, requestCredentialsWidened,
+        requestBodyMadeOptional, requestContentTypeChanged, requestMediaTypeRemoved, requestMediaTypeAdded,
+        requestCredentialsNarrowed, requestCredentialsWidened,
         requestFieldAddedRequired, requestFieldAdded, requestFieldRemoved, requestFieldRemovedFromClosedObject,
         requestFieldMadeReadOnly, responseFieldMadeWriteOnly, responseRequiredFieldMadeWriteOnly,
         responseStatusRemoved, responseStatusAdded, responseHeaderRemoved, responseHeaderAdded,
         responseHeaderMadeOptional, responseHeaderMadeRequired, responseBodyRemoved, responseBodyAdded,
-        responseContentTypeChanged, responseFieldRemoved, responseFieldAdded, responseEnumValueAddedExtensible,
+        responseContentTypeChanged, responseMediaTypeRemoved, responseMediaTypeAdded, responseFieldRemoved, responseFieldAdded,
+        responseEnumValueAddedExtensible,
         enumExtensibilityChanged,
         scenarioRemoved, scenarioAdded, scenarioChanged,
     ]

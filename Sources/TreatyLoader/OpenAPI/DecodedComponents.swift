@@ -10,6 +10,7 @@ final class DecodedComponents {
         var headers: [Parameter]
         var body: Shape?
         var contentType: String?
+        var mediaTypes: [String]?
         var examples: [OpenAPIExample]
     }
 

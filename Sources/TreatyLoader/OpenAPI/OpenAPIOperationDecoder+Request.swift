@@ -174,8 +174,9 @@ extension OpenAPIOperationDecoder {
         spec.bodyRequired = entries["required"].flatMap { context.bool($0, "'required'") } ?? false
         let content =
             entries["content"].flatMap { references.map($0, &context) }.flatMap { context.mapping($0, "'content'") } ?? []
-        let (json, contentType, others) = MediaTypes.pick(
-            MediaTypes.entries(content, what: "the request body as", source, &context), acceptingForm: true)
+        let listed = MediaTypes.entries(content, what: "the request body as", source, &context)
+        spec.mediaTypes = listed.isEmpty ? nil : listed.compactMap(\.keyText)
+        let (json, contentType, others) = MediaTypes.pick(listed, acceptingForm: true)
         for other in others {
             // Without a body Treaty reads, every type counts towards the one the stubs check.
             context.report(

@@ -19,6 +19,7 @@ extension OpenAPIOperationDecoder {
                 response.headers = decoded.headers
                 response.body = decoded.body
                 response.contentType = decoded.contentType
+                response.mediaTypes = decoded.mediaTypes
                 examples.responses[status] = decoded.examples
             }
             responses.append(response)
@@ -60,7 +61,7 @@ extension OpenAPIOperationDecoder {
         }
         return DecodedComponents.Response(
             description: entries["description"]?.scalar?.text, headers: headers, body: spec.body,
-            contentType: spec.contentType, examples: examples)
+            contentType: spec.contentType, mediaTypes: spec.mediaTypes, examples: examples)
     }
 
     private func headers(_ node: YAMLNode?, _ context: inout DecodeContext) -> [Parameter] {
@@ -88,7 +89,9 @@ extension OpenAPIOperationDecoder {
         guard let node = node.flatMap({ references.map($0, &context) }), let content = context.mapping(node, "'content'") else {
             return []
         }
-        let (json, contentType, others) = MediaTypes.pick(MediaTypes.entries(content, what: "the body", source, &context))
+        let listed = MediaTypes.entries(content, what: "the body", source, &context)
+        response.mediaTypes = listed.isEmpty ? nil : listed.compactMap(\.keyText)
+        let (json, contentType, others) = MediaTypes.pick(listed)
         for other in others {
             let unread = json == nil && other.keyText == contentType
             context.report(

@@ -36,6 +36,42 @@ import TreatyLoader
         #expect(breaking == ["request-parameter-added-required", "response-field-removed"], "\(report.changes)")
     }
 
+    /// Every media type a body lists is kept: dropping one refuses its clients, adding one is
+    /// additive; the order they are listed in is no change.
+    @Test func mediaTypesCompareAsASet() throws {
+        func document(request: String, response: String) -> String {
+            """
+            openapi: 3.0.3
+            info: { title: Notes, version: "1" }
+            paths:
+              /notes:
+                post:
+                  operationId: createNote
+                  requestBody:
+                    content: {\(request)}
+                  responses:
+                    200: { description: ok, content: {\(response)} }
+            """
+        }
+        let json = " application/json: { schema: { type: object } } "
+        let xml = " application/xml: { schema: { type: object } } "
+        let csv = " text/csv: { schema: { type: string } } "
+        let files = FileSource.memory([
+            "old.yaml": document(request: json + "," + xml, response: json),
+            "new.yaml": document(request: json, response: json + "," + csv),
+            "reordered.yaml": document(request: xml + "," + json, response: json),
+        ])
+        let before = ContractLoader(files: files).load(["old.yaml"]).contracts
+        let after = ContractLoader(files: files).load(["new.yaml"]).contracts
+        #expect(before.first?.endpoints.first?.request.mediaTypes == ["application/json", "application/xml"])
+        let changes = ContractDiffer().diff(old: before, new: after).changes
+        #expect(changes.map(\.rule) == ["request-media-type-removed", "response-media-type-added"], "\(changes)")
+        #expect(changes.map(\.classification) == [.breaking, .additive])
+        #expect(changes.first?.before == "application/xml" && changes.first?.target == "request.body")
+        let reordered = ContractLoader(files: files).load(["reordered.yaml"]).contracts
+        #expect(ContractDiffer().diff(old: before, new: reordered).changes.isEmpty)
+    }
+
     /// A shared parameter schema's `default`, reached through its `$ref`, is the parameter's.
     @Test func aDefaultInAReferencedParameterSchemaIsCompared() throws {
         func document(_ size: Int) -> String {
