@@ -12,6 +12,7 @@ public struct UnmodelledKeyword: Sendable, Hashable, Codable {
     /// Its value as written (nested schemas included, their `$ref`s unresolved).
     public var value: JSONValue
 
+    /// A keyword as the OpenAPI reader found it; tests build them to stand for a document's.
     public init(name: String, value: JSONValue) {
         self.name = name
         self.value = value
