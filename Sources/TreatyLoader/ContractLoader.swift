@@ -55,6 +55,11 @@ public struct ContractLoader: Sendable {
         /// Every file the paths stood for, read or not: what "N file(s) checked" counts, so a file
         /// stopped by a YAML syntax error still counts.
         public var files: [String] = []
+        /// Requested files that are YAML or JSON but neither an OpenAPI document nor a Treaty
+        /// contract (no `openapi` or `treaty` key). Lint reports each as a contract missing
+        /// `treaty`; `treaty diff`, which compares a document lint refuses as far as it can be
+        /// read, must not read such a file as an empty contract.
+        public var notContracts: [String] = []
     }
 
     /// Loads and lints `paths`; a folder stands for the `*.yaml` and `*.yml` files directly in it.
@@ -141,8 +146,10 @@ public struct ContractLoader: Sendable {
             let reachable = reachableSchemas(from: file, in: table, referencedFiles: referencedFiles)
             diagnostics += ReferenceChecker(table: reachable, unreadFiles: unreadSchemas).check(contract)
         }
+        let foreign = requested.filter { file in notes[file].map { !$0.isOpenAPI && !$0.declaresTreaty } ?? false }
         return Result(
-            contracts: contracts, diagnostics: diagnostics.mergingRelated(), unreadable: unreadable, files: requested)
+            contracts: contracts, diagnostics: diagnostics.mergingRelated(), unreadable: unreadable, files: requested,
+            notContracts: foreign)
     }
 
     /// The files whose `schemas` could not be read (already reported): references into them are not.

@@ -9,7 +9,7 @@ import TreatyTooling
 struct DiffCommand: TreatySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "List contract changes as breaking, additive or informational for clients.",
+        abstract: "List contract changes as breaking, warning, additive or informational for clients.",
         usage: """
             treaty diff <old> <new> [<options>]
             treaty diff --base <git-rev> [<contract> ...] [<options>]
@@ -17,11 +17,12 @@ struct DiffCommand: TreatySubcommand {
         discussion: """
             Compares two versions of a set of contracts and lists every change with its rule id, class and \
             place. OLD and NEW are two files or two folders (their *.yaml and *.yml files). With --base, the \
-            old side is the same contract paths (default: contracts/) at a git revision. Rules: \
+            old side is the same contract paths (default: contracts/) at a git revision. A document lint \
+            refuses is compared as far as it can be read, each lint error a warning of the diff. Rules: \
             docs/diff-rules.md
 
             exit codes: 0 no failing change, 1 failing changes or expired accept entries,
-                        2 bad usage, unreadable input or contracts with lint errors
+                        2 bad usage, or input that is unreadable, not YAML or JSON, or no contract
             """)
 
     /// The `--fail-on` words.
@@ -76,7 +77,9 @@ struct DiffCommand: TreatySubcommand {
         let root = try LoadingOptions.projectRoot(root)
         let inputs = try DiffInputs.make(base: base, paths: paths, root: root)
 
-        guard let old = Self.load(inputs.old, console: console), let new = Self.load(inputs.new, console: console) else {
+        guard let (old, oldLeniently) = Self.load(inputs.old, console: console),
+            let (new, newLeniently) = Self.load(inputs.new, console: console)
+        else {
             return .usage
         }
         guard !old.isEmpty || !new.isEmpty else {
@@ -87,6 +90,7 @@ struct DiffCommand: TreatySubcommand {
             return .usage
         }
         var report = ContractDiffer().diff(old: old, new: new)
+        report = DiffReport(changes: report.changes, findings: report.findings + oldLeniently + newLeniently)
         let acceptPath = accept ?? (FileSource.local.fileExists(Self.defaultAcceptFile) ? Self.defaultAcceptFile : nil)
         if let acceptPath {
             guard let list = Self.loadAccept(acceptPath, console: console) else { return .usage }
@@ -96,17 +100,27 @@ struct DiffCommand: TreatySubcommand {
         return report.fails(on: threshold.changeClass) ? .findings : .ok
     }
 
-    /// One side's contracts, or nil after printing why they cannot be compared.
-    private static func load(_ side: DiffInputs.Side, console: Console) -> [Contract]? {
+    /// One side's contracts and what was read leniently, or nil after printing why they cannot
+    /// be compared.
+    ///
+    /// Lint stays strict; the diff reads what it can. Real histories are not lint-clean (an
+    /// operation without `responses`, a path parameter not declared), and a diff that compared
+    /// only perfect documents would not be run on them. So every lint error of a file that was
+    /// read becomes a located warning of the diff (``LenientReading``); only a file that is not
+    /// YAML or JSON, not a contract or OpenAPI document at all, too large or unreadable stops it.
+    private static func load(_ side: DiffInputs.Side, console: Console) -> ([Contract], [Diagnostic])? {
         var loader = ContractLoader(files: side.files, root: side.root)
         loader.sizeLimits = side.sizeLimits
         let result = loader.load(side.paths)
-        guard result.unreadable.isEmpty, !result.diagnostics.hasErrors else {
+        let read = Set(result.contracts.map(\.file))
+        let stopped = result.unreadable + result.notContracts + result.files.filter { !read.contains($0) }
+        guard stopped.isEmpty else {
             console.error("error: the contracts of \(side.label) cannot be compared; fix these first\n")
-            console.error(DiagnosticFormat.text.render(result.diagnostics))
+            let reasons = result.diagnostics.filter { stopped.contains($0.location.file) }
+            console.error(DiagnosticFormat.text.render(reasons.isEmpty ? result.diagnostics : reasons))
             return nil
         }
-        return result.contracts
+        return (result.contracts, LenientReading.findings(result.diagnostics))
     }
 
     /// The accept file as the diff engine's list, or nil after printing its problems.

@@ -53,16 +53,32 @@ struct RequestComparison {
         return set.headers.isEmpty && set.query.isEmpty ? nil : [set]
     }
 
+    /// The declared path parameters, and a required string for each name of the template none
+    /// declares: a document lint refuses for that is still compared (``LenientReading``), and a
+    /// client sends the template's segment whatever the document forgot to say about it. A
+    /// declared parameter the template lacks stays, paired by name: it may be the very change.
+    static func pathParameters(of endpoint: Endpoint) -> [Parameter] {
+        let declared = Set(endpoint.request.pathParameters.map(\.name))
+        var parameters = endpoint.request.pathParameters
+        for name in endpoint.path.parameterNames where !declared.contains(name) {
+            var shape = Shape(at: endpoint.location)
+            shape.types = [.string]
+            parameters.append(Parameter(name: name, shape: shape, required: true, location: endpoint.location))
+        }
+        return parameters
+    }
+
     /// Path parameters pair by position in the template when both templates have as many, so
     /// renaming `{id}` to `{projectId}` is a rename; otherwise by name.
     private func pathPairs() -> [ParameterComparison.Pair] {
         let oldNames = old.path.parameterNames
         let newNames = new.path.parameterNames
+        let (before, after) = (Self.pathParameters(of: old), Self.pathParameters(of: new))
         guard oldNames.count == newNames.count, oldNames != newNames else {
-            return ParameterComparison.pair(old.request.pathParameters, new.request.pathParameters) { $0.name }
+            return ParameterComparison.pair(before, after) { $0.name }
         }
         let renamed = Dictionary(zip(oldNames, newNames), uniquingKeysWith: { first, _ in first })
-        return ParameterComparison.pair(old.request.pathParameters, new.request.pathParameters) {
+        return ParameterComparison.pair(before, after) {
             renamed[$0.name] ?? $0.name
         } newKey: {
             $0.name

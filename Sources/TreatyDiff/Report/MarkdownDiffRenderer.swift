@@ -2,7 +2,7 @@ import TreatyContract
 import TreatyTooling
 
 /// Renders a report as Markdown for a pull-request comment: a heading with the counts, one table
-/// row per change (breaking first), then findings about the accept file.
+/// row per change (breaking first), then findings about the accept file and about documents read leniently.
 ///
 /// A change that says the same thing at several places (a shared schema's, seen from every
 /// endpoint that returns it) is one row naming its shortest place, how many more there are and
@@ -43,7 +43,7 @@ enum MarkdownDiffRenderer {
             }
         }
         if !report.findings.isEmpty {
-            output += "\n**Accept file**\n\n"
+            output += "\n**Findings**\n\n"
             output += report.findings.prefix(maximumFindings).map {
                 "- \($0.severity.rawValue): `\($0.location)` [\($0.rule)] \(Markup.cell($0.message))\n"
             }

@@ -4,6 +4,12 @@ import TreatyContract
 extension ShapePair {
     /// Non-null types compare as sets of accepted values: `number` includes `integer`, no `type` accepts all.
     mutating func compareTypes() {
+        let (oldOpaque, newOpaque) = (Self.opaqueType(old), Self.opaqueType(new))
+        if oldOpaque != newOpaque {
+            // A type name Treaty does not know (read leniently): no set of values to compare by.
+            emit(.type, .changed, before: Self.typeText(old, opaque: oldOpaque), after: Self.typeText(new, opaque: newOpaque))
+            return
+        }
         let oldAccepted = Self.acceptedTypes(old)
         let newAccepted = Self.acceptedTypes(new)
         let widened = !newAccepted.subtracting(oldAccepted).isEmpty
@@ -22,7 +28,8 @@ extension ShapePair {
     }
 
     static func acceptsNull(_ shape: Shape) -> Bool {
-        guard let types = shape.types else { return true }
+        // No known type: any value, unless the type was a name Treaty does not know (read leniently).
+        guard let types = shape.types else { return opaqueType(shape) == nil || shape.nullable }
         return shape.nullable || types.contains(.null)
     }
 
@@ -33,6 +40,21 @@ extension ShapePair {
         var accepted = Set(types).subtracting([.null])
         if accepted.contains(.number) { accepted.insert(.integer) }
         return accepted
+    }
+
+    /// The type names of `shape` that are no JSON type, as written (`[bogus]`).
+    static func opaqueType(_ shape: Shape) -> JSONValue? {
+        shape.unmodelled.first { $0.name == "type" }?.value
+    }
+
+    private static func typeText(_ shape: Shape, opaque: JSONValue?) -> String {
+        guard case .array(let names)? = opaque else { return typeText(shape) }
+        let known = shape.types.map { _ in [typeText(shape)] } ?? []
+        let written = names.map { name in
+            guard case .string(let text) = name else { return name.compactText }
+            return text
+        }
+        return (known + written).joined(separator: ", ")
     }
 
     /// `string`, `integer, null`; a reference with no type beside it by the schema's name.

@@ -58,7 +58,8 @@ extension ShapePair {
     mutating func compareUnmodelled() {
         guard old.unmodelled != new.unmodelled else { return }
         let names = Set(old.unmodelled.map(\.name)).union(new.unmodelled.map(\.name)).sorted()
-        for name in names {
+        // An opaque `type` is a type change (``compareTypes()``).
+        for name in names where name != "type" {
             let before = old.unmodelled.first { $0.name == name }?.value
             let after = new.unmodelled.first { $0.name == name }?.value
             guard before != after else { continue }

@@ -19,6 +19,7 @@ struct ContractDecoder {
             allowed: ContractKeys.contract, what: "the contract", at: context.location(root))
 
         if let node = entries["treaty"] {
+            context.notes.declaresTreaty = true
             if case .integer("1") = node.scalar?.resolved {
                 contract.formatVersion = 1
             } else {

@@ -270,6 +270,8 @@ struct DecodeNotes: Sendable {
     /// The file is an OpenAPI document: its examples are the spec's, reported as warnings so one
     /// wrong example in a vendor's document does not block generation.
     var isOpenAPI = false
+    /// The file says `treaty:`: with `isOpenAPI`, what tells a contract from any other YAML file.
+    var declaresTreaty = false
     /// Unknown formats already warned about, and where: `unknown-format` is reported at a
     /// format's first use only.
     var reportedFormats: [String: SourceLocation] = [:]

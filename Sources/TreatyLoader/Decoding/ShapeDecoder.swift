@@ -75,7 +75,7 @@ struct ShapeDecoder {
         func what() -> String { "'\(key)'" }
         switch key {
         case "$ref": shape.ref = reference(value, &context)
-        case "type": shape.types = types(value, &context)
+        case "type": shape.types = types(value, into: &shape, &context)
         case "nullable": shape.nullable = context.bool(value, what()) ?? false
         case "properties": shape.properties = properties(value, &context)
         case "required": shape.required = strings(value, what(), &context)
@@ -111,9 +111,19 @@ struct ShapeDecoder {
         }
     }
 
-    private func types(_ node: YAMLNode, _ context: inout DecodeContext) -> [JSONType]? {
+    /// The JSON types named; a name that is no JSON type is reported, and kept on the shape as an
+    /// opaque `type` (``UnmodelledKeyword``), so that `treaty diff`, reading such a document
+    /// leniently, sees a change to or from it as a change of type.
+    private func types(_ node: YAMLNode, into shape: inout Shape, _ context: inout DecodeContext) -> [JSONType]? {
         let nodes = node.sequence ?? [node]
         var types: [JSONType] = []
+        var unknown: [JSONValue] = []
+        defer {
+            if !unknown.isEmpty {
+                shape.unmodelled.append(UnmodelledKeyword(name: "type", value: .array(unknown)))
+                shape.unmodelled.sort { $0.name < $1.name }
+            }
+        }
         for item in nodes {
             guard let name = context.string(item, "'type'") else { continue }
             guard let type = JSONType(rawValue: name) else {
@@ -123,6 +133,7 @@ struct ShapeDecoder {
                     .invalidValue(
                         "'type'", found: name, expected: "one of " + names.map { "'\($0)'" }.joined(separator: ", "),
                         at: context.location(item), hint: hint))
+                unknown.append(.string(name))
                 continue
             }
             types.append(type)
