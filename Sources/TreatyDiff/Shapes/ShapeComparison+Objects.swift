@@ -73,7 +73,10 @@ extension ShapeComparison {
     /// any other member takes it (a server ignores what it does not read); one that is closed, or
     /// holds other members to a schema, may refuse it.
     static func isOpen(_ shape: Shape) -> Bool {
-        openness(shape.additionalProperties) == 2
+        guard openness(shape.additionalProperties) == 2 else { return false }
+        // `unevaluatedProperties: false` (or a schema) closes an object as `additionalProperties` does.
+        guard let unevaluated = shape.unmodelled.first(where: { $0.name == "unevaluatedProperties" }) else { return true }
+        return unevaluated.schemas.first.map { acceptsAll($0.shape) } ?? (unevaluated.value == .bool(true))
     }
 
     /// Whether `shape` is a member that does not travel on `side`: `writeOnly` in a response,

@@ -144,12 +144,12 @@ final class ShapeComparison {
         pair.compareNullable()
         pair.compareEnum()
         pair.compareScalars()
-        pair.compareUnmodelled()
         pair.compareNumericBounds()
         pair.compareLengthBounds()
         pair.compareDescription()
         compareObjects(&pair)
         compareItems(&pair)
+        compareUncheckedKeywords(&pair)
         compareComposition(&pair, wrapped: views.wrapped)
         return pair.found
     }

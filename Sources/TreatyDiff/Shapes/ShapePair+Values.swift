@@ -52,23 +52,6 @@ extension ShapePair {
         emit(keyword, effect, before: before, after: after)
     }
 
-    /// Keywords Treaty carries without modelling them (``UnmodelledKeyword``): whether a change
-    /// narrows or widens is not known, so each difference is a located `*-schema-changed`, never
-    /// silence.
-    mutating func compareUnmodelled() {
-        guard old.unmodelled != new.unmodelled else { return }
-        let names = Set(old.unmodelled.map(\.name)).union(new.unmodelled.map(\.name)).sorted()
-        // An opaque `type` is a type change (``compareTypes()``).
-        for name in names where name != "type" {
-            let before = old.unmodelled.first { $0.name == name }?.value
-            let after = new.unmodelled.first { $0.name == name }?.value
-            guard before != after else { continue }
-            emit(
-                .schema, .changed, subject: name, pointer: "/" + name, before: before?.compactText ?? "not written",
-                after: after?.compactText ?? "not written")
-        }
-    }
-
     static func list(_ values: [JSONValue]) -> String {
         JSONValue.array(values).compactText
     }

@@ -43,7 +43,8 @@ extension ShapeDecoder {
                 context.report(
                     .openAPILeftOut("'\(key)'", why: "Treaty does not check it", document, at: context.location(pair.key)))
                 if UnmodelledKeyword.carried.contains(key), let written = context.json(value, "'\(key)'") {
-                    shape.unmodelled.append(UnmodelledKeyword(name: key, value: written))
+                    shape.unmodelled.append(
+                        UnmodelledKeyword(name: key, value: written, schemas: subschemas(of: key, value, context)))
                 }
             case _ where ShapeKeywords.known.contains(key):
                 apply(key, value, to: &shape, &context)
@@ -63,6 +64,26 @@ extension ShapeDecoder {
         ShapeConsistency(pairs).check(shape, &context)
         shape.unmodelled.sort { $0.name < $1.name }
         return shape
+    }
+
+    /// The subschemas a keyword the validator leaves out holds, decoded for `treaty diff` to
+    /// compare by direction. Decoded quietly: the keyword is already reported as left out, and
+    /// what is wrong inside it is no finding of a keyword nobody checks.
+    private func subschemas(of key: String, _ value: YAMLNode, _ context: DecodeContext) -> [Shape.Property] {
+        guard let holding = UnmodelledKeyword.holding(key) else { return [] }
+        var quiet = context
+        switch holding {
+        case .one:
+            return [Shape.Property(name: "", shape: shape(value, &quiet))]
+        case .list:
+            return (value.sequence ?? []).enumerated().map {
+                Shape.Property(name: String($0.offset), shape: shape($0.element, &quiet))
+            }
+        case .map:
+            return (value.mapping ?? []).compactMap { pair in
+                pair.keyText.map { Shape.Property(name: $0, shape: shape(pair.value, &quiet)) }
+            }
+        }
     }
 
     /// The most shapes one shape may sit inside once references are decoded in place: far beyond
