@@ -1,0 +1,145 @@
+/// JSON Schema keywords Treaty's validator does not model (`prefixItems`, `if`/`then`/`else`,
+/// `contains`, `dependentRequired`, `patternProperties`, `unevaluated*`, `content*`, …).
+///
+/// Treaty carries them as written, so any difference is a `*-schema-changed` located at the
+/// keyword: each edit below is made on the request body, a request property, the response body
+/// and a response property, the four places oasdiff names these checks after.
+extension OasdiffParityCase {
+    /// One edit to an unmodelled keyword: the check id without its place, the keyword, and the
+    /// schema before and after.
+    struct KeywordEdit {
+        var check: String
+        var keyword: String
+        var old: String
+        var new: String
+    }
+
+    static let keywordEdits: [KeywordEdit] = [
+        KeywordEdit(
+            check: "prefix-items-added", keyword: "prefixItems", old: Items.plain,
+            new: Items.with("prefixItems: [{ type: integer }]")),
+        KeywordEdit(
+            check: "prefix-items-removed", keyword: "prefixItems", old: Items.with("prefixItems: [{ type: integer }]"),
+            new: Items.plain),
+        KeywordEdit(check: "if-added", keyword: "if", old: Condition.none, new: Condition.with("if")),
+        KeywordEdit(check: "if-removed", keyword: "if", old: Condition.with("if"), new: Condition.none),
+        KeywordEdit(check: "then-added", keyword: "then", old: Condition.with("if"), new: Condition.with("if", "then")),
+        KeywordEdit(check: "then-removed", keyword: "then", old: Condition.with("if", "then"), new: Condition.with("if")),
+        KeywordEdit(check: "else-added", keyword: "else", old: Condition.with("if"), new: Condition.with("if", "else")),
+        KeywordEdit(check: "else-removed", keyword: "else", old: Condition.with("if", "else"), new: Condition.with("if")),
+        KeywordEdit(check: "contains-added", keyword: "contains", old: Items.plain, new: Items.with("contains: { const: a }")),
+        KeywordEdit(check: "contains-removed", keyword: "contains", old: Items.with("contains: { const: a }"), new: Items.plain),
+        KeywordEdit(
+            check: "min-contains-increased", keyword: "minContains", old: Items.containing("minContains: 1"),
+            new: Items.containing("minContains: 2")),
+        KeywordEdit(
+            check: "min-contains-decreased", keyword: "minContains", old: Items.containing("minContains: 2"),
+            new: Items.containing("minContains: 1")),
+        KeywordEdit(
+            check: "max-contains-increased", keyword: "maxContains", old: Items.containing("maxContains: 2"),
+            new: Items.containing("maxContains: 3")),
+        KeywordEdit(
+            check: "max-contains-decreased", keyword: "maxContains", old: Items.containing("maxContains: 3"),
+            new: Items.containing("maxContains: 2")),
+        KeywordEdit(
+            check: "dependent-required-added", keyword: "dependentRequired", old: Members.plain,
+            new: Members.with("dependentRequired: { name: [code] }")),
+        KeywordEdit(
+            check: "dependent-required-removed", keyword: "dependentRequired",
+            old: Members.with("dependentRequired: { name: [code] }"),
+            new: Members.plain),
+        KeywordEdit(
+            check: "dependent-required-changed", keyword: "dependentRequired",
+            old: Members.with("dependentRequired: { name: [code] }"),
+            new: Members.with("dependentRequired: { name: [kind] }")),
+        KeywordEdit(
+            check: "dependent-schema-added", keyword: "dependentSchemas", old: Members.plain,
+            new: Members.with("dependentSchemas: { name: { required: [code] } }")),
+        KeywordEdit(
+            check: "dependent-schema-removed", keyword: "dependentSchemas",
+            old: Members.with("dependentSchemas: { name: { required: [code] } }"), new: Members.plain),
+        KeywordEdit(
+            check: "pattern-property-added", keyword: "patternProperties",
+            old: Members.with("patternProperties: { '^x-': { type: string } }"),
+            new: Members.with("patternProperties: { '^x-': { type: string }, '^n-': { type: integer } }")),
+        KeywordEdit(
+            check: "pattern-property-removed", keyword: "patternProperties",
+            old: Members.with("patternProperties: { '^x-': { type: string }, '^n-': { type: integer } }"),
+            new: Members.with("patternProperties: { '^x-': { type: string } }")),
+        KeywordEdit(
+            check: "property-names-added", keyword: "propertyNames", old: Members.plain,
+            new: Members.with("propertyNames: { maxLength: 8 }")),
+        KeywordEdit(
+            check: "property-names-removed", keyword: "propertyNames", old: Members.with("propertyNames: { maxLength: 8 }"),
+            new: Members.plain),
+        KeywordEdit(
+            check: "unevaluated-items-added", keyword: "unevaluatedItems", old: Items.plain,
+            new: Items.with("unevaluatedItems: false")),
+        KeywordEdit(
+            check: "unevaluated-items-removed", keyword: "unevaluatedItems", old: Items.with("unevaluatedItems: false"),
+            new: Items.plain),
+        KeywordEdit(
+            check: "unevaluated-properties-added", keyword: "unevaluatedProperties", old: Members.plain,
+            new: Members.with("unevaluatedProperties: false")),
+        KeywordEdit(
+            check: "unevaluated-properties-removed", keyword: "unevaluatedProperties",
+            old: Members.with("unevaluatedProperties: false"),
+            new: Members.plain),
+        KeywordEdit(
+            check: "content-schema-added", keyword: "contentSchema", old: Encoded.with(""),
+            new: Encoded.with(", contentSchema: { type: object }")),
+        KeywordEdit(
+            check: "content-schema-removed", keyword: "contentSchema", old: Encoded.with(", contentSchema: { type: object }"),
+            new: Encoded.with("")),
+        KeywordEdit(
+            check: "content-media-type-changed", keyword: "contentMediaType", old: Encoded.with(""),
+            new: Encoded.with("").replacing("application/json", with: "application/xml")),
+        KeywordEdit(
+            check: "content-encoding-changed", keyword: "contentEncoding", old: Encoded.with(""),
+            new: Encoded.with("").replacing("base64", with: "base64url")),
+    ]
+
+    static let keywords: [Self] = [
+        (SchemaPlace.requestBody, "request-body"), (.requestProperty, "request-property"), (.responseBody, "response-body"),
+        (.responseProperty, "response-property"),
+    ].flatMap { place, prefix in
+        let rule = place.target.hasPrefix("request") ? "request-schema-changed" : "response-schema-changed"
+        return keywordEdits.map { edit in
+            at("\(prefix)-\(edit.check)", place, edit.old, edit.new, rule, pointer: "\(place.pointer)/\(edit.keyword)")
+        }
+    }
+
+    /// Arrays of strings, with array keywords beside `items`.
+    enum Items {
+        static let plain = "{ type: array, items: { type: string } }"
+        static func with(_ keywords: String) -> String { "{ type: array, items: { type: string }, \(keywords) }" }
+        /// Holding `a`, with bounds on how many times.
+        static func containing(_ bound: String) -> String { with("contains: { const: a }, \(bound)") }
+    }
+
+    /// Objects with the members `name`, `code` and `kind`, with object keywords beside them.
+    enum Members {
+        static let members = "properties: { name: { type: string }, code: { type: integer }, kind: { type: string } }"
+        static let plain = "{ type: object, \(members) }"
+        static func with(_ keywords: String) -> String { "{ type: object, \(members), \(keywords) }" }
+    }
+
+    /// An object whose `code` is required if it has a `name` (`then`) and `kind` otherwise (`else`).
+    enum Condition {
+        static let none = Members.plain
+
+        static func with(_ parts: String...) -> String {
+            let written: [String: String] = [
+                "if": "if: { required: [name] }", "then": "then: { required: [code] }", "else": "else: { required: [kind] }",
+            ]
+            return Members.with(parts.compactMap { written[$0] }.joined(separator: ", "))
+        }
+    }
+
+    /// A string holding base64-encoded JSON, with `extra` keywords.
+    enum Encoded {
+        static func with(_ extra: String) -> String {
+            "{ type: string, contentEncoding: base64, contentMediaType: application/json\(extra) }"
+        }
+    }
+}
