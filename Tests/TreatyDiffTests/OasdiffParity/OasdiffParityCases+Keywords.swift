@@ -1,18 +1,59 @@
 /// JSON Schema keywords Treaty's validator does not model (`prefixItems`, `if`/`then`/`else`,
 /// `contains`, `dependentRequired`, `patternProperties`, `unevaluated*`, `content*`, …).
 ///
-/// Treaty carries them as written, so any difference is a `*-schema-changed` located at the
-/// keyword: each edit below is made on the request body, a request property, the response body
-/// and a response property, the four places oasdiff names these checks after.
+/// Treaty carries them and compares them by direction (docs/diff-rules.md, "Known limits"): each
+/// edit below names the rule it gives, without its side, and where below the keyword; it is made
+/// on the request body, a request property, the response body and a response property, the four
+/// places oasdiff names these checks after.
 extension OasdiffParityCase {
-    /// One edit to an unmodelled keyword: the check id without its place, the keyword, and the
-    /// schema before and after.
+    /// One edit to an unmodelled keyword: the check id without its place, the keyword, the
+    /// schema before and after, and the rule it gives without its side, with its pointer below
+    /// the place.
     struct KeywordEdit {
         var check: String
         var keyword: String
         var old: String
         var new: String
+
+        /// The rule id after `request-` or `response-`, and the pointer below the place.
+        var expected: (rule: String, pointer: String) { OasdiffParityCase.keywordRules[check]! }
     }
+
+    /// What each edit gives, by the direction table: a subschema written narrows and dropped
+    /// widens; `prefixItems` is compared position by position against `items`.
+    static let keywordRules: [String: (rule: String, pointer: String)] = [
+        "prefix-items-added": ("type-changed", "/prefixItems/0"),
+        "prefix-items-removed": ("type-changed", "/prefixItems/0"),
+        "if-added": ("schema-changed", "/if"),
+        "if-removed": ("schema-changed", "/if"),
+        "then-added": ("schema-narrowed", "/then"),
+        "then-removed": ("schema-widened", "/then"),
+        "else-added": ("schema-narrowed", "/else"),
+        "else-removed": ("schema-widened", "/else"),
+        "contains-added": ("schema-narrowed", "/contains"),
+        "contains-removed": ("schema-widened", "/contains"),
+        "min-contains-increased": ("length-bounds-tightened", "/minContains"),
+        "min-contains-decreased": ("length-bounds-loosened", "/minContains"),
+        "max-contains-increased": ("length-bounds-loosened", "/maxContains"),
+        "max-contains-decreased": ("length-bounds-tightened", "/maxContains"),
+        "dependent-required-added": ("field-made-required", "/dependentRequired/name"),
+        "dependent-required-removed": ("field-made-optional", "/dependentRequired/name"),
+        "dependent-required-changed": ("field-made-required", "/dependentRequired/name"),
+        "dependent-schema-added": ("schema-narrowed", "/dependentSchemas/name"),
+        "dependent-schema-removed": ("schema-widened", "/dependentSchemas/name"),
+        "pattern-property-added": ("schema-narrowed", "/patternProperties/^n-"),
+        "pattern-property-removed": ("schema-widened", "/patternProperties/^n-"),
+        "property-names-added": ("schema-narrowed", "/propertyNames"),
+        "property-names-removed": ("schema-widened", "/propertyNames"),
+        "unevaluated-items-added": ("schema-narrowed", "/unevaluatedItems"),
+        "unevaluated-items-removed": ("schema-widened", "/unevaluatedItems"),
+        "unevaluated-properties-added": ("schema-narrowed", "/unevaluatedProperties"),
+        "unevaluated-properties-removed": ("schema-widened", "/unevaluatedProperties"),
+        "content-schema-added": ("schema-narrowed", "/contentSchema"),
+        "content-schema-removed": ("schema-widened", "/contentSchema"),
+        "content-media-type-changed": ("schema-changed", "/contentMediaType"),
+        "content-encoding-changed": ("schema-changed", "/contentEncoding"),
+    ]
 
     static let keywordEdits: [KeywordEdit] = [
         KeywordEdit(
@@ -103,9 +144,11 @@ extension OasdiffParityCase {
         (SchemaPlace.requestBody, "request-body"), (.requestProperty, "request-property"), (.responseBody, "response-body"),
         (.responseProperty, "response-property"),
     ].flatMap { place, prefix in
-        let rule = place.target.hasPrefix("request") ? "request-schema-changed" : "response-schema-changed"
+        let side = place.target.hasPrefix("request") ? "request" : "response"
         return keywordEdits.map { edit in
-            at("\(prefix)-\(edit.check)", place, edit.old, edit.new, rule, pointer: "\(place.pointer)/\(edit.keyword)")
+            at(
+                "\(prefix)-\(edit.check)", place, edit.old, edit.new, "\(side)-\(edit.expected.rule)",
+                pointer: "\(place.pointer)\(edit.expected.pointer)")
         }
     }
 
