@@ -139,6 +139,7 @@ import TreatyContract
         "Shape.booleanSchema": nameField { $0.booleanSchema = false },
         "Shape.ref": { $0.edit("getProject") { $0.responses[0].body = ContractBuilder.reference("User") } },
         "Shape.types": nameField { $0.types = [.integer] },
+        "Shape.annotations": nameField { $0.annotations = [UnmodelledKeyword(name: "title", value: "Name")] },
         "Shape.unmodelled": nameField { $0.unmodelled = [UnmodelledKeyword(name: "contains", value: .bool(true))] },
         "Shape.nullable": nameField { $0.nullable = true },
         "Shape.properties": body { $0.properties.removeLast() },

@@ -48,6 +48,7 @@ public struct Shape: Sendable, Hashable {
         var readOnly: Bool = false
         var writeOnly: Bool = false
         var unmodelled: [UnmodelledKeyword] = []
+        var annotations: [UnmodelledKeyword] = []
     }
 
     /// The fields for changing in place, copied first when another shape shares them.
@@ -237,6 +238,14 @@ public struct Shape: Sendable, Hashable {
     public var unmodelled: [UnmodelledKeyword] {
         get { storage.fields.unmodelled }
         _modify { yield &fields.unmodelled }
+    }
+    /// Annotations other than `description` (`title`, `default`, `deprecated`, `example`,
+    /// `examples`), sorted by name: no value's fate depends on them, but `treaty diff` reports
+    /// their changes (informational) rather than "no changes". Not archived: generated suites
+    /// validate values, which annotations do not touch.
+    public var annotations: [UnmodelledKeyword] {
+        get { storage.fields.annotations }
+        _modify { yield &fields.annotations }
     }
 
     /// A shape that accepts any value, written at `location`.

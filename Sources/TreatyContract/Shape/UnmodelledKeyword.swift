@@ -23,6 +23,9 @@ public struct UnmodelledKeyword: Sendable, Hashable, Codable {
         self.schemas = schemas
     }
 
+    /// The annotations a shape carries for `treaty diff` (``Shape/annotations``).
+    public static let annotations: Set<String> = ["title", "default", "deprecated", "example", "examples"]
+
     /// How a keyword holds subschemas.
     public enum Holding: Sendable {
         /// One schema: `contains`, `propertyNames`, `if`, `then`, `else`, `contentSchema`, and the

@@ -63,8 +63,13 @@ struct ParameterComparison {
             changes.append(Change(rule: .pathParameterRenamed, location: after.location, before: before.name, after: after.name))
         }
         changes += serializationChanges(before, after)
-        changes += defaultChanges(before, after)
-        return changes + ParameterComparison.matched(before, after, side: .request, shapes: shapes)
+        let defaults = defaultChanges(before, after)
+        changes += defaults
+        // The schema's `default` is the parameter's: said once, by the rule that says what it does.
+        return changes
+            + ParameterComparison.matched(before, after, side: .request, shapes: shapes).filter {
+                defaults.isEmpty || !($0.rule == DiffRule.annotationChanged.id && $0.pointer == "/default")
+            }
     }
 
     /// `style` and `explode`, defaults applied (`form` and exploded in a query, `simple` and not

@@ -13,6 +13,8 @@ extension DiffRule {
     public static let fixtureDirectoryChanged = DiffRule("fixture-directory-changed", .informational)
     public static let secretAllowlistChanged = DiffRule("secret-allowlist-changed", .informational)
     public static let descriptionChanged = DiffRule("description-changed", .informational)
+    /// A schema's `title`, `default`, `deprecated`, `example` or `examples`.
+    public static let annotationChanged = DiffRule("annotation-changed", .informational)
 
     // Endpoints.
     public static let endpointRemoved = DiffRule("endpoint-removed", .breaking)
@@ -95,7 +97,7 @@ extension DiffRule {
     /// Every rule declared above.
     static let fixed: [DiffRule] = [
         contractRemoved, contractAdded, contractRenamed, contractVersionChanged, formatVersionChanged, baseURLChanged,
-        stubHostChanged, fixtureDirectoryChanged, secretAllowlistChanged, descriptionChanged,
+        annotationChanged, stubHostChanged, fixtureDirectoryChanged, secretAllowlistChanged, descriptionChanged,
         endpointRemoved, endpointAdded, endpointRenamed, endpointMethodChanged, endpointPathChanged,
         pathParameterRenamed, maxResponseTimeChanged, liveSamplesChanged,
         requestParameterAddedRequired, requestParameterAdded, requestParameterRemoved, requestParameterMadeRequired,

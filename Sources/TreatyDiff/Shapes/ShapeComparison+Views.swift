@@ -154,6 +154,7 @@ extension ShapeComparison {
         rest.anyOf = shape.anyOf
         rest.nullable = shape.nullable
         rest.description = shape.description
+        rest.annotations = shape.annotations
         rest.discriminator = shape.discriminator
         rest.readOnly = shape.readOnly
         rest.writeOnly = shape.writeOnly
@@ -164,6 +165,7 @@ extension ShapeComparison {
     static func acceptsAll(_ shape: Shape) -> Bool {
         var rest = shape
         rest.description = nil
+        rest.annotations = []
         rest.booleanSchema = rest.booleanSchema == true ? nil : rest.booleanSchema
         return rest == Shape(at: shape.location)
     }
@@ -172,8 +174,10 @@ extension ShapeComparison {
     private static func wrapped(_ shape: Shape, under keyword: String) -> Shape {
         var branch = shape
         branch.description = nil
+        branch.annotations = []
         var result = Shape(at: shape.location)
         result.description = shape.description
+        result.annotations = shape.annotations
         if keyword == "oneOf" { result.oneOf = [branch] } else { result.anyOf = [branch] }
         return result
     }

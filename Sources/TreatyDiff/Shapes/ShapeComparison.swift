@@ -147,6 +147,7 @@ final class ShapeComparison {
         pair.compareNumericBounds()
         pair.compareLengthBounds()
         pair.compareDescription()
+        pair.compareAnnotations()
         compareObjects(&pair)
         compareItems(&pair)
         compareUncheckedKeywords(&pair)
@@ -194,6 +195,13 @@ final class ShapeComparison {
             rest.ref = nil
             rest.nullable = false
             rest.description = nil
+            // Annotations beside a `$ref` override the target's, as its description does.
+            for annotation in rest.annotations {
+                current.annotations.removeAll { $0.name == annotation.name }
+                current.annotations.append(annotation)
+            }
+            current.annotations.sort { $0.name < $1.name }
+            rest.annotations = []
             if rest != Shape(at: rest.location), !Self.isImplied(rest, by: current) { current.allOf.append(rest) }
         }
         if current.ref != nil, seen.contains(current.ref!) { current.ref = nil }
@@ -209,6 +217,7 @@ extension ShapeComparison {
         guard let written = sibling.types, let targetTypes = target.types else { return false }
         var rest = sibling
         rest.types = nil
+        rest.annotations = []
         guard rest == Shape(at: sibling.location) else { return false }
         var accepted = Set(written)
         if accepted.contains(.number) { accepted.insert(.integer) }

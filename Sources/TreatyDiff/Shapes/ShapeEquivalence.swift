@@ -143,6 +143,7 @@ enum ShapeEquivalence {
         clearing(&rest)
         rest.nullable = false
         rest.description = nil
+        rest.annotations = []
         return rest == Shape(at: shape.location)
     }
 
@@ -151,6 +152,7 @@ enum ShapeEquivalence {
         var rest = shape
         rest.types = nil
         rest.description = nil
+        rest.annotations = []
         return shape.types == [.null] && rest == Shape(at: shape.location)
     }
 }

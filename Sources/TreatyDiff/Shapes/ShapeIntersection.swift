@@ -26,6 +26,12 @@ enum ShapeIntersection {
         else { return nil }
         mergeBounds(second, into: &result)
         result.description = first.description ?? second.description
+        result.annotations =
+            first.annotations
+            + second.annotations.filter { theirs in
+                !first.annotations.contains { $0.name == theirs.name }
+            }
+        result.annotations.sort { $0.name < $1.name }
         result.readOnly = first.readOnly || second.readOnly
         result.writeOnly = first.writeOnly || second.writeOnly
         return result

@@ -63,6 +63,19 @@ struct ShapePair {
         }
     }
 
+    /// Annotations other than `description` (`title`, `default`, `deprecated`, `example`,
+    /// `examples`): no value's fate depends on them, so each change is informational.
+    mutating func compareAnnotations() {
+        guard old.annotations != new.annotations else { return }
+        let names = Set(old.annotations.map(\.name)).union(new.annotations.map(\.name)).sorted()
+        for name in names {
+            let before = old.annotations.first { $0.name == name }?.value
+            let after = new.annotations.first { $0.name == name }?.value
+            guard before != after else { continue }
+            emit(.annotationChanged, subject: name, pointer: "/" + name, before: before?.compactText, after: after?.compactText)
+        }
+    }
+
     /// `description`, which only people read.
     mutating func compareDescription() {
         guard old.description != new.description else { return }

@@ -107,8 +107,19 @@ struct ShapeDecoder {
         case "minProperties": shape.minProperties = context.integer(value, what(), atLeast: 0)
         case "maxProperties": shape.maxProperties = context.integer(value, what(), atLeast: 0)
         case "discriminator": shape.discriminator = discriminator(value, &context)
-        default: break  // annotations other than description carry nothing Treaty checks
+        default:
+            // Annotations other than description carry nothing Treaty checks; `treaty diff` reports their changes.
+            if UnmodelledKeyword.annotations.contains(key) { carryAnnotation(key, value, into: &shape, &context) }
         }
+    }
+
+    /// Keeps an annotation (``Shape/annotations``), in name order. Read quietly: a value that is
+    /// no JSON (a YAML-only key) is already reported where examples are checked, or is no finding.
+    func carryAnnotation(_ key: String, _ value: YAMLNode, into shape: inout Shape, _ context: inout DecodeContext) {
+        var quiet = context
+        guard let written = quiet.json(value, "'\(key)'") else { return }
+        shape.annotations.append(UnmodelledKeyword(name: key, value: written))
+        shape.annotations.sort { $0.name < $1.name }
     }
 
     /// The JSON types named; a name that is no JSON type is reported, and kept on the shape as an

@@ -37,6 +37,8 @@ extension ShapeDecoder {
                 shape.extensible = true
             case "discriminator":
                 shape.discriminator = openAPIDiscriminator(value, document, &context)
+            case _ where UnmodelledKeyword.annotations.contains(key):
+                carryAnnotation(key, value, into: &shape, &context)
             case _ where key.hasPrefix("x-") || Self.openAPIAnnotations.contains(key):
                 continue
             case _ where ShapeKeywords.unsupported.contains(key):
@@ -63,6 +65,7 @@ extension ShapeDecoder {
         lintFormat(shape, pairs, &context)
         ShapeConsistency(pairs).check(shape, &context)
         shape.unmodelled.sort { $0.name < $1.name }
+        shape.annotations.sort { $0.name < $1.name }
         return shape
     }
 

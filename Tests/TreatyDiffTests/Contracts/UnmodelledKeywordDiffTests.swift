@@ -144,4 +144,35 @@ import TreatyLoader
         let changes = ContractDiffer().diff(old: before, new: after).changes
         #expect(changes.map(\.rule) == ["request-field-removed-from-closed-object"])
     }
+
+    /// Annotations decide no value's fate, but a change to one is never "no changes": each is an
+    /// informational `annotation-changed` at the annotation.
+    @Test func annotationsAreInformational() {
+        func pet(_ annotations: String) -> String {
+            OpenAPIDiffTests.document(petFields: "id: { type: integer }, tag: { type: string\(annotations) }")
+        }
+        func diff(_ before: String, _ after: String) -> [Change] {
+            let files = FileSource.memory(["old.yaml": pet(before), "new.yaml": pet(after)])
+            let old = ContractLoader(files: files).load(["old.yaml"]).contracts
+            let new = ContractLoader(files: files).load(["new.yaml"]).contracts
+            return ContractDiffer().diff(old: old, new: new).changes
+        }
+        let cases: [(String, String, String)] = [
+            (", default: false", ", example: false", "/properties/tag/default"),
+            ("", ", title: Tag", "/properties/tag/title"),
+            ("", ", deprecated: true", "/properties/tag/deprecated"),
+            (", example: a", ", example: b", "/properties/tag/example"),
+        ]
+        for (before, after, pointer) in cases {
+            let changes = diff(before, after)
+            #expect(
+                !changes.isEmpty && changes.allSatisfy { $0.rule == "annotation-changed" && $0.classification == .informational })
+            #expect(changes.contains { $0.pointer == pointer }, "\(changes.map(\.pointer))")
+            #expect(diff(before, before).isEmpty)
+        }
+        // Written beside a `$ref` or as an `allOf` wrapper around one, an annotation is still no
+        // change of meaning: only the annotation is reported.
+        let wrapped = Self.changes("", ", title: Pet")
+        #expect(wrapped.map(\.rule) == ["annotation-changed"])
+    }
 }
