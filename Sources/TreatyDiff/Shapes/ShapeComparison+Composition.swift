@@ -103,11 +103,18 @@ extension ShapeComparison {
         }
         let (removed, added) = (pairs.unmatchedOld, pairs.unmatchedNew)
         guard !removed.isEmpty || !added.isEmpty else { return }
-        let effect: ShapeEffect
+        var effect: ShapeEffect
         if old.isEmpty || new.isEmpty {
             effect = old.isEmpty ? .narrowed : .widened
         } else if removed.isEmpty || added.isEmpty {
             effect = removed.isEmpty ? addedEffect : (addedEffect == .widened ? .narrowed : .widened)
+            if keyword == "oneOf", removed.isEmpty, pair.new.discriminator == nil,
+                wrapped == .old || branchesAreDisjoint(old, in: oldTable),
+                addedOverlapsKept(added, of: new, kept: pairs.matched.map(\.new))
+            {
+                // A value the kept branches accept that an added one accepts too is refused now.
+                effect = .changed
+            }
         } else if wrapped == .new, Self.acceptsAll(new[0]) {
             effect = .widened  // a union that became `{}`: every value is accepted now
         } else if wrapped == .old, Self.acceptsAll(old[0]) {
@@ -131,6 +138,26 @@ extension ShapeComparison {
             (before, after) = (Self.count(old.count), Self.count(new.count) + " (" + detail.joined(separator: "; ") + ")")
         }
         pair.emit(.schema, effect, subject: keyword, pointer: "/\(keyword)", before: before, after: after)
+    }
+
+    /// Whether no two of a `oneOf`'s branches may accept one value: a union written so holds
+    /// values to exactly one branch, which a union whose branches already overlap evidently does
+    /// not mean (most such are `anyOf` in all but name), so only the first hears that an
+    /// overlapping branch added is a change rather than a widening.
+    private func branchesAreDisjoint(_ branches: [Shape], in table: SchemaTable) -> Bool {
+        for first in branches.indices {
+            for second in branches.indices where second > first {
+                if mayOverlap(branches[first], in: table, branches[second], in: table) { return false }
+            }
+        }
+        return true
+    }
+
+    /// Whether a `oneOf` branch added may accept a value a kept branch accepts (``mayOverlap(_:in:_:in:)``).
+    private func addedOverlapsKept(_ added: [Int], of branches: [Shape], kept: [Int]) -> Bool {
+        added.contains { addedIndex in
+            kept.contains { mayOverlap(branches[addedIndex], in: newTable, branches[$0], in: newTable) }
+        }
     }
 
     /// `2 branches: Card, Bank`.

@@ -59,12 +59,17 @@ extension OasdiffParityCase {
             "response-property-one-of-removed", .responseProperty, Compose.oneOf("Cat", "Dog", "Bird"),
             Compose.oneOf("Cat", "Dog"),
             "response-schema-narrowed"),
+        // `{name: x, code: 1}` matches both branches, which `oneOf` refuses: values sent before are refused now.
         at(
             "request-body-wrapped-in-one-of", .requestBody, Compose.plain, "{ oneOf: [\(Compose.plain), \(Compose.coded)] }",
-            "request-schema-widened"),
+            "request-schema-changed"),
         at(
             "response-body-wrapped-in-one-of", .responseBody, Compose.plain, "{ oneOf: [\(Compose.plain), \(Compose.coded)] }",
-            "response-schema-widened"),
+            "response-schema-changed"),
+        // Branches a required `kind` tells apart: only a widening.
+        at(
+            "request-body-wrapped-in-one-of", .requestBody, Compose.tagged("a"),
+            "{ oneOf: [\(Compose.tagged("a")), \(Compose.tagged("b"))] }", "request-schema-widened", variant: "disjoint"),
     ]
 
     /// An `allOf` branch bringing the required member `code`, added or dropped.
@@ -127,6 +132,10 @@ extension OasdiffParityCase {
         static let plain = "{ type: object, properties: { name: { type: string } } }"
         /// An object with the required member `code`.
         static let coded = "{ type: object, required: [code], properties: { code: { type: integer } } }"
+        /// An object whose required `kind` is `tag`.
+        static func tagged(_ tag: String) -> String {
+            "{ type: object, required: [kind], properties: { kind: { const: \(tag) }, name: { type: string } } }"
+        }
         /// ``plain`` extended by ``coded`` through `allOf`.
         static let withCode = "{ allOf: [\(plain), \(coded)] }"
 

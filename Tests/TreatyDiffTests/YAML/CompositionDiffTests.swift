@@ -72,6 +72,33 @@ import TreatyLoader
     static let kind = ##"{ $ref: "#/components/schemas/Kind" }"##
     static let other = ##"{ $ref: "#/components/schemas/Other" }"##
 
+    /// `oneOf` refuses a value two branches accept. An object wrapped into a `oneOf` beside a
+    /// branch that may accept its values refuses some it took (`*-schema-changed`), where branches
+    /// told apart only widen; a branch added to a union whose branches are told apart is judged
+    /// the same way, while a union whose branches already overlap is read as meaning `anyOf`.
+    @Test func anOverlappingBranchAddedToAOneOfIsAChangeNotAWidening() {
+        let open = "{ type: object, properties: { name: { type: string } } }"
+        let wrapped = Self.diff(open, "{ oneOf: [\(open), \(Self.bank)] }")
+        #expect(Self.meaningful(wrapped).contains("request-schema-changed"), "\(Self.meaningful(wrapped))")
+        #expect(!Self.meaningful(wrapped).contains("request-schema-widened"))
+        let text = "{ type: string }"
+        let apart = Self.diff(text, "{ oneOf: [\(text), \(Self.bank)] }")
+        #expect(Self.meaningful(apart).contains("request-schema-widened"), "\(Self.meaningful(apart))")
+        let tagged = { (tag: String) in
+            "{ type: object, required: [kind], properties: { kind: { const: \(tag) }, iban: { type: string } } }"
+        }
+        let disjoint = Self.diff(
+            "{ oneOf: [\(tagged("a")), \(tagged("b"))] }", "{ oneOf: [\(tagged("a")), \(tagged("b")), \(open)] }")
+        #expect(Self.meaningful(disjoint).contains("request-schema-changed"), "\(Self.meaningful(disjoint))")
+        let thirdTag = Self.diff(
+            "{ oneOf: [\(tagged("a")), \(tagged("b"))] }", "{ oneOf: [\(tagged("a")), \(tagged("b")), \(tagged("c"))] }")
+        #expect(
+            Self.meaningful(thirdTag) == ["request-schema-widened", "response-schema-widened"], "\(Self.meaningful(thirdTag))")
+        let alreadyOverlapping = Self.diff(
+            "{ oneOf: [\(open), \(Self.bank)] }", "{ oneOf: [\(open), \(Self.bank), \(Self.card)] }")
+        #expect(Self.meaningful(alreadyOverlapping).contains("request-schema-widened"))
+    }
+
     @Test func reorderedBranchesAreNoChange() {
         #expect(Self.diff("{ oneOf: [\(Self.card), \(Self.bank)] }", "{ oneOf: [\(Self.bank), \(Self.card)] }").isEmpty)
         let inline = ["{ type: object, properties: { a: { type: string } } }", "{ type: integer }", "{ type: string }"]
