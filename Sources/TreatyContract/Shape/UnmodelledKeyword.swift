@@ -23,8 +23,13 @@ public struct UnmodelledKeyword: Sendable, Hashable, Codable {
         self.schemas = schemas
     }
 
-    /// The annotations a shape carries for `treaty diff` (``Shape/annotations``).
-    public static let annotations: Set<String> = ["title", "default", "deprecated", "example", "examples"]
+    /// The annotations a shape carries for `treaty diff` (``Shape/annotations``): every keyword
+    /// that decides no value's fate, so that no difference in a schema keyword reads as "no
+    /// changes". `x-` extensions are the vendor's, not JSON Schema's, and are left out.
+    public static let annotations: Set<String> = [
+        "title", "default", "deprecated", "example", "examples", "externalDocs", "xml", "$comment", "$id", "$anchor",
+        "$dynamicAnchor", "$defs", "definitions", "$vocabulary", "$schema",
+    ]
 
     /// How a keyword holds subschemas.
     public enum Holding: Sendable {

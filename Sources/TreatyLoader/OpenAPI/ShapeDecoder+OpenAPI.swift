@@ -37,13 +37,17 @@ extension ShapeDecoder {
                 shape.extensible = true
             case "discriminator":
                 shape.discriminator = openAPIDiscriminator(value, document, &context)
-            case _ where UnmodelledKeyword.annotations.contains(key):
+            // Annotations OpenAPI allows are carried silently; those Treaty notes as left out, below.
+            case _
+            where UnmodelledKeyword.annotations.contains(key)
+                && (!ShapeKeywords.unsupported.contains(key) || Self.openAPIAnnotations.contains(key)):
                 carryAnnotation(key, value, into: &shape, &context)
             case _ where key.hasPrefix("x-") || Self.openAPIAnnotations.contains(key):
                 continue
             case _ where ShapeKeywords.unsupported.contains(key):
                 context.report(
                     .openAPILeftOut("'\(key)'", why: "Treaty does not check it", document, at: context.location(pair.key)))
+                if UnmodelledKeyword.annotations.contains(key) { carryAnnotation(key, value, into: &shape, &context) }
                 if UnmodelledKeyword.carried.contains(key), let written = context.json(value, "'\(key)'") {
                     shape.unmodelled.append(
                         UnmodelledKeyword(name: key, value: written, schemas: subschemas(of: key, value, context)))

@@ -162,6 +162,9 @@ import TreatyLoader
             ("", ", title: Tag", "/properties/tag/title"),
             ("", ", deprecated: true", "/properties/tag/deprecated"),
             (", example: a", ", example: b", "/properties/tag/example"),
+            ("", ", externalDocs: { url: 'https://docs.example.test/tag' }", "/properties/tag/externalDocs"),
+            ("", ", xml: { name: label }", "/properties/tag/xml"),
+            (", $comment: one", ", $comment: two", "/properties/tag/$comment"),
         ]
         for (before, after, pointer) in cases {
             let changes = diff(before, after)
