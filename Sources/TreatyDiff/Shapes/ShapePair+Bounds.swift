@@ -5,12 +5,8 @@ import TreatyContract
 extension ShapePair {
     mutating func compareNumericBounds() {
         // Compared exactly: a 20-digit bound that moves by one is a change.
-        compareBound(.numericBounds, "minimum", old.minimum, new.minimum, isLower: true, render: \.text)
-        compareBound(
-            .numericBounds, "exclusiveMinimum", old.exclusiveMinimum, new.exclusiveMinimum, isLower: true, render: \.text)
-        compareBound(.numericBounds, "maximum", old.maximum, new.maximum, isLower: false, render: \.text)
-        compareBound(
-            .numericBounds, "exclusiveMaximum", old.exclusiveMaximum, new.exclusiveMaximum, isLower: false, render: \.text)
+        compareLimit(Limit.lower(old), Limit.lower(new), isLower: true)
+        compareLimit(Limit.upper(old), Limit.upper(new), isLower: false)
         let oldStep = old.multipleOf?.double
         let newStep = new.multipleOf?.double
         guard oldStep != newStep else { return }
@@ -53,6 +49,60 @@ extension ShapePair {
         }
         emit(
             keyword, narrowed ? .narrowed : .widened, subject: name, before: before.map(render), after: after.map(render))
+    }
+
+    /// The bound a side of a number's range has, whichever keywords say it: `minimum: 100` with
+    /// OpenAPI 3.0's `exclusiveMinimum: true` reads as 3.1's `exclusiveMinimum: 100`, and when
+    /// both are written the tighter one holds. Compared as one bound, so a bound made exclusive
+    /// is one narrowing, and a 3.0 spelling that became 3.1's is no change.
+    struct Limit: Equatable {
+        var value: JSONNumber
+        var exclusive: Bool
+
+        static func lower(_ shape: Shape) -> Limit? {
+            tighter(
+                shape.minimum.map { Limit(value: $0, exclusive: false) },
+                shape.exclusiveMinimum.map { Limit(value: $0, exclusive: true) }, isLower: true)
+        }
+
+        static func upper(_ shape: Shape) -> Limit? {
+            tighter(
+                shape.maximum.map { Limit(value: $0, exclusive: false) },
+                shape.exclusiveMaximum.map { Limit(value: $0, exclusive: true) }, isLower: false)
+        }
+
+        /// Whether `self` lets fewer values through than `other`, as a lower or an upper bound.
+        func isTighter(than other: Limit, isLower: Bool) -> Bool {
+            if value < other.value || other.value < value { return isLower ? value > other.value : value < other.value }
+            return exclusive && !other.exclusive
+        }
+
+        /// The same bound, however its number is written (`100`, `100.0`).
+        static func == (lhs: Limit, rhs: Limit) -> Bool {
+            !(lhs.value < rhs.value) && !(rhs.value < lhs.value) && lhs.exclusive == rhs.exclusive
+        }
+
+        private static func tighter(_ first: Limit?, _ second: Limit?, isLower: Bool) -> Limit? {
+            guard let first, let second else { return first ?? second }
+            return second.isTighter(than: first, isLower: isLower) ? second : first
+        }
+
+        /// `100` for an inclusive bound, `exclusive 100` for an exclusive one.
+        var text: String { exclusive ? "exclusive \(value.text)" : value.text }
+    }
+
+    private mutating func compareLimit(_ before: Limit?, _ after: Limit?, isLower: Bool) {
+        guard before != after else { return }
+        let narrowed: Bool
+        switch (before, after) {
+        case (nil, _): narrowed = true
+        case (_, nil): narrowed = false
+        case (let oldLimit?, let newLimit?): narrowed = newLimit.isTighter(than: oldLimit, isLower: isLower)
+        }
+        let written = after ?? before
+        let subject =
+            written?.exclusive == true ? (isLower ? "exclusiveMinimum" : "exclusiveMaximum") : (isLower ? "minimum" : "maximum")
+        emit(.numericBounds, narrowed ? .narrowed : .widened, subject: subject, before: before?.text, after: after?.text)
     }
 
     /// A bound as people write it: `3`, not `3.0`.
