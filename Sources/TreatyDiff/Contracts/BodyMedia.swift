@@ -13,6 +13,13 @@ enum BodyMedia {
         body.map(ShapePair.typeText) ?? mediaType
     }
 
+    /// The type a body is written with: the one type its description lists when it lists one (so
+    /// `application/*`, read as JSON, is still told from `application/json`), else the declared type.
+    static func written(_ list: [String]?, declared: String) -> String {
+        guard let list, list.count == 1 else { return declared }
+        return list[0]
+    }
+
     /// Whether two declared media types tell a change: their essences differ (case and
     /// parameters such as `charset` aside). A body Treaty does not read counts too, since the
     /// stubs serve and the live check asks for its type; its import is order-independent for a

@@ -122,8 +122,12 @@ struct RequestComparison {
                 location: location)
             {
                 changes += listed
-            } else if BodyMedia.differ(oldType, newType) {
-                changes.append(Change(rule: .requestContentTypeChanged, location: location, before: oldType, after: newType))
+            } else {
+                let before = BodyMedia.written(before.mediaTypes, declared: oldType)
+                let after = BodyMedia.written(after.mediaTypes, declared: newType)
+                if BodyMedia.differ(before, after) {
+                    changes.append(Change(rule: .requestContentTypeChanged, location: location, before: before, after: after))
+                }
             }
         }
         return changes.map { $0.placed(contract: nil, target: "request.body") }

@@ -91,9 +91,17 @@ struct ResponseComparison {
                 location: after.location)
             {
                 changes += listed
-            } else if BodyMedia.differ(oldType, newType) {
-                changes.append(
-                    Change(rule: .responseContentTypeChanged, location: after.location, before: oldType, after: newType))
+            } else {
+                let (writtenBefore, writtenAfter) = (
+                    BodyMedia.written(before.mediaTypes, declared: oldType),
+                    BodyMedia.written(after.mediaTypes, declared: newType)
+                )
+                if BodyMedia.differ(writtenBefore, writtenAfter) {
+                    changes.append(
+                        Change(
+                            rule: .responseContentTypeChanged, location: after.location, before: writtenBefore,
+                            after: writtenAfter))
+                }
             }
             return changes
         }

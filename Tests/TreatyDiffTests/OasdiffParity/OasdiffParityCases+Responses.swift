@@ -52,8 +52,14 @@ extension OasdiffParityCase {
             "response-media-type-name-generalized", [Media.json, Media.xml], [Media.anyApplication, Media.xml],
             "response-media-type-removed", "response-media-type-added", variant: "to a wildcard, one of several"),
         media(
+            "response-media-type-name-generalized", [Media.json], [Media.anyApplication], "response-content-type-changed",
+            variant: "the one type to a wildcard"),
+        media(
             "response-media-type-name-specialized", [Media.json], [Media.vendorJSON], "response-content-type-changed",
             variant: "JSON to vendor JSON"),
+        media(
+            "response-media-type-name-specialized", [Media.anyApplication], [Media.json], "response-content-type-changed",
+            variant: "the one wildcard to a type"),
         media(
             "response-media-type-name-specialized", [Media.anyApplication, Media.xml], [Media.json, Media.xml],
             "response-media-type-removed", "response-media-type-added", variant: "from a wildcard, one of several"),
