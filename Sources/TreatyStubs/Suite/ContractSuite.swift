@@ -135,7 +135,9 @@ public import TreatyContract
         for other in all where other.endpointID != nil && other.endpointID != endpoint.id {
             problems.append("unexpected request \(other.summary) to '\(other.endpointID ?? "")'")
         }
-        if let first = mine.first { problems += InputEcho(input: input, endpoint: endpoint).mismatches(in: first) }
+        if let first = mine.first {
+            problems += InputEcho(input: input, endpoint: endpoint, schemas: contract.schemaTable).mismatches(in: first)
+        }
         return problems
     }
 }

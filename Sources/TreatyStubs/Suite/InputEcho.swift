@@ -3,10 +3,18 @@ import TreatyContract
 
 /// Checks that a request carries the values the scenario gave the client: path parameters,
 /// query values and body members. A client that drops or rewrites an input fails here even
-/// when the request is otherwise valid against the contract.
+/// when the request is otherwise valid against the contract; one that writes the same value
+/// another way (an instant with milliseconds, a UUID in capitals) does not (``InputMeaning``).
 struct InputEcho {
     let input: RequestInput
     let endpoint: Endpoint
+    let meaning: InputMeaning
+
+    init(input: RequestInput, endpoint: Endpoint, schemas: SchemaTable = SchemaTable()) {
+        self.input = input
+        self.endpoint = endpoint
+        self.meaning = InputMeaning(schemas: schemas)
+    }
 
     func mismatches(in request: RecordedRequest) -> [String] {
         var problems: [String] = []
@@ -15,7 +23,8 @@ struct InputEcho {
         let pathValues = endpoint.path.match(path) ?? [:]
         for parameter in input.pathParameters {
             let sent = pathValues[parameter.name].map { $0.removingPercentEncoding ?? $0 }
-            if let expected = Self.simpleText(parameter.value), sent != expected {
+            let shape = endpoint.request.pathParameters.first { $0.name == parameter.name }?.shape
+            if let expected = Self.simpleText(parameter.value), !meaning.sameText(sent, expected, shape: shape) {
                 problems.append("path parameter '\(parameter.name)' sent as \(quoted(sent)), the scenario passed '\(expected)'")
             }
         }
@@ -30,7 +39,8 @@ struct InputEcho {
                 continue
             }
             let sent = items.first { $0.name == parameter.name }?.value
-            if let expected = parameter.value.stringValue, sent != expected {
+            let shape = endpoint.request.query.first { $0.name == parameter.name }?.shape
+            if let expected = parameter.value.stringValue, !meaning.sameText(sent, expected, shape: shape, inQuery: true) {
                 problems.append("query '\(parameter.name)' sent as \(quoted(sent)), the scenario passed '\(expected)'")
             }
         }
@@ -93,9 +103,10 @@ struct InputEcho {
                 ? []
                 : ["body sent as \(JSONWriter.compact.write(sent)), the scenario passed \(JSONWriter.compact.write(expected))"]
         }
+        let declared = endpoint.request.body.map(meaning.resolved)
         return wanted.members.compactMap { member in
             guard let value = actual[member.key] else { return "body member '/\(member.key)' missing; the scenario passed it" }
-            guard value == member.value else {
+            guard meaning.sameJSON(value, member.value, shape: declared?.property(member.key)) else {
                 return
                     "body member '/\(member.key)' sent as \(JSONWriter.compact.write(value)), the scenario passed \(JSONWriter.compact.write(member.value))"
             }

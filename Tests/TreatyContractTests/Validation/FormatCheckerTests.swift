@@ -54,3 +54,17 @@ import Testing
         }
     }
 }
+
+/// RFC 3339 date-times read as instants.
+@Suite struct FormatCheckerInstantTests {
+    @Test func spellingsOfOneMomentAreOneInstant() {
+        let instant = FormatChecker.instant("1970-01-01T00:00:00Z")
+        #expect(instant == FormatChecker.Instant(seconds: 0, fraction: ""))
+        #expect(FormatChecker.instant("2000-03-01T00:00:00Z")?.seconds == 951_868_800)
+        #expect(FormatChecker.instant("1969-12-31T23:59:59.5Z") == FormatChecker.Instant(seconds: -1, fraction: "5"))
+        #expect(FormatChecker.instant("2012-10-10T01:39:01.120+02:00") == FormatChecker.instant("2012-10-09T23:39:01.12Z"))
+        #expect(FormatChecker.instant("2012-10-09T23:39:01Z") != FormatChecker.instant("2012-10-09T23:39:01.000001Z"))
+        #expect(FormatChecker.instant("2012-02-30T00:00:00Z") == nil)
+        #expect(FormatChecker.instant("2012-10-09") == nil)
+    }
+}
