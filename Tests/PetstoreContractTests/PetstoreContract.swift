@@ -709,7 +709,7 @@ enum PetstoreContract {
             "pathParameters": [
               {
                 "name": "petId",
-                "value": "a"
+                "value": "petId"
               }
             ],
             "query": []
@@ -754,7 +754,7 @@ enum PetstoreContract {
             "pathParameters": [
               {
                 "name": "petId",
-                "value": "a"
+                "value": "petId"
               }
             ],
             "query": []
@@ -799,7 +799,7 @@ enum PetstoreContract {
             "pathParameters": [
               {
                 "name": "petId",
-                "value": "a"
+                "value": "petId"
               }
             ],
             "query": []
@@ -807,7 +807,7 @@ enum PetstoreContract {
           "location": {
             "column": 7,
             "file": "Tests/Contracts/petstore/petstore.yaml",
-            "line": 63
+            "line": 66
           },
           "name": "timeout",
           "outcome": {
@@ -833,7 +833,7 @@ enum PetstoreContract {
         "location": {
           "column": 5,
           "file": "Tests/Contracts/petstore/petstore.yaml",
-          "line": 67
+          "line": 70
         },
         "properties": [
           {
@@ -843,7 +843,7 @@ enum PetstoreContract {
               "location": {
                 "column": 11,
                 "file": "Tests/Contracts/petstore/petstore.yaml",
-                "line": 70
+                "line": 73
               },
               "type": [
                 "integer"
@@ -856,7 +856,7 @@ enum PetstoreContract {
               "location": {
                 "column": 13,
                 "file": "Tests/Contracts/petstore/petstore.yaml",
-                "line": 71
+                "line": 74
               },
               "type": [
                 "string"
@@ -869,7 +869,7 @@ enum PetstoreContract {
               "location": {
                 "column": 12,
                 "file": "Tests/Contracts/petstore/petstore.yaml",
-                "line": 72
+                "line": 75
               },
               "type": [
                 "string"
@@ -897,13 +897,13 @@ enum PetstoreContract {
           "location": {
             "column": 46,
             "file": "Tests/Contracts/petstore/petstore.yaml",
-            "line": 73
+            "line": 76
           }
         },
         "location": {
           "column": 9,
           "file": "Tests/Contracts/petstore/petstore.yaml",
-          "line": 73
+          "line": 76
         },
         "maxItems": 100,
         "type": [
@@ -917,7 +917,7 @@ enum PetstoreContract {
         "location": {
           "column": 5,
           "file": "Tests/Contracts/petstore/petstore.yaml",
-          "line": 75
+          "line": 78
         },
         "properties": [
           {
@@ -927,7 +927,7 @@ enum PetstoreContract {
               "location": {
                 "column": 13,
                 "file": "Tests/Contracts/petstore/petstore.yaml",
-                "line": 78
+                "line": 81
               },
               "type": [
                 "integer"
@@ -940,7 +940,7 @@ enum PetstoreContract {
               "location": {
                 "column": 16,
                 "file": "Tests/Contracts/petstore/petstore.yaml",
-                "line": 79
+                "line": 82
               },
               "type": [
                 "string"
@@ -968,7 +968,7 @@ enum PetstoreContract {
         "location": {
           "column": 5,
           "file": "Tests/Contracts/petstore/petstore.yaml",
-          "line": 75
+          "line": 78
         },
         "properties": [
           {
@@ -978,7 +978,7 @@ enum PetstoreContract {
               "location": {
                 "column": 13,
                 "file": "Tests/Contracts/petstore/petstore.yaml",
-                "line": 78
+                "line": 81
               },
               "type": [
                 "integer"
@@ -991,7 +991,7 @@ enum PetstoreContract {
               "location": {
                 "column": 16,
                 "file": "Tests/Contracts/petstore/petstore.yaml",
-                "line": 79
+                "line": 82
               },
               "type": [
                 "string"
@@ -1017,7 +1017,7 @@ enum PetstoreContract {
         "location": {
           "column": 5,
           "file": "Tests/Contracts/petstore/petstore.yaml",
-          "line": 67
+          "line": 70
         },
         "properties": [
           {
@@ -1027,7 +1027,7 @@ enum PetstoreContract {
               "location": {
                 "column": 11,
                 "file": "Tests/Contracts/petstore/petstore.yaml",
-                "line": 70
+                "line": 73
               },
               "type": [
                 "integer"
@@ -1040,7 +1040,7 @@ enum PetstoreContract {
               "location": {
                 "column": 13,
                 "file": "Tests/Contracts/petstore/petstore.yaml",
-                "line": 71
+                "line": 74
               },
               "type": [
                 "string"
@@ -1053,7 +1053,7 @@ enum PetstoreContract {
               "location": {
                 "column": 12,
                 "file": "Tests/Contracts/petstore/petstore.yaml",
-                "line": 72
+                "line": 75
               },
               "type": [
                 "string"
@@ -1084,13 +1084,13 @@ enum PetstoreContract {
           "location": {
             "column": 46,
             "file": "Tests/Contracts/petstore/petstore.yaml",
-            "line": 73
+            "line": 76
           }
         },
         "location": {
           "column": 9,
           "file": "Tests/Contracts/petstore/petstore.yaml",
-          "line": 73
+          "line": 76
         },
         "maxItems": 100,
         "type": [

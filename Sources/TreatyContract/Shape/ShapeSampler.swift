@@ -51,12 +51,18 @@ public struct ShapeSampler: Sendable {
     ///
     /// - Returns: a value for which ``ShapeValidator/conforms(_:to:)`` is true, or nil.
     public func sample(_ shape: Shape) -> JSONValue? {
+        sample(shape, excluding: [])
+    }
+
+    /// A value valid against `shape` and equal to none of `excluding`, or nil: how a scenario
+    /// gives two inputs of one shape different values, so a client that swaps them is caught.
+    public func sample(_ shape: Shape, excluding: Set<JSONValue>) -> JSONValue? {
         // Smallest values first, alone; only a shape that has none is searched again with fuller
         // values allowed, so whatever the first search finds never changes.
         let memo = CompileMemo()
         for allowsFuller in [false, true] {
             var run = Run(sampler: self, allowsFuller: allowsFuller, memo: memo)
-            guard let value = run.sample([shape], excluding: [], depth: 0) else {
+            guard let value = run.sample([shape], excluding: excluding, depth: 0) else {
                 // A search that ran out of steps would only run out again.
                 if run.exhausted { return nil }
                 continue

@@ -20,7 +20,10 @@ struct ContractLinter {
         // one contract, and its lint would otherwise run on one core. The findings keep this order.
         let first: [@Sendable () -> [Diagnostic]] = [
             { references(contract) },
-            { stubHost(contract) + HeaderLineChecker().check(contract) + endpoints(contract, notes) },
+            {
+                stubHost(contract) + HeaderLineChecker().check(contract) + endpoints(contract, notes)
+                    + InputDiscriminationChecker().check(contract)
+            },
         ]
         let found = first.concurrentMap { $0() }
         var diagnostics = found[0]

@@ -175,6 +175,16 @@ extension Diagnostic {
             "path parameter '\(name)' in '\(path)' is not declared in 'parameters' with 'in: path'", at: location, hint: hint)
     }
 
+    static func indistinctInputs(
+        _ first: String, _ second: String, value: JSONValue, scenario: String, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .warning, "indistinct-inputs",
+            "scenario '\(scenario)' gives \(first) and \(second) the same value \(JSONWriter.compact.write(value)): "
+                + "a client that swaps them sends the same request, and the suite cannot tell",
+            at: location, hint: "give each its own value in the scenario's 'request:'")
+    }
+
     static func unusedPathParameter(_ name: String, path: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .error, "unused-path-parameter", "path parameter '\(name)' is declared but '\(path)' has no '{\(name)}'",

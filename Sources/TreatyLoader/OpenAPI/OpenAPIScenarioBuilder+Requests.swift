@@ -3,12 +3,16 @@ import TreatyContract
 extension OpenAPIScenarioBuilder {
     /// Values for the request every scenario makes: required path, query and header parameters
     /// (secrets aside, they come from the client) and a required body, from examples or synthesized.
+    ///
+    /// No two parameters of one request get the same value (``distinctValues(_:used:)``): with
+    /// `owner` and `repo` both `a`, a client that swaps them sends the very same URL and passes.
     func requestInput(_ endpoint: Endpoint, bodyExamples: [OpenAPIExample]) -> RequestInput {
         let request = endpoint.request
         var input = RequestInput()
-        input.pathParameters = values(request.pathParameters.map(\.nonEmpty), documentedOnly: false)
-        input.query = values(request.query.filter(\.required), documentedOnly: false)
-        input.headers = values(request.headers.filter(\.required), documentedOnly: false)
+        var used: Set<JSONValue> = []
+        input.pathParameters = distinctValues(request.pathParameters.map(\.nonEmpty), used: &used)
+        input.query = distinctValues(request.query.filter(\.required), used: &used)
+        input.headers = distinctValues(request.headers.filter(\.required), used: &used)
         if let shape = request.body, request.bodyRequired || !bodyExamples.isEmpty {
             input.body = bodyExamples.map(\.value).first { validator.conforms($0, to: shape) } ?? samples.sample(shape)
         }
@@ -27,6 +31,26 @@ extension OpenAPIScenarioBuilder {
         return [
             LiveSample(input: RequestInput(pathParameters: path, query: query, headers: headers), location: endpoint.location)
         ]
+    }
+
+    /// A value per parameter, none equal to another's or to one in `used`: the documented
+    /// example when it is still free, else the parameter's name when its shape takes it (a
+    /// reader sees `owner=owner`), else the smallest value the shape takes that is still free.
+    fileprivate func distinctValues(_ parameters: [Parameter], used: inout Set<JSONValue>) -> [NamedValue] {
+        parameters.filter { !$0.secret }.compactMap { parameter in
+            var candidates: [JSONValue] = []
+            if let example = parameter.example { candidates.append(example) }
+            candidates.append(.string(parameter.name))
+            if let sampled = samples.sample(parameter.shape) { candidates.append(sampled) }
+            var chosen = candidates.first { !used.contains($0) && validator.conforms($0, to: parameter.shape) }
+            if chosen == nil { chosen = samples.sampler.sample(parameter.shape, excluding: used) }
+            // Nothing free: the first value the shape takes, shared (a shape of one value, `const`).
+            guard let value = chosen ?? candidates.first(where: { validator.conforms($0, to: parameter.shape) }) else {
+                return nil
+            }
+            used.insert(value)
+            return NamedValue(name: parameter.name, value: value)
+        }
     }
 
     fileprivate func values(_ parameters: [Parameter], documentedOnly: Bool) -> [NamedValue] {

@@ -143,7 +143,7 @@ import TreatyLoader
         let endpoint = try #require(api.endpoint("getItem"))
         #expect(api.findings.filter { $0.hasPrefix("invalid-example@") }.count == 2)
         for scenario in endpoint.scenarios {
-            #expect(scenario.input.pathParameters == [NamedValue(name: "id", value: "a")])
+            #expect(scenario.input.pathParameters == [NamedValue(name: "id", value: "id")])
             #expect(scenario.input.query == [NamedValue(name: "q", value: 3)])
         }
         #expect(endpoint.live.isEmpty, "the path has no documented value its schema accepts")
@@ -265,5 +265,42 @@ extension OpenAPIScenarioTests {
                 "invalid-example@\(api.marked["1️⃣"])", "invalid-example@\(api.marked["2️⃣"])",
                 "invalid-example@\(api.marked["3️⃣"])",
             ])
+    }
+
+    /// A client that swaps two inputs must send another request: no two parameters of one
+    /// request get the same value, whether synthesized (strings take their parameter's name,
+    /// numbers the next free value in bounds) or documented (an example already taken gives way).
+    @Test func noTwoInputsOfARequestShareAValue() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /repos/{owner}/{repo}/issues/{number}:
+                    get:
+                      operationId: getIssue
+                      parameters:
+                        - { name: owner, in: path, required: true, schema: { type: string } }
+                        - { name: repo, in: path, required: true, schema: { type: string } }
+                        - { name: number, in: path, required: true, schema: { type: integer, minimum: 1 } }
+                        - { name: page, in: query, required: true, schema: { type: integer, minimum: 1 } }
+                        - { name: mirror, in: query, required: true, schema: { type: string }, example: octocat }
+                        - { name: fork, in: query, required: true, schema: { type: string }, example: octocat }
+                        - { name: code, in: query, required: true, schema: { type: string, enum: [x] } }
+                        - { name: same, in: query, required: true, schema: { type: string, enum: [x] } }
+                      responses:
+                        200: { description: ok, content: { application/json: { schema: { type: object } } } }
+                """)
+        let endpoint = try #require(api.endpoint("getIssue"))
+        let scenario = try #require(endpoint.scenarios.first)
+        #expect(
+            scenario.input.pathParameters == [
+                NamedValue(name: "owner", value: "owner"), NamedValue(name: "repo", value: "repo"),
+                NamedValue(name: "number", value: 1),
+            ])
+        let query = Dictionary(scenario.input.query.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        #expect(query["page"] == 2, "1 is taken by the path's number")
+        #expect(query["mirror"] == "octocat")
+        #expect(query["fork"] == "fork", "the example is taken; the name is free")
+        // A shape of one value leaves no choice: both send it.
+        #expect(query["code"] == "x" && query["same"] == "x")
     }
 }
