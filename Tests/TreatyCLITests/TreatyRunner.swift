@@ -23,14 +23,21 @@ struct TreatyRunner {
     /// timed out. Every run has a bound, so a command that hangs fails its test instead of the
     /// whole test run waiting forever.
     /// It waits on a Dispatch thread (``onDispatchThread(_:)``).
+    /// - Parameter standardOutput: a file opened for writing as the process's standard output (such
+    ///   as `/dev/full`, to see what a full disk does) in place of a pipe; ``Output/stdout`` is then empty.
     static func run(
-        _ arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double = 180
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double = 180,
+        standardOutput: String? = nil
     ) async throws -> Output {
-        try await onDispatchThread { try blocking(arguments, in: directory, environment: environment, timeout: timeout) }
+        try await onDispatchThread {
+            try blocking(
+                arguments, in: directory, environment: environment, timeout: timeout, standardOutput: standardOutput)
+        }
     }
 
     private static func blocking(
-        _ arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double,
+        standardOutput: String?
     ) throws -> Output {
         let process = Process()
         process.executableURL = executable
@@ -39,7 +46,11 @@ struct TreatyRunner {
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe()
         let err = Pipe()
-        process.standardOutput = out
+        let file = try standardOutput.map { path in
+            guard let handle = FileHandle(forWritingAtPath: path) else { throw CocoaError(.fileWriteNoPermission) }
+            return handle
+        }
+        process.standardOutput = file ?? out
         process.standardError = err
         try process.run()
         let killed = Killed()
@@ -53,10 +64,12 @@ struct TreatyRunner {
         let stderrBox = DataBox()
         let group = DispatchGroup()
         stderrReader.async(group: group) { stderrBox.data = err.fileHandleForReading.readDataToEndOfFile() }
+        if file != nil { try out.fileHandleForWriting.close() }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         let stderr = stderrBox.data
         process.waitUntilExit()
+        try file?.close()
         return Output(
             status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
             stderr: String(decoding: stderr, as: UTF8.self), exitedNormally: process.terminationReason == .exit,

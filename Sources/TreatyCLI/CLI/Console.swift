@@ -13,6 +13,9 @@ public struct Console: Sendable {
     let interactive: Bool
     private let writeOut: @Sendable (String) -> Void
     private let writeError: @Sendable (String) -> Void
+    /// The process's standard output when this console writes there, asked after a run whether
+    /// everything reached it.
+    private let standardOutput: StandardStream?
 
     /// The process's standard output and standard error.
     public init() {
@@ -23,8 +26,11 @@ public struct Console: Sendable {
         self.environment = environment
         isTerminal = isatty(STDOUT_FILENO) == 1
         interactive = isatty(STDERR_FILENO) == 1
-        writeOut = { FileHandle.standardOutput.write(Data($0.utf8)) }
-        writeError = { FileHandle.standardError.write(Data($0.utf8)) }
+        let output = StandardStream(STDOUT_FILENO)
+        standardOutput = output
+        writeOut = output.write
+        // A write to standard error that fails has nowhere left to be reported; it is dropped.
+        writeError = StandardStream(STDERR_FILENO).write
     }
 
     /// A console that hands each write to `out` or `error`, never colour, never interactive.
@@ -34,7 +40,12 @@ public struct Console: Sendable {
         interactive = false
         writeOut = out
         writeError = error
+        standardOutput = nil
     }
+
+    /// Why results could not be written to standard output (`No space left on device`), nil when
+    /// every write reached it.
+    var outputFailure: String? { standardOutput?.failure }
 
     /// The text style for a `--color` choice on this console.
     func style(_ choice: ColourChoice) -> TerminalStyle {

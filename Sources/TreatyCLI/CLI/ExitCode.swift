@@ -4,7 +4,7 @@ enum ExitCode: Int32 {
     case ok = 0
     /// Findings: lint errors, drift, breaking changes, stale generated files.
     case findings = 1
-    /// Bad usage, or input that could not be read.
+    /// Bad usage, input that could not be read, or output that could not be written.
     case usage = 2
     /// Nothing wrong was found, but something could not be verified (environment trouble).
     case unverified = 3

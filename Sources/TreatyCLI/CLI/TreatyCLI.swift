@@ -1,13 +1,23 @@
 import ArgumentParser
 
 /// Runs a `treaty` command line: parses it with swift-argument-parser, runs the subcommand, and
-/// maps every outcome to Treaty's exit codes (0 ok, 1 findings, 2 usage, 3 could not verify,
-/// 4 no evidence). swift-argument-parser's own usage code (64) never escapes.
+/// maps every outcome to Treaty's exit codes (0 ok, 1 findings, 2 usage or unreadable input or
+/// unwritable output, 3 could not verify, 4 no evidence). swift-argument-parser's own usage code
+/// (64) never escapes.
 ///
 /// The executable calls this with the process's arguments; tests call it with a capturing
 /// ``Console`` and read the output and code without starting a process.
 public enum TreatyCLI {
     public static func run(_ arguments: [String], console: Console = Console()) async -> Int32 {
+        let code = await runCommand(arguments, console: console)
+        // Output that did not reach standard output (a full disk, a closed descriptor) is no
+        // result: the run says so and fails, whatever the command found.
+        guard let reason = console.outputFailure else { return code }
+        console.error("error: cannot write to standard output: \(reason)\n")
+        return ExitCode.usage.rawValue
+    }
+
+    private static func runCommand(_ arguments: [String], console: Console) async -> Int32 {
         guard let first = arguments.first else {
             console.error(Treaty.helpMessage() + "\n")
             return ExitCode.usage.rawValue
