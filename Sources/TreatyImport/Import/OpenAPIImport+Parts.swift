@@ -8,6 +8,8 @@ extension OpenAPIImport {
     }
 
     /// The contract files: one for the document, or one per first tag plus a shared `schemas.yaml`.
+    /// A tag whose file would be one already taken (`schemas`, or `a-b` after `A b`) is numbered
+    /// (``uniqueTypeStems(_:)``), so no part overwrites another.
     func parts(of contract: Contract, folder: String) -> [Part] {
         let stem = Self.fileStem(contract.name)
         guard split == .tag else { return [Part(path: RelativePath.join(folder, stem + ".yaml"), contract: contract)] }
@@ -26,8 +28,7 @@ extension OpenAPIImport {
         library.namedSchemas = shared.namedSchemas
         library.schemaTable = shared.schemaTable
         var parts = [Part(path: schemasPath, contract: library)]
-        for group in groups {
-            let typeStem = Self.typeName(group.tag)
+        for (group, typeStem) in zip(groups, Self.uniqueTypeStems(groups.map(\.tag))) {
             let path = RelativePath.join(folder, Self.fileStem(typeStem) + ".yaml")
             var part = shared
             part.file = path
@@ -38,6 +39,25 @@ extension OpenAPIImport {
             parts.append(Part(path: path, contract: part))
         }
         return parts
+    }
+
+    /// Each tag's part of a type name, in document order, numbered from 2 when its file name is
+    /// taken by the shared `schemas.yaml` or an earlier tag: `schemas` → `Schemas2`, `A b` and
+    /// `a-b` → `AB` and `AB2`. File names are compared lowercased (they are written so), which also
+    /// keeps them apart on a case-insensitive disk; distinct file names mean distinct contract names.
+    /// The same document gives the same names on every import.
+    static func uniqueTypeStems(_ tags: [String]) -> [String] {
+        var taken: Set<String> = ["schemas"]
+        return tags.map { tag in
+            let base = typeName(tag)
+            var candidate = base
+            var number = 2
+            while !taken.insert(fileStem(candidate)).inserted {
+                candidate = base + String(number)
+                number += 1
+            }
+            return candidate
+        }
     }
 
     /// `SwaggerPetstore` → `swagger-petstore`, `SimpleAPIOverview` → `simple-api-overview`.

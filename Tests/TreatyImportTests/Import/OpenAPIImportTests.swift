@@ -271,6 +271,44 @@ import TreatyTooling
         #expect(disk["api/pets.yaml"]?.contains("$ref: \"schemas.yaml#/schemas/Pet\"") == true)
     }
 
+    /// A tag named `schemas` used to overwrite the shared library, and `A b` beside `a-b` to share
+    /// one file and one contract name; each later one now takes a numbered name instead.
+    @Test func splitByTagNeverWritesTwoPartsToOneFile() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Shop, version: "1" }
+            paths:
+              /items:
+                get:
+                  tags: [schemas]
+                  operationId: listItems
+                  responses: { "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Item" } } } } }
+              /a:
+                get: { tags: [A b], operationId: getA, responses: { "204": { description: none } } }
+              /b:
+                get: { tags: [a-b], operationId: getB, responses: { "204": { description: none } } }
+              /c:
+                get: { tags: [Schemas2], operationId: getC, responses: { "204": { description: none } } }
+            components:
+              schemas:
+                Item: { type: object, properties: { id: { type: string } } }
+
+            """
+        let loaded = ContractLoader(files: .memory(["shop.yaml": document])).load(["shop.yaml"])
+        #expect(!loaded.diagnostics.hasErrors, "\(loaded.diagnostics)")
+        let contract = try #require(loaded.contracts.first)
+        let plan = OpenAPIImport(split: .tag).plan(
+            contract, spec: "shop.yaml", folder: "api", existing: { _ in nil }, fixtureExists: { _ in false })
+        #expect(
+            plan.files.map(\.path) == [
+                "api/schemas.yaml", "api/schemas2.yaml", "api/ab.yaml", "api/ab2.yaml", "api/schemas22.yaml",
+            ])
+        let disk = written(plan)
+        let reread = ContractLoader(files: .memory(disk)).load(["api"])
+        #expect(reread.diagnostics.isEmpty, "\(DiagnosticFormat.text.render(reread.diagnostics))")
+        #expect(reread.contracts.map(\.name).sorted() == ["", "ShopAB", "ShopAB2", "ShopSchemas2", "ShopSchemas22"])
+    }
+
     @Test func theSameInputWritesTheSameBytes() throws {
         let first = try plan("../shared/openapi/link-example.yaml")
         let second = try plan("../shared/openapi/link-example.yaml")
