@@ -24,6 +24,8 @@ struct TreeBuilder {
     let source: [UInt8]
     /// The file being read, carried by the finished tree.
     var documentName: String?
+    /// Set when `source` is a rewrite of the file (``SurrogatePairs``): maps libyaml's columns to the file's.
+    var shifts: ColumnShifts?
     private var storage = YAMLTree.Storage()
     /// The open containers, innermost last, and beside each what is read only now and then.
     private var stack: [Open] = []
@@ -52,7 +54,10 @@ struct TreeBuilder {
     mutating func run(_ parser: inout yaml_parser_t) throws(YAMLError) -> YAMLNode? {
         var event = yaml_event_t()
         while true {
-            guard yaml_parser_parse(&parser, &event) == 1 else { throw ParserError.describe(parser, source: source) }
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                let error = ParserError.describe(parser, source: source)
+                throw shifts?.original(error) ?? error
+            }
             defer { yaml_event_delete(&event) }
             if case .done(let root) = try consume(event) { return root }
         }
@@ -60,7 +65,8 @@ struct TreeBuilder {
 
     /// Adds one event to the tree; the caller still owns (and deletes) the event.
     mutating func consume(_ event: yaml_event_t) throws(YAMLError) -> Step {
-        let mark = YAMLMark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+        var mark = YAMLMark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+        if let shifts { mark = shifts.original(mark) }
         switch event.type {
         case YAML_STREAM_END_EVENT:
             return .done(root.map { YAMLNode(YAMLTree(storage, documentName: documentName), $0) })

@@ -43,17 +43,22 @@ public struct YAMLReader: Sendable {
     static let parserNotStarted = YAMLError(
         rule: "yaml-syntax", message: "could not start the YAML parser", mark: YAMLMark(line: 1, column: 1))
 
-    /// Parses `bytes` (UTF-8, optionally with a BOM; CRLF line ends are fine).
+    /// Parses `bytes` (UTF-8, optionally with a BOM; CRLF line ends are fine). A JSON document's
+    /// surrogate-pair escapes read as the character they stand for (see ``SurrogatePairs``).
     /// - Parameter documentName: the file the bytes come from, which every node of the document
     ///   then carries (``YAMLNode/documentName``): for a reader that follows references from one
     ///   file into others and must say in which file each node is written.
     /// - Returns: the document's root, or nil when the source holds no document.
     /// - Throws: ``YAMLError`` naming the line, column and problem.
     public func read(_ input: [UInt8], documentName: String? = nil) throws(YAMLError) -> YAMLNode? {
-        let bytes = input.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(input.dropFirst(3)) : input
+        var bytes = input.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(input.dropFirst(3)) : input
+        let rewritten = try SurrogatePairs.rewrite(bytes)
+        if let rewritten { bytes = rewritten.bytes }
         var builder = TreeBuilder(limits: limits, source: bytes)
         builder.documentName = documentName
-        if parsesAhead, bytes.count >= Self.parseAheadMinimum, ParseAhead.hasSpareCore,
+        builder.shifts = rewritten?.shifts
+        // A rewritten document is read on this thread, where the builder maps the parser's marks back.
+        if parsesAhead, rewritten == nil, bytes.count >= Self.parseAheadMinimum, ParseAhead.hasSpareCore,
             let started = ParseAhead.start(bytes)
         {
             return try ParseAhead.read(started, into: &builder)

@@ -137,6 +137,28 @@ import TreatyYAML
         }
     }
 
+    /// JSON writes a character above U+FFFF as a surrogate pair, which libyaml alone refuses.
+    @Test func aJSONSurrogatePairReadsAsItsCharacter() throws {
+        let root = try read(#"{"a": "\ud83d\ude80\uD83D\uDE80!", "b": 1}"#)
+        #expect(value(root, "a")?.scalar?.text == "🚀🚀!")
+        // Columns after the pairs are the file's, not the shorter rewrite's.
+        #expect(root?.mapping?.last?.key.mark == YAMLMark(line: 1, column: 36))
+        #expect(value(root, "b")?.mark == YAMLMark(line: 1, column: 41))
+        let error = failure(#"{"a": "\ud83d\ude80", "a": 1}"#)
+        #expect(error?.rule == "yaml-duplicate-key")
+        #expect(error?.mark == YAMLMark(line: 1, column: 23))
+    }
+
+    @Test func aLoneSurrogateInJSONIsLocated() {
+        let high = failure("{\"a\": 1,\n \"b\": \"x\\ud83d\"}")
+        #expect(high?.rule == "yaml-syntax")
+        #expect(high?.mark == YAMLMark(line: 2, column: 9))
+        #expect(high?.message == #"lone high surrogate '\uD83D' in a JSON string; expected a '\uDC00'-'\uDFFF' escape after it"#)
+        let low = failure(#"["\ude80"]"#)
+        #expect(low?.mark == YAMLMark(line: 1, column: 3))
+        #expect(low?.message == #"lone low surrogate '\uDE80' in a JSON string; it must follow a high surrogate"#)
+    }
+
     @Test func syntaxErrorIsLocated() {
         let error = failure("a: [1, 2\nb: 3\n")
         #expect(error?.rule == "yaml-syntax")

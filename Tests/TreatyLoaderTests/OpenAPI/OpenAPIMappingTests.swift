@@ -774,6 +774,30 @@ import TreatyLoader
         #expect(result.contracts.first?.endpoints.map(\.id) == ["ping"])
     }
 
+    /// A surrogate-pair escape is valid JSON; it used to be refused as `yaml-syntax`.
+    @Test func aJSONDocumentsSurrogatePairIsTheCharacter() throws {
+        let document = #"""
+            {"openapi": "3.1.0", "info": {"title": "Tiny", "version": "1"},
+             "paths": {"/ping": {"get": {"operationId": "ping", "responses": {"200": {"description": "pong",
+               "content": {"application/json": {"schema": {"type": "string", "enum": ["\ud83d\ude80", "x"]}}}}}}}}}
+            """#
+        let result = ContractLoader(files: .memory(["tiny.json": document])).load(["tiny.json"])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let body = try #require(result.contracts.first?.endpoints.first?.responses.first?.body)
+        #expect(body.enumValues == [.string("🚀"), .string("x")])
+    }
+
+    @Test func aJSONDocumentsLoneSurrogateIsLocated() {
+        let document = #"""
+            {"openapi": "3.1.0", "info": {"title": "Tiny \ud83d", "version": "1"}, "paths": {}}
+            """#
+        let result = ContractLoader(files: .memory(["tiny.json": document])).load(["tiny.json"])
+        #expect(
+            result.diagnostics.map { "\($0.location) \($0.rule) \($0.message)" } == [
+                #"tiny.json:1:46 yaml-syntax lone high surrogate '\uD83D' in a JSON string; expected a '\uDC00'-'\uDFFF' escape after it"#
+            ])
+    }
+
     @Test func swagger2IsRefusedWithAHint() {
         let result = ContractLoader(files: .memory(["old.yaml": "swagger: '2.0'\ninfo: {}\n"])).load(["old.yaml"])
         #expect(result.diagnostics.map(\.rule) == ["openapi-version"])
