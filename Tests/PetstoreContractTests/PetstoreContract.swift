@@ -63,9 +63,11 @@ enum PetstoreContract {
     enum Scenario: String, CaseIterable, Sendable {
         case listPets_success = "listPets/success"
         case listPets_unexpected = "listPets/unexpected"
+        case listPets_allInputs = "listPets/allInputs"
         case listPets_timeout = "listPets/timeout"
         case createPets_status201 = "createPets/status201"
         case createPets_unexpected = "createPets/unexpected"
+        case createPets_allInputs = "createPets/allInputs"
         case createPets_timeout = "createPets/timeout"
         case showPetById_success = "showPetById/success"
         case showPetById_unexpected = "showPetById/unexpected"
@@ -173,7 +175,7 @@ enum PetstoreContract {
           "location": {
             "column": 9,
             "file": "Tests/Contracts/petstore/petstore.yaml",
-            "line": 31
+            "line": 32
           }
         }
       ],
@@ -366,6 +368,40 @@ enum PetstoreContract {
           }
         },
         {
+          "expect": "success",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": [
+              {
+                "name": "limit",
+                "value": {
+                  "#": "0"
+                }
+              }
+            ]
+          },
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/petstore/petstore.yaml",
+            "line": 29
+          },
+          "name": "allInputs",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "inline": {
+                    "_0": []
+                  }
+                },
+                "headers": [],
+                "status": 200
+              }
+            }
+          }
+        },
+        {
           "expect": "transport",
           "input": {
             "headers": [],
@@ -375,7 +411,7 @@ enum PetstoreContract {
           "location": {
             "column": 7,
             "file": "Tests/Contracts/petstore/petstore.yaml",
-            "line": 29
+            "line": 30
           },
           "name": "timeout",
           "outcome": {
@@ -395,7 +431,7 @@ enum PetstoreContract {
       "location": {
         "column": 3,
         "file": "Tests/Contracts/petstore/petstore.yaml",
-        "line": 33
+        "line": 34
       },
       "method": "POST",
       "path": {
@@ -417,7 +453,7 @@ enum PetstoreContract {
           "location": {
             "column": 13,
             "file": "Tests/Contracts/petstore/petstore.yaml",
-            "line": 38
+            "line": 39
           }
         },
         "bodyRequired": true,
@@ -433,7 +469,7 @@ enum PetstoreContract {
           "location": {
             "column": 7,
             "file": "Tests/Contracts/petstore/petstore.yaml",
-            "line": 40
+            "line": 41
           },
           "status": {
             "code": {
@@ -450,7 +486,7 @@ enum PetstoreContract {
             "location": {
               "column": 55,
               "file": "Tests/Contracts/petstore/petstore.yaml",
-              "line": 41
+              "line": 42
             }
           },
           "contentType": "application/json",
@@ -459,7 +495,7 @@ enum PetstoreContract {
           "location": {
             "column": 7,
             "file": "Tests/Contracts/petstore/petstore.yaml",
-            "line": 41
+            "line": 42
           },
           "status": {
             "default": {}
@@ -491,7 +527,7 @@ enum PetstoreContract {
           "location": {
             "column": 7,
             "file": "Tests/Contracts/petstore/petstore.yaml",
-            "line": 43
+            "line": 44
           },
           "name": "status201",
           "outcome": {
@@ -530,7 +566,7 @@ enum PetstoreContract {
           "location": {
             "column": 7,
             "file": "Tests/Contracts/petstore/petstore.yaml",
-            "line": 44
+            "line": 45
           },
           "name": "unexpected",
           "outcome": {
@@ -561,6 +597,49 @@ enum PetstoreContract {
           }
         },
         {
+          "expect": "success",
+          "input": {
+            "body": {
+              "{}": [
+                [
+                  "id",
+                  {
+                    "#": "0"
+                  }
+                ],
+                [
+                  "name",
+                  ""
+                ],
+                [
+                  "tag",
+                  ""
+                ]
+              ]
+            },
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/petstore/petstore.yaml",
+            "line": 49
+          },
+          "name": "allInputs",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "none": {}
+                },
+                "headers": [],
+                "status": 201
+              }
+            }
+          }
+        },
+        {
           "expect": "transport",
           "input": {
             "body": {
@@ -584,7 +663,7 @@ enum PetstoreContract {
           "location": {
             "column": 7,
             "file": "Tests/Contracts/petstore/petstore.yaml",
-            "line": 48
+            "line": 50
           },
           "name": "timeout",
           "outcome": {
@@ -604,7 +683,7 @@ enum PetstoreContract {
       "location": {
         "column": 3,
         "file": "Tests/Contracts/petstore/petstore.yaml",
-        "line": 50
+        "line": 52
       },
       "method": "GET",
       "path": {
@@ -630,7 +709,7 @@ enum PetstoreContract {
             "location": {
               "column": 9,
               "file": "Tests/Contracts/petstore/petstore.yaml",
-              "line": 56
+              "line": 58
             },
             "name": "petId",
             "required": true,
@@ -639,7 +718,7 @@ enum PetstoreContract {
               "location": {
                 "column": 16,
                 "file": "Tests/Contracts/petstore/petstore.yaml",
-                "line": 56
+                "line": 58
               },
               "type": [
                 "string"
@@ -659,7 +738,7 @@ enum PetstoreContract {
             "location": {
               "column": 71,
               "file": "Tests/Contracts/petstore/petstore.yaml",
-              "line": 58
+              "line": 60
             }
           },
           "contentType": "application/json",
@@ -668,7 +747,7 @@ enum PetstoreContract {
           "location": {
             "column": 7,
             "file": "Tests/Contracts/petstore/petstore.yaml",
-            "line": 58
+            "line": 60
           },
           "status": {
             "code": {
@@ -685,7 +764,7 @@ enum PetstoreContract {
             "location": {
               "column": 55,
               "file": "Tests/Contracts/petstore/petstore.yaml",
-              "line": 59
+              "line": 61
             }
           },
           "contentType": "application/json",
@@ -694,7 +773,7 @@ enum PetstoreContract {
           "location": {
             "column": 7,
             "file": "Tests/Contracts/petstore/petstore.yaml",
-            "line": 59
+            "line": 61
           },
           "status": {
             "default": {}
@@ -717,7 +796,7 @@ enum PetstoreContract {
           "location": {
             "column": 7,
             "file": "Tests/Contracts/petstore/petstore.yaml",
-            "line": 61
+            "line": 63
           },
           "name": "success",
           "outcome": {
@@ -762,7 +841,7 @@ enum PetstoreContract {
           "location": {
             "column": 7,
             "file": "Tests/Contracts/petstore/petstore.yaml",
-            "line": 62
+            "line": 64
           },
           "name": "unexpected",
           "outcome": {
@@ -807,7 +886,7 @@ enum PetstoreContract {
           "location": {
             "column": 7,
             "file": "Tests/Contracts/petstore/petstore.yaml",
-            "line": 66
+            "line": 68
           },
           "name": "timeout",
           "outcome": {
@@ -833,7 +912,7 @@ enum PetstoreContract {
         "location": {
           "column": 5,
           "file": "Tests/Contracts/petstore/petstore.yaml",
-          "line": 70
+          "line": 72
         },
         "properties": [
           {
@@ -843,7 +922,7 @@ enum PetstoreContract {
               "location": {
                 "column": 11,
                 "file": "Tests/Contracts/petstore/petstore.yaml",
-                "line": 73
+                "line": 75
               },
               "type": [
                 "integer"
@@ -856,7 +935,7 @@ enum PetstoreContract {
               "location": {
                 "column": 13,
                 "file": "Tests/Contracts/petstore/petstore.yaml",
-                "line": 74
+                "line": 76
               },
               "type": [
                 "string"
@@ -869,7 +948,7 @@ enum PetstoreContract {
               "location": {
                 "column": 12,
                 "file": "Tests/Contracts/petstore/petstore.yaml",
-                "line": 75
+                "line": 77
               },
               "type": [
                 "string"
@@ -897,13 +976,13 @@ enum PetstoreContract {
           "location": {
             "column": 46,
             "file": "Tests/Contracts/petstore/petstore.yaml",
-            "line": 76
+            "line": 78
           }
         },
         "location": {
           "column": 9,
           "file": "Tests/Contracts/petstore/petstore.yaml",
-          "line": 76
+          "line": 78
         },
         "maxItems": 100,
         "type": [
@@ -917,7 +996,7 @@ enum PetstoreContract {
         "location": {
           "column": 5,
           "file": "Tests/Contracts/petstore/petstore.yaml",
-          "line": 78
+          "line": 80
         },
         "properties": [
           {
@@ -927,7 +1006,7 @@ enum PetstoreContract {
               "location": {
                 "column": 13,
                 "file": "Tests/Contracts/petstore/petstore.yaml",
-                "line": 81
+                "line": 83
               },
               "type": [
                 "integer"
@@ -940,7 +1019,7 @@ enum PetstoreContract {
               "location": {
                 "column": 16,
                 "file": "Tests/Contracts/petstore/petstore.yaml",
-                "line": 82
+                "line": 84
               },
               "type": [
                 "string"
@@ -968,7 +1047,7 @@ enum PetstoreContract {
         "location": {
           "column": 5,
           "file": "Tests/Contracts/petstore/petstore.yaml",
-          "line": 78
+          "line": 80
         },
         "properties": [
           {
@@ -978,7 +1057,7 @@ enum PetstoreContract {
               "location": {
                 "column": 13,
                 "file": "Tests/Contracts/petstore/petstore.yaml",
-                "line": 81
+                "line": 83
               },
               "type": [
                 "integer"
@@ -991,7 +1070,7 @@ enum PetstoreContract {
               "location": {
                 "column": 16,
                 "file": "Tests/Contracts/petstore/petstore.yaml",
-                "line": 82
+                "line": 84
               },
               "type": [
                 "string"
@@ -1017,7 +1096,7 @@ enum PetstoreContract {
         "location": {
           "column": 5,
           "file": "Tests/Contracts/petstore/petstore.yaml",
-          "line": 70
+          "line": 72
         },
         "properties": [
           {
@@ -1027,7 +1106,7 @@ enum PetstoreContract {
               "location": {
                 "column": 11,
                 "file": "Tests/Contracts/petstore/petstore.yaml",
-                "line": 73
+                "line": 75
               },
               "type": [
                 "integer"
@@ -1040,7 +1119,7 @@ enum PetstoreContract {
               "location": {
                 "column": 13,
                 "file": "Tests/Contracts/petstore/petstore.yaml",
-                "line": 74
+                "line": 76
               },
               "type": [
                 "string"
@@ -1053,7 +1132,7 @@ enum PetstoreContract {
               "location": {
                 "column": 12,
                 "file": "Tests/Contracts/petstore/petstore.yaml",
-                "line": 75
+                "line": 77
               },
               "type": [
                 "string"
@@ -1084,13 +1163,13 @@ enum PetstoreContract {
           "location": {
             "column": 46,
             "file": "Tests/Contracts/petstore/petstore.yaml",
-            "line": 76
+            "line": 78
           }
         },
         "location": {
           "column": 9,
           "file": "Tests/Contracts/petstore/petstore.yaml",
-          "line": 76
+          "line": 78
         },
         "maxItems": 100,
         "type": [

@@ -12,6 +12,8 @@ import TreatyContract
     /// Properties that deliberately produce no change, and why:
     /// - every `location`: where something is written in the file is not part of the API;
     /// - `Contract.file`: moving a contract file is not visible to clients;
+    /// - `Contract.scenariosDerived`: whether scenarios were built from the shapes says how to
+    ///   compare them (left out when derived), not something that changed;
     /// - `Contract.namedSchemas`, `Contract.schemaTable`, `NamedSchema.*`, `SchemaReference.*`:
     ///   schemas count only where endpoints use them, compared after `$ref` resolution, so renaming
     ///   or moving a schema is no change (see `ContractDifferTests.renamingOrMovingASchemaIsNoChange`).
@@ -23,7 +25,7 @@ import TreatyContract
     ///   a scenario; the API its clients call is the same.
     /// Descriptions and summaries are not ignored: they produce informational `description-changed`.
     static let ignored: Set<String> = [
-        "Contract.file", "Contract.namedSchemas", "Contract.schemaTable", "NamedSchema.name", "NamedSchema.shape",
+        "Contract.file", "Contract.scenariosDerived", "Contract.namedSchemas", "Contract.schemaTable", "NamedSchema.name", "NamedSchema.shape",
         "SchemaReference.file", "SchemaReference.name", "Endpoint.location", "Parameter.location",
         "ResponseSpec.location", "Scenario.location", "LiveSample.location", "Shape.location", "Endpoint.tags",
         "Shape.readOnly", "Shape.writeOnly", "Scenario.knownIssue", "Scenario.bodyUnverified",

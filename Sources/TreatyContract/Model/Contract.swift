@@ -29,6 +29,15 @@ public struct Contract: Sendable, Hashable, Codable {
     public var schemaTable: SchemaTable
     /// `allow:` strings that fixture secret scanning must not flag (e.g. a documented sample token).
     public var allowlist: [String]
+    /// Whether Treaty built the scenarios itself from the shapes (an OpenAPI document) rather than
+    /// reading them from the file. `treaty diff` leaves such scenarios out: they follow the shapes
+    /// it compares, so a change to one only repeats a shape change. Not archived.
+    public var scenariosDerived = false
+
+    private enum CodingKeys: String, CodingKey {
+        case file, formatVersion, name, version, description, baseURL, stubHost, fixtureDirectory, defaultHeaders
+        case endpoints, namedSchemas, schemaTable, allowlist
+    }
 
     /// A contract; the loader builds these, tests may too.
     public init(

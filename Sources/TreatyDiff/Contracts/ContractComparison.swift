@@ -47,7 +47,9 @@ struct ContractComparison {
     private func endpointChanges(_ pair: EndpointMatcher.Pair) -> [Change] {
         switch (pair.old, pair.new) {
         case (let before?, let after?):
-            return EndpointComparison(old: before, new: after, shapes: shapes).changes()
+            return EndpointComparison(
+                old: before, new: after, shapes: shapes, derived: old.scenariosDerived || new.scenariosDerived
+            ).changes()
         case (let before?, nil):
             return [
                 Change(

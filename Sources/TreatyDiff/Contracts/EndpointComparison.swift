@@ -5,12 +5,15 @@ struct EndpointComparison {
     let old: Endpoint
     let new: Endpoint
     let shapes: ShapeComparison
+    /// Either side's scenarios and live samples were built by Treaty from the shapes (an OpenAPI
+    /// document): their changes only repeat the shape changes, so they are left out.
+    var derived = false
 
     func changes() -> [Change] {
         var changes = identityChanges()
         changes += RequestComparison(old: old, new: new, shapes: shapes).changes()
         changes += ResponseComparison(shapes: shapes).compare(old.responses, new.responses)
-        changes += ScenarioComparison.compare(old.scenarios, new.scenarios)
+        if !derived { changes += ScenarioComparison.compare(old.scenarios, new.scenarios) }
         changes += settingChanges()
         return changes.map { $0.placed(contract: nil, endpoint: new.id) }
     }
@@ -46,7 +49,7 @@ struct EndpointComparison {
         }
         let oldSamples = old.live.map { LiveSampleKey(input: $0.input, expectedStatus: $0.expectedStatus) }
         let newSamples = new.live.map { LiveSampleKey(input: $0.input, expectedStatus: $0.expectedStatus) }
-        if oldSamples != newSamples {
+        if oldSamples != newSamples, !derived {
             changes.append(
                 Change(
                     rule: .liveSamplesChanged, location: new.live.first?.location ?? new.location,

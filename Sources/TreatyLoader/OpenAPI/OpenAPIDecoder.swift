@@ -21,6 +21,7 @@ struct OpenAPIDecoder {
     func decode(_ context: inout DecodeContext, sideBySide: Bool = true) -> (Contract, [String: OpenAPIEndpointExamples]) {
         var contract = Contract(
             file: file, name: "", version: "", stubHost: "", fixtureDirectory: RelativePath.directory(of: file).nonEmpty ?? ".")
+        contract.scenariosDerived = true
         guard let pairs = context.mapping(source.root, "the OpenAPI document") else { return (contract, [:]) }
         let entries = Entries(pairs)
         let info = entries["info"].flatMap { context.mapping($0, "'info'") }.map(Entries.init)

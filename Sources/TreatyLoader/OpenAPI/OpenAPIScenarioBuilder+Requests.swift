@@ -33,12 +33,48 @@ extension OpenAPIScenarioBuilder {
         ]
     }
 
+    /// The request of the `allInputs` scenario: every optional query parameter, header and body
+    /// member given a value too, and each enum parameter a value other than its first; nil when
+    /// that is the request every scenario makes already.
+    ///
+    /// Why: scenarios otherwise send required inputs only, so a client that drops `page`,
+    /// misspells `since` or sends an optional enum's wrong raw value would pass. The adapter
+    /// receives these values typed, and the suite checks each reached the wire.
+    func allInputs(_ endpoint: Endpoint, base: RequestInput) -> RequestInput? {
+        let request = endpoint.request
+        var input = RequestInput()
+        var used: Set<JSONValue> = []
+        let preferLater = true
+        input.pathParameters = distinctValues(request.pathParameters.map(\.nonEmpty), used: &used, laterEnumValue: preferLater)
+        input.query = distinctValues(request.query, used: &used, laterEnumValue: preferLater)
+        input.headers = distinctValues(request.headers, used: &used, laterEnumValue: preferLater)
+        input.body = base.body.map { fuller($0, shape: request.body) } ?? base.body
+        return input == base ? nil : input
+    }
+
+    /// `body` with each optional member its object shape declares and it lacks given a value,
+    /// when the whole still conforms; else `body` as it is.
+    private func fuller(_ body: JSONValue, shape: Shape?) -> JSONValue {
+        guard let shape, case .object(var object) = body else { return body }
+        let declared = shape.ref.flatMap { validator.schemas[$0] } ?? shape
+        for property in declared.properties where object[property.name] == nil && !property.shape.readOnly {
+            guard let value = samples.sample(property.shape) else { continue }
+            object[property.name] = value
+        }
+        let candidate = JSONValue.object(object)
+        return validator.conforms(candidate, to: shape) ? candidate : body
+    }
+
     /// A value per parameter, none equal to another's or to one in `used`: the documented
     /// example when it is still free, else the parameter's name when its shape takes it (a
     /// reader sees `owner=owner`), else the smallest value the shape takes that is still free.
-    fileprivate func distinctValues(_ parameters: [Parameter], used: inout Set<JSONValue>) -> [NamedValue] {
+    fileprivate func distinctValues(_ parameters: [Parameter], used: inout Set<JSONValue>, laterEnumValue: Bool = false)
+        -> [NamedValue]
+    {
         parameters.filter { !$0.secret }.compactMap { parameter in
             var candidates: [JSONValue] = []
+            // A client that sends an enum's first raw value for every case is caught only by another.
+            if laterEnumValue, let values = parameter.shape.enumValues, values.count > 1 { candidates.append(values[1]) }
             if let example = parameter.example { candidates.append(example) }
             candidates.append(.string(parameter.name))
             if let sampled = samples.sample(parameter.shape) { candidates.append(sampled) }

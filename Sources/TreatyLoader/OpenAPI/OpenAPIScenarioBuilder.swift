@@ -104,6 +104,12 @@ struct OpenAPIScenarioBuilder {
                     name: names.unique(base), outcome: outcome, expect: .default(for: outcome), input: input,
                     location: response.location))
         }
+        if let success = scenarios.first(where: Self.isPlainSuccess), let full = allInputs(endpoint, base: input) {
+            var every = success
+            every.name = names.unique("allInputs")
+            every.input = full
+            scenarios.append(every)
+        }
         let timeout = Scenario.Outcome.transport(TransportFailure(code: "timedOut"))
         scenarios.append(
             Scenario(
@@ -111,6 +117,12 @@ struct OpenAPIScenarioBuilder {
         endpoint.scenarios = scenarios
         endpoint.live = liveSamples(endpoint)
         return endpoint
+    }
+
+    /// A scenario answering 2xx with a body the client decodes: the one `allInputs` copies.
+    private static func isPlainSuccess(_ scenario: Scenario) -> Bool {
+        guard case .response(let response) = scenario.outcome else { return false }
+        return (200..<300).contains(response.status) && scenario.expect == .default(for: scenario.outcome)
     }
 
     /// The example as the stub should send it, and `.decoding` when it is kept although invalid;

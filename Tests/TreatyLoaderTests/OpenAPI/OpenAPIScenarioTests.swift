@@ -40,7 +40,7 @@ import TreatyLoader
     @Test func examplesBecomeScenariosAndABrokenOneIsReportedAtItsLocation() throws {
         let api = OpenAPIHarness(Self.document)
         let show = try #require(api.endpoint("show"))
-        #expect(show.scenarios.map(\.name) == ["success_rex", "status429", "timeout"])
+        #expect(show.scenarios.map(\.name) == ["success_rex", "status429", "allInputs", "timeout"])
         #expect(api.findings == ["openapi-invalid-example@\(api.marked["1️⃣"])"])
         #expect(api.result.diagnostics.first?.pointer == "/id")
         #expect(
@@ -302,5 +302,50 @@ extension OpenAPIScenarioTests {
         #expect(query["fork"] == "fork", "the example is taken; the name is free")
         // A shape of one value leaves no choice: both send it.
         #expect(query["code"] == "x" && query["same"] == "x")
+    }
+
+    /// `allInputs`: the success scenario again, with every optional query parameter, header and
+    /// body member given a value, and each enum parameter a value other than its first, so a client
+    /// that drops `page` or sends the first raw value for every case fails.
+    @Test func everyEndpointWithOptionalInputsGetsAnAllInputsScenario() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /issues:
+                    post:
+                      operationId: createIssue
+                      parameters:
+                        - { name: page, in: query, schema: { type: integer, minimum: 1 } }
+                        - { name: state, in: query, schema: { type: string, enum: [open, closed] } }
+                        - { name: X-Trace, in: header, schema: { type: string } }
+                      requestBody:
+                        required: true
+                        content:
+                          application/json:
+                            schema:
+                              type: object
+                              required: [title]
+                              properties: { title: { type: string }, due_on: { type: string, format: date-time } }
+                      responses:
+                        201: { description: made, content: { application/json: { schema: { type: object } } } }
+                  /ping:
+                    get:
+                      operationId: ping
+                      responses: { 204: { description: fine } }
+                """)
+        let create = try #require(api.endpoint("createIssue"))
+        #expect(create.scenarios.map(\.name) == ["status201", "allInputs", "timeout"])
+        let every = try #require(create.scenario("allInputs"))
+        let success = try #require(create.scenario("status201"))
+        #expect(every.outcome == success.outcome && every.expect == success.expect)
+        #expect(success.input.query.isEmpty && success.input.headers.isEmpty)
+        let query = Dictionary(every.input.query.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        #expect(query["page"] == 1)
+        #expect(query["state"] == "closed", "an enum's later value")
+        #expect(every.input.headers.map(\.name) == ["X-Trace"])
+        guard case .object(let body)? = every.input.body else { return #expect(Bool(false)) }
+        #expect(body.keys.sorted() == ["due_on", "title"])
+        // Nothing optional: no such scenario.
+        #expect(try #require(api.endpoint("ping")).scenarios.map(\.name) == ["status204", "timeout"])
     }
 }
