@@ -25,7 +25,8 @@ import TreatyContract
     ///   a scenario; the API its clients call is the same.
     /// Descriptions and summaries are not ignored: they produce informational `description-changed`.
     static let ignored: Set<String> = [
-        "Contract.file", "Contract.scenariosDerived", "Contract.namedSchemas", "Contract.schemaTable", "NamedSchema.name", "NamedSchema.shape",
+        "Contract.file", "Contract.scenariosDerived", "Contract.namedSchemas", "Contract.schemaTable", "NamedSchema.name",
+        "NamedSchema.shape",
         "SchemaReference.file", "SchemaReference.name", "Endpoint.location", "Parameter.location",
         "ResponseSpec.location", "Scenario.location", "LiveSample.location", "Shape.location", "Endpoint.tags",
         "Shape.readOnly", "Shape.writeOnly", "Scenario.knownIssue", "Scenario.bodyUnverified",
