@@ -90,7 +90,7 @@ struct DiffCommand: TreatySubcommand {
             return .usage
         }
         var report = ContractDiffer().diff(old: old, new: new)
-        report = DiffReport(changes: report.changes, findings: report.findings + oldLeniently + newLeniently)
+        report = report.adding(findings: oldLeniently + newLeniently)
         let acceptPath = accept ?? (FileSource.local.fileExists(Self.defaultAcceptFile) ? Self.defaultAcceptFile : nil)
         if let acceptPath {
             guard let list = Self.loadAccept(acceptPath, console: console) else { return .usage }

@@ -105,10 +105,10 @@ public struct Change: Sendable, Hashable, Comparable {
         let (left, right) = (lhs.pointee.classification, rhs.pointee.classification)
         if left != right { return left < right }
         // Field by field, each read in place, without building a list of them for each comparison.
-        if let order = precedes(lhs.pointee.contract ?? "", rhs.pointee.contract ?? "") { return order }
-        if let order = precedes(lhs.pointee.endpoint ?? "", rhs.pointee.endpoint ?? "") { return order }
-        if let order = precedes(lhs.pointee.status ?? "", rhs.pointee.status ?? "") { return order }
-        if let order = precedes(lhs.pointee.target ?? "", rhs.pointee.target ?? "") { return order }
+        if let order = precedes(lhs.pointee.contract, rhs.pointee.contract) { return order }
+        if let order = precedes(lhs.pointee.endpoint, rhs.pointee.endpoint) { return order }
+        if let order = precedes(lhs.pointee.status, rhs.pointee.status) { return order }
+        if let order = precedes(lhs.pointee.target, rhs.pointee.target) { return order }
         if let order = precedes(lhs.pointee.pointer, rhs.pointee.pointer) { return order }
         if let order = precedes(lhs.pointee.rule, rhs.pointee.rule) { return order }
         return (lhs.pointee.before ?? "", lhs.pointee.after ?? "") < (rhs.pointee.before ?? "", rhs.pointee.after ?? "")
@@ -117,6 +117,13 @@ public struct Change: Sendable, Hashable, Comparable {
     /// Whether `left` sorts first, or nil when the two are equal and the next field decides.
     private static func precedes(_ left: String, _ right: String) -> Bool? {
         left == right ? nil : left < right
+    }
+
+    /// As for two strings, an absent one read as empty. Both present is compared as they are:
+    /// writing `?? ""` made a copy of each, retained and released, at every comparison.
+    private static func precedes(_ left: String?, _ right: String?) -> Bool? {
+        if let left, let right { return precedes(left, right) }
+        return precedes(left ?? "", right ?? "")
     }
 }
 

@@ -10,7 +10,7 @@ public import TreatyContract
 ///
 /// ```swift
 /// let findings = LenientReading.findings(loaded.diagnostics)
-/// report = DiffReport(changes: report.changes, findings: report.findings + findings)
+/// report = report.adding(findings: findings)
 /// ```
 public enum LenientReading {
     /// The errors of `diagnostics`, each as a warning that says it was read leniently.

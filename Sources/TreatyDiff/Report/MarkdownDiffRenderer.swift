@@ -35,7 +35,7 @@ enum MarkdownDiffRenderer {
             }
             if written < rows.count {
                 let left = rows.dropFirst(written)
-                let changes = left.reduce(0) { $0 + $1.changes.count }
+                let changes = left.reduce(0) { $0 + $1.count }
                 let rowWord = left.count == 1 ? "row" : "rows"
                 let changeWord = changes == 1 ? "change" : "changes"
                 output += "\n\(left.count) more \(rowWord) (\(changes) \(changeWord)) left out; "
@@ -65,11 +65,11 @@ enum MarkdownDiffRenderer {
             message += "<br>accepted: \(Markup.cell(reason))"
         }
         var places = Markup.code(change.place)
-        if group.changes.count > 1 {
+        if group.count > 1 {
             let endpoints = group.otherEndpoints
             let shown = endpoints.prefix(5).map(Markup.code).joined(separator: ", ")
             let more = endpoints.count > 5 ? ", …" : ""
-            places += "<br>and \(group.changes.count - 1) more" + (endpoints.isEmpty ? "" : ", at \(shown)\(more)")
+            places += "<br>and \(group.count - 1) more" + (endpoints.isEmpty ? "" : ", at \(shown)\(more)")
         }
         return "| \(classification) | `\(change.rule)` | \(places) | \(message) |\n"
     }

@@ -27,7 +27,7 @@ enum SARIFDiffRenderer {
         let keptFindings = findings.prefix(max(0, limit - 1))
         let room = max(0, limit - 1 - keptFindings.count)
         let left = groups.dropFirst(room)
-        let places = left.reduce(0) { $0 + $1.changes.count }
+        let places = left.reduce(0) { $0 + $1.count }
         let findingsLeft = findings.count - keptFindings.count
         var text = "\(left.count) more changes (\(places) places)"
         if findingsLeft > 0 { text += " and \(findingsLeft) accept-file findings" }
