@@ -19,11 +19,12 @@ struct ContractComparison {
     func changes() -> [Change] {
         var changes = settingChanges()
         let headers = ParameterComparison(shapes: shapes, targetPrefix: "defaults.header")
-        changes += headers.compare(ParameterComparison.pairHeaders(old.defaultHeaders, new.defaultHeaders))
+        changes.append(headers.compare(ParameterComparison.pairHeaders(old.defaultHeaders, new.defaultHeaders)))
         for pair in EndpointMatcher.match(old: old.endpoints, new: new.endpoints) {
-            changes += endpointChanges(pair)
+            changes.append(endpointChanges(pair))
         }
-        return changes.map { $0.placed(contract: new.name) }
+        changes.place(contract: new.name)
+        return changes
     }
 
     /// Contract-level settings: none of them changes what a client sends or receives.

@@ -20,7 +20,7 @@ public struct ContractDiffer: Sendable {
         var changes: [Change] = []
         for pair in Self.match(old: old, new: new) {
             switch (pair.old, pair.new) {
-            case (let before?, let after?): changes += ContractComparison(old: before, new: after).changes()
+            case (let before?, let after?): changes.append(ContractComparison(old: before, new: after).changes())
             case (let before?, nil):
                 changes.append(
                     Change(

@@ -11,11 +11,12 @@ struct EndpointComparison {
 
     func changes() -> [Change] {
         var changes = identityChanges()
-        changes += RequestComparison(old: old, new: new, shapes: shapes).changes()
-        changes += ResponseComparison(shapes: shapes).compare(old.responses, new.responses)
-        if !derived { changes += ScenarioComparison.compare(old.scenarios, new.scenarios) }
-        changes += settingChanges()
-        return changes.map { $0.placed(contract: nil, endpoint: new.id) }
+        changes.append(RequestComparison(old: old, new: new, shapes: shapes).changes())
+        changes.append(ResponseComparison(shapes: shapes).compare(old.responses, new.responses))
+        if !derived { changes.append(ScenarioComparison.compare(old.scenarios, new.scenarios)) }
+        changes.append(settingChanges())
+        changes.place(contract: nil, endpoint: new.id)
+        return changes
     }
 
     private func identityChanges() -> [Change] {

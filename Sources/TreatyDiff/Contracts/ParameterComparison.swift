@@ -33,10 +33,12 @@ struct ParameterComparison {
     }
 
     func compare(_ pairs: [Pair], renames: Bool = false) -> [Change] {
-        pairs.flatMap { pair in
+        var changes: [Change] = []
+        for pair in pairs {
             let name = (pair.new ?? pair.old)!.name
-            return changes(pair, renames: renames).map { $0.placed(contract: nil, target: "\(targetPrefix).\(name)") }
+            changes.append(self.changes(pair, renames: renames), placedAt: nil, target: "\(targetPrefix).\(name)")
         }
+        return changes
     }
 
     private func changes(_ pair: Pair, renames: Bool) -> [Change] {
@@ -66,10 +68,11 @@ struct ParameterComparison {
         let defaults = defaultChanges(before, after)
         changes += defaults
         // The schema's `default` is the parameter's: said once, by the rule that says what it does.
-        return changes
-            + ParameterComparison.matched(before, after, side: .request, shapes: shapes).filter {
+        changes.append(
+            ParameterComparison.matched(before, after, side: .request, shapes: shapes).filter {
                 defaults.isEmpty || !($0.rule == DiffRule.annotationChanged.id && $0.pointer == "/default")
-            }
+            })
+        return changes
     }
 
     /// `style` and `explode`, defaults applied (`form` and exploded in a query, `simple` and not
@@ -144,6 +147,7 @@ struct ParameterComparison {
                     rule: .parameterExampleChanged, subject: after.name, location: after.location,
                     before: before.example?.compactText, after: after.example?.compactText))
         }
-        return changes + shapes.compare(before.shape, after.shape, side: side)
+        changes.append(shapes.compare(before.shape, after.shape, side: side))
+        return changes
     }
 }

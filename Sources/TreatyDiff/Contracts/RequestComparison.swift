@@ -11,11 +11,15 @@ struct RequestComparison {
         let newRequest = new.request
         var changes = ParameterComparison(shapes: shapes, targetPrefix: "request.path")
             .compare(pathPairs(), renames: old.path.matchKey == new.path.matchKey)
-        changes += ParameterComparison(shapes: shapes, targetPrefix: "request.query")
-            .compare(ParameterComparison.pair(oldRequest.query, newRequest.query) { $0.name })
-        changes += ParameterComparison(shapes: shapes, targetPrefix: "request.header")
-            .compare(ParameterComparison.pairHeaders(oldRequest.headers, newRequest.headers))
-        return changes + credentialChanges() + bodyChanges()
+        changes.append(
+            ParameterComparison(shapes: shapes, targetPrefix: "request.query")
+                .compare(ParameterComparison.pair(oldRequest.query, newRequest.query) { $0.name }))
+        changes.append(
+            ParameterComparison(shapes: shapes, targetPrefix: "request.header")
+                .compare(ParameterComparison.pairHeaders(oldRequest.headers, newRequest.headers)))
+        changes.append(credentialChanges())
+        changes.append(bodyChanges())
+        return changes
     }
 
     /// The ways to authenticate, compared as sets of credential sets (header names in any case,
@@ -114,7 +118,7 @@ struct RequestComparison {
                         after: String(after.bodyRequired)))
             }
             if let oldBody = before.body, let newBody = after.body {
-                changes += shapes.compare(oldBody, newBody, side: .request)
+                changes.append(shapes.compare(oldBody, newBody, side: .request))
             }
             if let listed = BodyMedia.listChanges(
                 (before.mediaTypes, oldType), (after.mediaTypes, newType), removed: .requestMediaTypeRemoved,
@@ -130,6 +134,7 @@ struct RequestComparison {
                 }
             }
         }
-        return changes.map { $0.placed(contract: nil, target: "request.body") }
+        changes.place(contract: nil, target: "request.body")
+        return changes
     }
 }

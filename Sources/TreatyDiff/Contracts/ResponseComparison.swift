@@ -9,7 +9,7 @@ struct ResponseComparison {
         for before in old {
             let status = before.status.description
             if let after = new.first(where: { $0.status == before.status }) {
-                changes += self.changes(before, after).map { $0.placed(contract: nil, status: status) }
+                changes.append(self.changes(before, after), placedAt: nil, status: status)
             } else {
                 changes.append(
                     Change(
@@ -41,9 +41,10 @@ struct ResponseComparison {
         }
         for pair in ParameterComparison.pairHeaders(before.headers, after.headers) {
             let name = (pair.new ?? pair.old)!.name
-            changes += headerChanges(pair).map { $0.placed(contract: nil, target: "response.header.\(name)") }
+            changes.append(headerChanges(pair), placedAt: nil, target: "response.header.\(name)")
         }
-        return changes + bodyChanges(before, after).map { $0.placed(contract: nil, target: "response.body") }
+        changes.append(bodyChanges(before, after), placedAt: nil, target: "response.body")
+        return changes
     }
 
     private func headerChanges(_ pair: ParameterComparison.Pair) -> [Change] {

@@ -11,13 +11,22 @@ public struct DiffReport: Sendable, Hashable {
     public var findings: [Diagnostic]
 
     public init(changes: [Change] = [], findings: [Diagnostic] = []) {
-        // Positions are sorted rather than the changes themselves: a change is a large value,
-        // and a large API's diff has hundreds of thousands (the sort is stable either way).
-        self.changes = changes.withUnsafeBufferPointer { changes in
-            guard let first = changes.baseAddress else { return [] }
-            return changes.indices.sorted { Change.sortsBefore(first + $0, first + $1) }.map { first[$0] }
-        }
+        self.changes = Self.sorted(changes)
         self.findings = findings.sorted()
+    }
+
+    /// The changes most severe first. Positions are sorted rather than the changes themselves: a
+    /// change is a large value, and a large API's diff has hundreds of thousands (the sort is
+    /// stable either way). The changes are then moved into that order in place, where copying
+    /// them into a new list retained and released every field of each.
+    private static func sorted(_ changes: consuming [Change]) -> [Change] {
+        var changes = changes
+        let order = changes.withUnsafeBufferPointer { changes in
+            guard let first = changes.baseAddress else { return [Int]() }
+            return changes.indices.sorted { Change.sortsBefore(first + $0, first + $1) }
+        }
+        changes.withUnsafeMutableBufferPointer { $0.rearrange(to: order) }
+        return changes
     }
 
     /// The report with `more` findings as well. The changes keep their order, sorted already: a
@@ -55,5 +64,24 @@ public struct DiffReport: Sendable, Hashable {
         if findings.hasErrors { return true }
         guard let threshold else { return false }
         return changes.contains { !$0.isAccepted && $0.classification <= threshold }
+    }
+}
+
+extension UnsafeMutableBufferPointer {
+    /// Puts at each position `i` the element that was at `order[i]` (`order` a permutation of the
+    /// positions), by following each cycle of it with swaps, which move elements and never copy them.
+    fileprivate func rearrange(to order: [Int]) {
+        var done = [Bool](repeating: false, count: count)
+        for start in indices where !done[start] {
+            var position = start
+            // Each swap puts its final element at `position`; the cycle's first element travels
+            // along and lands last, at the position whose element it is.
+            while order[position] != start {
+                swapAt(position, order[position])
+                done[position] = true
+                position = order[position]
+            }
+            done[position] = true
+        }
     }
 }

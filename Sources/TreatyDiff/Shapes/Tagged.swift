@@ -58,8 +58,9 @@ struct Tagged {
         _ nested: Tagged, under pointer: String, alreadyIncluded included: inout Set<Int32>, ownOrigin: Int32
     ) {
         let fresh = Set(nested.origins).subtracting(included).subtracting([ownOrigin])
-        for (change, from) in zip(nested.changes, nested.origins) where from == ownOrigin || fresh.contains(from) {
-            append(change.nested(under: pointer), from: from)
+        // By position: iterating the changes copies each once more, a large value.
+        for (index, from) in nested.origins.enumerated() where from == ownOrigin || fresh.contains(from) {
+            append(nested.changes[index].nested(under: pointer), from: from)
         }
         included.formUnion(fresh)
         for var hole in nested.holes where !included.contains(hole.origin) {
