@@ -13,6 +13,9 @@ extension ShapePair {
         case (nil, let values?): emit(.enumeration, .narrowed, before: nil, after: Self.list(values))
         case (let values?, nil): emit(.enumeration, .widened, before: Self.list(values), after: nil)
         case (let oldValues?, let newValues?):
+            // Unchanged is the common case, answered in one pass: looking each value up in the
+            // other list costs the square of a long enum's length (Stripe's run to hundreds).
+            guard oldValues != newValues else { return }
             for value in newValues where !oldValues.contains(value) {
                 if side == .response, new.extensible {
                     emit(
