@@ -1,4 +1,5 @@
 import Foundation
+import TreatyTooling
 
 /// How the loader reaches files: the real file system by default, or an in-memory set in tests.
 ///

@@ -1,5 +1,7 @@
 import Foundation
 import TreatyLive
+import TreatyLoader
+import TreatyTooling
 
 /// The `--report FORMAT:PATH` options of `check` and `summary`: read, then written.
 enum ReportFile {
@@ -19,12 +21,15 @@ enum ReportFile {
     }
 
     /// Writes a run's reports; false, with the reason on standard error, when one cannot be written.
+    ///
+    /// A report stays inside the project around the working directory (its `treaty.yaml`, else
+    /// its git work tree), so a link planted in the repository cannot carry it elsewhere; a
+    /// path written outside the project stays inside its own folder (``OutputPath``).
     static func write(_ run: CheckRun, to targets: [(ReportFormat, String)], redactor: Redactor, console: Console) -> Bool {
+        let project = ProjectRoot.discovered.folder(enclosing: ".", in: .local)
         for (format, path) in targets {
             do {
-                let url = URL(fileURLWithPath: path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(format.render(run, redactor: redactor).utf8).write(to: url, options: .atomic)
+                try AtomicFile.write(Data(format.render(run, redactor: redactor).utf8), to: path, inside: project)
             } catch {
                 console.error("error: cannot write the \(format.rawValue) report to '\(path)': \(error.localizedDescription)\n")
                 return false

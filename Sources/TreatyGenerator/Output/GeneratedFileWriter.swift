@@ -56,6 +56,8 @@ public struct GeneratedFileWriter: Sendable {
         if !check { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         for file in files.sorted(by: { $0.name < $1.name }) {
             let path = Self.path(file.name, in: folder)
+            // A pipe, device or link out at a target path is refused before it is read (a pipe would block).
+            _ = try OutputPath.resolve(path)
             let existing = FileManager.default.contents(atPath: path)
             if let existing, !Self.isGenerated(existing) {
                 outcome.refused.append(path)

@@ -24,9 +24,9 @@ public struct BaselineFile: Sendable {
     /// Writes `baseline`, atomically, only when its bytes change.
     public func write(_ baseline: DriftBaseline) throws {
         let text = baseline.render()
+        // Checked before the old bytes are read: reading a pipe would block.
+        _ = try OutputPath.resolve(path)
         if FileManager.default.contents(atPath: path) == Data(text.utf8) { return }
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try AtomicFile.write(Data(text.utf8), to: path)
     }
 }

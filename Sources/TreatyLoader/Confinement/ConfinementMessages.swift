@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 
 /// Diagnostics of ``ProjectFiles``: paths that leave the project root, and files that are not
 /// regular files. They quote only what the contract wrote, never anything of the target.

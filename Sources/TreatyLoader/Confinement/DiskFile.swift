@@ -1,3 +1,5 @@
+import TreatyTooling
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

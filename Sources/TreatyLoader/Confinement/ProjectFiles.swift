@@ -1,5 +1,6 @@
 import Foundation
 import TreatyContract
+public import TreatyTooling
 
 /// The one resolver for paths a contract names: fixture files and the files of cross-file
 /// `$ref`s. It keeps them inside the project root and reads only regular files.

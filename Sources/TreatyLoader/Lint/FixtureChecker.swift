@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 
 /// Checks that a scenario's fixture file exists and holds valid JSON, or, for a response declared
 /// with a media type Treaty does not read, text the generated suite can embed (`contentType:

@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 import TreatyYAML
 
 /// The other files an OpenAPI document's `$ref`s lead into (`paths/pets.yaml`,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TreatyLoader
+import TreatyTooling
 
 /// The resolver every contract path goes through, on real files, links and pipes.
 @Suite struct ProjectFilesTests {

@@ -6,14 +6,15 @@
     import Darwin
 #endif
 
-/// What a path names on disk, read with `lstat` and `stat`: nothing here opens a file.
-enum DiskPath {
+/// What a path names on disk, read with `lstat` and `stat`: nothing here opens a file. Shared by
+/// the confinement of inputs (`ProjectFiles` in TreatyLoader) and of outputs (``OutputPath``).
+package enum DiskPath {
     /// The most symbolic links followed while resolving one path, as the kernel's own limit.
-    static let maximumLinks = 40
+    package static let maximumLinks = 40
 
     /// What is at `path`, following symbolic links; a link that leads nowhere is told apart from
     /// a missing file.
-    static func kind(of path: String) -> FileKind {
+    package static func kind(of path: String) -> FileKind {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .missing }
         guard isLink(info) else { return kind(info) }
@@ -22,7 +23,7 @@ enum DiskPath {
     }
 
     /// Whether `path` itself is a symbolic link.
-    static func isSymbolicLink(_ path: String) -> Bool {
+    package static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && isLink(info)
     }
@@ -30,7 +31,7 @@ enum DiskPath {
     /// The absolute path `absolute` leads to with every symbolic link in it resolved, as
     /// `realpath(3)` does, except that a missing part is kept as written instead of failing, so
     /// a link to nowhere still says where it points. Nil for a loop of links.
-    static func resolveLinks(_ absolute: String) -> String? {
+    package static func resolveLinks(_ absolute: String) -> String? {
         var resolved: [String] = []
         var pending = components(absolute).reversed() as [String]
         var links = 0

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Every file a command writes goes through the same checks as the files it reads: a pipe, a
+/// device or a socket named as an output, or a symbolic link that leads out of the project, is
+/// refused before anything is written, and nothing lands outside the project.
+@Suite struct OutputConfinementCommandTests {
+    /// `project/` (marked) holding the spec, and `outside/` beside it.
+    static func project() throws -> URL {
+        let folder = try TreatyRunner.folder([
+            "project/treaty.yaml": "", "project/spec.yaml": ImportCommandTests.spec, "outside/.keep": "",
+        ])
+        return folder.appendingPathComponent("project")
+    }
+
+    /// A live report with one conforming sample.
+    static let liveReport = """
+        {"samples": [{"contract": "Shop", "endpoint": "listItems", "sample": 1, "method": "GET", "request": "/items",
+          "status": 200, "verdict": "conforms", "location": "contracts/shop.yaml:3:5", "findings": []}]}
+        """
+
+    @Test func aPipeNamedAsAnImportedContractIsRefusedAndLeftAPipe() async throws {
+        let project = try Self.project()
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("api"), withIntermediateDirectories: true)
+        let pipe = project.appendingPathComponent("api/shop.yaml").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+
+        let run = try await TreatyRunner.run(["import", "openapi", "spec.yaml", "--out", "api"], in: project)
+
+        #expect(run.status == 2)
+        #expect(
+            run.stderr.hasSuffix(
+                "error: cannot write to 'api': output 'api/shop.yaml' is a named pipe (FIFO); "
+                    + "expected a regular file or nothing there\n"), "\(run.stderr)")
+        var info = stat()
+        #expect(lstat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    @Test func aReportLinkedOutOfTheProjectIsRefusedAndLeftALink() async throws {
+        let project = try Self.project()
+        let target = project.appendingPathComponent("../outside/stolen.json").standardizedFileURL.path
+        try FileManager.default.createSymbolicLink(
+            atPath: project.appendingPathComponent("report.json").path, withDestinationPath: "../outside/stolen.json")
+        try Data(Self.liveReport.utf8).write(to: project.appendingPathComponent("live.json"))
+
+        let run = try await TreatyRunner.run(["summary", "--live", "live.json", "--report", "json:report.json"], in: project)
+
+        #expect(run.status == 2)
+        #expect(
+            run.stderr.hasSuffix(
+                "error: cannot write the json report to 'report.json': output 'report.json' leads outside the project "
+                    + "through a symbolic link; expected a path inside '.'\n"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: target))
+        #expect(
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: project.appendingPathComponent("report.json").path))
+                == "../outside/stolen.json")
+    }
+}
