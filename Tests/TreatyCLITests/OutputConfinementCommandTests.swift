@@ -61,4 +61,22 @@ import Testing
             (try? FileManager.default.destinationOfSymbolicLink(atPath: project.appendingPathComponent("report.json").path))
                 == "../outside/stolen.json")
     }
+
+    @Test func importRefusesAFixturesFolderLinkedOutOfTheProject() async throws {
+        let project = try Self.project()
+        let outside = project.appendingPathComponent("../outside").standardizedFileURL
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("api"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: project.appendingPathComponent("api/fixtures").path, withDestinationPath: "../../outside")
+
+        let run = try await TreatyRunner.run(["import", "openapi", "spec.yaml", "--out", "api"], in: project)
+
+        #expect(run.status == 2)
+        #expect(
+            run.stderr.hasSuffix(
+                "error: cannot write to 'api': output 'api/fixtures/listItems-success.json' leads outside the project "
+                    + "through a symbolic link; expected a path inside '.'\n"), "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path) == [".keep"])
+        #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("api/shop.yaml").path))
+    }
 }

@@ -112,7 +112,7 @@ struct ImportOpenAPICommand: TreatySubcommand {
             return .findings
         }
         do {
-            try Self.write(plan, console: console)
+            try Self.write(plan, inside: root.folder(enclosing: out, in: .local), console: console)
         } catch {
             console.error("error: cannot write to '\(out)': \(error.localizedDescription)\n")
             return .usage
@@ -132,13 +132,15 @@ struct ImportOpenAPICommand: TreatySubcommand {
         return contract
     }
 
-    private static func write(_ plan: OpenAPIImport.Plan, console: Console) throws {
+    /// Writes the plan's files inside `project`. Every path is checked first, so a link planted
+    /// in the output tree (`OUT/fixtures`) or a pipe where a file goes stops the import with
+    /// nothing written, and no existing file is read before its path is known to be safe.
+    private static func write(_ plan: OpenAPIImport.Plan, inside project: String, console: Console) throws {
+        for file in plan.files { _ = try OutputPath.resolve(file.path, inside: project) }
         for file in plan.files {
             let data = Data(file.text.utf8)
             if FileManager.default.contents(atPath: file.path) == data { continue }
-            try FileManager.default.createDirectory(
-                atPath: (file.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try AtomicFile.write(data, to: file.path)
+            try AtomicFile.write(data, to: file.path, inside: project)
             console.error("wrote \(file.path)\n")
         }
     }
