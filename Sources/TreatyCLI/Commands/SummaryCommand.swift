@@ -106,6 +106,22 @@ struct SummaryCommand: TreatySubcommand {
         }
     }
 
+    /// A live report's text: a regular file (a pipe would block) of at most
+    /// ``LiveResults/maxReportBytes``, measured on disk before it is opened.
+    private static func readLive(_ path: String) throws(SummaryInputError) -> String {
+        let limit = LiveResults.maxReportBytes
+        if let size = FileSizeLimits.sizeOnDisk(path), size > limit {
+            throw SummaryInputError(
+                "'\(path)' is \(size) bytes, over the \(limit)-byte (16 MiB) limit for a 'treaty check' report; "
+                    + "split the run with 'treaty check --shard K/N' and pass each shard's report with '--live'")
+        }
+        do {
+            return String(decoding: try FileSource.local.read(path), as: UTF8.self)
+        } catch {
+            throw SummaryInputError("cannot read '\(path)': \(error); check the path")
+        }
+    }
+
     /// The name and version of every contract under `paths`.
     private static func versions(_ paths: [String]) throws(SummaryInputError) -> [CheckRun.ContractVersion] {
         let loaded = ContractLoader().load(paths)
@@ -120,6 +136,7 @@ struct SummaryCommand: TreatySubcommand {
     /// writes Swift Testing results beside the path as `NAME-swift-testing.xml`, and on Linux
     /// writes XCTest results to the path itself only under `--parallel`.
     private static func read(_ path: String, offline: Bool = false) throws(SummaryInputError) -> String {
+        if !offline { return try readLive(path) }
         guard let data = FileManager.default.contents(atPath: path) else {
             guard offline else { throw SummaryInputError("cannot read '\(path)'; check the path") }
             let swiftTesting = (path.hasSuffix(".xml") ? String(path.dropLast(4)) : path) + "-swift-testing.xml"

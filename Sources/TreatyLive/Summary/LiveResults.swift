@@ -36,15 +36,27 @@ public struct LiveResults: Sendable, Hashable {
         self.run = run
     }
 
+    /// The largest live report `treaty summary` reads, 16 MiB, measured before it is opened: a
+    /// forged report of 50 MB took 611 MB to parse. Larger checks are split with `--shard K/N`.
+    public static let maxReportBytes = 16 << 20
+
     /// Parses a JSON report; `file` names it in errors.
+    /// - Throws: ``SummaryInputError`` for a file that is not a report, or a sample without the
+    ///   evidence `treaty check` writes for it, named by its JSON pointer.
     public init(report: String, file: String) throws(SummaryInputError) {
         let invalid = SummaryInputError("'\(file)' is not a 'treaty check' JSON report; write one with '--report json:PATH'")
         guard case .object(let root)? = try? JSONParser().parse(report), case .array(let samples)? = root["samples"] else {
             throw invalid
         }
         var results: [SampleResult] = []
-        for sample in samples {
-            guard case .object(let object) = sample else { throw invalid }
+        for (index, sample) in samples.enumerated() {
+            let bad = { (problem: String) in
+                SummaryInputError(
+                    "'\(file)' is not a 'treaty check' JSON report: the sample at '/samples/\(index)' \(problem); "
+                        + "write the report again with '--report json:PATH'")
+            }
+            guard case .object(let object) = sample else { throw bad("is not an object") }
+            if let missing = LiveResults.missingEvidence(object) { throw bad("has no \(missing)") }
             results.append(LiveResults.result(object))
         }
         var contracts: [CheckRun.ContractVersion] = []
@@ -175,6 +187,21 @@ public struct LiveResults: Sendable, Hashable {
         result.order = integer(sample["order"]) ?? 0
         if case .string(let replay)? = sample["replay"] { result.replay = replay }
         return result
+    }
+
+    /// What a sample lacks of the evidence `treaty check` writes for every sample: a known
+    /// `verdict`, its `findings`, and the `status` it got (or the `environment` problem that kept
+    /// it from getting one). Without this an empty sample (`{}`) was rebuilt as a sample with no
+    /// findings, which counts as conforming.
+    private static func missingEvidence(_ sample: JSONObject) -> String? {
+        guard case .string(let verdict)? = sample["verdict"], SampleResult.Verdict(rawValue: verdict) != nil else {
+            return "'verdict'"
+        }
+        guard case .array? = sample["findings"] else { return "'findings'" }
+        switch (sample["status"], sample["environment"]) {
+        case (.number?, _), (_, .object?): return nil
+        default: return "'status' or 'environment'"
+        }
     }
 
     /// `file:line:column` read back (the file may itself hold colons).
