@@ -108,6 +108,19 @@ extension HostileCase {
         openAPI(
             "OpenAPI: alias bomb", "openapi: 3.0.3\ninfo: { title: T, version: '1' }\n" + aliasBomb,
             .refused(rule: "yaml-alias-limit", at: "8:45")),
+        HostileCase(
+            name: "JSON: a surrogate pair escape", entry: "openapi.json",
+            files: [
+                "openapi.json": Array(
+                    #"{"openapi": "3.0.3", "info": {"title": "Rocket \ud83d\ude80", "version": "1"}, "paths": {}}"#.utf8)
+            ],
+            outcome: .accepted(because: "a JSON string's surrogate pair is the one character it escapes")),
+        HostileCase(
+            name: "JSON: a lone surrogate escape", entry: "openapi.json",
+            files: [
+                "openapi.json": Array(#"{"openapi": "3.0.3", "info": {"title": "T\ud83d", "version": "1"}, "paths": {}}"#.utf8)
+            ],
+            outcome: .refused(rule: "yaml-syntax", at: "1:42")),
         openAPI(
             "OpenAPI: Swagger 2.0", "swagger: '2.0'\ninfo: { title: T, version: '1' }\npaths: {}\n",
             .refused(rule: "openapi-version", at: "1:1")),
