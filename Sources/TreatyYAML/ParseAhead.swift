@@ -8,7 +8,9 @@ import Foundation
 /// parse is most of the read. What the reader returns or throws is exactly what reading in one
 /// thread gives: the builder sees the same events in the same order, a parse error arrives after
 /// the events before it, and an error of the builder's is the one reported even when the parser
-/// has already read further (it reads on to the end, at most a scan's work, then stops).
+/// has already read further. Once the builder has failed, the parser stops at its next event:
+/// reading on to the end cost minutes on a file of nested `[`s, whose every event libyaml reads
+/// more slowly than the one before, after `yaml-too-deep` was already known.
 ///
 /// Events are deleted on the parser's thread, which allocated them, when their slot comes round
 /// again: freeing another thread's memory contends for the allocator's lock, and cost more than
@@ -16,6 +18,8 @@ import Foundation
 enum ParseAhead {
     /// Events per batch: few hand-overs for a large file, little waiting for the first one.
     static let batchSize = 1024
+    /// Events the parser reads between two looks at whether the builder has given up.
+    static let stopCheckInterval = 64
     /// Batches the parser may run ahead of the builder: bounds the memory held in events.
     static let batchesAhead = 8
     /// Whether the machine has a second core for the parser; on one core the two would take turns.
@@ -40,6 +44,17 @@ enum ParseAhead {
         let free = DispatchSemaphore(value: 0)
         let filled = DispatchSemaphore(value: 0)
         let parserDone = DispatchSemaphore(value: 0)
+        private let lock = NSLock()
+        private var stopped = false
+        private var parsed = 0
+
+        /// Whether the builder has given up, so the parser should stop.
+        var isStopped: Bool { lock.withLock { stopped } }
+        /// Events the parser has handed over, for tests to see that it stopped.
+        var eventsParsed: Int { lock.withLock { parsed } }
+
+        func stop() { lock.withLock { stopped = true } }
+        func count(_ events: Int) { lock.withLock { parsed += events } }
 
         init() {
             slots = .allocate(capacity: ParseAhead.batchesAhead)
@@ -56,6 +71,9 @@ enum ParseAhead {
     /// A read whose parser is running on a thread of its own, for ``read(_:into:)`` to build from.
     struct Started {
         fileprivate let ring: Ring
+
+        /// Events the parser read before it ended or was stopped.
+        var eventsParsed: Int { ring.eventsParsed }
     }
 
     /// Starts parsing `bytes` on a thread of its own; nil when the system will not make a thread
@@ -91,6 +109,7 @@ enum ParseAhead {
                     }
                 } catch {
                     failure = error
+                    ring.stop()
                 }
             }
             let isLast = slot.pointee.isLast
@@ -108,6 +127,7 @@ enum ParseAhead {
         defer { ring.parserDone.signal() }
         var sent = 0
         func send(_ batch: Batch) {
+            ring.count(batch.events.count)
             ring.free.wait()
             let slot = ring.slots + sent % batchesAhead
             delete(&slot.pointee)
@@ -130,8 +150,17 @@ enum ParseAhead {
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
             var batch = Batch()
             batch.events.reserveCapacity(batchSize)
+            var read = 0
             while true {
+                // Asked every few events: a lock per event would cost a large file's read time.
+                if read % stopCheckInterval == 0, ring.isStopped {
+                    // The builder has its error: no event it would read is left to find.
+                    batch.isLast = true
+                    send(batch)
+                    return
+                }
                 var event = yaml_event_t()
+                read += 1
                 guard yaml_parser_parse(&parser, &event) == 1 else {
                     batch.isLast = true
                     batch.error = ParserError.describe(parser, source: input)

@@ -48,6 +48,9 @@ extension HostileCase {
         contract(
             "10,000-deep nesting", header + "x: " + String(repeating: "[", count: 10_000),
             .refused(rule: "yaml-too-deep", at: "5:131")),
+        contract(
+            "200,000-deep nesting, read ahead on a second thread",
+            header + "x: " + String(repeating: "[", count: 200_000), .refused(rule: "yaml-too-deep", at: "5:131")),
         HostileCase(
             name: "invalid UTF-8",
             files: ["c.yaml": Array((header + "description: \"").utf8) + [0xFF, 0xFE] + Array("\"\n".utf8)],

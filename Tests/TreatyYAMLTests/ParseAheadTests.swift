@@ -112,6 +112,20 @@ import Testing
         #expect(try ParseAhead.read(started, into: &builder)?.mapping?.count == 12_000)
     }
 
+    /// Once the builder has failed, the parser stops: 200,000 nested `[`s (each read more
+    /// slowly than the one before) are `yaml-too-deep` at the 129th, and the parser gives up a
+    /// few batches later instead of reading on for minutes.
+    @Test func theParserStopsOnceTheBuilderHasFailed() throws {
+        let bytes = Array(String(repeating: "[", count: 200_000).utf8)
+        let started = try #require(ParseAhead.start(bytes))
+        var builder = TreeBuilder(limits: .init(), source: bytes)
+        #expect(throws: YAMLError.self) { try ParseAhead.read(started, into: &builder) }
+        let read = started.eventsParsed
+        #expect(read < (ParseAhead.batchesAhead + 2) * ParseAhead.batchSize, "the parser read \(read) events")
+        let error = Self.outcome { () throws(YAMLError) in try YAMLReader(parsesAhead: true).read(bytes) }
+        #expect(error == Self.outcome { () throws(YAMLError) in try YAMLReader().read(Array("[".utf8) + bytes.prefix(200)) })
+    }
+
     @Test func aDetachedThreadRunsItsWork() {
         let done = DispatchSemaphore(value: 0)
         #expect(DetachedThread.start { done.signal() })
