@@ -14,6 +14,10 @@ final class CurlExchange: @unchecked Sendable {
     /// The most bytes of response head kept; a longer head stops the transfer. Below libcurl's
     /// own bound (300 KB in 7.88), which ends a transfer without saying why it did.
     static let maxHeadBytes = 256 * 1024
+    /// The most header lines kept; a head with more stops the transfer. Real APIs send a few
+    /// dozen; 8,000 tiny lines fit in ``maxHeadBytes`` and used to cost seconds after the
+    /// deadline, when they were joined.
+    static let maxHeaderLines = 1_000
 
     private(set) var status = 0
     /// Header lines of the final response (interim 1xx heads are dropped), names as received.
@@ -46,16 +50,18 @@ final class CurlExchange: @unchecked Sendable {
         headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
 
-    /// Headers as one dictionary, repeated names joined with ", " as HTTP allows.
+    /// Headers as one dictionary, repeated names joined with ", " as HTTP allows; each under
+    /// the spelling of its first line. One pass: names are matched through their lowercase form.
     var headerFields: [String: String] {
-        var fields: [String: String] = [:]
+        var spelling: [String: String] = [:]
+        var values: [String: [String]] = [:]
         for (name, value) in headers {
-            if let existing = fields.first(where: { $0.key.caseInsensitiveCompare(name) == .orderedSame }) {
-                fields[existing.key] = existing.value + ", " + value
-            } else {
-                fields[name] = value
-            }
+            let key = name.lowercased()
+            if spelling[key] == nil { spelling[key] = name }
+            values[key, default: []].append(value)
         }
+        var fields: [String: String] = [:]
+        for (key, name) in spelling { fields[name] = values[key]?.joined(separator: ", ") }
         return fields
     }
 
@@ -75,6 +81,10 @@ final class CurlExchange: @unchecked Sendable {
         }
         if text.isEmpty { return headComplete() }
         guard let colon = text.firstIndex(of: ":") else { return true }
+        guard headers.count < CurlExchange.maxHeaderLines else {
+            failure = LiveTransportError(.tooLarge, "more than \(CurlExchange.maxHeaderLines) response header lines")
+            return false
+        }
         headers.append(
             (
                 String(text[..<colon]).trimmingCharacters(in: .whitespaces),
