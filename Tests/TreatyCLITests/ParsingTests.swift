@@ -58,6 +58,27 @@ import Testing
         #expect(await InProcess.run([]).status == 2)
     }
 
+    /// Absurd values are refused before anything runs: no requests at a time checks nothing, an
+    /// unbounded retry count waits for ever, and a date that does not exist expires nothing.
+    @Test func optionsOutOfTheirRangeAreUsageErrors() async {
+        for (arguments, message) in [
+            (["check", "c.yaml", "--concurrency", "0"], "option '--concurrency' needs a whole number from 1 to 64, got '0'"),
+            (["check", "c.yaml", "--retries", "1000000"], "option '--retries' needs a whole number from 0 to 10, got '1000000'"),
+            (
+                ["diff", "a.yaml", "b.yaml", "--today", "2027-13-45"],
+                "option '--today' does not accept '2027-13-45'; expected a date written 'YYYY-MM-DD'"
+            ),
+            (
+                ["diff", "a.yaml", "b.yaml", "--today", "2027-02-29"],
+                "option '--today' does not accept '2027-02-29'; expected a date written 'YYYY-MM-DD'"
+            ),
+        ] {
+            let run = await InProcess.run(arguments)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.stderr.hasPrefix("error: \(message)\n"), "\(run.stderr)")
+        }
+    }
+
     @Test func helpListsEveryCommandAndHelpCommandMatchesDashDashHelp() async {
         let overview = await InProcess.run(["--help"])
         #expect(overview.status == 0)

@@ -47,13 +47,14 @@ struct CheckCommand: TreatySubcommand {
     @Option(name: .customLong("only"), help: ArgumentHelp("Check only this endpoint id (repeatable).", valueName: "endpoint"))
     var only: [String] = []
 
-    @Option(help: ArgumentHelp("Requests in flight at once (default: 4).", valueName: "n"))
+    @Option(help: ArgumentHelp("Requests in flight at once, 1 to 64 (default: 4).", valueName: "n"))
     var concurrency: String?
 
     @Option(help: ArgumentHelp("Per request, headers and body (default: 30).", valueName: "seconds"))
     var timeout: String?
 
-    @Option(help: ArgumentHelp("Retries after 429, 502-504, timeouts and lost connections (default: 2).", valueName: "n"))
+    @Option(
+        help: ArgumentHelp("Retries after 429, 502-504, timeouts and lost connections, 0 to 10 (default: 2).", valueName: "n"))
     var retries: String?
 
     @Option(help: ArgumentHelp("Largest body read (default: 16777216).", valueName: "n"))
@@ -119,10 +120,10 @@ struct CheckCommand: TreatySubcommand {
 
     func execute(console: Console) async throws(UsageError) -> ExitCode {
         var options = CheckOptions(
-            concurrency: try Self.number(concurrency, "--concurrency") ?? 4,
+            concurrency: try Self.number(concurrency, "--concurrency", in: Self.concurrencyRange) ?? 4,
             timeout: try Self.seconds(timeout, "--timeout") ?? 30,
-            retries: try Self.number(retries, "--retries") ?? 2,
-            maxBodyBytes: try Self.number(maxResponseBytes, "--max-response-bytes") ?? 16 << 20
+            retries: try Self.number(retries, "--retries", in: Self.retriesRange) ?? 2,
+            maxBodyBytes: try Self.number(maxResponseBytes, "--max-response-bytes", in: 1...Int.max) ?? 16 << 20
         )
         options.recordBodies = record != nil
         if let rate {
@@ -135,7 +136,7 @@ struct CheckCommand: TreatySubcommand {
             baseURL: baseURL, headers: headers, only: only, allowUnsafe: allowUnsafe,
             environment: ProcessInfo.processInfo.environment, options: options
         )
-        if let explore = try Self.number(explore, "--explore") {
+        if let explore = try Self.number(explore, "--explore", in: 0...Int.max) {
             guard let seed = UInt64(seed ?? "0") else {
                 throw UsageError("option '--seed' needs a whole number, got '\(seed ?? "")'")
             }
@@ -236,9 +237,19 @@ struct CheckCommand: TreatySubcommand {
         return run
     }
 
-    private static func number(_ text: String?, _ name: String) throws(UsageError) -> Int? {
+    /// Requests in flight at once: none would check nothing, and past 64 a run is a load test.
+    static let concurrencyRange = 1...64
+    /// Retries of one sample: each waits longer than the one before, so ten already span minutes.
+    static let retriesRange = 0...10
+
+    private static func number(_ text: String?, _ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
         guard let text else { return nil }
-        guard let value = Int(text), value >= 0 else { throw UsageError("option '\(name)' needs a whole number, got '\(text)'") }
+        guard let value = Int(text), range.contains(value) else {
+            let bounds =
+                range.upperBound == Int.max
+                ? "of at least \(range.lowerBound)" : "from \(range.lowerBound) to \(range.upperBound)"
+            throw UsageError("option '\(name)' needs a whole number \(bounds), got '\(text)'")
+        }
         return value
     }
 

@@ -158,7 +158,7 @@ struct DiffCommand: TreatySubcommand {
             && characters.enumerated().allSatisfy {
                 $0.offset == 4 || $0.offset == 7 || $0.element.isASCII && $0.element.isNumber
             }
-        guard wellFormed else {
+        guard wellFormed, FormatChecker.check(text, format: "date") == true else {
             throw UsageError("option '--today' does not accept '\(text)'; expected a date written 'YYYY-MM-DD'")
         }
         return text

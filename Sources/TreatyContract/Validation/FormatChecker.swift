@@ -2,7 +2,7 @@
 /// formats are accepted unchecked.
 package enum FormatChecker {
     /// Whether `text` is valid for `format`, or nil when Treaty does not know the format.
-    static func check(_ text: String, format: String) -> Bool? {
+    package static func check(_ text: String, format: String) -> Bool? {
         check(Array(text.utf8)[...], format: format)
     }
 
