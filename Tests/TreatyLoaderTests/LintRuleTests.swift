@@ -296,6 +296,18 @@ import TreatyTooling
         #expect(lint.result.diagnostics.map(\.location.file) == ["contracts/a.yaml", "contracts/b.yaml"])
     }
 
+    /// `treaty: "1"` says 1 as a string: the message says that, not that version 1 is unsupported.
+    @Test func aQuotedVersionIsNamedAsAString() {
+        let quoted = LintHarness(["contracts/api.yaml": "treaty: \"1\"\n"])
+        let message = quoted.result.diagnostics.first { $0.rule == "unsupported-version" }
+        #expect(message?.message == "contract format version is the string '1'; expected the number 1")
+        #expect(message?.hint == "write 'treaty: 1', without quotes")
+        let other = LintHarness(["contracts/api.yaml": "treaty: 2\n"])
+        #expect(
+            other.result.diagnostics.first { $0.rule == "unsupported-version" }?.message
+                == "contract format version '2' is not supported; expected 1")
+    }
+
     @Test func unreadablePathsAreSeparate() {
         let lint = LintHarness([:], load: ["nope.yaml"])
         #expect(lint.result.unreadable == ["nope.yaml"])

@@ -23,7 +23,10 @@ struct ContractDecoder {
             if case .integer("1") = node.scalar?.resolved {
                 contract.formatVersion = 1
             } else {
-                context.report(.unsupportedVersion(node.scalar?.text ?? node.kindDescription, at: context.location(node)))
+                let quoted = node.scalar.map { if case .string = $0.resolved { true } else { false } } ?? false
+                context.report(
+                    .unsupportedVersion(
+                        node.scalar?.text ?? node.kindDescription, quoted: quoted, at: context.location(node)))
             }
         }
         if let node = entries["name"], let name = context.string(node, "'name'") {

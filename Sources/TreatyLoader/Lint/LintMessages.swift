@@ -67,10 +67,14 @@ extension Diagnostic {
         invalidValue(what, found: found, expected: expected, at: location)
     }
 
-    static func unsupportedVersion(_ found: String, at location: SourceLocation) -> Diagnostic {
+    /// `quoted`: the version was written as a string (`treaty: "1"`), which says "1" and is no number.
+    static func unsupportedVersion(_ found: String, quoted: Bool = false, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .error, "unsupported-version", "contract format version '\(found)' is not supported; expected 1", at: location,
-            hint: "write 'treaty: 1'")
+            .error, "unsupported-version",
+            quoted
+                ? "contract format version is the string '\(found)'; expected the number 1"
+                : "contract format version '\(found)' is not supported; expected 1", at: location,
+            hint: quoted ? "write 'treaty: 1', without quotes" : "write 'treaty: 1'")
     }
 
     static func unsupportedKeyword(_ keyword: String, at location: SourceLocation) -> Diagnostic {
