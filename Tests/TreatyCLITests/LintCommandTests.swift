@@ -23,6 +23,17 @@ import Testing
         #expect(output.stderr == "1 file(s) checked: 0 error(s), 0 warning(s)\n")
     }
 
+    /// A folder with no contracts (empty, or of JSON documents only) is no verdict: exit 2, not 0.
+    @Test func aFolderWithNoContractsIsAUsageError() async throws {
+        let folder = try TreatyRunner.folder(["contracts/README.md": "x", "api/openapi.json": "{}"])
+        for arguments in [["lint"], ["lint", "api"]] {
+            let output = try await TreatyRunner.run(arguments, in: folder)
+            #expect(output.status == 2, "\(arguments)")
+            #expect(output.stderr.contains("error: no contracts found in '"), "\(output.stderr)")
+        }
+        #expect(try await TreatyRunner.run(["lint", "api/openapi.json"], in: folder).status == 1, "a named JSON file is read")
+    }
+
     @Test func errorsPrintCompilerStyleAndExitOne() async throws {
         let folder = try TreatyRunner.folder(["contracts/shop.yaml": LintCommandTests.broken])
         let output = try await TreatyRunner.run(["lint", "contracts/shop.yaml"], in: folder)

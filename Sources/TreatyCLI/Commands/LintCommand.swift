@@ -14,7 +14,7 @@ struct LintCommand: TreatySubcommand {
             severity, rule, message, hint, pointer, related}; github output is workflow annotations for pull \
             requests; sarif is a SARIF 2.1.0 log for GitHub code scanning.
 
-            exit codes: 0 no errors (warnings allowed), 1 errors found, 2 unreadable input or bad usage
+            exit codes: 0 no errors (warnings allowed), 1 errors found, 2 unreadable input, no contracts found, or bad usage
             """)
 
     @Argument(help: ArgumentHelp("Contract files or folders (default: contracts/).", valueName: "path"))
@@ -34,6 +34,13 @@ struct LintCommand: TreatySubcommand {
             console.error("\(result.files.count) file(s) checked: \(errors) error(s), \(warnings) warning(s)\n")
         }
         if !result.unreadable.isEmpty { return .usage }
+        guard !result.files.isEmpty else {
+            // Nothing checked is no verdict: a CI step must not pass on an empty or misnamed folder.
+            console.error(
+                "error: no contracts found in \((paths.isEmpty ? ["contracts"] : paths).map { "'\($0)'" }.joined(separator: ", ")); "
+                    + "folders are read for their *.yaml and *.yml files, so name a JSON document itself\n")
+            return .usage
+        }
         return result.diagnostics.hasErrors ? .findings : .ok
     }
 }
