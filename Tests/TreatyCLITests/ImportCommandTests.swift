@@ -68,5 +68,11 @@ import Testing
         #expect(try await TreatyRunner.run(["import", "swagger", "spec.yaml", "--out", "api"], in: folder).status == 2)
         #expect(try await TreatyRunner.run(["import", "openapi", "spec.yaml"], in: folder).status == 2)
         #expect(try await TreatyRunner.run(["import", "openapi", "missing.yaml", "--out", "api"], in: folder).status == 2)
+        // A misspelt --operation used to write an empty contract and exit 0.
+        let typo = try await TreatyRunner.run(
+            ["import", "openapi", "spec.yaml", "--out", "api", "--operation", "listItem"], in: folder)
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("error: '--operation listItem' names no operation of 'spec.yaml'"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("api").path))
     }
 }

@@ -86,6 +86,15 @@ struct ImportOpenAPICommand: TreatySubcommand {
             console.error("error: '\(spec)' has errors or no operations; nothing was written\n")
             return .findings
         }
+        let unknown = selection.unknownOperations(in: contract.endpoints)
+        guard unknown.isEmpty else {
+            for id in unknown {
+                console.error(
+                    "error: '--operation \(id)' names no operation of '\(spec)'; 'treaty overview \(spec)' lists their ids\n")
+            }
+            console.error("nothing was written\n")
+            return .usage
+        }
         let importer = OpenAPIImport(selection: selection, split: split, name: name, prune: prune)
         var refused: [String] = []
         // The header names the spec as given, but never by this machine's folders: an absolute

@@ -183,6 +183,23 @@ import TreatyTooling
                 of: Endpoint(id: "a", method: "GET", path: PathTemplate("/v2/a/b")!, location: clearedLocation)) == nil)
     }
 
+    /// Path globs: `*` within a segment, `**` across them, decided once per position: eight `**`
+    /// over a long path that does not match used to try every split (68 s).
+    @Test func pathGlobsMatchInLinearSteps() {
+        let cases: [(String, String, Bool)] = [
+            ("/v2/*", "/v2/pets", true), ("/v2/*", "/v2/pets/1", false), ("/v2/**", "/v2/pets/1", true),
+            ("/**/1", "/v2/pets/1", true), ("/*/pets/*", "/v2/pets/1", true), ("/v2/*s", "/v2/pets", true),
+            ("/**/**/**/**/**/**/**/**/x", "/" + String(repeating: "a/", count: 200) + "b", false),
+            ("/**/**/**/**/**/**/**/**/b", "/" + String(repeating: "a/", count: 200) + "b", true),
+        ]
+        for (pattern, path, expected) in cases {
+            let endpoint = Endpoint(id: "a", method: "GET", path: PathTemplate(path)!, location: clearedLocation)
+            #expect((ImportSelection(paths: [pattern]).exclusion(of: endpoint) == nil) == expected, "\(pattern) \(path)")
+        }
+        let endpoints = [Endpoint(id: "listPets", method: "GET", path: PathTemplate("/pets")!, location: clearedLocation)]
+        #expect(ImportSelection(operations: ["listPets", "nope"]).unknownOperations(in: endpoints) == ["nope"])
+    }
+
     /// An import narrowed to some operations writes the schemas they reach, through references
     /// and discriminator mappings; a whole import keeps every schema the document names.
     @Test func aNarrowedImportWritesTheSchemasItsOperationsReach() throws {
