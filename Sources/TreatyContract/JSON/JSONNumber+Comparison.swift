@@ -61,6 +61,17 @@ struct DecimalDigits {
         self.exponent = significant.isEmpty ? 0 : exponent + integer.count - leadingZeros
     }
 
+    /// The same digits and exponent, without the sign.
+    var magnitude: DecimalDigits {
+        DecimalDigits(sign: sign == 0 ? 0 : 1, digits: digits, exponent: exponent)
+    }
+
+    private init(sign: Int, digits: ArraySlice<UInt8>, exponent: Int) {
+        self.sign = sign
+        self.digits = digits
+        self.exponent = exponent
+    }
+
     static func compare(_ lhs: DecimalDigits, _ rhs: DecimalDigits) -> Int {
         if lhs.sign != rhs.sign { return lhs.sign < rhs.sign ? -1 : 1 }
         if lhs.sign == 0 { return 0 }

@@ -62,6 +62,13 @@ extension ValidationRun {
         if let value = Int(number.text), let step = Int(divisor.text), step != 0 {
             return value % step == 0
         }
+        // Decided exactly before any rounding: zero is a multiple of every step, and a number
+        // nearer zero than the step is none (`1e-999999999` underflows to 0 as a `Decimal`,
+        // which made it a multiple of 0.5).
+        if let digits = DecimalDigits(number.text), let step = DecimalDigits(divisor.text), step.sign != 0 {
+            if digits.sign == 0 { return true }
+            if DecimalDigits.compare(digits.magnitude, step.magnitude) < 0 { return false }
+        }
         if let value = Decimal(string: number.text), let step = Decimal(string: divisor.text), !step.isZero,
             number.double.magnitude < 1e30, divisor.double.magnitude > 1e-30
         {

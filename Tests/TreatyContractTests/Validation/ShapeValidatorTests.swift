@@ -163,6 +163,18 @@ private typealias F = ShapeFactory
         #expect(!validator.validate(F.parse("1e308"), against: huge).isValid)
     }
 
+    /// A number nearer zero than the step is no multiple of it, however small its exponent
+    /// (`1e-999999999` underflowed to 0 and passed `multipleOf: 0.5`); zero is a multiple of any.
+    @Test func aNumberNearerZeroThanTheStepIsNoMultiple() {
+        let half = F.shape { $0.multipleOf = JSONNumber(text: "0.5") }
+        for tiny in ["1e-999999999", "-1e-999999999", "0.4999999999999999999999", "1e-40"] {
+            #expect(!validator.validate(F.parse(tiny), against: half).isValid, "\(tiny)")
+        }
+        for multiple in ["0", "0e-999999999", "-0.5", "1.5", "2.5e0"] {
+            #expect(validator.validate(F.parse(multiple), against: half).isValid, "\(multiple)")
+        }
+    }
+
     @Test func arrayCountsAndUniqueness() {
         let shape = F.shape(.array) {
             $0.minItems = 2; $0.maxItems = 3; $0.uniqueItems = true
