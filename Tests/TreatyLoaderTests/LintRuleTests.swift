@@ -422,6 +422,14 @@ import TreatyTooling
         #expect(lint.rendered("header-line-break").contains("the example of header 'X-Three' holds a line break or NUL"))
     }
 
+    /// A live sample's expected status is a code HTTP can carry, as a scenario's is.
+    @Test func aLiveSampleStatusPast599IsOutOfRange() {
+        let (marked, lint) = lint(
+            "endpoints:\n  a:\n    method: GET\n    path: /a\n    responses: { 200: {} }\n    live:\n      - { status: 1️⃣1000 }\n")
+        #expect(lint.findings == ["invalid-value@\(marked["1️⃣"])"])
+        #expect(lint.rendered("invalid-value").contains("expected a code from 100 to 599"))
+    }
+
     @Test func unknownMethodAndTransportAreInvalidValues() {
         let (marked, lint) = lint(
             "endpoints:\n  a:\n    method: 1️⃣FETCH\n    path: /a\n    responses: { 200: {} }\n    scenarios:\n      t: { transport: 2️⃣timeout }\n"

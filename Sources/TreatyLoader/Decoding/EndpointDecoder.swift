@@ -170,7 +170,16 @@ struct EndpointDecoder {
     private func liveSample(_ node: YAMLNode, _ inputs: InputDecoder, _ context: inout DecodeContext) -> LiveSample? {
         guard let pairs = context.mapping(node, "a 'live' sample", allowed: ContractKeys.liveSample) else { return nil }
         var sample = LiveSample(input: inputs.decode(pairs, &context), location: context.location(node))
-        if let status = Entries(pairs)["status"] { sample.expectedStatus = context.integer(status, "'status'", atLeast: 100) }
+        if let node = Entries(pairs)["status"], let status = context.integer(node, "'status'", atLeast: 100) {
+            // As a scenario's: a code an HTTP response can carry, or the sample could never pass.
+            if status <= 599 {
+                sample.expectedStatus = status
+            } else {
+                context.report(
+                    .valueOutOfRange(
+                        "'status'", found: String(status), expected: "a code from 100 to 599", at: context.location(node)))
+            }
+        }
         return sample
     }
 }
