@@ -422,6 +422,15 @@ import TreatyTooling
         #expect(lint.rendered("header-line-break").contains("the example of header 'X-Three' holds a line break or NUL"))
     }
 
+    /// `treaty serve` answers `/__treaty/…` itself: an endpoint there is refused, not shadowed.
+    @Test func aPathUnderTheServeControlPrefixIsRefused() {
+        let (marked, lint) = lint(
+            "endpoints:\n  a:\n    method: GET\n    path: 1️⃣/__treaty/findings\n    responses: { 200: {} }\n"
+                + "  b:\n    method: GET\n    path: /__treaty_x/findings\n    responses: { 200: {} }\n")
+        #expect(lint.findings == ["invalid-path@\(marked["1️⃣"])"])
+        #expect(lint.rendered("invalid-path").contains("which 'treaty serve' keeps for its control requests"))
+    }
+
     /// A live sample's expected status is a code HTTP can carry, as a scenario's is.
     @Test func aLiveSampleStatusPast599IsOutOfRange() {
         let (marked, lint) = lint(

@@ -71,6 +71,12 @@ public struct PathTemplate: Sendable, Hashable, Codable, CustomStringConvertible
         return segments
     }
 
+    /// Whether `raw` lies under `/__treaty/`, where `treaty serve` answers its own control
+    /// requests (scenario switches, findings, reset): an endpoint there would never be reached.
+    public static func isReservedForServe(_ raw: String) -> Bool {
+        raw == "/__treaty" || raw.hasPrefix("/__treaty/")
+    }
+
     /// A description of the first character a path template may not hold (`'?'`, `'#'`, a space,
     /// a control or bidirectional character), or nil when there is none.
     public static func forbiddenCharacter(in raw: String) -> String? {

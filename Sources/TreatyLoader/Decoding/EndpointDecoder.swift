@@ -42,6 +42,7 @@ struct EndpointDecoder {
                     context.report(
                         .invalidPathCharacter(text, character: "the parameter '{\(repeated)}' twice", at: context.location(node)))
                 }
+                if PathTemplate.isReservedForServe(text) { context.report(.reservedPath(text, at: context.location(node))) }
                 endpoint.path = template
             } else {
                 context.report(.invalidPath(text, at: context.location(node)))

@@ -128,6 +128,14 @@ extension Diagnostic {
                 : "declare query parameters under 'request.query' and percent-encode anything else")
     }
 
+    /// `/__treaty/…` is where `treaty serve` answers its control requests: an endpoint there
+    /// would be shadowed by them.
+    static func reservedPath(_ path: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "invalid-path", "path '\(path)' is under '/__treaty/', which 'treaty serve' keeps for its control requests",
+            at: location, hint: "use another first segment")
+    }
+
     static func invalidPath(_ path: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .error, "invalid-path", "path '\(path)' is not a valid template", at: location,

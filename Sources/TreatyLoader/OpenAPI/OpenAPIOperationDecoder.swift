@@ -87,6 +87,7 @@ struct OpenAPIOperationDecoder {
             context.report(.invalidPath(full, at: location))
             return nil
         }
+        if PathTemplate.isReservedForServe(full) { context.report(.reservedPath(full, at: location)) }
         // A template names each parameter once (a Treaty contract refuses a repeat); Cloudflare's
         // `/accounts/{account_id}/…/accounts/{account_id}` means two accounts, so its operations
         // are left out rather than the document refused.
