@@ -422,6 +422,26 @@ import TreatyTooling
         #expect(lint.rendered("header-line-break").contains("the example of header 'X-Three' holds a line break or NUL"))
     }
 
+    /// A header name is an HTTP token: `X A`, `X-B:C` and an empty name would be sent as another
+    /// header or as none, and used to pass lint.
+    @Test func headerNamesAreTokens() {
+        let (marked, lint) = lint(
+            "endpoints:\n  a:\n    method: GET\n    path: /a\n"
+                + "    request: { headers: { 1️⃣\"X A\": { type: string }, 2️⃣\"\": { type: string }, X-Ok: { type: string } } }\n"
+                + "    responses: { 200: { headers: { 3️⃣\"X-B:C\": { type: string } } } }\n")
+        #expect(
+            lint.findings == ["invalid-value@\(marked["1️⃣"])", "invalid-value@\(marked["2️⃣"])", "invalid-value@\(marked["3️⃣"])"])
+        #expect(lint.rendered("invalid-value").contains("header name 'X-B:C' is not an HTTP token"))
+        // In an OpenAPI document a name is a `name:` value: a line break in it is this finding too.
+        let openAPI = LintHarness(
+            [
+                "api.yaml": "openapi: 3.0.3\ninfo: { title: T, version: '1' }\npaths:\n  /a:\n    get:\n      operationId: a\n"
+                    + "      parameters: [{ name: \"X-A\\r\\nX-B\", in: header, schema: { type: string } }]\n"
+                    + "      responses: { 200: { description: ok } }\n"
+            ], load: ["api.yaml"])
+        #expect(openAPI.findings == ["invalid-value@7:28"])
+    }
+
     /// `treaty serve` answers `/__treaty/…` itself: an endpoint there is refused, not shadowed.
     @Test func aPathUnderTheServeControlPrefixIsRefused() {
         let (marked, lint) = lint(

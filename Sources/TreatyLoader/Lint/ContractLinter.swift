@@ -21,7 +21,8 @@ struct ContractLinter {
         let first: [@Sendable () -> [Diagnostic]] = [
             { references(contract) },
             {
-                stubHost(contract) + HeaderLineChecker().check(contract) + endpoints(contract, notes)
+                stubHost(contract) + HeaderLineChecker(namesCheckedAsKeys: !notes.isOpenAPI).check(contract)
+                    + endpoints(contract, notes)
                     + InputDiscriminationChecker().check(contract)
             },
         ]

@@ -5,6 +5,10 @@ import TreatyContract
 /// header line and starts another (or a second request); `treaty check` refuses to send it, and
 /// lint says so at the value, whatever the input format.
 struct HeaderLineChecker {
+    /// Header names were mapping keys (a Treaty contract), whose hidden and control characters
+    /// are reported as `hidden-character` already; an OpenAPI document's are `name:` values.
+    var namesCheckedAsKeys = true
+
     func check(_ contract: Contract) -> [Diagnostic] {
         var diagnostics = contract.defaultHeaders.compactMap { check($0, "default header '\($0.name)'") }
         for endpoint in contract.endpoints {
@@ -23,6 +27,12 @@ struct HeaderLineChecker {
     }
 
     private func check(_ parameter: Parameter, _ what: @autoclosure () -> String) -> Diagnostic? {
+        // A name with a hidden or control character is reported as that already (`hidden-character`).
+        if !Self.isToken(parameter.name),
+            !namesCheckedAsKeys || parameter.name.isPrintableASCII || !parameter.name.containsHiddenOrControl
+        {
+            return .invalidHeaderName(parameter.name, at: parameter.location)
+        }
         if case .string(let text)? = parameter.example, HeaderLine.breaks(text) {
             return .headerLineBreak("the example of \(what())", at: parameter.location)
         }
@@ -30,6 +40,17 @@ struct HeaderLineChecker {
             return .headerLineBreak("the const of \(what())", at: parameter.location)
         }
         return nil
+    }
+
+    /// RFC 9110's `token`: what a header name may be. `X-A:B`, `X A` or an empty name would be
+    /// sent as another header, or as none, and `treaty check` would send it as written.
+    static func isToken(_ name: String) -> Bool {
+        !name.isEmpty
+            && name.utf8.allSatisfy { byte in
+                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
+            }
     }
 
     /// `what` is built only for a finding: most scenarios send no header at all.

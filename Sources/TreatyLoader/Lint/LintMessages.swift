@@ -128,6 +128,12 @@ extension Diagnostic {
                 : "declare query parameters under 'request.query' and percent-encode anything else")
     }
 
+    static func invalidHeaderName(_ name: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "invalid-value", "header name '\(name.visiblyEscaped)' is not an HTTP token", at: location,
+            hint: "use letters, digits and !#$%&'*+-.^_`|~ only (no spaces, colons or line breaks)")
+    }
+
     /// `/__treaty/…` is where `treaty serve` answers its control requests: an endpoint there
     /// would be shadowed by them.
     static func reservedPath(_ path: String, at location: SourceLocation) -> Diagnostic {

@@ -76,7 +76,14 @@ extension OpenAPIScenarioBuilder {
             // A client that sends an enum's first raw value for every case is caught only by another.
             if laterEnumValue, let values = parameter.shape.enumValues, values.count > 1 { candidates.append(values[1]) }
             if let example = parameter.example { candidates.append(example) }
-            candidates.append(.string(parameter.name))
+            // Plain names only: a name holding a space, a colon or a line break makes no value to send.
+            if parameter.name.utf8.allSatisfy({
+                $0 < 0x80
+                    && (Character(Unicode.Scalar($0)).isLetter
+                        || Character(Unicode.Scalar($0)).isNumber || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_"))
+            }) {
+                candidates.append(.string(parameter.name))
+            }
             if let sampled = samples.sample(parameter.shape) { candidates.append(sampled) }
             var chosen = candidates.first { !used.contains($0) && validator.conforms($0, to: parameter.shape) }
             if chosen == nil { chosen = samples.sampler.sample(parameter.shape, excluding: used) }
