@@ -147,16 +147,16 @@ extension ShapeComparison {
     private func branchesAreDisjoint(_ branches: [Shape], in table: SchemaTable) -> Bool {
         for first in branches.indices {
             for second in branches.indices where second > first {
-                if mayOverlap(branches[first], in: table, branches[second], in: table) { return false }
+                if mayOverlap(branches[first], branches[second], in: table) { return false }
             }
         }
         return true
     }
 
-    /// Whether a `oneOf` branch added may accept a value a kept branch accepts (``mayOverlap(_:in:_:in:)``).
+    /// Whether a `oneOf` branch added may accept a value a kept branch accepts (``mayOverlap(_:_:in:)``).
     private func addedOverlapsKept(_ added: [Int], of branches: [Shape], kept: [Int]) -> Bool {
         added.contains { addedIndex in
-            kept.contains { mayOverlap(branches[addedIndex], in: newTable, branches[$0], in: newTable) }
+            kept.contains { mayOverlap(branches[addedIndex], branches[$0], in: newTable) }
         }
     }
 

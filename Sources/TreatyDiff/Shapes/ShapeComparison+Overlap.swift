@@ -10,9 +10,11 @@ import TreatyContract
 /// (`additionalProperties: false`) and the other requires a member it does not declare. Anything
 /// else may overlap.
 extension ShapeComparison {
-    func mayOverlap(_ first: Shape, in firstTable: SchemaTable, _ second: Shape, in secondTable: SchemaTable) -> Bool {
-        let a = flattened(resolvedMeaning(first, in: firstTable), in: firstTable)
-        let b = flattened(resolvedMeaning(second, in: secondTable), in: secondTable)
+    /// Whether `first` and `second`, branches of one union whose references resolve in `table`,
+    /// may both accept one value.
+    func mayOverlap(_ first: Shape, _ second: Shape, in table: SchemaTable) -> Bool {
+        let a = flattened(resolvedMeaning(first, in: table), in: table)
+        let b = flattened(resolvedMeaning(second, in: table), in: table)
         if a.booleanSchema == false || b.booleanSchema == false { return false }
         if let types = a.types, let others = b.types {
             let shared = ShapePair.acceptedTypes(a).intersection(ShapePair.acceptedTypes(b))
@@ -22,7 +24,7 @@ extension ShapeComparison {
         if let values = Self.allowedValues(a), let others = Self.allowedValues(b), values.allSatisfy({ !others.contains($0) }) {
             return false
         }
-        return !Self.tellApart(a, firstTable, b, secondTable, comparison: self)
+        return !tellApart(a, b, in: table)
     }
 
     /// The values a shape allows when it lists them (`enum` or `const`), else nil.
@@ -32,14 +34,12 @@ extension ShapeComparison {
     }
 
     /// Whether an object member or a closed object tells every value of one from every value of the other.
-    private static func tellApart(
-        _ a: Shape, _ aTable: SchemaTable, _ b: Shape, _ bTable: SchemaTable, comparison: ShapeComparison
-    ) -> Bool {
+    private func tellApart(_ a: Shape, _ b: Shape, in table: SchemaTable) -> Bool {
         let bothRequired = Set(a.required).intersection(b.required)
         for name in bothRequired.sorted() {
             guard let aMember = a.property(name), let bMember = b.property(name) else { continue }
-            let aValues = allowedValues(comparison.resolvedMeaning(aMember, in: aTable))
-            let bValues = allowedValues(comparison.resolvedMeaning(bMember, in: bTable))
+            let aValues = Self.allowedValues(resolvedMeaning(aMember, in: table))
+            let bValues = Self.allowedValues(resolvedMeaning(bMember, in: table))
             if let aValues, let bValues, aValues.allSatisfy({ !bValues.contains($0) }) { return true }
         }
         func closedAgainst(_ closed: Shape, _ other: Shape) -> Bool {

@@ -73,13 +73,9 @@ extension ShapePair {
 
         /// Whether `self` lets fewer values through than `other`, as a lower or an upper bound.
         func isTighter(than other: Limit, isLower: Bool) -> Bool {
-            if value < other.value || other.value < value { return isLower ? value > other.value : value < other.value }
+            // `JSONNumber` equality is numeric: `100` and `100.0` are one bound.
+            if value != other.value { return isLower ? value > other.value : value < other.value }
             return exclusive && !other.exclusive
-        }
-
-        /// The same bound, however its number is written (`100`, `100.0`).
-        static func == (lhs: Limit, rhs: Limit) -> Bool {
-            !(lhs.value < rhs.value) && !(rhs.value < lhs.value) && lhs.exclusive == rhs.exclusive
         }
 
         private static func tighter(_ first: Limit?, _ second: Limit?, isLower: Bool) -> Limit? {

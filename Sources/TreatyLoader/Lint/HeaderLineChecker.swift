@@ -45,12 +45,7 @@ struct HeaderLineChecker {
     /// RFC 9110's `token`: what a header name may be. `X-A:B`, `X A` or an empty name would be
     /// sent as another header, or as none, and `treaty check` would send it as written.
     static func isToken(_ name: String) -> Bool {
-        !name.isEmpty
-            && name.utf8.allSatisfy { byte in
-                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-                    || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
-            }
+        !name.isEmpty && name.utf8.allSatisfy(HeaderLine.isTokenByte)
     }
 
     /// `what` is built only for a finding: most scenarios send no header at all.

@@ -44,10 +44,9 @@ extension OpenAPIScenarioBuilder {
         let request = endpoint.request
         var input = RequestInput()
         var used: Set<JSONValue> = []
-        let preferLater = true
-        input.pathParameters = distinctValues(request.pathParameters.map(\.nonEmpty), used: &used, laterEnumValue: preferLater)
-        input.query = distinctValues(request.query, used: &used, laterEnumValue: preferLater)
-        input.headers = distinctValues(request.headers, used: &used, laterEnumValue: preferLater)
+        input.pathParameters = distinctValues(request.pathParameters.map(\.nonEmpty), used: &used, laterEnumValue: true)
+        input.query = distinctValues(request.query, used: &used, laterEnumValue: true)
+        input.headers = distinctValues(request.headers, used: &used, laterEnumValue: true)
         input.body = base.body.map { fuller($0, shape: request.body) } ?? base.body
         return input == base ? nil : input
     }
@@ -77,13 +76,10 @@ extension OpenAPIScenarioBuilder {
             if laterEnumValue, let values = parameter.shape.enumValues, values.count > 1 { candidates.append(values[1]) }
             if let example = parameter.example { candidates.append(example) }
             // Plain names only: a name holding a space, a colon or a line break makes no value to send.
-            if parameter.name.utf8.allSatisfy({
-                $0 < 0x80
-                    && (Character(Unicode.Scalar($0)).isLetter
-                        || Character(Unicode.Scalar($0)).isNumber || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_"))
-            }) {
-                candidates.append(.string(parameter.name))
+            let plain = parameter.name.utf8.allSatisfy {
+                FormatChecker.isAlpha($0) || FormatChecker.isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
             }
+            if plain { candidates.append(.string(parameter.name)) }
             if let sampled = samples.sample(parameter.shape) { candidates.append(sampled) }
             var chosen = candidates.first { !used.contains($0) && validator.conforms($0, to: parameter.shape) }
             if chosen == nil { chosen = samples.sampler.sample(parameter.shape, excluding: used) }

@@ -60,9 +60,11 @@ struct InputMeaning {
                 return nil
             }
             return sentInstant == expectedInstant
-        case "uuid", "email", "hostname":
-            // Hexadecimal digits, and the host part of a mail address, are read without case.
-            return format == "email" ? sameMailbox(sent, expected) : sent.lowercased() == expected.lowercased()
+        case "uuid", "hostname":
+            // Hexadecimal digits and host names are read without case.
+            return sent.lowercased() == expected.lowercased()
+        case "email":
+            return sameMailbox(sent, expected)
         default:
             return nil
         }
