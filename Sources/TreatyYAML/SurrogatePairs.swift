@@ -38,15 +38,17 @@ struct SurrogatePairs {
     }
 
     /// Whether `source` holds `\u` followed by `D8`-`DF`: a quick look that spares most files the scan.
+    /// Runs on every file read, so it jumps from backslash to backslash (most documents have few).
     private static func mayHoldSurrogate(_ source: [UInt8]) -> Bool {
-        var index = 0
-        while index + 3 < source.count {
-            if source[index] == UInt8(ascii: "\\"), source[index + 1] == UInt8(ascii: "u"),
-                source[index + 2] | 0x20 == UInt8(ascii: "d"), hexValue(source[index + 3]).map({ $0 >= 8 }) == true
+        var from = 0
+        while let index = source[from...].firstIndex(of: UInt8(ascii: "\\")) {
+            guard index + 3 < source.count else { return false }
+            if source[index + 1] == UInt8(ascii: "u"), source[index + 2] | 0x20 == UInt8(ascii: "d"),
+                hexValue(source[index + 3]).map({ $0 >= 8 }) == true
             {
                 return true
             }
-            index += 1
+            from = index + 1
         }
         return false
     }
