@@ -302,6 +302,21 @@ extension OpenAPIScenarioTests {
         #expect(query["fork"] == "fork", "the example is taken; the name is free")
         // A shape of one value leaves no choice: both send it.
         #expect(query["code"] == "x" && query["same"] == "x")
+        // Three booleans cannot all differ either; lint does not report Treaty's own choices.
+        let flags = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /repos:
+                    get:
+                      operationId: listRepos
+                      parameters:
+                        - { name: owned, in: query, schema: { type: boolean } }
+                        - { name: pulls, in: query, schema: { type: boolean } }
+                        - { name: forks, in: query, schema: { type: boolean } }
+                      responses: { 200: { description: ok, content: { application/json: { schema: { type: array } } } } }
+                """)
+        #expect(!flags.findings.contains { $0.hasPrefix("indistinct-inputs@") }, "\(flags.findings)")
+        #expect(flags.endpoint("listRepos")?.scenario("allInputs")?.input.query.count == 3)
     }
 
     /// `allInputs`: the success scenario again, with every optional query parameter, header and
