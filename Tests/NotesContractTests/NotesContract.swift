@@ -82,6 +82,24 @@ public enum NotesContract {
         }
     }
 
+    /// The response variants this process runs: each success scenario's fixture with a boundary pushed
+    /// (a nullable member `null`, an array empty, …), named `endpoint/scenario ~ variant`.
+    public static func variants() -> [ResponseVariantCase] {
+        suite.variantCases()
+    }
+
+    /// Runs one response variant through `Adapter`: serves the variant where the scenario serves its
+    /// fixture, and reports a client regression when the client cannot decode it.
+    public static func run<Adapter: NotesContractAdapter>(_ variant: ResponseVariantCase, with adapter: Adapter.Type, reporter: FailureReporter, site: CallSite) async {
+        await suite.run(
+            variant, reporter: reporter, site: site,
+            call: { stubs, values in
+                guard let endpoint = Endpoint(rawValue: variant.endpointID) else { return }
+                try await Adapter(stubs: stubs).call(endpoint, values)
+            },
+            classify: { Adapter.classify($0) })
+    }
+
     /// Inputs for `searchNotes` (GET /notes).
     public struct SearchNotesInput: ContractInput {
         /// The scenario's values, as the contract states them.

@@ -23,11 +23,24 @@ final class NotesContractTests: XCTestCase {
         }
     }
 
+    /// Every response variant of the success scenarios (`endpoint/scenario ~ variant`): responses the contract allows.
+    func test_responseVariants() async throws {
+        for variant in NotesContract.variants() where variant.knownIssue == nil {
+            await run(variant)
+        }
+    }
+
     private func run(_ scenario: NotesContract.Scenario, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async throws {
         let reporter = FailureReporter { message, site in XCTFail(message, file: site.filePath, line: site.line) }
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         if let note = await NotesContract.run(scenario, with: NotesContractSubject.self, reporter: reporter, site: site) {
             throw XCTSkip(note)
         }
+    }
+
+    private func run(_ variant: ResponseVariantCase, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
+        let reporter = FailureReporter { message, site in XCTFail(message, file: site.filePath, line: site.line) }
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        await NotesContract.run(variant, with: NotesContractSubject.self, reporter: reporter, site: site)
     }
 }

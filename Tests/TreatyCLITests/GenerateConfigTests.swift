@@ -47,7 +47,7 @@ import Testing
         #expect(output.status == 2)
         #expect(
             output.stderr == """
-                treaty.yaml:3:5: error: [unknown-key] unknown key 'outt' in a contract entry; expected one of 'path', 'out', 'testing', 'access', 'adapterSkeleton'
+                treaty.yaml:3:5: error: [unknown-key] unknown key 'outt' in a contract entry; expected one of 'path', 'out', 'testing', 'access', 'adapterSkeleton', 'variants'
                   hint: did you mean 'out'?
                 error: 'treaty.yaml' has errors; nothing was generated
 

@@ -211,21 +211,24 @@ import TreatyLoader
                     }
 
                     \(Self.runSignature)
-                        let reporter = FailureReporter { message, site in
-                            let location = SourceLocation(
-                                fileID: site.fileID, filePath: "\\(site.filePath)", line: Int(site.line), column: Int(site.column))
-                            Issue.record(ContractFailure(message), sourceLocation: location)
-                        }
                         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-                        guard let reason = scenario.knownIssue else { return await check(scenario, reporter, site) }
+                        guard let reason = scenario.knownIssue else { return await check(scenario, reporter(), site) }
                         await withKnownIssue(Comment(rawValue: "known issue: " + reason)) {
-                            await check(scenario, reporter, site)
+                            await check(scenario, reporter(), site)
                         }
                     }
 
                     private func check(_ scenario: ShopContract.Scenario, _ reporter: FailureReporter, _ site: CallSite) async {
                         if let note = await ShopContract.run(scenario, with: ShopContractSubject.self, reporter: reporter, site: site) {
                             withKnownIssue(Comment(rawValue: note)) { Issue.record(Comment(rawValue: note)) }
+                        }
+                    }
+
+                    private func reporter() -> FailureReporter {
+                        FailureReporter { message, site in
+                            let location = SourceLocation(
+                                fileID: site.fileID, filePath: "\\(site.filePath)", line: Int(site.line), column: Int(site.column))
+                            Issue.record(ContractFailure(message), sourceLocation: location)
                         }
                     }
                 }

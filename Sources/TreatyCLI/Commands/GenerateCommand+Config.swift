@@ -33,7 +33,7 @@ extension GenerateCommand {
                 paths: [entry.path], out: entry.out,
                 testing: try Choice.parse(entry.testing, option: "testing", default: .swiftTesting),
                 access: try Choice.parse(entry.access, option: "access", default: .internal),
-                adapterSkeleton: entry.adapterSkeleton)
+                adapterSkeleton: entry.adapterSkeleton, variants: entry.variants)
             let code = try generate(job, format: format, console: console)
             if code.rawValue > worst.rawValue { worst = code }
         }

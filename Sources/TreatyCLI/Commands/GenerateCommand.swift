@@ -81,6 +81,8 @@ struct GenerateCommand: TreatySubcommand {
         var testing: GenerationOptions.Testing
         var access: GenerationOptions.Access
         var adapterSkeleton: String?
+        /// `treaty.yaml`'s `variants:` for the entry; the default without one.
+        var variants = VariantSettings()
     }
 
     func generate(_ job: Job, format: DiagnosticFormat, console: Console) throws(UsageError) -> ExitCode {
@@ -98,7 +100,8 @@ struct GenerateCommand: TreatySubcommand {
             throw UsageError("'--adapter-skeleton' needs exactly one contract with endpoints; \(contracts.count) were given")
         }
         let generator = ContractGenerator(
-            options: GenerationOptions(testing: job.testing, access: job.access, linesPerFile: linesPerFile))
+            options: GenerationOptions(
+                testing: job.testing, access: job.access, linesPerFile: linesPerFile, variants: job.variants))
         do {
             let files = try contracts.flatMap {
                 try generator.generate($0, fixtures: FileSource.local.fixtureContents(of: $0, root: root))

@@ -13,6 +13,9 @@
 ///     testing: xctest            # or swift-testing (the default)
 ///     access: public             # or internal (the default)
 ///     adapterSkeleton: Tests/ProjectsContractTests/ProjectsAdapter.swift
+///     variants:                  # response variants (docs/generate.md): kinds off, known failures
+///       off: [string-bounds]
+///       knownIssues: { "listProjects/success ~ /0/owner null": "owner is not optional yet" }
 /// formats: [snowflake]           # formats the project uses on purpose: never linted as unknown
 /// allow: ["*@users.noreply.example.com", sample-token-123]   # values secret scanning must not flag
 /// ```
@@ -29,14 +32,17 @@ public struct ProjectConfig: Sendable, Hashable {
         public var access: String?
         /// Where a starter adapter is written once, when nothing is there yet.
         public var adapterSkeleton: String?
+        /// `variants:`: response variant kinds turned off, and variants known to fail for now.
+        public var variants: VariantSettings
         /// Where the entry is written in `treaty.yaml`, for messages about it.
         public var location: SourceLocation
 
         /// An entry; paths as the working directory sees them.
         public init(
             path: String, out: String, testing: String? = nil, access: String? = nil, adapterSkeleton: String? = nil,
-            location: SourceLocation
+            variants: VariantSettings = VariantSettings(), location: SourceLocation
         ) {
+            self.variants = variants
             self.path = path
             self.out = out
             self.testing = testing
@@ -69,7 +75,9 @@ public struct ProjectConfig: Sendable, Hashable {
     /// The keys of the top-level mapping.
     public static let topKeys = ["contracts", "formats", "allow"]
     /// The keys of one entry under `contracts`.
-    public static let entryKeys = ["path", "out", "testing", "access", "adapterSkeleton"]
+    public static let entryKeys = ["path", "out", "testing", "access", "adapterSkeleton", "variants"]
+    /// The keys of an entry's `variants:` mapping.
+    public static let variantKeys = ["off", "knownIssues"]
     /// The words `testing` accepts (the generator's `GenerationOptions.Testing`).
     public static let testingValues = ["swift-testing", "xctest"]
     /// The words `access` accepts (the generator's `GenerationOptions.Access`).

@@ -101,7 +101,7 @@ struct ContractFileTranslator {
             .property(
                 PropertyDeclaration(
                     docs: ["The scenario runner, prepared once for all tests."], access: "private", keyword: "static let",
-                    name: "suite", value: ["ContractSuite(contract: contract, fixtures: fixtures)"])),
+                    name: "suite", value: [suiteInitializer])),
             .function(runFunction()),
             .function(
                 FunctionDeclaration(
@@ -155,7 +155,7 @@ struct ContractFileTranslator {
                                     getter: [.line("String(rawValue.drop { $0 != \"/\" }.dropFirst())")])),
                         ])),
         ]
-        members += types
+        members += variantMembers() + types
         for (index, fixture) in embedded.enumerated() {
             members.append(
                 .property(

@@ -1,3 +1,5 @@
+public import TreatyContract
+
 /// Choices for generated code, from `treaty generate`'s options.
 public struct GenerationOptions: Sendable, Hashable {
     /// The test framework the suite is written for.
@@ -21,13 +23,21 @@ public struct GenerationOptions: Sendable, Hashable {
     /// generating machine code is most of a large suite's compile time.
     public var linesPerFile: Int
 
+    /// Which response variants the suite runs, and which are known to fail (`treaty.yaml`'s
+    /// `variants:`); written into the generated suite as data.
+    public var variants: VariantSettings
+
     /// The default part size: GitHub's REST API (874 endpoints) gets eight parts.
     public static let defaultLinesPerFile = 4_000
 
-    public init(testing: Testing = .swiftTesting, access: Access = .internal, linesPerFile: Int = defaultLinesPerFile) {
+    public init(
+        testing: Testing = .swiftTesting, access: Access = .internal, linesPerFile: Int = defaultLinesPerFile,
+        variants: VariantSettings = VariantSettings()
+    ) {
         self.testing = testing
         self.access = access
         self.linesPerFile = linesPerFile
+        self.variants = variants
     }
 }
 

@@ -20,11 +20,16 @@ struct SwiftTestingSuite {
             docs: ["Every scenario of the contract, one test case each, named `endpoint/scenario`."],
             attributes: ["@Test(arguments: \(name).scenarios())"],
             signature: "func scenario(_ scenario: \(name).Scenario) async", body: [.line("await run(scenario)")])
+        var members: [Declaration] = [.function(test)]
+        if layout.hasVariants { members.append(.function(variantTest())) }
+        members +=
+            [.function(runner())] + (layout.hasVariants ? [.function(variantRunner())] : []) + [
+                .function(checker()), .function(reporter()),
+            ]
         return [
             .type(
                 TypeDeclaration(
-                    docs: layout.docs, attributes: ["@Suite"], kind: .struct, name: name + "Tests",
-                    members: [.function(test), .function(runner()), .function(checker())])),
+                    docs: layout.docs, attributes: ["@Suite"], kind: .struct, name: name + "Tests", members: members)),
             .type(scenarioExtension()),
         ]
     }
@@ -35,18 +40,54 @@ struct SwiftTestingSuite {
             access: "private",
             signature: "func run(_ scenario: \(name).Scenario, \(SuiteLayout.siteParameters)) async",
             body: [
-                .line("let reporter = FailureReporter { message, site in"),
+                .line("let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)"),
+                .line("guard let reason = scenario.knownIssue else { return await check(scenario, reporter(), site) }"),
+                // A run that stops failing fails ("known issue was not recorded"): the marker leaves with the fix.
+                .line("await withKnownIssue(Comment(rawValue: \"known issue: \" + reason)) {"),
+                .line("    await check(scenario, reporter(), site)"),
+                .line("}"),
+            ])
+    }
+
+    /// Records each failure as an issue at the test's line, in the client-regression lane.
+    private func reporter() -> FunctionDeclaration {
+        FunctionDeclaration(
+            access: "private", signature: "func reporter() -> FailureReporter",
+            body: [
+                .line("FailureReporter { message, site in"),
                 .line("    let location = SourceLocation("),
                 .line(
                     "        fileID: site.fileID, filePath: \"\\(site.filePath)\", line: Int(site.line), column: Int(site.column))"
                 ),
                 .line("    Issue.record(ContractFailure(message), sourceLocation: location)"),
                 .line("}"),
+            ])
+    }
+
+    /// One parameterized test over the response variants: a test case each, named
+    /// `endpoint/scenario ~ variant` (``ResponseVariantCase``'s description).
+    private func variantTest() -> FunctionDeclaration {
+        FunctionDeclaration(
+            docs: [
+                "Every response variant of the success scenarios, one test case each, named `endpoint/scenario ~ variant`:",
+                "responses the contract allows besides the fixture, which the client must decode too.",
+            ],
+            attributes: ["@Test(arguments: \(name).variants())"],
+            signature: "func variant(_ variant: ResponseVariantCase) async", body: [.line("await run(variant)")])
+    }
+
+    /// A variant marked in `treaty.yaml`'s `variants.knownIssues` is expected to fail.
+    private func variantRunner() -> FunctionDeclaration {
+        FunctionDeclaration(
+            access: "private",
+            signature: "func run(_ variant: ResponseVariantCase, \(SuiteLayout.siteParameters)) async",
+            body: [
                 .line("let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)"),
-                .line("guard let reason = scenario.knownIssue else { return await check(scenario, reporter, site) }"),
-                // A run that stops failing fails ("known issue was not recorded"): the marker leaves with the fix.
+                .line("guard let reason = variant.knownIssue else {"),
+                .line("    return await \(name).run(variant, with: \(name)Subject.self, reporter: reporter(), site: site)"),
+                .line("}"),
                 .line("await withKnownIssue(Comment(rawValue: \"known issue: \" + reason)) {"),
-                .line("    await check(scenario, reporter, site)"),
+                .line("    await \(name).run(variant, with: \(name)Subject.self, reporter: reporter(), site: site)"),
                 .line("}"),
             ])
     }

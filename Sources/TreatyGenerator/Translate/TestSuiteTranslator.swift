@@ -13,7 +13,7 @@ struct TestSuiteTranslator {
     let names: ContractNames
 
     func translate() -> SwiftFile {
-        let layout = SuiteLayout(contract: contract, names: names)
+        let layout = SuiteLayout(contract: contract, names: names, variants: options.variants)
         switch options.testing {
         case .xctest:
             return SwiftFile(
@@ -31,6 +31,11 @@ struct TestSuiteTranslator {
 struct SuiteLayout {
     let contract: Contract
     let names: ContractNames
+    /// `treaty.yaml`'s `variants:` settings.
+    let variants: VariantSettings
+
+    /// Whether the suite runs response variants.
+    var hasVariants: Bool { VariantLayout.hasVariants(contract, variants) }
 
     /// `ProjectsContract`.
     var name: String { names.stem + "Contract" }

@@ -18,12 +18,18 @@ struct XCTestSuite {
         let scenarios = layout.endpoints.flatMap { endpoint in endpoint.scenarios.map { (endpoint, $0) } }
         let plain = scenarios.filter { !Self.isMarked($0.1) }
         let marked = scenarios.filter { Self.isMarked($0.1) }
-        let tests = (plain.isEmpty ? [] : [loop(plain)]) + marked.map { single($0.0, $0.1) }
+        var tests = (plain.isEmpty ? [] : [loop(plain)]) + marked.map { single($0.0, $0.1) }
+        var helpers = [runner()]
+        if layout.hasVariants {
+            tests.append(variantLoop(known: false))
+            if !layout.variants.knownIssues.isEmpty { tests.append(variantLoop(known: true)) }
+            helpers.append(variantRunner())
+        }
         return [
             .type(
                 TypeDeclaration(
                     docs: layout.docs, kind: .finalClass, name: "\(name)Tests", inherits: ["XCTestCase"],
-                    members: tests.map(Declaration.function) + [.function(runner())]))
+                    members: (tests + helpers).map(Declaration.function)))
         ]
     }
 
@@ -67,6 +73,38 @@ struct XCTestSuite {
             // XCTSkipIf, not `throw XCTSkip`, so the compiler sees no unreachable code after it.
             .line("try XCTSkipIf(true, \(text))"), .line("#endif"),
         ]
+    }
+
+    /// `test_responseVariants`: every response variant in one loop, each failure naming its
+    /// variant; the ones `treaty.yaml` marks as known issues in a method of their own, which an
+    /// expected failure (or a skip) covers.
+    private func variantLoop(known: Bool) -> FunctionDeclaration {
+        let reasons = layout.variants.knownIssues.keys.sorted().joined(separator: ", ")
+        return FunctionDeclaration(
+            docs: [
+                known
+                    ? "The response variants marked as known issues in `treaty.yaml`."
+                    : "Every response variant of the success scenarios (`endpoint/scenario ~ variant`): responses the contract allows."
+            ],
+            signature: "func test_responseVariants\(known ? "_knownIssues" : "")() async throws",
+            body: (known ? knownIssue(reasons) : []) + [
+                .block(
+                    "for variant in \(name).variants() where variant.knownIssue \(known ? "!=" : "==") nil",
+                    [.line("await run(variant)")])
+            ])
+    }
+
+    private func variantRunner() -> FunctionDeclaration {
+        FunctionDeclaration(
+            access: "private",
+            signature: "func run(_ variant: ResponseVariantCase, \(SuiteLayout.siteParameters)) async",
+            body: [
+                .line(
+                    "let reporter = FailureReporter { message, site in XCTFail(message, file: site.filePath, line: site.line) }"
+                ),
+                .line("let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)"),
+                .line("await \(name).run(variant, with: \(name)Subject.self, reporter: reporter, site: site)"),
+            ])
     }
 
     /// Reports with `XCTFail` at the test's line; a run that could not see a body it was allowed

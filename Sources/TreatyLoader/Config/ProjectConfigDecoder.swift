@@ -67,7 +67,12 @@ public struct ProjectConfigDecoder: Sendable {
         context.requireKeys(
             ["path", "out"], in: pairs, allowed: ProjectConfig.entryKeys, what: what, at: context.location(node))
         var values: [String: String] = [:]
+        var variants = VariantSettings()
         for pair in pairs {
+            if pair.keyText == "variants" {
+                variants = variantSettings(pair.value, &context)
+                continue
+            }
             guard let key = pair.keyText, ProjectConfig.entryKeys.contains(key),
                 let text = context.string(pair.value, "'\(key)'")
             else { continue }
@@ -96,6 +101,38 @@ public struct ProjectConfigDecoder: Sendable {
         guard let path = values["path"], let out = values["out"] else { return nil }
         return ProjectConfig.Entry(
             path: path, out: out, testing: values["testing"], access: values["access"],
-            adapterSkeleton: values["adapterSkeleton"], location: context.location(node))
+            adapterSkeleton: values["adapterSkeleton"], variants: variants, location: context.location(node))
+    }
+
+    /// An entry's `variants:`: `off:` a list of kind words, `knownIssues:` reasons by case name.
+    private func variantSettings(_ node: YAMLNode, _ context: inout DecodeContext) -> VariantSettings {
+        var settings = VariantSettings()
+        guard let pairs = context.mapping(node, "'variants'", allowed: ProjectConfig.variantKeys) else { return settings }
+        let words = ResponseVariant.Kind.allCases.map(\.rawValue)
+        if let list = pairs.first(where: { $0.keyText == "off" })?.value, let items = context.sequence(list, "'off'") {
+            for item in items {
+                guard let word = context.string(item, "an 'off' entry") else { continue }
+                guard let kind = ResponseVariant.Kind(rawValue: word) else {
+                    let hint = Suggestion.closest(to: word, among: words).map { "did you mean '\($0)'?" }
+                    context.report(
+                        .invalidValue(
+                            "an 'off' entry", found: word, expected: "one of " + words.map { "'\($0)'" }.joined(separator: ", "),
+                            at: context.location(item), hint: hint))
+                    continue
+                }
+                settings.off.insert(kind)
+            }
+        }
+        if let known = pairs.first(where: { $0.keyText == "knownIssues" })?.value,
+            let entries = context.mapping(known, "'knownIssues'", allowed: nil)
+        {
+            for entry in entries {
+                guard let name = entry.keyText, let reason = context.string(entry.value, "a known issue's reason") else {
+                    continue
+                }
+                settings.knownIssues[name] = reason
+            }
+        }
+        return settings
     }
 }

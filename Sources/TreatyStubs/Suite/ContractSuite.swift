@@ -20,27 +20,34 @@ public import TreatyContract
     /// One shape checker for every run, so the contract's shapes are compiled once, not per test.
     public let checker: ShapeChecker
     /// The contract's routes, built once rather than for each run's session.
-    private let routes: [StubRoute]
+    let routes: [StubRoute]
     /// The one `URLSession` every run's stub session uses (see ``SharedURLSession``).
-    private let urlSession = SharedURLSession()
+    let urlSession = SharedURLSession()
     /// The endpoints this process runs when `TREATY_SHARD=K/N` splits the suite across CI
     /// runners; nil runs them all.
     private let shardEndpoints: Set<String>?
     /// Why `TREATY_SHARD` could not be read; every run then fails saying so.
-    private let shardProblem: String?
+    let shardProblem: String?
     /// The scenarios `TREATY_SCENARIO` names, or all of them.
     private let selection: ScenarioSelection
+    /// The response variants of the success scenarios (see ``ResponseVariantCase``).
+    public let variants: ScenarioVariants
 
     /// Prepares the contract for runs; keep one suite per contract (generated code holds it in a
     /// `static let`). `TREATY_SHARD` and `TREATY_SCENARIO` are read from the process's environment.
-    public init(contract: Contract, fixtures: FixtureSource) {
-        self.init(contract: contract, fixtures: fixtures, environment: ProcessInfo.processInfo.environment)
+    /// `variants` are `treaty.yaml`'s `variants:` settings, written into the generated suite.
+    public init(contract: Contract, fixtures: FixtureSource, variants: VariantSettings = VariantSettings()) {
+        self.init(contract: contract, fixtures: fixtures, variants: variants, environment: ProcessInfo.processInfo.environment)
     }
 
     /// Prepares the contract for runs, reading `TREATY_SHARD` and `TREATY_SCENARIO` from `environment`.
-    public init(contract: Contract, fixtures: FixtureSource, environment: [String: String]) {
+    public init(
+        contract: Contract, fixtures: FixtureSource, variants: VariantSettings = VariantSettings(),
+        environment: [String: String]
+    ) {
         self.contract = contract
         self.fixtures = fixtures
+        self.variants = ScenarioVariants(contract: contract, fixtures: fixtures, settings: variants)
         self.selection = ScenarioSelection(environment["TREATY_SCENARIO"])
         self.checker = .standard(schemas: contract.schemaTable)
         self.routes = contract.endpoints.map(StubRoute.init(endpoint:))

@@ -34,6 +34,36 @@ import TreatyTooling
             ])
     }
 
+    @Test func variantSettingsAreReadAndAnUnknownKindIsALocatedError() {
+        let (config, rendered) = load(
+            """
+            contracts:
+              - path: openapi.yaml
+                out: Generated
+                variants:
+                  off: [string-bounds, enum-values]
+                  knownIssues:
+                    "listReleases/success ~ /0/name null": name is not optional yet
+            """)
+        #expect(rendered == "")
+        #expect(config?.entries.first?.variants.off == [.stringBounds, .enumValues])
+        let known = config?.entries.first?.variants.knownIssues
+        #expect(known == ["listReleases/success ~ /0/name null": "name is not optional yet"])
+        let (wrong, message) = load(
+            """
+            contracts:
+              - path: openapi.yaml
+                out: Generated
+                variants: { off: [enum-value], knownIssue: {} }
+            """)
+        #expect(wrong == nil)
+        #expect(
+            message.split(separator: "\n").filter { $0.contains("error:") } == [
+                "app/treaty.yaml:4:23: error: [invalid-value] an 'off' entry has the invalid value 'enum-value'; expected one of 'null', 'absent', 'empty-arrays', 'array-bounds', 'enum-values', 'number-bounds', 'string-bounds', 'unknown-members', 'branches'",
+                "app/treaty.yaml:4:36: error: [unknown-key] unknown key 'knownIssue' in 'variants'; expected one of 'off', 'knownIssues'",
+            ])
+    }
+
     /// `treaty.yaml` comes from pull requests like contracts do: an entry may not read a contract
     /// from, or write generated files and a skeleton to, a place outside the project. `--root`
     /// (the decoder's `root`) widens it on purpose.
@@ -80,7 +110,7 @@ import TreatyTooling
         #expect(config == nil)
         #expect(
             rendered == """
-                treaty.yaml:\(marked["1️⃣"]): error: [unknown-key] unknown key 'tesitng' in a contract entry; expected one of 'path', 'out', 'testing', 'access', 'adapterSkeleton'
+                treaty.yaml:\(marked["1️⃣"]): error: [unknown-key] unknown key 'tesitng' in a contract entry; expected one of 'path', 'out', 'testing', 'access', 'adapterSkeleton', 'variants'
                   hint: did you mean 'testing'?
                 treaty.yaml:\(marked["2️⃣"]): error: [unknown-key] unknown key 'contract' in treaty.yaml; expected one of 'contracts', 'formats', 'allow'
                   hint: did you mean 'contracts'?

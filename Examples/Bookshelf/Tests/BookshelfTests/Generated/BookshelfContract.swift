@@ -93,6 +93,24 @@ enum BookshelfContract {
         }
     }
 
+    /// The response variants this process runs: each success scenario's fixture with a boundary pushed
+    /// (a nullable member `null`, an array empty, …), named `endpoint/scenario ~ variant`.
+    static func variants() -> [ResponseVariantCase] {
+        suite.variantCases()
+    }
+
+    /// Runs one response variant through `Adapter`: serves the variant where the scenario serves its
+    /// fixture, and reports a client regression when the client cannot decode it.
+    static func run<Adapter: BookshelfContractAdapter>(_ variant: ResponseVariantCase, with adapter: Adapter.Type, reporter: FailureReporter, site: CallSite) async {
+        await suite.run(
+            variant, reporter: reporter, site: site,
+            call: { stubs, values in
+                guard let endpoint = Endpoint(rawValue: variant.endpointID) else { return }
+                try await Adapter(stubs: stubs).call(endpoint, values)
+            },
+            classify: { Adapter.classify($0) })
+    }
+
     /// Inputs for `listBooks` (GET /books).
     struct ListBooksInput: ContractInput {
         /// The scenario's values, as the contract states them.

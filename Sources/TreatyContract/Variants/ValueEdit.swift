@@ -1,0 +1,67 @@
+/// One change to a JSON value at a path: the unit a response variant is made of.
+struct ValueEdit: Sendable, Hashable {
+    /// One step of a path: a member name or an array position.
+    enum Step: Sendable, Hashable {
+        case member(String)
+        case index(Int)
+    }
+
+    /// What happens at the path.
+    enum Change: Sendable, Hashable {
+        /// The value there becomes this one.
+        case set(JSONValue)
+        /// The member there is left out.
+        case remove
+    }
+
+    /// Where, from the body's root.
+    let path: [Step]
+    let change: Change
+
+    /// The path as a JSON pointer (`/0/name`), `the body` for the root (whose pointer, empty, reads as nothing).
+    var pointer: String { ValueEdit.pointer(path) }
+
+    static func pointer(_ path: [Step]) -> String {
+        guard !path.isEmpty else { return "the body" }
+        return path.map { step in
+            switch step {
+            case .member(let name): return "/" + JSONPointer.escape(name)
+            case .index(let index): return "/\(index)"
+            }
+        }.joined()
+    }
+
+    /// Whether `self` sits inside (or at) `other`'s path, so `other` replaces or removes it.
+    func isWithin(_ other: ValueEdit) -> Bool {
+        path.count >= other.path.count && Array(path.prefix(other.path.count)) == other.path
+    }
+
+    /// `value` with the edit made; unchanged when the path no longer leads anywhere.
+    func applied(to value: JSONValue) -> JSONValue {
+        ValueEdit.apply(change, at: path[...], in: value) ?? value
+    }
+
+    private static func apply(_ change: Change, at path: ArraySlice<Step>, in value: JSONValue) -> JSONValue? {
+        guard let step = path.first else {
+            if case .set(let replacement) = change { return replacement }
+            return nil
+        }
+        let rest = path.dropFirst()
+        switch (step, value) {
+        case (.member(let name), .object(var object)):
+            guard let inner = object[name] else { return value }
+            if rest.isEmpty, change == .remove {
+                object[name] = nil
+            } else if let changed = apply(change, at: rest, in: inner) {
+                object[name] = changed
+            }
+            return .object(object)
+        case (.index(let index), .array(var elements)) where elements.indices.contains(index):
+            guard let changed = apply(change, at: rest, in: elements[index]) else { return value }
+            elements[index] = changed
+            return .array(elements)
+        default:
+            return value
+        }
+    }
+}
