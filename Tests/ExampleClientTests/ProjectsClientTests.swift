@@ -14,7 +14,7 @@ import TreatyStubs
         stubs.stub("listProjects", scenario: "success")
         let projects = try await ProjectsClient(stubs: stubs).listProjects(page: 2, perPage: 5)
         #expect(projects.map(\.name) == ["Apollo", "Gemini"])
-        #expect(projects[0].owner == Owner(id: 7, login: "mission-control"))
+        #expect(projects[0].owner == Owner(id: 7, login: "mission-control", name: "Mission Control"))
         #expect(projects[1].description == nil && projects[1].visibility == .public)
         let request = try #require(stubs.requests(to: "listProjects").first)
         #expect(request.method == "GET")

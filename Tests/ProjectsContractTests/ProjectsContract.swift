@@ -309,8 +309,13 @@ enum ProjectsContract {
   "name": "Apollo",
   "owner": {
     "id": 7,
-    "login": "mission-control"
+    "login": "mission-control",
+    "name": "Mission Control"
   },
+  "tags": [
+    "apollo",
+    "moon"
+  ],
   "visibility": "private"
 }
 
@@ -324,8 +329,13 @@ enum ProjectsContract {
   "name": "Apollo",
   "owner": {
     "id": 7,
-    "login": "mission-control"
+    "login": "mission-control",
+    "name": "Mission Control"
   },
+  "tags": [
+    "apollo",
+    "moon"
+  ],
   "visibility": "private"
 }
 
@@ -357,8 +367,13 @@ enum ProjectsContract {
     "name": "Apollo",
     "owner": {
       "id": 7,
-      "login": "mission-control"
+      "login": "mission-control",
+      "name": "Mission Control"
     },
+    "tags": [
+      "apollo",
+      "moon"
+    ],
     "visibility": "private"
   },
   {
@@ -367,6 +382,9 @@ enum ProjectsContract {
     "id": 41,
     "name": "Gemini",
     "owner": null,
+    "tags": [
+      "gemini"
+    ],
     "visibility": "public"
   }
 ]
@@ -2175,6 +2193,31 @@ enum ProjectsContract {
               },
               "nullable": true
             }
+          },
+          {
+            "name": "tags",
+            "shape": {
+              "items": {
+                "location": {
+                  "column": 35,
+                  "file": "contracts/projects.yaml",
+                  "line": 154
+                },
+                "minLength": 1,
+                "type": [
+                  "string"
+                ]
+              },
+              "location": {
+                "column": 13,
+                "file": "contracts/projects.yaml",
+                "line": 154
+              },
+              "maxItems": 10,
+              "type": [
+                "array"
+              ]
+            }
           }
         ],
         "required": [
@@ -2194,7 +2237,7 @@ enum ProjectsContract {
         "location": {
           "column": 5,
           "file": "contracts/projects.yaml",
-          "line": 155
+          "line": 156
         },
         "properties": [
           {
@@ -2203,7 +2246,7 @@ enum ProjectsContract {
               "location": {
                 "column": 11,
                 "file": "contracts/projects.yaml",
-                "line": 158
+                "line": 159
               },
               "type": [
                 "integer"
@@ -2216,9 +2259,23 @@ enum ProjectsContract {
               "location": {
                 "column": 14,
                 "file": "contracts/projects.yaml",
-                "line": 159
+                "line": 160
               },
               "pattern": "^[a-z0-9-]+$",
+              "type": [
+                "string"
+              ]
+            }
+          },
+          {
+            "name": "name",
+            "shape": {
+              "location": {
+                "column": 13,
+                "file": "contracts/projects.yaml",
+                "line": 161
+              },
+              "nullable": true,
               "type": [
                 "string"
               ]
@@ -2245,7 +2302,7 @@ enum ProjectsContract {
         "location": {
           "column": 5,
           "file": "contracts/projects.yaml",
-          "line": 161
+          "line": 163
         },
         "type": [
           "string"
@@ -2261,7 +2318,7 @@ enum ProjectsContract {
         "location": {
           "column": 5,
           "file": "contracts/projects.yaml",
-          "line": 164
+          "line": 166
         },
         "properties": [
           {
@@ -2270,7 +2327,7 @@ enum ProjectsContract {
               "location": {
                 "column": 13,
                 "file": "contracts/projects.yaml",
-                "line": 168
+                "line": 170
               },
               "maxLength": 120,
               "minLength": 1,
@@ -2285,7 +2342,7 @@ enum ProjectsContract {
               "location": {
                 "column": 20,
                 "file": "contracts/projects.yaml",
-                "line": 169
+                "line": 171
               },
               "type": [
                 "string"
@@ -2302,7 +2359,7 @@ enum ProjectsContract {
               "location": {
                 "column": 19,
                 "file": "contracts/projects.yaml",
-                "line": 170
+                "line": 172
               }
             }
           }
@@ -2325,7 +2382,7 @@ enum ProjectsContract {
         "location": {
           "column": 5,
           "file": "contracts/projects.yaml",
-          "line": 172
+          "line": 174
         },
         "properties": [
           {
@@ -2334,7 +2391,7 @@ enum ProjectsContract {
               "location": {
                 "column": 13,
                 "file": "contracts/projects.yaml",
-                "line": 175
+                "line": 177
               },
               "maxLength": 120,
               "minLength": 1,
@@ -2349,7 +2406,7 @@ enum ProjectsContract {
               "location": {
                 "column": 20,
                 "file": "contracts/projects.yaml",
-                "line": 176
+                "line": 178
               },
               "nullable": true,
               "type": [
@@ -2367,7 +2424,7 @@ enum ProjectsContract {
               "location": {
                 "column": 19,
                 "file": "contracts/projects.yaml",
-                "line": 177
+                "line": 179
               }
             }
           }
@@ -2389,14 +2446,14 @@ enum ProjectsContract {
             "location": {
               "column": 9,
               "file": "contracts/projects.yaml",
-              "line": 180
+              "line": 182
             }
           },
           {
             "location": {
               "column": 9,
               "file": "contracts/projects.yaml",
-              "line": 181
+              "line": 183
             },
             "properties": [
               {
@@ -2409,7 +2466,7 @@ enum ProjectsContract {
                           "location": {
                             "column": 57,
                             "file": "contracts/projects.yaml",
-                            "line": 186
+                            "line": 188
                           },
                           "type": [
                             "string"
@@ -2418,7 +2475,7 @@ enum ProjectsContract {
                         "location": {
                           "column": 35,
                           "file": "contracts/projects.yaml",
-                          "line": 186
+                          "line": 188
                         },
                         "type": [
                           "array"
@@ -2429,7 +2486,7 @@ enum ProjectsContract {
                   "location": {
                     "column": 13,
                     "file": "contracts/projects.yaml",
-                    "line": 185
+                    "line": 187
                   },
                   "type": [
                     "object"
@@ -2448,7 +2505,7 @@ enum ProjectsContract {
         "location": {
           "column": 5,
           "file": "contracts/projects.yaml",
-          "line": 179
+          "line": 181
         }
       }
     }
@@ -2516,7 +2573,7 @@ enum ProjectsContract {
         "location": {
           "column": 5,
           "file": "contracts/projects.yaml",
-          "line": 164
+          "line": 166
         },
         "properties": [
           {
@@ -2525,7 +2582,7 @@ enum ProjectsContract {
               "location": {
                 "column": 13,
                 "file": "contracts/projects.yaml",
-                "line": 168
+                "line": 170
               },
               "maxLength": 120,
               "minLength": 1,
@@ -2540,7 +2597,7 @@ enum ProjectsContract {
               "location": {
                 "column": 20,
                 "file": "contracts/projects.yaml",
-                "line": 169
+                "line": 171
               },
               "type": [
                 "string"
@@ -2557,7 +2614,7 @@ enum ProjectsContract {
               "location": {
                 "column": 19,
                 "file": "contracts/projects.yaml",
-                "line": 170
+                "line": 172
               }
             }
           }
@@ -2670,6 +2727,31 @@ enum ProjectsContract {
               },
               "nullable": true
             }
+          },
+          {
+            "name": "tags",
+            "shape": {
+              "items": {
+                "location": {
+                  "column": 35,
+                  "file": "contracts/projects.yaml",
+                  "line": 154
+                },
+                "minLength": 1,
+                "type": [
+                  "string"
+                ]
+              },
+              "location": {
+                "column": 13,
+                "file": "contracts/projects.yaml",
+                "line": 154
+              },
+              "maxItems": 10,
+              "type": [
+                "array"
+              ]
+            }
           }
         ],
         "required": [
@@ -2695,7 +2777,7 @@ enum ProjectsContract {
         "location": {
           "column": 5,
           "file": "contracts/projects.yaml",
-          "line": 172
+          "line": 174
         },
         "properties": [
           {
@@ -2704,7 +2786,7 @@ enum ProjectsContract {
               "location": {
                 "column": 13,
                 "file": "contracts/projects.yaml",
-                "line": 175
+                "line": 177
               },
               "maxLength": 120,
               "minLength": 1,
@@ -2719,7 +2801,7 @@ enum ProjectsContract {
               "location": {
                 "column": 20,
                 "file": "contracts/projects.yaml",
-                "line": 176
+                "line": 178
               },
               "nullable": true,
               "type": [
@@ -2737,7 +2819,7 @@ enum ProjectsContract {
               "location": {
                 "column": 19,
                 "file": "contracts/projects.yaml",
-                "line": 177
+                "line": 179
               }
             }
           }
@@ -2756,7 +2838,7 @@ enum ProjectsContract {
         "location": {
           "column": 5,
           "file": "contracts/projects.yaml",
-          "line": 155
+          "line": 156
         },
         "properties": [
           {
@@ -2765,7 +2847,7 @@ enum ProjectsContract {
               "location": {
                 "column": 11,
                 "file": "contracts/projects.yaml",
-                "line": 158
+                "line": 159
               },
               "type": [
                 "integer"
@@ -2778,9 +2860,23 @@ enum ProjectsContract {
               "location": {
                 "column": 14,
                 "file": "contracts/projects.yaml",
-                "line": 159
+                "line": 160
               },
               "pattern": "^[a-z0-9-]+$",
+              "type": [
+                "string"
+              ]
+            }
+          },
+          {
+            "name": "name",
+            "shape": {
+              "location": {
+                "column": 13,
+                "file": "contracts/projects.yaml",
+                "line": 161
+              },
+              "nullable": true,
               "type": [
                 "string"
               ]
@@ -2811,14 +2907,14 @@ enum ProjectsContract {
             "location": {
               "column": 9,
               "file": "contracts/projects.yaml",
-              "line": 180
+              "line": 182
             }
           },
           {
             "location": {
               "column": 9,
               "file": "contracts/projects.yaml",
-              "line": 181
+              "line": 183
             },
             "properties": [
               {
@@ -2831,7 +2927,7 @@ enum ProjectsContract {
                           "location": {
                             "column": 57,
                             "file": "contracts/projects.yaml",
-                            "line": 186
+                            "line": 188
                           },
                           "type": [
                             "string"
@@ -2840,7 +2936,7 @@ enum ProjectsContract {
                         "location": {
                           "column": 35,
                           "file": "contracts/projects.yaml",
-                          "line": 186
+                          "line": 188
                         },
                         "type": [
                           "array"
@@ -2851,7 +2947,7 @@ enum ProjectsContract {
                   "location": {
                     "column": 13,
                     "file": "contracts/projects.yaml",
-                    "line": 185
+                    "line": 187
                   },
                   "type": [
                     "object"
@@ -2870,7 +2966,7 @@ enum ProjectsContract {
         "location": {
           "column": 5,
           "file": "contracts/projects.yaml",
-          "line": 179
+          "line": 181
         }
       }
     },
@@ -2888,7 +2984,7 @@ enum ProjectsContract {
         "location": {
           "column": 5,
           "file": "contracts/projects.yaml",
-          "line": 161
+          "line": 163
         },
         "type": [
           "string"

@@ -42,6 +42,12 @@ struct ServeCommand: TreatySubcommand {
     @Flag(help: "Answer unknown scenarios, missing fixtures and endpoints without scenarios from the declared shapes.")
     var permissive = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Also serve each success scenario's response variants, as scenarios named 'scenario ~ variant';"
+                + " GET /__treaty/variants lists them."))
+    var variants = false
+
     @Option(help: ArgumentHelp("Refuse request bodies larger than this (default: 16M).", valueName: "size"))
     var maxBodySize: String?
 
@@ -117,6 +123,7 @@ struct ServeCommand: TreatySubcommand {
         var options = StubServerOptions(
             host: host == "localhost" ? "127.0.0.1" : host, port: port, permissive: permissive, holdTimeout: holdTimeout,
             maxConnections: maxConnections)
+        options.variants = variants
         if let maxBodySize { options.maxBodyBytes = try LoadingOptions.byteCount(maxBodySize, option: "--max-body-size") }
         return options
     }

@@ -7,18 +7,19 @@ extension ContractFileTranslator {
     /// Whether any scenario has response variants to run (and some kind is on).
     var hasVariants: Bool { VariantLayout.hasVariants(contract, options.variants) }
 
-    /// `ContractSuite(contract: contract, fixtures: fixtures)`, with `variants:` when the
-    /// settings differ from the default; known issues sorted, so the text is deterministic.
+    /// `ContractSuite(contract: contract, fixtures: fixtures)`, with the variant settings when
+    /// they differ from the default, as words and strings (a generated file names only the
+    /// runtime's declarations); known issues sorted, so the text is deterministic.
     var suiteInitializer: String {
         let settings = options.variants
         guard settings != VariantSettings() else { return "ContractSuite(contract: contract, fixtures: fixtures)" }
-        let off = ResponseVariant.Kind.allCases.filter(settings.off.contains).map { ".\($0)" }.joined(separator: ", ")
+        let off = ResponseVariant.Kind.allCases.filter(settings.off.contains).map { SwiftLiteral.string($0.rawValue) }
+            .joined(separator: ", ")
         let known = settings.knownIssues.keys.sorted().map {
             "\(SwiftLiteral.string($0)): \(SwiftLiteral.string(settings.knownIssues[$0] ?? ""))"
         }
         let issues = known.isEmpty ? "[:]" : "[" + known.joined(separator: ", ") + "]"
-        return
-            "ContractSuite(contract: contract, fixtures: fixtures, variants: VariantSettings(off: [\(off)], knownIssues: \(issues)))"
+        return "ContractSuite(contract: contract, fixtures: fixtures, variantsOff: [\(off)], variantKnownIssues: \(issues))"
     }
 
     func variantMembers() -> [Declaration] {

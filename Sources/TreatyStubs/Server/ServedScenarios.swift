@@ -16,15 +16,26 @@ struct ServedScenarios: Sendable {
     private let contract: Contract
     private let permissive: Bool
 
-    init(contract: Contract, fixtures: FixtureSource, permissive: Bool) {
+    /// With `--variants`: each endpoint's variant scenario names (`success ~ /owner null`), in contract order.
+    let variantNames: [String: [String]]
+
+    init(contract: Contract, fixtures: FixtureSource, permissive: Bool, variants: Bool = false) {
         self.contract = contract
         self.permissive = permissive
         let replies = ScenarioReplies(fixtures: fixtures)
         let sampler = ShapeSampler(schemas: contract.schemaTable)
         var table: [String: [String: Played]] = [:]
         var defaults: [String: String] = [:]
+        var variantNames: [String: [String]] = [:]
+        let varied = variants ? ScenarioVariants(contract: contract, fixtures: fixtures) : nil
         for endpoint in contract.endpoints {
             var played: [String: Played] = [:]
+            if let varied {
+                for (name, reply) in Self.variantReplies(endpoint, varied) {
+                    played[name] = .success(([StubStep(reply)], false))
+                    variantNames[endpoint.id, default: []].append(name)
+                }
+            }
             for scenario in endpoint.scenarios {
                 var result = Played { () throws(StubFailure) in try replies.steps(for: scenario.name, in: endpoint) }
                 if permissive, case .failure = result, case .response(let response) = scenario.outcome {
@@ -37,7 +48,21 @@ struct ServedScenarios: Sendable {
         }
         self.table = table
         self.defaults = defaults
+        self.variantNames = variantNames
         self.generated = permissive ? Self.sampledDefaults(contract, sampler: sampler) : [:]
+    }
+
+    /// Each variant of each scenario of `endpoint`, as the reply that plays it, named `scenario ~ variant`.
+    private static func variantReplies(_ endpoint: Endpoint, _ varied: ScenarioVariants) -> [(String, StubReply)] {
+        endpoint.scenarios.flatMap { scenario -> [(String, StubReply)] in
+            guard let base = varied.base(of: scenario, in: endpoint) else { return [] }
+            return varied.variants(of: scenario, in: endpoint).map { variant in
+                (
+                    VariantSettings.caseName(scenario.name, variant.name),
+                    .json(base.response.status, variant.body, headers: base.response.headers)
+                )
+            }
+        }
     }
 
     /// With `permissive`: a generated answer per endpoint, for unknown scenario names and

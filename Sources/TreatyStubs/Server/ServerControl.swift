@@ -7,7 +7,9 @@ import TreatyContract
 /// - `POST /__treaty/scenario` with `{"endpoint": "getProject", "scenario": "serverError", "count": 1}`:
 ///   the endpoint answers with that scenario for the next `count` calls (without `count`, until
 ///   switched again), then with its default;
-/// - `POST /__treaty/reset`: every endpoint back to its default, findings and requests cleared.
+/// - `POST /__treaty/reset`: every endpoint back to its default, findings and requests cleared;
+/// - `GET /__treaty/variants`: with `--variants`, each endpoint's variant scenario names, to walk
+///   with `POST /__treaty/scenario` (`{"getProject": ["success ~ /owner null", …]}`).
 struct ServerControl {
     let core: SessionCore
     let scenarios: ServedScenarios
@@ -19,6 +21,11 @@ struct ServerControl {
             return .json(200, findings.withLock { $0.json })
         case ("POST", "/__treaty/scenario"):
             return switchScenario(request.body)
+        case ("GET", "/__treaty/variants"):
+            let endpoints = (core.contract?.endpoints ?? []).compactMap { endpoint in
+                scenarios.variantNames[endpoint.id].map { (endpoint.id, JSONValue.array($0.map(JSONValue.string))) }
+            }
+            return .json(200, .object(JSONObject(endpoints)))
         case ("POST", "/__treaty/reset"):
             reset()
             return .json(200, ["reset": true])

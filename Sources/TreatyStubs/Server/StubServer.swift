@@ -46,7 +46,8 @@ public final class StubServer: Sendable {
         self.contract = contract
         self.options = options
         let core = SessionCore(contract: contract, checker: nil)
-        let scenarios = ServedScenarios(contract: contract, fixtures: fixtures, permissive: options.permissive)
+        let scenarios = ServedScenarios(
+            contract: contract, fixtures: fixtures, permissive: options.permissive, variants: options.variants)
         responder = ServerResponder(core: core, scenarios: scenarios, findings: Protected(ServerFindings()), log: log)
         control.reset()
     }

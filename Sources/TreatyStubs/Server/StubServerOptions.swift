@@ -23,6 +23,10 @@ public struct StubServerOptions: Sendable, Hashable {
     public var holdTimeout: Double
     /// Most connections served at once; the next is answered `503` and closed.
     public var maxConnections: Int
+    /// Serve each success scenario's response variants too, as scenarios named
+    /// `scenario ~ variant` (`GET /__treaty/variants` lists them), so a UI test can walk every
+    /// response the contract allows.
+    public var variants: Bool = false
 
     /// Options with the given values; the defaults are loopback, any port, strict, 64 KiB of head,
     /// 16 MiB of body, 10 s to read a request, 60 s of hold, 64 connections.

@@ -40,6 +40,14 @@ public import TreatyContract
         self.init(contract: contract, fixtures: fixtures, variants: variants, environment: ProcessInfo.processInfo.environment)
     }
 
+    /// Prepares the contract for runs with `treaty.yaml`'s `variants:` as generated code writes
+    /// them: the kinds off by their words (`string-bounds`), the known issues by case name. Words
+    /// only, so a generated file names nothing but this module's declarations.
+    public init(contract: Contract, fixtures: FixtureSource, variantsOff: [String], variantKnownIssues: [String: String]) {
+        let off = Set(variantsOff.compactMap(ResponseVariant.Kind.init(rawValue:)))
+        self.init(contract: contract, fixtures: fixtures, variants: VariantSettings(off: off, knownIssues: variantKnownIssues))
+    }
+
     /// Prepares the contract for runs, reading `TREATY_SHARD` and `TREATY_SCENARIO` from `environment`.
     public init(
         contract: Contract, fixtures: FixtureSource, variants: VariantSettings = VariantSettings(),

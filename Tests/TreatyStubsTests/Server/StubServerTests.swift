@@ -248,3 +248,32 @@ import TreatyStubs
         #expect(first.server.requests.count == 1 && second.server.requests.count == 1)
     }
 }
+
+/// `treaty serve --variants`: a UI test lists the response variants and walks them like scenarios.
+@Suite struct StubServerVariantTests {
+    @Test func variantsAreListedAndServedAsScenarios() async throws {
+        var options = StubServerOptions()
+        options.variants = true
+        let served = try ServedNotes(contract: ResponseVariantRunTests.contract, options: options)
+        defer { served.stop() }
+        let listed = try await served.send("/__treaty/variants", headers: [:])
+        #expect(listed.status == 200)
+        guard case .object(let endpoints) = try JSONParser().parse(listed.body), case .array(let names)? = endpoints["getRelease"]
+        else {
+            Issue.record("not a list of names: \(listed.body)")
+            return
+        }
+        #expect(names.contains(#"success ~ /state "closed""#), "\(names)")
+        let walk = #"{"endpoint": "getRelease", "scenario": "success ~ /state \"closed\""}"#
+        #expect(try await served.control(walk).status == 200)
+        #expect(try await served.send("/release", headers: [:]).body.contains(#""state":"closed""#))
+        #expect(served.server.findings == [])
+    }
+
+    @Test func withoutTheOptionNoVariantIsListedOrServed() async throws {
+        let served = try ServedNotes()
+        defer { served.stop() }
+        #expect(try await served.send("/__treaty/variants", headers: [:]).body == "{}\n")
+        #expect(try await served.control(#"{"endpoint": "listNotes", "scenario": "success ~ the body empty"}"#).status == 400)
+    }
+}
