@@ -2,11 +2,13 @@
 public struct Book: Codable, Sendable, Equatable {
     public var id: Int
     public var title: String
+    public var subtitle: String
     public var author: String
 
-    public init(id: Int, title: String, author: String) {
+    public init(id: Int, title: String, subtitle: String = "", author: String) {
         self.id = id
         self.title = title
+        self.subtitle = subtitle
         self.author = author
     }
 }
