@@ -35,7 +35,8 @@ import TreatyLoader
                     }
                     guard let body else { continue }
                     let made = builder.variants(of: body, shape: shape)
-                    #expect(made == builder.variants(of: body, shape: shape), "\(endpoint.id)/\(scenario.name): not deterministic")
+                    #expect(
+                        made == builder.variants(of: body, shape: shape), "\(endpoint.id)/\(scenario.name): not deterministic")
                     for variant in made {
                         for each in [variant] + variant.parts {
                             found.append(("\(endpoint.id)/\(scenario.name)", each.name, each.body, shape, contract.schemaTable))
@@ -57,7 +58,8 @@ import TreatyLoader
             let written = JSONWriter.pretty.write(body)
             let read = try JSONParser().parse(written)
             let report = ShapeValidator(schemas: schemas).validate(read, against: shape)
-            #expect(report.violations.isEmpty && report.unverified.isEmpty, "\(path): \(scenario) ~ \(name): \(report.violations)")
+            #expect(
+                report.violations.isEmpty && report.unverified.isEmpty, "\(path): \(scenario) ~ \(name): \(report.violations)")
         }
     }
 

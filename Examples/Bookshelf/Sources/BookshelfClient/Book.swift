@@ -2,10 +2,11 @@
 public struct Book: Codable, Sendable, Equatable {
     public var id: Int
     public var title: String
-    public var subtitle: String
+    /// `null` for the many books without one.
+    public var subtitle: String?
     public var author: String
 
-    public init(id: Int, title: String, subtitle: String = "", author: String) {
+    public init(id: Int, title: String, subtitle: String? = nil, author: String) {
         self.id = id
         self.title = title
         self.subtitle = subtitle
