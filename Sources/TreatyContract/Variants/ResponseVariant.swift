@@ -36,18 +36,26 @@ public struct ResponseVariant: Sendable, Hashable {
     public let name: String
     /// What the response says, for a failure: `/0/name is null`.
     public let finding: String
-    /// The whole response body.
-    public let body: JSONValue
     /// For a variant of several members at once (every nullable member `null`): the one-member
-    /// variants it is made of, so a failure can name the member. Empty otherwise.
+    /// variants it is made of, so a failure can name the member. Empty otherwise. They are
+    /// candidates: ``ResponseVariantBuilder/checkedParts(of:shape:)`` gives those the shape
+    /// accepts, which is all that a failing run needs to try.
     public let parts: [ResponseVariant]
+    /// The scenario's body, and the changes that make this variant of it: a variant holds the
+    /// few values it changes, not a copy of the body, so a suite can keep every variant of a
+    /// large API at hand.
+    let base: JSONValue
+    let edits: [ValueEdit]
 
-    /// A variant; ``ResponseVariantBuilder`` makes them.
-    public init(kind: Kind, name: String, finding: String, body: JSONValue, parts: [ResponseVariant] = []) {
+    init(kind: Kind, name: String, finding: String, base: JSONValue, edits: [ValueEdit], parts: [ResponseVariant] = []) {
         self.kind = kind
         self.name = name
         self.finding = finding
-        self.body = body
+        self.base = base
+        self.edits = edits
         self.parts = parts
     }
+
+    /// The whole response body.
+    public var body: JSONValue { edits.reduce(base) { $1.applied(to: $0) } }
 }

@@ -35,16 +35,18 @@ public struct ResponseVariantBuilder: Sendable {
     /// The variants of `body` under `shape`, of the kinds in `kinds`; none when `body` itself
     /// does not conform (a scenario that serves a malformed body on purpose).
     ///
-    /// Nullable members `null` and optional members absent come first, each as one variant of
-    /// every such member at once (with its one-member ``ResponseVariant/parts``; a member inside
-    /// another such member gets a variant of its own, one level deeper). The other kinds follow,
-    /// taken in turn one of each, up to ``Limits/maxVariants`` in all.
+    /// Nullable members `null`, optional members absent and unknown members come first, each as
+    /// one variant of every such member at once, with its one-member ``ResponseVariant/parts``
+    /// (a member inside another nullable or optional member gets a variant of its own, one level
+    /// later). The other kinds follow, taken in turn one of each, up to ``Limits/maxVariants`` in all.
     public func variants(of body: JSONValue, shape: Shape, kinds: Set<ResponseVariant.Kind> = Set(ResponseVariant.Kind.allCases))
         -> [ResponseVariant]
     {
-        guard validator.conforms(body, to: shape) else { return [] }
-        var sites = VariantSites(validator: validator, limits: limits)
+        var check = VariantCheck(validator: validator, applications: limits.maxApplications)
+        guard check.conforms(body, shape) else { return [] }
+        var sites = VariantSites(check: check, limits: limits)
         sites.walk(body, [shape], path: [], depth: 0)
+        check = sites.check
         let candidates = sites.candidates.filter { kinds.contains($0.kind) }
         var result: [ResponseVariant] = []
         var names: Set<String> = []
@@ -52,66 +54,28 @@ public struct ResponseVariantBuilder: Sendable {
             guard result.count < limits.maxVariants, names.insert(variant.name).inserted else { return }
             result.append(variant)
         }
-        for (kind, label) in [(ResponseVariant.Kind.nullMembers, "null"), (.absentMembers, "absent")] {
-            for variant in grouped(candidates.filter { $0.kind == kind }, label, body, shape) { keep(variant) }
+        let grouped: [ResponseVariant.Kind] = [.nullMembers, .absentMembers, .unknownMembers]
+        for kind in grouped {
+            let group = Grouping(kind: kind, body: body, shape: shape, maxParts: limits.maxParts, maxLevels: limits.maxLevels)
+            for variant in group.variants(candidates.filter { $0.kind == kind }, &check) { keep(variant) }
         }
-        var queues = ResponseVariant.Kind.allCases.map { kind in candidates.filter { $0.kind == kind }[...] }
-        queues.removeFirst(2)
+        var queues = ResponseVariant.Kind.allCases.filter { !grouped.contains($0) }.map { kind in
+            candidates.filter { $0.kind == kind }[...]
+        }
         while result.count < limits.maxVariants, queues.contains(where: { !$0.isEmpty }) {
             for index in queues.indices {
                 guard let candidate = queues[index].popFirst() else { continue }
-                if let variant = checked(candidate, body, shape) { keep(variant) }
+                if let variant = Grouping.checked(candidate, body, shape, &check) { keep(variant) }
             }
         }
         return result
     }
 
-    /// `candidate` made into a variant, or nil when the shape refuses the body it gives.
-    private func checked(_ candidate: VariantCandidate, _ body: JSONValue, _ shape: Shape) -> ResponseVariant? {
-        let changed = candidate.edit.applied(to: body)
-        guard changed != body, validator.conforms(changed, to: shape) else { return nil }
-        return ResponseVariant(kind: candidate.kind, name: candidate.name, finding: candidate.finding, body: changed)
-    }
-
-    /// The members of one kind, all at once, level by level: first those with no such member
-    /// inside them, then those around them, and so on, since nulling or dropping an outer member
-    /// hides the inner ones. A level whose members together break the shape (a `minProperties`,
-    /// say) gives its one-member variants instead.
-    private func grouped(_ candidates: [VariantCandidate], _ label: String, _ body: JSONValue, _ shape: Shape)
-        -> [ResponseVariant]
-    {
-        var remaining = candidates
-        var result: [ResponseVariant] = []
-        var level = 1
-        while !remaining.isEmpty, level <= limits.maxLevels {
-            let inner = remaining.filter { outer in
-                !remaining.contains { $0.edit != outer.edit && $0.edit.isWithin(outer.edit) }
-            }
-            remaining.removeAll { candidate in inner.contains { $0.edit == candidate.edit } }
-            let checkedParts = inner.prefix(limits.maxParts).compactMap { candidate in
-                checked(candidate, body, shape).map { (edit: candidate.edit, variant: $0) }
-            }
-            let parts = checkedParts.map(\.variant)
-            defer { level += 1 }
-            guard parts.count > 1 else {
-                result += parts
-                continue
-            }
-            let together = checkedParts.reduce(body) { $1.edit.applied(to: $0) }
-            guard validator.conforms(together, to: shape) else {
-                result += parts
-                continue
-            }
-            let suffix = level == 1 ? "" : ", level \(level)"
-            let word = parts[0].kind == .nullMembers ? "nullable" : "optional"
-            let listed = checkedParts.prefix(4).map(\.edit.pointer).joined(separator: ", ")
-            let more = parts.count > 4 ? " and \(parts.count - 4) more" : ""
-            result.append(
-                ResponseVariant(
-                    kind: parts[0].kind, name: "every \(word) member \(label)\(suffix)",
-                    finding: "every \(word) member is \(label) (\(listed)\(more))", body: together, parts: parts))
-        }
-        return result
+    /// The parts of `variant` the shape accepts, each one a variant of its own: what a run tries
+    /// when the variant of all of them at once failed, to name the member.
+    public func checkedParts(of variant: ResponseVariant, shape: Shape) -> [ResponseVariant] {
+        var check = VariantCheck(validator: validator, applications: limits.maxApplications)
+        return variant.parts.filter { check.conforms($0.body, shape) }
     }
 
     /// Bounds that keep variants few and cheap on large bodies and hostile shapes; documented in
@@ -135,12 +99,17 @@ public struct ResponseVariantBuilder: Sendable {
         public var maxStringLength: Int
         /// The most enum values tried per member (default 16).
         public var maxEnumValues: Int
+        /// The most shape applications spent checking one body's variants (default 2 000 000):
+        /// candidates checked after that are left out.
+        public var maxApplications: Int
 
         /// Limits; the defaults suit API bodies.
         public init(
             maxVariants: Int = 32, maxParts: Int = 64, maxLevels: Int = 3, maxDepth: Int = 32, maxSites: Int = 2_000,
-            maxShapesPerLocation: Int = 64, maxArrayElements: Int = 100, maxStringLength: Int = 4_096, maxEnumValues: Int = 16
+            maxShapesPerLocation: Int = 64, maxArrayElements: Int = 100, maxStringLength: Int = 4_096, maxEnumValues: Int = 16,
+            maxApplications: Int = 2_000_000
         ) {
+            self.maxApplications = maxApplications
             self.maxVariants = maxVariants
             self.maxParts = maxParts
             self.maxLevels = maxLevels

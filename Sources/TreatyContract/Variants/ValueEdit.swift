@@ -12,6 +12,8 @@ struct ValueEdit: Sendable, Hashable {
         case set(JSONValue)
         /// The member there is left out.
         case remove
+        /// The object there gains this member (kept as it is when it has one of that name).
+        case insert(String, JSONValue)
     }
 
     /// Where, from the body's root.
@@ -31,10 +33,6 @@ struct ValueEdit: Sendable, Hashable {
         }.joined()
     }
 
-    /// Whether `self` sits inside (or at) `other`'s path, so `other` replaces or removes it.
-    func isWithin(_ other: ValueEdit) -> Bool {
-        path.count >= other.path.count && Array(path.prefix(other.path.count)) == other.path
-    }
 
     /// `value` with the edit made; unchanged when the path no longer leads anywhere.
     func applied(to value: JSONValue) -> JSONValue {
@@ -43,8 +41,13 @@ struct ValueEdit: Sendable, Hashable {
 
     private static func apply(_ change: Change, at path: ArraySlice<Step>, in value: JSONValue) -> JSONValue? {
         guard let step = path.first else {
-            if case .set(let replacement) = change { return replacement }
-            return nil
+            switch (change, value) {
+            case (.set(let replacement), _): return replacement
+            case (.insert(let name, let member), .object(var object)) where object[name] == nil:
+                object[name] = member
+                return .object(object)
+            default: return nil
+            }
         }
         let rest = path.dropFirst()
         switch (step, value) {

@@ -15,14 +15,16 @@ struct VariantCandidate: Sendable {
 /// a client decodes every element with the same code. The walk stops at ``Limits/maxDepth`` and
 /// after ``Limits/maxSites`` candidates, so a huge body costs a bounded amount of work.
 struct VariantSites {
-    let validator: ShapeValidator
     let sampler: ShapeSampler
     let limits: ResponseVariantBuilder.Limits
+    /// The checks of the walk (which branch a value takes, whether a member may be `null`),
+    /// handed on to the builder's checks of whole bodies.
+    var check: VariantCheck
     private(set) var candidates: [VariantCandidate] = []
 
-    init(validator: ShapeValidator, limits: ResponseVariantBuilder.Limits) {
-        self.validator = validator
-        self.sampler = ShapeSampler(validator: validator)
+    init(check: VariantCheck, limits: ResponseVariantBuilder.Limits) {
+        self.check = check
+        self.sampler = ShapeSampler(validator: check.validator)
         self.limits = limits
     }
 
@@ -56,13 +58,13 @@ struct VariantSites {
     ) {
         guard parts.count < limits.maxShapesPerLocation else { return }
         parts.append(shape)
-        if let reference = shape.ref, references.insert(reference).inserted, let target = validator.schemas[reference] {
+        if let reference = shape.ref, references.insert(reference).inserted, let target = check.validator.schemas[reference] {
             gather(target, value, path, into: &parts, references: &references)
         }
         for part in shape.allOf { gather(part, value, path, into: &parts, references: &references) }
         for (combinator, branches) in [("oneOf", shape.oneOf), ("anyOf", shape.anyOf)] where !branches.isEmpty {
             for (index, branch) in branches.enumerated() {
-                if validator.conforms(value, to: branch) {
+                if check.conforms(value, branch) {
                     gather(branch, value, path, into: &parts, references: &references)
                 } else {
                     branchCandidate(branch, index: index, combinator: combinator, path)
@@ -98,7 +100,7 @@ struct VariantSites {
             guard !declared.isEmpty else { continue }
             let memberPath = path + [.member(member.key)]
             let pointer = ValueEdit.pointer(memberPath)
-            if member.value != .null, declared.allSatisfy({ validator.conforms(.null, to: $0) }) {
+            if member.value != .null, declared.allSatisfy({ check.conforms(.null, $0) }) {
                 add(.nullMembers, "\(pointer) null", "\(pointer) is null", ValueEdit(path: memberPath, change: .set(.null)))
             }
             if !required.contains(member.key) {
@@ -112,12 +114,10 @@ struct VariantSites {
             return nil
         }.first
         guard let filler = extra.map({ sampler.sample($0) }) ?? .string("ignored") else { return }
-        var widened = object
-        widened[Self.unknownMemberName] = filler
         let pointer = ValueEdit.pointer(path)
         add(
             .unknownMembers, "\(pointer) unknown member", "\(pointer) has a member the contract does not declare",
-            ValueEdit(path: path, change: .set(.object(widened))))
+            ValueEdit(path: path, change: .insert(Self.unknownMemberName, filler)))
     }
 
     private mutating func arrayCandidates(_ elements: [JSONValue], _ parts: [Shape], _ path: [ValueEdit.Step], _ depth: Int) {

@@ -41,7 +41,7 @@ extension ContractSuite {
         let observed = await play.outcome(variant.body, reporter: reporter, call: call, classify: classify)
         guard let observed, observed != .success else { return }
         var named: [(ResponseVariant, ClientOutcome)] = []
-        for part in variant.parts {
+        for part in variants.builder.checkedParts(of: variant, shape: base.shape) {
             if let outcome = await play.outcome(part.body, reporter: reporter, call: call, classify: classify),
                 outcome != .success
             {

@@ -13,6 +13,10 @@ public struct ScenarioVariants: Sendable {
     public let settings: VariantSettings
     /// The builder, holding the contract's compiled validator.
     public let builder: ResponseVariantBuilder
+    /// Each scenario's variants once made, by `endpoint/scenario`: a suite lists them all, then
+    /// each of its cases needs its scenario's again. Variants hold their changes, not copies of
+    /// the body, so keeping them is cheap.
+    private let made = Protected([String: [ResponseVariant]]())
 
     /// Variants of `contract`'s scenarios under `settings`.
     public init(contract: Contract, fixtures: FixtureSource, settings: VariantSettings = VariantSettings()) {
@@ -39,8 +43,12 @@ public struct ScenarioVariants: Sendable {
 
     /// The variants of `scenario`, in the builder's order; empty when it has none.
     public func variants(of scenario: Scenario, in endpoint: Endpoint) -> [ResponseVariant] {
+        let key = endpoint.id + "/" + scenario.name
+        if let known = made.withLock({ $0[key] }) { return known }
         guard !settings.kinds.isEmpty, let base = base(of: scenario, in: endpoint) else { return [] }
-        return builder.variants(of: base.body, shape: base.shape, kinds: settings.kinds)
+        let variants = builder.variants(of: base.body, shape: base.shape, kinds: settings.kinds)
+        made.withLock { $0[key] = variants }
+        return variants
     }
 
     /// One case per variant of every scenario `includes` accepts, in contract order.
