@@ -11,6 +11,7 @@ endpoints and prints how the cost grows, one table per flavour.
     python3 scripts/bench-suite.py --testing xctest --contracts 2   # one flavour, 1,200 scenarios
     python3 scripts/bench-suite.py --floor --scaling      # what make bench runs
     python3 scripts/bench-suite.py --contract spec3.yaml  # a real contract or OpenAPI document
+    python3 scripts/bench-suite.py --contract spec3.yaml --variants both   # response variants off, then on
 
 With --contract, the suite is that document's, with the adapter `treaty generate --adapter-skeleton`
 writes: what a new adopter compiles first. Its scenarios fail (no method is implemented yet), so
@@ -185,9 +186,14 @@ def measure(testing, contracts):
     return SuiteRun(contracts, generated, compiled, ran, summary[-1], result.returncode == 0)
 
 
-def measure_document(testing, path):
+VARIANT_KINDS = ["null", "absent", "empty-arrays", "array-bounds", "enum-values", "number-bounds", "string-bounds",
+                 "unknown-members", "branches"]
+
+
+def measure_document(testing, path, variants=True):
     """Generate, compile and run the suite of one contract or OpenAPI document with the skeleton
-    adapter; returns the figures and how many scenarios and endpoints the suite has."""
+    adapter; returns the figures and how many scenarios and endpoints the suite has. Without
+    `variants`, every kind of response variant is turned off, through a treaty.yaml of the bench's."""
     treaty = os.path.join(ROOT, ".build/debug/treaty")
     shutil.rmtree(TESTS, ignore_errors=True)
     os.makedirs(TESTS)
@@ -198,9 +204,17 @@ def measure_document(testing, path):
         sys.exit(f"{path} has lint errors or no endpoints:\n" + overview.stdout[-3000:] + overview.stderr[-3000:])
     if int(counts.group(2)) == 0:
         sys.exit(f"{path} has no scenarios: there is no suite to measure")
-    generated, result = timed(
-        [treaty, "generate", path, "--out", TESTS, "--testing", testing,
-         "--adapter-skeleton", os.path.join(TESTS, "Adapter.swift")], WORK)
+    if variants:
+        command = [treaty, "generate", path, "--out", TESTS, "--testing", testing,
+                   "--adapter-skeleton", os.path.join(TESTS, "Adapter.swift")]
+    else:
+        config = os.path.join(WORK, "treaty-no-variants.yaml")
+        open(config, "w").write(
+            f"contracts:\n  - path: {path}\n    out: {TESTS}\n    testing: {testing}\n"
+            f"    adapterSkeleton: {os.path.join(TESTS, 'Adapter.swift')}\n"
+            f"    variants: {{ off: [{', '.join(VARIANT_KINDS)}] }}\n")
+        command = [treaty, "generate", "--config", config, "--root", "/"]
+    generated, result = timed(command, WORK)
     if result.returncode != 0:
         sys.exit(result.stdout + result.stderr)
     compiled, result = timed(["swift", "build", "--build-tests"], WORK)
@@ -210,12 +224,12 @@ def measure_document(testing, path):
     return generated, compiled, ran, int(counts.group(1)), int(counts.group(2))
 
 
-def print_document(testing, path, figures):
+def print_document(testing, path, figures, variants=True):
     generated, compiled, ran, endpoints, scenarios = figures
     per = 1000 / scenarios
     compile_goal, _ = GOALS[testing]
     print(f"generated {testing} suite of {os.path.basename(path)}: {endpoints} endpoints, {scenarios} scenarios,"
-          " with the skeleton adapter")
+          f" with the skeleton adapter, response variants {'on' if variants else 'off'}")
     print(f"  treaty generate (debug build)   {generated}")
     print(f"  compile (swift build, debug)    {compiled}   {compiled.wall * per:5.2f} s per 1,000 scenarios"
           f" (CPU {compiled.cpu * per:.2f} s)   goal: ≤ {compile_goal} s")
@@ -286,12 +300,15 @@ def main():
                         help="also measure 100, 1,000 and 5,000 endpoints and print how the cost grows")
     parser.add_argument("--contract", metavar="FILE",
                         help="measure the suite of this contract or OpenAPI document instead of the bench's")
+    parser.add_argument("--variants", choices=["on", "off", "both"], default="on",
+                        help="with --contract: response variants on (default), off, or both, one after the other")
     options = parser.parse_args()
     if options.contract:
         path = os.path.abspath(options.contract)
         prepare(1)
         for testing in options.testing or ["xctest", "swift-testing"]:
-            print_document(testing, path, measure_document(testing, path))
+            for variants in {"on": [True], "off": [False], "both": [False, True]}[options.variants]:
+                print_document(testing, path, measure_document(testing, path, variants), variants)
         return 0
     # The goal size is measured first and reported against the goals; the other sizes only in the curve.
     sizes = [options.contracts] + sorted(set(SCALING) - {options.contracts} if options.scaling else [])

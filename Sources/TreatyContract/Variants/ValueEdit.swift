@@ -33,7 +33,6 @@ struct ValueEdit: Sendable, Hashable {
         }.joined()
     }
 
-
     /// `value` with the edit made; unchanged when the path no longer leads anywhere.
     func applied(to value: JSONValue) -> JSONValue {
         ValueEdit.apply(change, at: path[...], in: value) ?? value

@@ -73,14 +73,17 @@ struct Grouping {
     }
 
     private func name(level: Int) -> String {
-        let base = kind == .unknownMembers ? "every open object with an unknown member" : "every \(word.adjective) member \(word.state)"
+        let base =
+            kind == .unknownMembers ? "every open object with an unknown member" : "every \(word.adjective) member \(word.state)"
         return level == 1 ? base : "\(base), level \(level)"
     }
 
     private func finding(_ members: [VariantCandidate]) -> String {
         let listed = members.prefix(4).map(\.edit.pointer).joined(separator: ", ")
         let more = members.count > 4 ? " and \(members.count - 4) more" : ""
-        let subject = kind == .unknownMembers ? "every open object has a member the contract does not declare" : "every \(word.adjective) member is \(word.state)"
+        let subject =
+            kind == .unknownMembers
+            ? "every open object has a member the contract does not declare" : "every \(word.adjective) member is \(word.state)"
         return "\(subject) (\(listed)\(more))"
     }
 }

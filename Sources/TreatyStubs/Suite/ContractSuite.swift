@@ -55,9 +55,11 @@ public import TreatyContract
     ) {
         self.contract = contract
         self.fixtures = fixtures
-        self.variants = ScenarioVariants(contract: contract, fixtures: fixtures, settings: variants)
+        // One validator (every named schema compiled once) for the requests' checks and the variants.
+        let validator = ShapeValidator(schemas: contract.schemaTable)
+        self.variants = ScenarioVariants(contract: contract, fixtures: fixtures, settings: variants, validator: validator)
         self.selection = ScenarioSelection(environment["TREATY_SCENARIO"])
-        self.checker = .standard(schemas: contract.schemaTable)
+        self.checker = .standard(validator: validator)
         self.routes = contract.endpoints.map(StubRoute.init(endpoint:))
         let text = environment["TREATY_SHARD"].flatMap { $0.isEmpty ? nil : $0 }
         if let text, let shard = Shard(text) {

@@ -18,12 +18,16 @@ public struct ScenarioVariants: Sendable {
     /// the body, so keeping them is cheap.
     private let made = Protected([String: [ResponseVariant]]())
 
-    /// Variants of `contract`'s scenarios under `settings`.
-    public init(contract: Contract, fixtures: FixtureSource, settings: VariantSettings = VariantSettings()) {
+    /// Variants of `contract`'s scenarios under `settings`, checked with `validator` (by default
+    /// one made for the contract's schemas).
+    public init(
+        contract: Contract, fixtures: FixtureSource, settings: VariantSettings = VariantSettings(),
+        validator: ShapeValidator? = nil
+    ) {
         self.contract = contract
         self.fixtures = fixtures
         self.settings = settings
-        self.builder = ResponseVariantBuilder(schemas: contract.schemaTable)
+        self.builder = ResponseVariantBuilder(validator: validator ?? ShapeValidator(schemas: contract.schemaTable))
     }
 
     /// The response a scenario varies, its body read, and its declared shape; nil when it has no

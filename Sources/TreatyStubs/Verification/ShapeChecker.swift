@@ -64,7 +64,12 @@ extension ShapeChecker {
     ///
     /// One validator serves the whole session, so each `pattern` is compiled once.
     public static func standard(schemas: SchemaTable) -> ShapeChecker {
-        let validator = ShapeValidator(schemas: schemas)
+        standard(validator: ShapeValidator(schemas: schemas))
+    }
+
+    /// ``standard(schemas:)`` over a validator the caller already holds: making one compiles
+    /// every named schema, which a contract suite does once for its checks and its variants.
+    public static func standard(validator: ShapeValidator) -> ShapeChecker {
         var checker = ShapeChecker(
             checkBody: { body, shape in
                 let value: JSONValue
