@@ -31,9 +31,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0")
     ],
     targets: [
-        // C and YAML: the only place that touches libyaml.
-        .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-        .target(name: "TreatyYAML", dependencies: ["CYaml"], swiftSettings: settings),
+        // C and YAML: the only place that touches libyaml. Not named CYaml: target names are unique
+        // across a package graph, and Yams has a CYaml, so an app whose graph holds Yams
+        // (swift-openapi-generator's build plugin does) could not add Treaty.
+        .systemLibrary(name: "CTreatyYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .target(name: "TreatyYAML", dependencies: ["CTreatyYAML"], swiftSettings: settings),
         // libcurl for live checks: a body cap on decoded bytes and redirects under Treaty's control.
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
 

@@ -27,7 +27,7 @@ ALLOWED = {
     "TreatyTooling": CORE,
     "TreatyStubs": CORE,
     "TreatyStubsTesting": CORE | {"TreatyStubs"},
-    "TreatyYAML": {"CYaml"},
+    "TreatyYAML": {"CTreatyYAML"},
 }
 # A plugin only runs the command line; it never links a library of its own.
 for plugin in PLUGINS:

@@ -1,4 +1,4 @@
-internal import CYaml
+internal import CTreatyYAML
 import Foundation
 
 /// Reads one document with libyaml's parser on a thread of its own, handing its events in batches

@@ -1,4 +1,4 @@
-internal import CYaml
+internal import CTreatyYAML
 
 /// libyaml's failure as a located ``YAMLError``: an invalid byte is placed by its offset, a tab
 /// in the indentation is named as such, and a construct left open says where it began.

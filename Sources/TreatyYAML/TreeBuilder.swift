@@ -1,4 +1,4 @@
-internal import CYaml
+internal import CTreatyYAML
 
 /// Turns libyaml events into a flat ``YAMLTree`` with an explicit stack (no recursion on input depth).
 struct TreeBuilder {

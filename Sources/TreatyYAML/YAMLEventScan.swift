@@ -1,4 +1,4 @@
-internal import CYaml
+internal import CTreatyYAML
 
 /// libyaml's bare event scan: parse without building anything.
 ///

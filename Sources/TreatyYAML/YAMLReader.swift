@@ -1,4 +1,4 @@
-internal import CYaml
+internal import CTreatyYAML
 
 /// Reads one YAML document into a ``YAMLNode`` tree with libyaml's event parser.
 ///
