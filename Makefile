@@ -15,17 +15,28 @@ export SWIFTPM_FLAGS
 
 all: build
 
-# Offline builds: when ../shared/mirrors (beside the project) holds a bare mirror of
-# swift-argument-parser, SwiftPM is told to fetch its real URL from there. SwiftPM needs an
-# absolute path, resolved here at make time; it is written to .swiftpm/ (never committed).
+# Offline builds: when ../shared/mirrors (beside the project) holds bare mirrors of the packages
+# the manifests name, SwiftPM is told to fetch each real URL from there. SwiftPM matches a mirror by
+# the URL exactly as a manifest writes it, so both spellings (with and without `.git`) are mapped.
+# It needs an absolute path, resolved here at make time; it is written to .swiftpm/ (never
+# committed), and a mapping already there is not written again.
 MIRRORS := $(abspath ../shared/mirrors)
-ARGUMENT_PARSER = https://github.com/apple/swift-argument-parser.git
-# PACKAGE is the package to set it for (default: this one; `make example` passes Examples/Bookshelf).
+# owner/name of every package in the graphs: Treaty's own, and Examples/Tracker's
+# (swift-openapi-generator, its runtime and URLSession transport, and what they depend on).
+MIRRORED = apple/swift-argument-parser apple/swift-openapi-generator apple/swift-openapi-runtime \
+	apple/swift-openapi-urlsession apple/swift-http-types apple/swift-collections mattpolzin/OpenAPIKit \
+	jpsim/Yams apple/swift-algorithms apple/swift-numerics
+# PACKAGE is the package to set them for (default: this one; `make example` passes Examples/Bookshelf).
 PACKAGE ?= .
 mirror:
-	@if [ -d "$(MIRRORS)/swift-argument-parser.git" ]; then \
-	  $(SWIFT) package --package-path $(PACKAGE) config set-mirror --original $(ARGUMENT_PARSER) --mirror "$(MIRRORS)/swift-argument-parser.git"; \
-	fi
+	@config="$(PACKAGE)/.swiftpm/configuration/mirrors.json"; \
+	for repo in $(MIRRORED); do \
+	  bare="$(MIRRORS)/$${repo#*/}.git"; [ -d "$$bare" ] || continue; \
+	  for url in "https://github.com/$$repo" "https://github.com/$$repo.git"; do \
+	    grep -s -B1 -F "\"original\" : \"$$url\"" "$$config" | grep -q -F "\"mirror\" : \"$$bare\"" && continue; \
+	    $(SWIFT) package --package-path $(PACKAGE) config set-mirror --original "$$url" --mirror "$$bare" || exit 1; \
+	  done; \
+	done
 
 # The consumer package (Examples/Bookshelf): depends on Treaty by path, checks its committed suite
 # through the command plugin, and runs it with its hand-written tests, as an adopting team would.
