@@ -11,7 +11,7 @@ SWIFTPM_FLAGS += -Xswiftc -warnings-as-errors
 endif
 export SWIFTPM_FLAGS
 
-.PHONY: all mirror example deps build test lint demo golden generate-check format-check runtime-scan module-graph-check cli-docs cli-docs-check lint-snapshot-check lint-snapshot sarif-validator bench bench-serve conformance mutants secret-precision live-check clean
+.PHONY: all mirror example example-mutants deps build test lint demo golden generate-check format-check runtime-scan module-graph-check cli-docs cli-docs-check lint-snapshot-check lint-snapshot sarif-validator bench bench-serve conformance mutants secret-precision live-check clean
 
 all: build
 
@@ -169,6 +169,12 @@ clean:
 # Deliberate faults in ExampleClient; the generated contract suite must catch every one.
 mutants: deps
 	python3 scripts/mutants.py
+
+# Deliberate faults in Examples/Tracker's hand-written code (scripts/tracker-mutants.txt), and a
+# conforming variant that must pass. In place, after `make example` built the package.
+example-mutants: deps
+	@$(MAKE) --no-print-directory mirror PACKAGE=Examples/Tracker
+	python3 scripts/mutants.py --example Tracker
 
 # Secret-scan precision on real public payloads (docs/fixtures.md): CORPUS is a folder of JSON
 # payloads (scripts/secret-corpus.py makes one), ALLOW the project allow list, comma-separated.
