@@ -98,12 +98,15 @@ def killed_by_variant_only(log):
 
 
 def first_failure(log):
-    """The first client regression the suite reported, to show why a mutant was killed."""
-    for line in open(log, encoding="utf-8", errors="replace"):
-        found = re.search(r"client regression: .*", line)
-        if found:
-            text = found.group(0)
-            return text if len(text) <= 240 else text[:237] + "..."
+    """The first client regression the suite reported, to show why a mutant was killed: as Swift
+    Testing records it (`Caught error: client regression: …`), else as another test quotes it."""
+    lines = open(log, encoding="utf-8", errors="replace").read().splitlines()
+    for pattern in (r"Caught error: (client regression: .*)", r"(client regression: [^\"]*)"):
+        for line in lines:
+            found = re.search(pattern, line)
+            if found:
+                text = found.group(1).replace("\\'", "'")
+                return text if len(text) <= 240 else text[:237] + "..."
     return None
 
 
