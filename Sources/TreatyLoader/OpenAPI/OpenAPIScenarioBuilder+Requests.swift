@@ -47,18 +47,25 @@ extension OpenAPIScenarioBuilder {
         input.pathParameters = distinctValues(request.pathParameters.map(\.nonEmpty), used: &used, laterEnumValue: true)
         input.query = distinctValues(request.query, used: &used, laterEnumValue: true)
         input.headers = distinctValues(request.headers, used: &used, laterEnumValue: true)
-        input.body = base.body.map { fuller($0, shape: request.body) } ?? base.body
+        // An optional body the other scenarios leave out is sent here, or a client that never sends it passes.
+        let body = base.body ?? request.body.flatMap { samples.sample($0) }
+        input.body = body.map { fuller($0, shape: request.body) }
         return input == base ? nil : input
     }
 
-    /// `body` with each optional member its object shape declares and it lacks given a value,
-    /// when the whole still conforms; else `body` as it is.
+    /// `body` with each optional member its object shape declares and it lacks given a value, and
+    /// each enum member a declared value other than the one it has (a client that always sends
+    /// `state: open` is caught by another), when the whole still conforms; else `body` as it is.
     private func fuller(_ body: JSONValue, shape: Shape?) -> JSONValue {
         guard let shape, case .object(var object) = body else { return body }
         let declared = shape.ref.flatMap { validator.schemas[$0] } ?? shape
-        for property in declared.properties where object[property.name] == nil && !property.shape.readOnly {
-            guard let value = samples.sample(property.shape) else { continue }
-            object[property.name] = value
+        for property in declared.properties where !property.shape.readOnly {
+            let values = (property.shape.ref.flatMap { validator.schemas[$0] } ?? property.shape).enumValues ?? []
+            if let current = object[property.name] {
+                if let other = values.first(where: { $0 != current }) { object[property.name] = other }
+            } else if let value = values.count > 1 ? values[1] : samples.sample(property.shape) {
+                object[property.name] = value
+            }
         }
         let candidate = JSONValue.object(object)
         return validator.conforms(candidate, to: shape) ? candidate : body

@@ -363,4 +363,31 @@ extension OpenAPIScenarioTests {
         // Nothing optional: no such scenario.
         #expect(try #require(api.endpoint("ping")).scenarios.map(\.name) == ["status204", "timeout"])
     }
+
+    /// `allInputs` sends an optional body the other scenarios leave out, and gives each enum member
+    /// of the body a declared value other than the first, so a client that never sends the body
+    /// (or always the first raw value) fails.
+    @Test func allInputsSendsAnOptionalBodyWithEnumMembersAtAnotherValue() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /issues/{number}/lock:
+                    put:
+                      operationId: lockIssue
+                      parameters: [{ name: number, in: path, required: true, schema: { type: integer } }]
+                      requestBody:
+                        content:
+                          application/json:
+                            schema:
+                              type: object
+                              properties:
+                                lock_reason: { type: string, enum: [off-topic, too heated, resolved, spam] }
+                      responses:
+                        204: { description: locked }
+                """)
+        let lock = try #require(api.endpoint("lockIssue"))
+        #expect(lock.scenario("status204")?.input.body == nil)
+        let every = try #require(lock.scenario("allInputs"))
+        #expect(every.input.body == ["lock_reason": "too heated"])
+    }
 }
