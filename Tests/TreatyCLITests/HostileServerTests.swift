@@ -192,6 +192,14 @@ import Testing
         }
     }
 
+    /// Issue 48: a body nested past the JSON reader's 512 levels was `invalid-json` drift.
+    @Test func aBodyTooDeepToReadCouldNotBeVerified() async throws {
+        let body = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        let outcome = try await check("getItem") { _ in .json(body) }
+        expectEnvironment(outcome, "depth-limit", within: 15)
+        #expect(outcome.message == "response.body: JSON nested deeper than 512 levels at 1:513; not read")
+    }
+
     @Test func aBacktrackingPatternCannotStretchTheSample() async throws {
         // 20,000 strings each exhausting its share of the step budget take about 20 s; the
         // deadline stops them at the 2 s timeout and says so for the rest.

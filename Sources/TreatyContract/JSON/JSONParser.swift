@@ -39,7 +39,9 @@ public struct JSONParser: Sendable {
             do throws(ScanFailure) {
                 return .success(try scanner.parseDocument(maxDepth: limits.maxDepth))
             } catch {
-                return .failure(JSONSyntaxError(error.message, offset: error.offset, in: buffer))
+                var failure = JSONSyntaxError(error.message, offset: error.offset, in: buffer)
+                failure.isNestingTooDeep = error.isNestingTooDeep
+                return .failure(failure)
             }
         }
         return try result.get()
@@ -86,7 +88,8 @@ extension JSONScanner {
         let opening = bytes[position]
         guard opening == UInt8(ascii: "{") || opening == UInt8(ascii: "[") else { return try parseScalar() }
         guard stack.count < maxDepth else {
-            throw ScanFailure("nesting deeper than \(maxDepth) levels; flatten the document", at: position)
+            throw ScanFailure(
+                "nesting deeper than \(maxDepth) levels; flatten the document", at: position, isNestingTooDeep: true)
         }
         position += 1
         skipWhitespace()

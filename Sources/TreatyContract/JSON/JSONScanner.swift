@@ -2,10 +2,13 @@
 struct ScanFailure: Error {
     var message: String
     var offset: Int
+    /// The document nests deeper than the parser follows: not known to be malformed.
+    var isNestingTooDeep = false
 
-    init(_ message: String, at offset: Int) {
+    init(_ message: String, at offset: Int, isNestingTooDeep: Bool = false) {
         self.message = message
         self.offset = offset
+        self.isNestingTooDeep = isNestingTooDeep
     }
 }
 

@@ -12,6 +12,9 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
     public var column: Int
     /// 0-based byte offset of the offending byte; the input's length for a truncated text.
     public var offset: Int
+    /// The text nests deeper than ``JSONParser/Limits/maxDepth``: it was not read to its end, so
+    /// it is not known to be malformed (a live check reports it as not verified, not as drift).
+    public var isNestingTooDeep = false
 
     /// An error at `line`:`column` (byte `offset`).
     public init(message: String, line: Int, column: Int, offset: Int) {

@@ -162,6 +162,15 @@ public struct ResponseChecker: Sendable {
         do {
             value = try JSONParser().parse(body)
         } catch {
+            if error.isNestingTooDeep {
+                // Not read to its end, so not known to be malformed: could not verify, never drift.
+                unverified.append(
+                    Judgement.UnverifiedPart(
+                        rule: UnverifiedCheck.depthLimit,
+                        message: "response.body: JSON nested deeper than \(JSONParser.Limits().maxDepth) levels at "
+                            + "\(error.line):\(error.column); not read"))
+                return
+            }
             let actual = body.isEmpty ? "an empty body" : "invalid JSON (\(error.line):\(error.column): \(error.message))"
             findings.append(
                 CheckFinding(

@@ -64,6 +64,25 @@ import TreatyLive
             ))
     }
 
+    /// Issue 48: a body nested past the JSON reader's 512 levels was `invalid-json` drift.
+    @Test func aBodyDeeperThanTheJSONReaderFollowsCouldNotBeVerified() async throws {
+        let run = try await run(UnverifiedResponseTests.nested(600, innermost: "1"))
+        #expect(run.verdict == .environment)
+        let result = try #require(run.results.first)
+        #expect(result.findings == [])
+        #expect(
+            result.environment
+                == SampleResult.EnvironmentProblem(
+                    rule: "depth-limit", message: "response.body: JSON nested deeper than 512 levels at 1:5121; not read"))
+    }
+
+    /// Malformed JSON is still drift.
+    @Test func malformedJSONIsStillDrift() async throws {
+        let run = try await run("{\"value\": ")
+        #expect(run.verdict == .drift)
+        #expect(run.results.first?.findings.map(\.rule) == ["invalid-json"])
+    }
+
     @Test func aPatternTooExpensiveCouldNotBeVerified() async throws {
         let run = try await run("{\"slug\": \"\(String(repeating: "a", count: 5_000))\"}")
         #expect(run.verdict == .environment)
