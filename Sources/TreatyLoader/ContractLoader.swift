@@ -116,8 +116,14 @@ public struct ContractLoader: Sendable {
         }
         var contracts: [Contract] = []
         let unreadSchemas = unreadSchemasOf(notes)
+        // Referenced files too large to read: each `$ref` into one says so, where it is written.
+        var oversized: [String: FileTooLargeError] = [:]
+        for file in Set(referencedFiles.values.joined()) where decoded[file] == nil {
+            oversized[file] = sizeLimits.oversizedContract(file, in: files)
+        }
         let ready = requested.compactMap { file in decoded[file].map { (file, $0) } }
-        let finished = ready.concurrentMap { [table, referencedFiles, examples, projects, notes] file, decodedContract in
+        let finished = ready.concurrentMap {
+            [table, referencedFiles, examples, projects, notes, oversized] file, decodedContract in
             var contract = decodedContract
             var found: [Diagnostic] = []
             guard lastStage > .decoded else { return (contract, found) }
@@ -133,6 +139,7 @@ public struct ContractLoader: Sendable {
             let project = projects[file] ?? projectFiles(for: file)
             var linter = ContractLinter(project: ProjectFiles(root: project.root, source: sizeLimits.fixtures(files)))
             linter.filesWithUnreadSchemas = unreadSchemas
+            linter.oversizedFiles = oversized
             found += linter.lint(contract, notes: notes[file] ?? DecodeNotes(), validator: validator)
             found += oversizedFixtures(of: contract)
             return (contract, found)
@@ -144,7 +151,8 @@ public struct ContractLoader: Sendable {
         // A broken `$ref` inside a file reached only through references is still one error, at it.
         for (file, contract) in decoded.sorted(by: { $0.key < $1.key }) where !requestedSet.contains(file) {
             let reachable = reachableSchemas(from: file, in: table, referencedFiles: referencedFiles)
-            diagnostics += ReferenceChecker(table: reachable, unreadFiles: unreadSchemas).check(contract)
+            diagnostics += ReferenceChecker(table: reachable, unreadFiles: unreadSchemas, oversizedFiles: oversized)
+                .check(contract)
         }
         let foreign = requested.filter { file in notes[file].map { !$0.isOpenAPI && !$0.declaresTreaty } ?? false }
         return Result(
@@ -194,7 +202,8 @@ public struct ContractLoader: Sendable {
                 bytes = try project.read(file)  // refused: throws why
             }
         } catch let error as FileTooLargeError {
-            diagnostics.append(error.diagnostic)
+            // A `$ref`'d file too large to read is reported at each `$ref` into it (``ReferenceChecker``).
+            if isRequested { diagnostics.append(error.diagnostic) }
             return nil
         } catch {
             unreadable.append(file)

@@ -15,6 +15,9 @@ public struct FileSizeLimits: Sendable {
 
     public var maxContractBytes: Int
     public var maxFixtureBytes: Int
+    /// Whether the command offers `--max-contract-size` and `--max-fixture-size` (`treaty diff`
+    /// does not): a `file-too-large` hint names the option only then.
+    public var raisable = true
     /// A file's size without reading it, or nil when it cannot be told (the bytes read are then
     /// counted). By default, the size of a regular file on disk; a loader reading another
     /// ``FileSource`` (a git revision, memory) sets `{ _ in nil }` or its own measure.
@@ -51,19 +54,25 @@ public struct FileSizeLimits: Sendable {
     /// The error for a fixture over its limit, measured or (when its size cannot be told) read.
     func oversizedFixture(_ path: String, in source: FileSource) -> FileTooLargeError? {
         guard let size = measure(path) ?? (try? source.read(path).count), size > maxFixtureBytes else { return nil }
-        return FileTooLargeError(path: path, kind: .fixture, size: size, limit: maxFixtureBytes)
+        return FileTooLargeError(path: path, kind: .fixture, size: size, limit: maxFixtureBytes, raisable: raisable)
+    }
+
+    /// The error for a `$ref`'d contract file over its limit, measured or (when its size cannot be told) read.
+    func oversizedContract(_ path: String, in source: FileSource) -> FileTooLargeError? {
+        guard let size = measure(path) ?? (try? source.read(path).count), size > maxContractBytes else { return nil }
+        return FileTooLargeError(path: path, kind: .contract, size: size, limit: maxContractBytes, raisable: raisable)
     }
 
     private func capping(_ source: FileSource, at limit: Int, kind: FileTooLargeError.Kind) -> FileSource {
-        let measure = self.measure
+        let (measure, raisable) = (self.measure, self.raisable)
         return FileSource(
             read: { path in
                 if let size = measure(path), size > limit {
-                    throw FileTooLargeError(path: path, kind: kind, size: size, limit: limit)
+                    throw FileTooLargeError(path: path, kind: kind, size: size, limit: limit, raisable: raisable)
                 }
                 let bytes = try source.read(path)
                 guard bytes.count <= limit else {
-                    throw FileTooLargeError(path: path, kind: kind, size: bytes.count, limit: limit)
+                    throw FileTooLargeError(path: path, kind: kind, size: bytes.count, limit: limit, raisable: raisable)
                 }
                 return bytes
             },
@@ -81,6 +90,22 @@ public struct FileTooLargeError: Error, Sendable, Hashable, CustomStringConverti
     public var kind: Kind
     public var size: Int
     public var limit: Int
+    /// Whether the command has an option that raises the limit (see ``FileSizeLimits/raisable``).
+    public var raisable: Bool
+
+    public init(path: String, kind: Kind, size: Int, limit: Int, raisable: Bool = true) {
+        self.path = path
+        self.kind = kind
+        self.size = size
+        self.limit = limit
+        self.raisable = raisable
+    }
+
+    /// `split it into smaller files, or raise the limit with '--max-fixture-size'`.
+    public var hint: String {
+        raisable
+            ? "split it into smaller files, or raise the limit with '--max-\(kind.rawValue)-size'" : "split it into smaller files"
+    }
 
     public var description: String {
         "it is \(size) bytes, over the \(FileTooLargeError.describe(limit)) limit for a \(kind.rawValue)"
@@ -93,7 +118,7 @@ public struct FileTooLargeError: Error, Sendable, Hashable, CustomStringConverti
             "'\(path)' is \(size) bytes, over the \(FileTooLargeError.describe(limit)) limit for a "
                 + "\(kind.rawValue); it was not read",
             at: SourceLocation(file: path, line: 1, column: 1),
-            hint: "split it into smaller files, or raise the limit with '--max-\(kind.rawValue)-size'")
+            hint: hint)
     }
 
     /// `16 MiB` for whole mebibytes, else the byte count.

@@ -31,6 +31,19 @@ import Testing
                 "error: environment variable 'TREATY_TEST_UNSET_TOKEN' used by header 'Authorization' is not set"))
     }
 
+    /// Issue 48: `--timeout -1` said "missing value"; a negative number is refused as a number.
+    @Test func aNegativeNumberIsRefusedForItsValue() async throws {
+        let folder = try TreatyRunner.folder(["contracts/shop.yaml": CheckCommandTests.contract])
+        for (option, message) in [
+            ("--timeout", "option '--timeout' needs a positive number of seconds, got '-1'"),
+            ("--retries", "option '--retries' needs a whole number from 0 to 10, got '-1'"),
+        ] {
+            let output = try await TreatyRunner.run(["check", "--base-url", "http://127.0.0.1:9", option, "-1"], in: folder)
+            #expect(output.status == 2)
+            #expect(output.stderr.hasPrefix("error: \(message)\n"), "\(output.stderr)")
+        }
+    }
+
     @Test func aBadReportTargetIsAUsageError() async throws {
         let folder = try TreatyRunner.folder(["contracts/shop.yaml": CheckCommandTests.contract])
         let output = try await TreatyRunner.run(

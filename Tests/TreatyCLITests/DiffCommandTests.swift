@@ -19,6 +19,19 @@ import Testing
         #expect(output.stderr == "")
     }
 
+    /// Issue 48: the hint named '--max-contract-size', which `diff` does not take.
+    @Test func aContractTooLargeGetsAHintDiffCanFollow() async throws {
+        let huge = DiffContracts.shop + "# " + String(repeating: "x", count: 17 << 20) + "\n"
+        let folder = try TreatyRunner.folder(["old.yaml": DiffContracts.shop, "new.yaml": huge])
+        let output = try await TreatyRunner.run(["diff", "old.yaml", "new.yaml"], in: folder)
+        #expect(output.status == 2)
+        let text = output.stdout + output.stderr
+        #expect(
+            text.contains("over the 16 MiB limit for a contract; it was not read\n  hint: split it into smaller files\n"),
+            "\(text)")
+        #expect(!text.contains("--max-contract-size"))
+    }
+
     @Test func identicalContractsHaveNoChanges() async throws {
         let folder = try TreatyRunner.folder(["old.yaml": DiffContracts.shop, "new.yaml": DiffContracts.shop])
         let output = try await TreatyRunner.run(["diff", "old.yaml", "new.yaml"], in: folder)

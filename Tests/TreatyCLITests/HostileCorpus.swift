@@ -101,6 +101,30 @@ extension HostileCase {
             "query string in a path",
             header + "endpoints:\n  ping: { method: GET, path: \"/ping?admin=1\", responses: { 200: {} } }\n",
             .refused(rule: "invalid-path", at: "6:30")),
+        contract(
+            "dot segments in a path",
+            header + "endpoints:\n  ping: { method: GET, path: /../../b/x, responses: { 200: {} } }\n",
+            .refused(rule: "invalid-path", at: "6:30")),
+        contract(
+            "javascript: base URL", header + "baseURL: \"javascript:alert(1)\"\n" + ping,
+            .refused(rule: "invalid-value", at: "5:10")),
+        contract(
+            "base URL with user:password@", header + "baseURL: \"https://u:p@api.example.com\"\n" + ping,
+            .refused(rule: "invalid-value", at: "5:10")),
+        contract(
+            "stub host with a port, a path and a query",
+            "treaty: 1\nname: Hostile\nversion: '1'\nstubHost: \"x.invalid:99/p?q\"\n" + ping,
+            .refused(rule: "invalid-value", at: "4:11")),
+        contract(
+            "remote $ref",
+            header + "endpoints:\n  ping: { method: GET, path: /ping, responses: { 200: { body: "
+                + "{ $ref: \"http://x.example/s.yaml#/schemas/A\" } } } }\n",
+            .refused(rule: "invalid-ref", at: "6:71")),
+        openAPI(
+            "OpenAPI: a file: server url",
+            "openapi: 3.0.3\ninfo: { title: H, version: '1' }\nservers:\n  - url: \"file:///etc/passwd\"\n"
+                + "paths:\n  /ping: { get: { responses: { 200: { description: ok } } } }\n",
+            .refused(rule: "invalid-value", at: "4:10")),
         HostileCase(
             name: "Swift injection corpus", entry: "names.yaml",
             files: [
@@ -169,6 +193,16 @@ extension HostileCase {
             header + "endpoints:\n  ping: { method: GET, path: /ping, responses: { 200: { body: "
                 + "{ minimum: 99999999999999999999, maximum: 99999999999999999998 } } } }\n",
             .refused(rule: "impossible-bounds", at: "6:65")),
+        contract(
+            "enum of no value of its type",
+            header
+                + "endpoints:\n  ping: { method: GET, path: /ping, responses: { 200: { body: { type: string, enum: [1, 2] } } } }\n",
+            .refused(rule: "unsatisfiable-shape", at: "6:79")),
+        contract(
+            "const outside its enum",
+            header
+                + "endpoints:\n  ping: { method: GET, path: /ping, responses: { 200: { body: { enum: [a, b], const: c } } } }\n",
+            .refused(rule: "unsatisfiable-shape", at: "6:79")),
         contract(
             "duplicate required entry",
             header + "endpoints:\n  ping: { method: GET, path: /ping, responses: { 200: { body: { required: [id, id] } } } }\n",

@@ -25,6 +25,41 @@ import Testing
           "status": 200, "verdict": "conforms", "location": "contracts/shop.yaml:3:5", "findings": []}]}
         """
 
+    /// Issue 48: `import openapi out/shop.yaml --out out` replaced its own spec.
+    @Test func anImportOverItsOwnSpecIsRefusedWithNothingWritten() async throws {
+        let folder = try TreatyRunner.folder(["treaty.yaml": "", "out/shop.yaml": ImportCommandTests.spec])
+
+        let run = try await TreatyRunner.run(["import", "openapi", "out/shop.yaml", "--out", "out"], in: folder)
+
+        #expect(run.status == 2)
+        #expect(
+            run.stderr.hasPrefix(
+                "error: '--out out' would overwrite the spec 'out/shop.yaml'; nothing was written, choose another path\n"),
+            "\(run.stderr)")
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("out/shop.yaml"), encoding: .utf8) == ImportCommandTests.spec)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path) == ["shop.yaml"])
+    }
+
+    /// Issue 48: `check --report json:contracts/a.yaml` replaced the contract, also through another spelling.
+    @Test func aReportOverAContractIsRefusedWithNothingWritten() async throws {
+        let folder = try TreatyRunner.folder(["treaty.yaml": "", "contracts/shop.yaml": CheckCommandTests.contract])
+        for target in ["contracts/shop.yaml", "./contracts/../contracts/shop.yaml"] {
+            let run = try await TreatyRunner.run(
+                ["check", "--base-url", "http://127.0.0.1:9", "--report", "json:\(target)"], in: folder)
+
+            #expect(run.status == 2)
+            let shown = target == "contracts/shop.yaml" ? "" : " (as '\(target)')"
+            #expect(
+                run.stderr.hasPrefix(
+                    "error: '--report json:\(target)' would overwrite the contract 'contracts/shop.yaml'\(shown); "
+                        + "nothing was written, choose another path\n"), "\(run.stderr)")
+            #expect(
+                try String(contentsOf: folder.appendingPathComponent("contracts/shop.yaml"), encoding: .utf8)
+                    == CheckCommandTests.contract)
+        }
+    }
+
     @Test func aPipeNamedAsAnImportedContractIsRefusedAndLeftAPipe() async throws {
         let project = try Self.project()
         try FileManager.default.createDirectory(at: project.appendingPathComponent("api"), withIntermediateDirectories: true)

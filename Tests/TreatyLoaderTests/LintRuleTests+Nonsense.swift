@@ -238,6 +238,41 @@ extension LintRuleTests {
         #expect(lint.rendered("impossible-bounds").contains("'exclusiveMinimum' 1 is not less than 'exclusiveMaximum' 1.0"))
     }
 
+    /// Issue 48: an `enum` or `const` that no value of the `type` meets, and a `const` outside the
+    /// `enum`, passed lint.
+    @Test func valuesNoTypeAdmitsAreUnsatisfiable() {
+        let (marked, lint) = lint(
+            """
+            schemas:
+              Code: { type: string, 1️⃣enum: [1, 2] }
+              Mixed: { type: string, enum: [1, b] }
+              Count: { type: integer, enum: [1.0, 2.5] }
+              Null: { type: string, nullable: true, enum: [null] }
+              Fixed: { type: integer, 2️⃣const: "3" }
+              Choice: { enum: [a, b], 3️⃣const: c }
+              Kept: { enum: [a, b], const: a }
+              Either: { type: [string, integer], enum: [true, 4] }
+            """)
+        #expect(
+            lint.findings == [
+                "unsatisfiable-shape@\(marked["1️⃣"])", "unsatisfiable-shape@\(marked["2️⃣"])",
+                "unsatisfiable-shape@\(marked["3️⃣"])",
+            ])
+        #expect(
+            lint.rendered("unsatisfiable-shape") == """
+                contracts/api.yaml:\(marked["1️⃣"]): error: [unsatisfiable-shape] 'enum' holds no value of type 'string', \
+                so no value fits
+                  hint: correct 'type' or the 'enum' values
+                contracts/api.yaml:\(marked["2️⃣"]): error: [unsatisfiable-shape] 'const' is not of type 'integer', so no \
+                value fits
+                  hint: correct 'type' or 'const'
+                contracts/api.yaml:\(marked["3️⃣"]): error: [unsatisfiable-shape] 'const' is not one of the 'enum' values, \
+                so no value fits
+                  hint: add it to 'enum', or remove one of the two
+
+                """)
+    }
+
     @Test func requiredEntriesOnceAndDeclaredWhenTheObjectIsClosed() {
         let (marked, lint) = lint(
             """

@@ -274,7 +274,7 @@ import TreatyTooling
         let lint = LintHarness([
             "contracts/api.yaml": "treaty: 1\nname: S\nversion: '1'\nstubHost: api.github.com\nendpoints: {}\n"
         ])
-        #expect(lint.findings == ["routable-stub-host@1:1"])
+        #expect(lint.findings == ["routable-stub-host@4:11"])
         #expect(lint.result.diagnostics.first?.severity == .warning)
     }
 

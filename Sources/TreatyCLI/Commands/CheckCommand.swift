@@ -47,17 +47,20 @@ struct CheckCommand: TreatySubcommand {
     @Option(name: .customLong("only"), help: ArgumentHelp("Check only this endpoint id (repeatable).", valueName: "endpoint"))
     var only: [String] = []
 
-    @Option(help: ArgumentHelp("Requests in flight at once, 1 to 64 (default: 4).", valueName: "n"))
+    // The numeric options take the next word even when it starts with '-': '--timeout -1' is then
+    // refused for its value, not reported as a missing one.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Requests in flight at once, 1 to 64 (default: 4).", valueName: "n"))
     var concurrency: String?
 
-    @Option(help: ArgumentHelp("Per request, headers and body (default: 30).", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Per request, headers and body (default: 30).", valueName: "seconds"))
     var timeout: String?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp("Retries after 429, 502-504, timeouts and lost connections, 0 to 10 (default: 2).", valueName: "n"))
     var retries: String?
 
-    @Option(help: ArgumentHelp("Largest body read (default: 16777216).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Largest body read (default: 16777216).", valueName: "n"))
     var maxResponseBytes: String?
 
     @Flag(help: "Also send POST, PUT, PATCH and DELETE samples.")
@@ -99,14 +102,18 @@ struct CheckCommand: TreatySubcommand {
     var record: String?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Also send up to N requests per GET endpoint with query values from the parameter shapes.", valueName: "n"))
     var explore: String?
 
-    @Option(help: ArgumentHelp("The exploration's seed (default: 0): the same seed sends the same requests.", valueName: "s"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The exploration's seed (default: 0): the same seed sends the same requests.", valueName: "s"))
     var seed: String?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "At most N requests a second to each host; the server's RateLimit and Retry-After headers are honoured always.",
             valueName: "n"))
@@ -160,6 +167,9 @@ struct CheckCommand: TreatySubcommand {
             console.error(DiagnosticFormat.text.render(loaded.diagnostics.filter { $0.severity == .error }))
             console.error("error: the contracts have errors; run 'treaty lint' and fix them first\n")
             return .usage
+        }
+        for (format, path) in reports {
+            try InputGuard.refuse(path, option: "--report \(format.rawValue):\(path)", over: loaded.files, role: "the contract")
         }
         let plan: CheckPlan
         do { plan = try planner.plan(loaded.contracts) } catch { throw UsageError(error.message) }

@@ -107,6 +107,7 @@ struct DiffCommand: TreatySubcommand {
     private static func read(_ side: DiffInputs.Side) -> ContractLoader.Result {
         var loader = ContractLoader(files: side.files, root: side.root)
         loader.sizeLimits = side.sizeLimits
+        loader.sizeLimits.raisable = false  // `diff` has no '--max-contract-size' for a hint to name
         return loader.load(side.paths)
     }
 

@@ -13,6 +13,8 @@ extension GenerateCommand {
         }
         let file = config ?? ProjectConfig.fileName
         guard FileSource.local.fileExists(file) else {
+            let kind = DiskPath.kind(of: file)
+            if kind != .missing { throw UsageError("cannot read '\(file)': it is \(kind.description); expected a regular file") }
             if config != nil { throw UsageError("cannot read '\(file)': no such file") }
             throw UsageError(
                 "missing '--out DIR', and there is no treaty.yaml listing contracts here; run 'treaty init' to write one")

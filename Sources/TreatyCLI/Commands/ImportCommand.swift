@@ -107,6 +107,9 @@ struct ImportOpenAPICommand: TreatySubcommand {
             contract, spec: shown, folder: out,
             existing: { path in Self.existingContract(path, root: root, refused: &refused) },
             fixtureExists: { FileSource.local.fileExists($0) })
+        for file in plan.files {
+            try InputGuard.refuse(file.path, option: "--out \(out)", over: [spec], role: "the spec")
+        }
         guard refused.isEmpty else {
             for path in refused { console.error("error: '\(path)' has lint errors; fix it before re-importing over it\n") }
             return .findings

@@ -91,6 +91,28 @@ public struct PathTemplate: Sendable, Hashable, Codable, CustomStringConvertible
         return nil
     }
 
+    /// The first dot segment of `raw` (`.` or `..`, also percent-encoded as `%2e`), or nil when
+    /// there is none. Clients and servers fold such a segment into the path before it, so
+    /// `/../../b/x` under a base URL's `/api/v1` would be sent as `/b/x`, out of the API.
+    public static func dotSegment(in raw: String) -> String? {
+        for segment in raw.split(separator: "/", omittingEmptySubsequences: false) {
+            var rest = Substring(segment.lowercased())
+            var dots = 0
+            while dots <= 2, !rest.isEmpty {
+                if rest.hasPrefix(".") {
+                    rest = rest.dropFirst()
+                } else if rest.hasPrefix("%2e") {
+                    rest = rest.dropFirst(3)
+                } else {
+                    break
+                }
+                dots += 1
+            }
+            if rest.isEmpty, dots == 1 || dots == 2 { return String(segment) }
+        }
+        return nil
+    }
+
     /// Parameter names in order of appearance.
     public var parameterNames: [String] {
         segments.compactMap {

@@ -319,6 +319,19 @@ public enum JSONType: String, Sendable, Hashable, Codable, CaseIterable, Compara
     public static func < (lhs: JSONType, rhs: JSONType) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
+
+    /// Whether `value` is of this type, as validation decides it: an integral number is also an
+    /// `integer`.
+    public func admits(_ value: JSONValue) -> Bool {
+        switch (value, self) {
+        case (.null, .null), (.bool, .boolean), (.number, .number), (.string, .string), (.array, .array), (.object, .object):
+            return true
+        case (.number(let number), .integer):
+            return number.isInteger
+        default:
+            return false
+        }
+    }
 }
 
 /// The shared, reference-counted home of a shape's keywords (see ``Shape``); changed only

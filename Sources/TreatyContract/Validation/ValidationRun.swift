@@ -154,14 +154,7 @@ struct ValidationRun {
 
     /// Whether `value` is of JSON Schema type `type` (an integral number is also an `integer`).
     static func matches(_ value: JSONValue, _ type: JSONType) -> Bool {
-        switch (value, type) {
-        case (.null, .null), (.bool, .boolean), (.number, .number), (.string, .string), (.array, .array), (.object, .object):
-            return true
-        case (.number(let number), .integer):
-            return number.isInteger
-        default:
-            return false
-        }
+        type.admits(value)
     }
 
     /// `enum` and `const`, which compare whole values.

@@ -15,6 +15,13 @@ struct SampleRequestBuilder {
     ) throws(CheckSetupError) -> (LiveRequest, String) {
         let context = "live sample \(number) of '\(endpoint.id)'"
         let path = try renderPath(sample, context: context)
+        // A `.` or `..` segment (from the template or a parameter's value) would be folded away
+        // and take the request out of the base URL's path: never sent.
+        if let segment = PathTemplate.dotSegment(in: path) {
+            throw CheckSetupError(
+                "\(context) makes the path '\(path)', whose dot segment '\(segment)' would leave the base URL's path; "
+                    + "expected a path without '.' or '..' segments")
+        }
         let query = try renderQuery(sample, context: context, expander: &expander)
         var headers = try renderHeaders(sample, context: context, expander: &expander)
         for override in overrides {

@@ -1,5 +1,6 @@
 import Foundation
 import TreatyContract
+import TreatyTooling
 
 /// The folder that every file a contract names must stay inside: its fixtures and the files of
 /// its cross-file `$ref`s.
@@ -30,6 +31,12 @@ public enum ProjectRoot: Sendable, Hashable {
         }
     }
 
+    /// Whether anything is at `path`: a `treaty.yaml` that is a pipe, a device or a link still
+    /// marks the root, so reading it is refused with a located error rather than the file ignored.
+    private static func isPresent(_ path: String, in files: FileSource) -> Bool {
+        files.fileExists(path) || (files.isDisk && DiskPath.kind(of: path) != .missing)
+    }
+
     /// Walks up from `folder` to the file system's root, looking for `treaty.yaml` or `.git`. The
     /// answer is spelt like `folder`: relative to the working directory when `folder` is.
     private static func discover(from folder: String, in files: FileSource) -> String {
@@ -39,7 +46,7 @@ public enum ProjectRoot: Sendable, Hashable {
             let spelt = folder.hasPrefix("/") ? current : RelativePath.relative(current, to: base)
             let marker = RelativePath.join(spelt, markerFile)
             let git = RelativePath.join(spelt, ".git")
-            if files.fileExists(marker) || files.fileExists(git) || files.listFolder(git) != nil { return spelt }
+            if isPresent(marker, in: files) || files.fileExists(git) || files.listFolder(git) != nil { return spelt }
             guard current != "/" else { return folder }
             current = RelativePath.directory(of: current)
         }

@@ -41,8 +41,20 @@ struct ContractDecoder {
         }
         if let node = entries["version"] { contract.version = context.scalarText(node, "'version'") ?? "" }
         if let node = entries["description"] { contract.description = context.string(node, "'description'") }
-        if let node = entries["baseURL"] { contract.baseURL = context.string(node, "'baseURL'") }
-        if let node = entries["stubHost"] { contract.stubHost = context.string(node, "'stubHost'") ?? "" }
+        if let node = entries["baseURL"], let url = context.string(node, "'baseURL'") {
+            if let problem = ServerAddress.baseURLProblem(url, "'baseURL'", at: context.location(node)) {
+                context.report(problem)
+            } else {
+                contract.baseURL = url
+            }
+        }
+        if let node = entries["stubHost"] {
+            contract.stubHost = context.string(node, "'stubHost'") ?? ""
+            context.notes.stubHostLocation = context.location(node)
+            if let problem = ServerAddress.stubHostProblem(contract.stubHost, "'stubHost'", at: context.location(node)) {
+                context.report(problem)
+            }
+        }
         if let node = entries["fixtures"], let folder = context.string(node, "'fixtures'") {
             contract.fixtureDirectory = RelativePath.join(RelativePath.directory(of: file), folder)
         }

@@ -86,6 +86,7 @@ extension DecodeNotes {
         endpointsWithoutResponses.formUnion(part.endpointsWithoutResponses)
         pathLocations.merge(part.pathLocations) { _, later in later }
         endpointsWithoutPathParameters.formUnion(part.endpointsWithoutPathParameters)
+        parametersWithoutPlace.formUnion(part.parametersWithoutPlace)
         schemasUnread = schemasUnread || part.schemasUnread
         isOpenAPI = isOpenAPI || part.isOpenAPI
         reportedFormats.merge(part.reportedFormats) { known, _ in known }

@@ -283,6 +283,11 @@ struct DecodeNotes: Sendable {
     /// OpenAPI shapes with a `discriminator` and no `oneOf` or `anyOf` beside it, by the shape's
     /// location, each with where its `discriminator` key is: settled by ``InheritanceDiscriminators``.
     var branchlessDiscriminators: [SourceLocation: SourceLocation] = [:]
+    /// Where the `stubHost` (OpenAPI: `x-treaty-stub-host`) value is written, when it is.
+    var stubHostLocation: SourceLocation?
+    /// OpenAPI parameters refused for their `in` (missing, or no place Treaty knows; already
+    /// reported): a path template naming one is not reported as undeclared besides.
+    var parametersWithoutPlace: Set<String> = []
 }
 
 extension DecodeContext {

@@ -36,6 +36,8 @@ struct EndpointDecoder {
             context.notes.pathLocations[id] = context.location(node)
             if let character = PathTemplate.forbiddenCharacter(in: text) {
                 context.report(.invalidPathCharacter(text, character: character, at: context.location(node)))
+            } else if let segment = PathTemplate.dotSegment(in: text) {
+                context.report(.dotSegment(text, segment: segment, at: context.location(node)))
             } else if text.hasPrefix("/"), let template = PathTemplate(text) {
                 let names = template.parameterNames
                 if let repeated = names.enumerated().first(where: { names[..<$0.offset].contains($0.element) })?.element {
@@ -69,11 +71,16 @@ struct EndpointDecoder {
 
     private func request(_ node: YAMLNode, _ id: String, _ context: inout DecodeContext) -> RequestSpec {
         var spec = RequestSpec()
-        guard let pairs = context.mapping(node, "'request'", allowed: ContractKeys.request) else { return spec }
+        guard let pairs = context.mapping(node, "'request'", allowed: ContractKeys.request) else {
+            // `request: []` (already reported): its path parameters were not read, so none is undeclared.
+            context.notes.endpointsWithoutPathParameters.insert(id)
+            return spec
+        }
         let entries = Entries(pairs)
         if entries["path"] == nil, DecodeContext.misspeltKeys(in: pairs, allowed: ContractKeys.request).contains("path") {
             context.notes.endpointsWithoutPathParameters.insert(id)
         }
+        if let node = entries["path"], node.mapping == nil { context.notes.endpointsWithoutPathParameters.insert(id) }
         if let node = entries["path"] { spec.pathParameters = ParameterDecoder(file: file, kind: .path).decode(node, &context) }
         if let node = entries["query"] { spec.query = ParameterDecoder(file: file, kind: .query).decode(node, &context) }
         if let node = entries["headers"] { spec.headers = ParameterDecoder(file: file, kind: .header).decode(node, &context) }

@@ -3,8 +3,9 @@ import TreatyYAML
 
 /// Reports keywords of one decoded shape that contradict each other or leave nothing to accept:
 /// an empty `type` or `enum` list (and an empty `oneOf`, `anyOf` or `allOf`, which JSON Schema
-/// does not allow), a lower bound above its upper bound, a `required` entry given twice, and a
-/// required member that a closed object forbids.
+/// does not allow), a lower bound above its upper bound, an `enum` or `const` no value of the
+/// shape's `type` can meet (or a `const` outside the `enum`), a `required` entry given twice, and
+/// a required member that a closed object forbids.
 ///
 /// It runs on the finished shape, after every keyword is read, in both dialects (see
 /// ``ShapeDecoder/shape(_:_:)``), so OpenAPI 3.0's `exclusiveMinimum: true` is compared as the
@@ -31,7 +32,39 @@ struct ShapeConsistency {
         if shape.minimum != nil || shape.exclusiveMinimum != nil, shape.maximum != nil || shape.exclusiveMaximum != nil {
             checkNumbers(shape, &context)
         }
+        if shape.enumValues != nil || shape.constValue != nil {
+            checkValues(shape, &context)
+        }
         checkRequired(shape, &context)
+    }
+
+    /// An `enum` none of whose values is of the shape's `type`, a `const` not of it, and a
+    /// `const` outside the `enum`: each leaves nothing to accept. (`nullable` admits `null`.)
+    private func checkValues(_ shape: Shape, _ context: inout DecodeContext) {
+        let admits: (JSONValue) -> Bool = { value in
+            if shape.nullable, value == .null { return true }
+            guard let types = shape.types else { return true }
+            return types.contains { $0.admits(value) }
+        }
+        let typeNames = (shape.types ?? []).map { "'\($0.rawValue)'" }.joined(separator: " or ")
+        if let members = shape.enumValues, !members.isEmpty, !members.contains(where: admits) {
+            context.report(
+                .unsatisfiableShape(
+                    "'enum' holds no value of type \(typeNames)", hint: "correct 'type' or the 'enum' values",
+                    inOpenAPI: context.notes.isOpenAPI, at: location("enum", shape, context)))
+        }
+        guard let constant = shape.constValue else { return }
+        if !admits(constant) {
+            context.report(
+                .unsatisfiableShape(
+                    "'const' is not of type \(typeNames)", hint: "correct 'type' or 'const'",
+                    inOpenAPI: context.notes.isOpenAPI, at: location("const", shape, context)))
+        } else if let members = shape.enumValues, !members.isEmpty, !members.contains(constant) {
+            context.report(
+                .unsatisfiableShape(
+                    "'const' is not one of the 'enum' values", hint: "add it to 'enum', or remove one of the two",
+                    inOpenAPI: context.notes.isOpenAPI, at: location("const", shape, context)))
+        }
     }
 
     /// One pass over the entries: an empty sequence is rare, so the key is read only for one.

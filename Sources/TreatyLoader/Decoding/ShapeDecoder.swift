@@ -222,6 +222,11 @@ struct ShapeDecoder {
 
     func reference(_ node: YAMLNode, _ context: inout DecodeContext) -> SchemaReference? {
         guard let text = context.string(node, "'$ref'") else { return nil }
+        // `http://…#/schemas/A` would otherwise be joined to the contract's folder as a file name.
+        if ReferenceTarget.isURL(String(text.prefix { $0 != "#" })) {
+            context.report(.remoteReference(text, at: context.location(node)))
+            return nil
+        }
         guard let reference = SchemaReferenceParser(file: file).parse(text) else {
             context.report(.invalidReference(text, at: context.location(node)))
             return nil

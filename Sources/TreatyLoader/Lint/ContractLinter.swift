@@ -10,6 +10,8 @@ struct ContractLinter {
     /// Files whose `schemas` could not be read (a misspelt key, a key that is no name; already
     /// reported): references into them are not reported again, once per `$ref`.
     var filesWithUnreadSchemas: Set<String> = []
+    /// `$ref`'d files over the contract size limit, which were not read.
+    var oversizedFiles: [String: FileTooLargeError] = [:]
 
     /// - Parameters:
     ///   - notes: what decoding learned beyond the model (shape examples, unread responses).
@@ -21,7 +23,8 @@ struct ContractLinter {
         let first: [@Sendable () -> [Diagnostic]] = [
             { references(contract) },
             {
-                stubHost(contract) + HeaderLineChecker(namesCheckedAsKeys: !notes.isOpenAPI).check(contract)
+                stubHost(contract, at: notes.stubHostLocation)
+                    + HeaderLineChecker(namesCheckedAsKeys: !notes.isOpenAPI).check(contract)
                     + endpoints(contract, notes)
                     + InputDiscriminationChecker().check(contract)
             },
@@ -45,7 +48,8 @@ struct ContractLinter {
     }
 
     private func references(_ contract: Contract) -> [Diagnostic] {
-        ReferenceChecker(table: contract.schemaTable, unreadFiles: filesWithUnreadSchemas).check(contract)
+        ReferenceChecker(table: contract.schemaTable, unreadFiles: filesWithUnreadSchemas, oversizedFiles: oversizedFiles)
+            .check(contract)
             + CycleChecker(table: contract.schemaTable, file: contract.file).check()
     }
 
@@ -65,34 +69,42 @@ struct ContractLinter {
             }
             if !notes.endpointsWithoutPathParameters.contains(endpoint.id) {
                 diagnostics += pathParameters(
-                    endpoint, at: notes.pathLocations[endpoint.id] ?? endpoint.location, openAPI: notes.isOpenAPI)
+                    endpoint, at: notes.pathLocations[endpoint.id] ?? endpoint.location, openAPI: notes.isOpenAPI,
+                    unplaced: notes.parametersWithoutPlace)
             }
             diagnostics += scenarios(endpoint, contract, notes)
         }
         return diagnostics
     }
 
-    private func stubHost(_ contract: Contract) -> [Diagnostic] {
+    /// A stub host that could be a real one; one that is no host name at all is an error of its own
+    /// (``ServerAddress/stubHostProblem(_:_:at:)``), reported where it is decoded.
+    private func stubHost(_ contract: Contract, at location: SourceLocation?) -> [Diagnostic] {
         let host = contract.stubHost.lowercased()
-        guard !host.isEmpty else { return [] }
+        guard !host.isEmpty, ServerAddress.isHost(host) else { return [] }
         let reserved = [".invalid", ".test", ".example", ".localhost"]
         if host == "localhost" || reserved.contains(where: host.hasSuffix) || host.hasPrefix("127.") || host == "[::1]" {
             return []
         }
-        return [.routableStubHost(contract.stubHost, at: SourceLocation(file: contract.file, line: 1, column: 1))]
+        return [
+            .routableStubHost(contract.stubHost, at: location ?? SourceLocation(file: contract.file, line: 1, column: 1))
+        ]
     }
 
     /// Path template against `request.path`; a parameter missing from `request.path` is reported
     /// at `pathLocation`, the template, where the name is written.
     /// In an OpenAPI document the finding speaks of `parameters` and `in: path`, and names a
     /// parameter of that name declared elsewhere (`in: query`, a common slip).
-    private func pathParameters(_ endpoint: Endpoint, at pathLocation: SourceLocation, openAPI: Bool) -> [Diagnostic] {
+    /// A name in `unplaced` was declared with an `in` Treaty refused (already reported): not reported again.
+    private func pathParameters(
+        _ endpoint: Endpoint, at pathLocation: SourceLocation, openAPI: Bool, unplaced: Set<String>
+    ) -> [Diagnostic] {
         let inTemplate = endpoint.path.parameterNames
         let declared = endpoint.request.pathParameters
         var diagnostics: [Diagnostic] = []
         let unused = declared.map(\.name).filter { !inTemplate.contains($0) }
         var renamed: Set<String> = []
-        for name in inTemplate where !declared.contains(where: { $0.name == name }) {
+        for name in inTemplate where !declared.contains(where: { $0.name == name }) && !unplaced.contains(name) {
             // `{projectID}` in the path beside a declared `projectId`: one mistake, reported once.
             let declaredAs = Suggestion.closest(to: name, among: unused)
             if let declaredAs { renamed.insert(declaredAs) }

@@ -89,6 +89,22 @@ extension Diagnostic {
             hint: "write '#/schemas/Name' for this file or 'other.yaml#/schemas/Name' for another")
     }
 
+    /// A `$ref` into a file over the contract size limit, which was not read.
+    static func oversizedReference(_ written: String, _ error: FileTooLargeError, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "file-too-large",
+            "'$ref' target '\(written)' was not read: '\(error.path)' is \(error.size) bytes, over the "
+                + "\(FileTooLargeError.describe(error.limit)) limit for a contract",
+            at: location, hint: error.hint)
+    }
+
+    /// A `$ref` to a URL: Treaty reads files of the project only, never the network.
+    static func remoteReference(_ text: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "invalid-ref", "'$ref' value '\(text)' is a URL, and remote references are not followed",
+            at: location, hint: "copy the schema into a file of the project and refer to it as 'file.yaml#/schemas/Name'")
+    }
+
     static func unresolvedReference(
         _ reference: SchemaReference, written: String, suggestion: String?, at location: SourceLocation
     )
@@ -126,6 +142,15 @@ extension Diagnostic {
             hint: inOpenAPI
                 ? "percent-encode it in the path key"
                 : "declare query parameters under 'request.query' and percent-encode anything else")
+    }
+
+    /// A `.` or `..` segment, which would take the request out of the base URL's path.
+    static func dotSegment(_ path: String, segment: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "invalid-path",
+            "path '\(path)' holds the dot segment '\(segment)', which would leave the base URL's path; "
+                + "expected a path without '.' or '..' segments",
+            at: location, hint: "write the path as the server serves it, with the dot segments resolved")
     }
 
     static func invalidHeaderName(_ name: String, at location: SourceLocation) -> Diagnostic {
@@ -244,6 +269,13 @@ extension Diagnostic {
             hint: "secrets come from the environment: write '${\(String(variable))}' and set that variable")
     }
 
+    /// A base URL with `user:password@`: the value is not quoted, since it holds a secret.
+    static func baseURLCredentials(_ what: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "invalid-value", "\(what) carries credentials (not shown); expected a URL without 'user:password@'",
+            at: location, hint: "remove them, and pass credentials with '--header' from an environment variable")
+    }
+
     static func routableStubHost(_ host: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .warning, "routable-stub-host", "stubHost '\(host)' looks like a real, routable host", at: location,
@@ -331,6 +363,19 @@ extension Diagnostic {
             .error, "impossible-bounds",
             "'\(lower)' \(lowerValue) is \(relation) '\(upper)' \(upperValue), so no value fits", at: location,
             hint: "swap the bounds or correct one of them")
+    }
+
+    /// `what` (e.g. `'const' is not one of the 'enum' values`) leaves no value to accept. An error in
+    /// a Treaty contract; a warning in an OpenAPI document, whose JSON Schema allows such a schema
+    /// and which the importing team often cannot change.
+    static func unsatisfiableShape(_ what: String, hint: String, inOpenAPI: Bool, at location: SourceLocation)
+        -> Diagnostic
+    {
+        var diagnostic = Diagnostic(
+            .error, "unsatisfiable-shape", "\(what), so no value fits", at: location,
+            hint: hint)
+        if inOpenAPI { diagnostic.severity = .warning }
+        return diagnostic
     }
 
     /// An error in a Treaty contract; a warning in an OpenAPI document, which the team importing it

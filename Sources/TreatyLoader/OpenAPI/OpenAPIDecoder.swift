@@ -73,7 +73,13 @@ struct OpenAPIDecoder {
 
     /// `x-treaty-stub-host`, else `<name>.test.invalid`: a host that can never resolve.
     private func stubHost(_ root: Entries, name: String, _ context: inout DecodeContext) -> String {
-        if let node = root["x-treaty-stub-host"], let host = context.string(node, "'x-treaty-stub-host'") { return host }
+        if let node = root["x-treaty-stub-host"], let host = context.string(node, "'x-treaty-stub-host'") {
+            context.notes.stubHostLocation = context.location(node)
+            if let problem = ServerAddress.stubHostProblem(host, "'x-treaty-stub-host'", at: context.location(node)) {
+                context.report(problem)
+            }
+            return host
+        }
         return name.lowercased() + ".test.invalid"
     }
 

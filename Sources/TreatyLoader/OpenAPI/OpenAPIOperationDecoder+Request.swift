@@ -72,6 +72,7 @@ extension OpenAPIOperationDecoder {
         guard let nameNode = entries["name"], let name = context.string(nameNode, "'name'"),
             let inNode = entries["in"], let place = context.string(inNode, "'in'")
         else {
+            if let name = entries["name"]?.scalar?.text { context.notes.parametersWithoutPlace.insert(name) }
             context.report(.openAPIMissing(entries["name"] == nil ? "name" : "in", in: "a parameter", at: location))
             return nil
         }
@@ -82,6 +83,7 @@ extension OpenAPIOperationDecoder {
                 .openAPILeftOut("the cookie parameter '\(name)'", why: "Treaty does not model cookies", source, at: location))
             return nil
         default:
+            context.notes.parametersWithoutPlace.insert(name)
             context.report(
                 .invalidValue(
                     "'in'", found: place, expected: "'path', 'query', 'header' or 'cookie'", at: context.location(inNode)))

@@ -75,12 +75,17 @@ struct OpenAPIOperationDecoder {
             context.report(
                 .openAPILeftOut(
                     "the path '\(template)'",
-                    why: "a path with a query string or a fragment is no path template, so its operations are", source,
+                    why: "a path with a query string or a fragment is no path template; its operations are not imported",
+                    source,
                     at: location))
             return nil
         }
         if let character = PathTemplate.forbiddenCharacter(in: full) {
             context.report(.invalidPathCharacter(full, character: character, inOpenAPI: true, at: location))
+            return nil
+        }
+        if let segment = PathTemplate.dotSegment(in: full) {
+            context.report(.dotSegment(full, segment: segment, at: location))
             return nil
         }
         guard full.hasPrefix("/"), let path = PathTemplate(full) else {
@@ -97,7 +102,8 @@ struct OpenAPIOperationDecoder {
                 .openAPILeftOut(
                     "the path '\(template)'",
                     why:
-                        "it names the parameter '{\(repeated)}' twice, and a path template names each once, so its operations are",
+                        "it names the parameter '{\(repeated)}' twice, and a path template names each once; "
+                        + "its operations are not imported",
                     source, at: location))
             return nil
         }

@@ -31,6 +31,14 @@ struct OpenAPIServer {
             else { continue }
             text = text.replacingOccurrences(of: "{\(name)}", with: value)
         }
+        // A URL with a scheme must be one live checks can use: 'javascript:', 'file:' or
+        // 'user:password@' is an error here, never a contract without a base URL.
+        if URL(string: text)?.scheme != nil,
+            let problem = ServerAddress.baseURLProblem(text, "'servers[0].url'", at: context.location(urlNode))
+        {
+            context.report(problem)
+            return
+        }
         if let url = URL(string: text), let scheme = url.scheme, let host = url.host {
             let port = url.port.map { ":\($0)" } ?? ""
             origin = "\(scheme)://\(host)\(port)"

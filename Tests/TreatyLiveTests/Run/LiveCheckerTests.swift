@@ -82,6 +82,49 @@ import TreatyLoader
         }
     }
 
+    /// Issue 48: `/../../b/x` under a base URL's `/api/v1` was sent as `/b/x`. A dot segment in
+    /// the template (lint refuses it) or in a path parameter's value is never sent.
+    @Test func aPathWithADotSegmentIsNeverSent() throws {
+        let dotted = """
+            treaty: 1
+            name: Dots
+            version: 1.0.0
+            stubHost: dots.test.invalid
+            endpoints:
+              escape:
+                method: GET
+                path: /../../b/x
+                responses: { 200: {} }
+                live: [{}]
+              byName:
+                method: GET
+                path: /files/{name}
+                request: { path: { name: { type: string } } }
+                responses: { 200: {} }
+                live: [{ path: { name: ".." } }]
+
+            """
+        let result = ContractLoader(files: .memory(["dots.yaml": dotted])).load(["dots.yaml"])
+        #expect(result.diagnostics.map(\.rule) == ["invalid-path"])
+        // Lint leaves the refused template out; `treaty check` may be handed a contract nobody linted.
+        var contract = try #require(result.contracts.first)
+        contract.endpoints[0].path = try #require(PathTemplate("/../../b/x"))
+        #expect(
+            throws: CheckSetupError(
+                "live sample 1 of 'escape' makes the path '/../../b/x', whose dot segment '..' would leave the base URL's "
+                    + "path; expected a path without '.' or '..' segments")
+        ) {
+            try CheckPlanner(baseURL: "http://api.test.invalid/api/v1", only: ["escape"]).plan([contract])
+        }
+        #expect(
+            throws: CheckSetupError(
+                "live sample 1 of 'byName' makes the path '/files/..', whose dot segment '..' would leave the base URL's "
+                    + "path; expected a path without '.' or '..' segments")
+        ) {
+            try CheckPlanner(baseURL: "http://api.test.invalid/api/v1", only: ["byName"]).plan([contract])
+        }
+    }
+
     @Test func unknownOnlyAndMissingBaseURLAreSetupErrors() {
         #expect(throws: CheckSetupError.self) { try CheckPlanner(baseURL: "http://a.test", only: ["nope"]).plan([contract]) }
         #expect(

@@ -39,6 +39,17 @@ import TreatyTooling
         expectNothingEchoed(result)
     }
 
+    /// Issue 48: a `treaty.yaml` that is a pipe, with no `.git` beside it, did not mark the root,
+    /// so it was ignored without a word. It marks the root and is a located error, never opened.
+    @Test func aProjectFileThatIsAPipeIsALocatedErrorWithoutGit() throws {
+        let project = try TemporaryProject(marker: false)
+        try project.fifo("treaty.yaml")
+        let (_, result) = try load("endpoints: {}\n", in: project)
+        #expect(findings(result) == ["special-file@1:1"])
+        #expect(result.diagnostics.first?.location.file == project.path("treaty.yaml"))
+        #expect(result.diagnostics.first?.message == "'treaty.yaml' is a named pipe (FIFO); expected a regular file")
+    }
+
     @Test func fixturesThatLeaveTheProjectAreErrorsAtTheFixtureValue() throws {
         let project = try TemporaryProject()
         try project.link("contracts/creds.json", to: "../../outside/secret.json")
