@@ -151,12 +151,15 @@ private func failure(bytes: [UInt8]) -> JSONSyntaxError? {
     @Test func rejectsNestingBeyondLimitWithoutCrashing() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         let error = failure(deep)
-        #expect(
-            error
-                == JSONSyntaxError(
-                    message: "nesting deeper than 512 levels; flatten the document", line: 1, column: 513, offset: 512))
+        var expected = JSONSyntaxError(
+            message: "nesting deeper than 512 levels; flatten the document", line: 1, column: 513, offset: 512)
+        expected.isNestingTooDeep = true
+        #expect(error == expected)
         let limited = failure("[[[]]]", limits: .init(maxDepth: 2))
         #expect(limited?.offset == 2)
+        #expect(limited?.isNestingTooDeep == true)
+        // Only the nesting bound says so: a malformed text is not "too deep".
+        #expect(failure("[[1,]]")?.isNestingTooDeep == false)
     }
 
     @Test func acceptsNestingAtLimit() throws {
