@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `treaty generate` with no arguments: the contracts `treaty.yaml` lists, each with its options.
 @Suite struct GenerateConfigTests {
     static let config = """
@@ -53,6 +59,17 @@ import Testing
 
                 """)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Tests").path))
+    }
+
+    /// Issue 48: a `treaty.yaml` that is a pipe was taken for no `treaty.yaml` at all.
+    @Test func aConfigThatIsAPipeIsRefusedForWhatItIs() async throws {
+        let folder = try TreatyRunner.folder(["contracts/shop.yaml": ""])
+        #expect(mkfifo(folder.appendingPathComponent("treaty.yaml").path, 0o600) == 0)
+        let output = try await TreatyRunner.run(["generate"], in: folder)
+        #expect(output.status == 2)
+        #expect(
+            output.stderr.hasPrefix("error: cannot read 'treaty.yaml': it is a named pipe (FIFO); expected a regular file\n"),
+            "\(output.stderr)")
     }
 
     @Test func anEmptyConfigListsNothingToGenerate() async throws {
