@@ -32,6 +32,23 @@ fi
 run "$generated/contracts"
 run "$generated/openapi.yaml"
 
+# The process bench's project: 1,000 endpoints whose scenarios share three fixture files. Then two
+# contracts of three endpoints sharing fixtures that are broken, missing, and a link out of their
+# project into the first one's, linted in one run with it in both orders: a fixture one project
+# reads is still refused to the other.
+"$bench" --write-shared-fixtures "$generated/shared" >/dev/null
+run "$generated/shared/contracts"
+broken="$generated/shared-broken"
+"$bench" --write-shared-fixtures "$broken" --count 2 >/dev/null
+for file in "$broken"/contracts/*.yaml; do
+    awk '/^  get3:/ { skip = 1 } /^schemas:/ { skip = 0 } !skip' "$file" > "$file.cut" && mv "$file.cut" "$file"
+done
+printf '{"error": "not_found",\n' > "$broken/Fixtures/error-not-found.json"
+rm "$broken/Fixtures/error-rate-limited.json" "$broken/Fixtures/thing-success.json"
+ln -s ../../shared/Fixtures/thing-success.json "$broken/Fixtures/thing-success.json"
+run "$generated/shared/contracts" "$broken/contracts"
+run "$broken/contracts" "$generated/shared/contracts"
+
 # Mutants of a Treaty contract and an OpenAPI document: each edit makes the loader report.
 mutate() {
     source=$1

@@ -26,12 +26,19 @@ enum LoaderBench {
     }
 
     /// A realistic contract file: CRUD-like endpoints with parameters, responses, scenarios and schemas.
-    static func contract(index: Int, endpoints: Int) -> String {
+    /// With `sharedFixtures`, the scenarios' bodies are fixture files in `../Fixtures`, the same
+    /// three for every endpoint (``sharedFixtureFiles``), as real contracts share one
+    /// `error-not-found.json` for every 404.
+    static func contract(index: Int, endpoints: Int, sharedFixtures: Bool = false) -> String {
         var text = """
             treaty: 1
             name: Bench\(index)
             version: 1.0.0
             stubHost: api.bench\(index).test.invalid
+
+            """
+        if sharedFixtures { text += "fixtures: ../Fixtures\n" }
+        text += """
             defaults:
               request:
                 headers:
@@ -41,6 +48,17 @@ enum LoaderBench {
 
             """
         for number in 0..<endpoints {
+            let bodies =
+                sharedFixtures
+                ? (
+                    success: "fixture: thing-success.json", notFound: "fixture: error-not-found.json",
+                    rateLimited: "fixture: error-rate-limited.json"
+                )
+                : (
+                    success: "body: { id: \(number), name: thing, tags: [a, b] }",
+                    notFound: "body: { error: not_found, message: gone }",
+                    rateLimited: "body: { error: slow, message: wait }"
+                )
             text += """
                   get\(number):
                     method: GET
@@ -62,9 +80,9 @@ enum LoaderBench {
                           Retry-After: { type: integer, required: true }
                         body: { $ref: "#/schemas/Error" }
                     scenarios:
-                      success: { status: 200, body: { id: \(number), name: thing, tags: [a, b] }, request: { path: { thingId: 1 } } }
-                      notFound: { status: 404, body: { error: not_found, message: gone }, request: { path: { thingId: 2 } } }
-                      rateLimited: { status: 429, headers: { Retry-After: "3" }, body: { error: slow, message: wait } }
+                      success: { status: 200, \(bodies.success), request: { path: { thingId: 1 } } }
+                      notFound: { status: 404, \(bodies.notFound), request: { path: { thingId: 2 } } }
+                      rateLimited: { status: 429, headers: { Retry-After: "3" }, \(bodies.rateLimited) }
                       timeout: { transport: timedOut }
                     live:
                       - path: { thingId: 1 }
@@ -90,5 +108,30 @@ enum LoaderBench {
 
             """
         return text
+    }
+
+    /// The fixture files of ``contract(index:endpoints:sharedFixtures:)``, by name.
+    static let sharedFixtureFiles = [
+        "thing-success.json": "{\n  \"id\": 1,\n  \"name\": \"thing\",\n  \"tags\": [\"a\", \"b\"]\n}\n",
+        "error-not-found.json": "{\n  \"error\": \"not_found\",\n  \"message\": \"gone\"\n}\n",
+        "error-rate-limited.json": "{\n  \"error\": \"slow\",\n  \"message\": \"wait\"\n}\n",
+    ]
+
+    /// Writes a project of `count` contracts of 100 endpoints whose scenarios share the fixtures
+    /// of ``sharedFixtureFiles``: `DIR/treaty.yaml` (the project root), `DIR/contracts/api<N>.yaml`
+    /// and `DIR/Fixtures/*.json`.
+    static func writeSharedFixtureProject(to folder: String, count: Int = 10) throws {
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: folder + "/contracts", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: folder + "/Fixtures", withIntermediateDirectories: true)
+        try Data("# the project root of the shared-fixtures bench\n".utf8).write(
+            to: URL(fileURLWithPath: folder + "/treaty.yaml"))
+        for (name, text) in sharedFixtureFiles {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: "\(folder)/Fixtures/\(name)"))
+        }
+        for index in 0..<count {
+            let text = contract(index: index, endpoints: 100, sharedFixtures: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: "\(folder)/contracts/api\(index).yaml"))
+        }
     }
 }

@@ -21,6 +21,27 @@ if arguments.count == 3 || arguments.count == 5, arguments[1] == "--write-contra
     exit(0)
 }
 
+// `treaty-bench --write-shared-fixtures DIR [--count N]` writes the process bench's project: N contracts
+// of 100 endpoints (default 10) whose scenarios share three fixture files, under a treaty.yaml.
+if arguments.count == 3 || arguments.count == 5, arguments[1] == "--write-shared-fixtures" {
+    var count = 10
+    if arguments.count == 5 {
+        guard arguments[3] == "--count", let number = Int(arguments[4]), number > 0 else {
+            FileHandle.standardError.write(Data("usage: treaty-bench --write-shared-fixtures DIR [--count N]\n".utf8))
+            exit(2)
+        }
+        count = number
+    }
+    try LoaderBench.writeSharedFixtureProject(to: arguments[2], count: count)
+    exit(0)
+}
+
+// `treaty-bench --scan FILE...` reads the files and scans them with libyaml: the process bench's reference.
+if arguments.count >= 2, arguments[1] == "--scan" {
+    ProcessBench.scan(Array(arguments.dropFirst(2)))
+    exit(0)
+}
+
 // `treaty-bench --write-openapi FILE` writes the OpenAPI bench's 1,000-operation document.
 if arguments.count == 3, arguments[1] == "--write-openapi" {
     try Data(OpenAPIBench.document(operations: 1000).utf8).write(to: URL(fileURLWithPath: arguments[2]))
@@ -58,6 +79,7 @@ let benches: [(name: String, run: () -> Void)] = [
     ("patterns", PatternBench.run),
     ("diff", runDiffBench), ("scaling", ScalingBench.run),
     ("stubs", { runStubBench() }), ("generate", GenerationBench.run), ("live", { runLiveBench() }),
+    ("process", ProcessBench.run),
 ]
 var only: Set<String> = []
 var position = 1
