@@ -39,9 +39,10 @@ public struct ContractLoader: Sendable {
         self.root = root
     }
 
-    /// The resolver for the paths the contract at `file` names.
-    func projectFiles(for file: String) -> ProjectFiles {
-        ProjectFiles(root: root.folder(for: file, in: files), source: files)
+    /// The resolver for the paths the contract at `file` names, remembering its answers in the
+    /// load's `cache`.
+    func projectFiles(for file: String, cache: ProjectFileCache? = nil) -> ProjectFiles {
+        ProjectFiles(root: root.folder(for: file, in: files), source: files, cache: cache)
     }
 
     /// What a load produced.
@@ -63,7 +64,11 @@ public struct ContractLoader: Sendable {
     }
 
     /// Loads and lints `paths`; a folder stands for the `*.yaml` and `*.yml` files directly in it.
+    ///
+    /// Each fixture and `$ref` file is resolved, read and checked once in a load, however many
+    /// scenarios and references name it (``ProjectFileCache``).
     public func load(_ paths: [String]) -> Result {
+        let cache = ProjectFileCache()
         var unreadable: [String] = []
         var diagnostics: [Diagnostic] = []
         let requested = expand(paths, unreadable: &unreadable)
@@ -74,7 +79,7 @@ public struct ContractLoader: Sendable {
         var projects: [String: ProjectFiles] = [:]
         var settings: [String: ProjectSettings] = [:]
         for file in requested {
-            let project = projectFiles(for: file)
+            let project = projectFiles(for: file, cache: cache)
             projects[file] = project
             _ = projectSettings(root: project.root, cache: &settings, diagnostics: &diagnostics)
         }
@@ -136,12 +141,13 @@ public struct ContractLoader: Sendable {
                 found += built.diagnostics
             }
             guard lastStage > .scenariosBuilt else { return (contract, found) }
-            let project = projects[file] ?? projectFiles(for: file)
-            var linter = ContractLinter(project: ProjectFiles(root: project.root, source: sizeLimits.fixtures(files)))
+            let project = projects[file] ?? projectFiles(for: file, cache: cache)
+            var linter = ContractLinter(
+                project: ProjectFiles(root: project.root, source: sizeLimits.fixtures(files), cache: cache))
             linter.filesWithUnreadSchemas = unreadSchemas
             linter.oversizedFiles = oversized
             found += linter.lint(contract, notes: notes[file] ?? DecodeNotes(), validator: validator)
-            found += oversizedFixtures(of: contract)
+            found += oversizedFixtures(of: contract, cache: cache)
             return (contract, found)
         }
         for (contract, found) in finished {
@@ -235,7 +241,9 @@ public struct ContractLoader: Sendable {
             documentReader.parsesAhead = false
             let source = OpenAPISource(
                 file: file, root: root, version: version, strict: openAPI.strict,
-                documents: OpenAPIDocuments(reader: documentReader, limits: sizeLimits), project: project)
+                documents: OpenAPIDocuments(
+                    reader: documentReader, limits: sizeLimits, parsed: project.cache?.openAPIFiles ?? OnceTable()),
+                project: project)
             context.notes.isOpenAPI = true
             let (contract, examples) = OpenAPIDecoder(source: source, options: openAPI).decode(&context)
             return (contract, examples, context.notes)

@@ -10,6 +10,9 @@ public import TreatyTooling
 /// caught. What it refuses is never opened. In-memory and git sources have no links, and are
 /// checked lexically.
 ///
+/// Within one load every ``ProjectFiles`` shares the load's cache of answers, so a path written
+/// a thousand times is resolved once; each answer is still the one this root gives.
+///
 /// ```swift
 /// let project = ProjectFiles(root: ".", source: .local)
 /// if case .file(let path) = project.resolve("../fixtures/item.json", in: "contracts") { … }
@@ -24,13 +27,29 @@ public struct ProjectFiles: Sendable {
     private let lexicalRoot: String
     /// ``root`` with its own symbolic links resolved, for disk sources.
     private let realRoot: String?
+    /// What this load already resolved and read; nil outside a load (each call then resolves anew).
+    let cache: ProjectFileCache?
 
     public init(root: String, source: FileSource) {
+        self.init(root: root, source: source, cache: nil)
+    }
+
+    /// A resolver that remembers its answers in `cache`, shared by every resolver of one load.
+    init(root: String, source: FileSource, cache: ProjectFileCache?) {
         self.root = root
         self.source = source
-        base = FileManager.default.currentDirectoryPath
-        lexicalRoot = RelativePath.absolute(root, base: base)
-        realRoot = source.isDisk ? DiskPath.resolveLinks(lexicalRoot) : nil
+        self.cache = cache
+        let base = FileManager.default.currentDirectoryPath
+        let lexicalRoot = RelativePath.absolute(root, base: base)
+        self.base = base
+        self.lexicalRoot = lexicalRoot
+        if !source.isDisk {
+            realRoot = nil
+        } else if let cache {
+            realRoot = cache.realRoots.value(for: [base, lexicalRoot]) { DiskPath.resolveLinks(lexicalRoot) }
+        } else {
+            realRoot = DiskPath.resolveLinks(lexicalRoot)
+        }
     }
 
     /// Where a path leads.
@@ -60,6 +79,19 @@ public struct ProjectFiles: Sendable {
     /// Resolves `written`, a path as a contract wrote it, against `folder` (where the contract's
     /// relative paths start).
     public func resolve(_ written: String, in folder: String) -> Resolution {
+        guard let cache else { return resolveUncached(written, in: folder) }
+        let key = ProjectFileCache.ResolutionKey(base: base, root: lexicalRoot, folder: folder, path: written)
+        return cache.resolutions.value(for: key) { resolveUncached(written, in: folder) }
+    }
+
+    /// Resolves a path the loader already joined (`contracts/../Fixtures/item.json`).
+    public func resolve(_ path: String) -> Resolution {
+        guard let cache else { return resolveUncached(path) }
+        let key = ProjectFileCache.ResolutionKey(base: base, root: lexicalRoot, folder: nil, path: path)
+        return cache.resolutions.value(for: key) { resolveUncached(path) }
+    }
+
+    private func resolveUncached(_ written: String, in folder: String) -> Resolution {
         let path = RelativePath.join(folder, written)
         guard isInsideAsWritten(path) else {
             if written.hasPrefix("/") { return .outside(.absolutePath) }
@@ -69,12 +101,12 @@ public struct ProjectFiles: Sendable {
         return resolveOnDisk(path)
     }
 
-    /// Resolves a path the loader already joined (`contracts/../Fixtures/item.json`).
-    public func resolve(_ path: String) -> Resolution {
-        guard isInsideAsWritten(RelativePath.normalise(path)) else {
+    private func resolveUncached(_ path: String) -> Resolution {
+        let normalised = RelativePath.normalise(path)
+        guard isInsideAsWritten(normalised) else {
             return .outside(path.hasPrefix("/") ? .absolutePath : .parentFolder)
         }
-        return resolveOnDisk(RelativePath.normalise(path))
+        return resolveOnDisk(normalised)
     }
 
     /// The bytes of the regular file at `path`, which must resolve inside the root.

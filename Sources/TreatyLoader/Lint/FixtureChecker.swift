@@ -10,6 +10,16 @@ import TreatyTooling
 struct FixtureChecker {
     let project: ProjectFiles
 
+    /// What reading a fixture as a body of one form found: the same for every scenario that names
+    /// it, so a load remembers it per file (``ProjectFileCache``).
+    enum Outcome: Sendable, Hashable {
+        /// Of its form, or not read at all: unreadable and oversized files are reported elsewhere.
+        case fine
+        /// Where, in the file, it stops being of its form, and why.
+        case invalidJSON(message: String, line: Int, column: Int)
+        case invalidText(message: String, line: Int, column: Int)
+    }
+
     /// Findings for one scenario's fixture: a file that is not of its `form` (JSON, or text) is
     /// reported in the file, with `usedBy` (the scenario) as its related location; a missing one
     /// at `location`.
@@ -20,28 +30,40 @@ struct FixtureChecker {
         switch project.resolve(fixture.path) {
         case .file(let path):
             guard form != .bytes else { return [] }
-            guard let bytes = try? project.read(path) else { return [] }
-            guard form == .json else {
-                guard let problem = Self.textProblem(bytes) else { return [] }
-                var diagnostic = Diagnostic.invalidFixtureText(
-                    problem.message, at: SourceLocation(file: fixture.path, line: problem.line, column: problem.column))
-                diagnostic.related = [usedBy]
-                return [diagnostic]
-            }
-            do {
-                _ = try JSONParser().parse(bytes)
+            let outcome =
+                project.cache?.fixtureChecks.value(for: .init(path: path, form: form)) { read(path, as: form) }
+                ?? read(path, as: form)
+            var diagnostic: Diagnostic
+            switch outcome {
+            case .fine:
                 return []
-            } catch {
-                let at = SourceLocation(file: fixture.path, line: error.line, column: error.column)
-                var diagnostic = Diagnostic.invalidFixtureJSON(error.message, at: at)
-                diagnostic.related = [usedBy]
-                return [diagnostic]
+            case .invalidJSON(let message, let line, let column):
+                diagnostic = .invalidFixtureJSON(message, at: SourceLocation(file: fixture.path, line: line, column: column))
+            case .invalidText(let message, let line, let column):
+                diagnostic = .invalidFixtureText(message, at: SourceLocation(file: fixture.path, line: line, column: column))
             }
+            diagnostic.related = [usedBy]
+            return [diagnostic]
         case .missing:
             let suggestion = Suggestion.closest(to: fixture.name, among: regularFiles(in: directory))
             return [.missingFixture(fixture.name, directory: directory, suggestion: suggestion, at: location)]
         case .special, .outside:
             return []  // reported where the contract names it, when it was decoded
+        }
+    }
+
+    /// Reads the regular file at `path` (resolved inside the project) and checks it is of `form`.
+    private func read(_ path: String, as form: BodyForm) -> Outcome {
+        guard let bytes = try? project.read(path) else { return .fine }
+        guard form == .json else {
+            guard let problem = Self.textProblem(bytes) else { return .fine }
+            return .invalidText(message: problem.message, line: problem.line, column: problem.column)
+        }
+        do {
+            _ = try JSONParser().parse(bytes)
+            return .fine
+        } catch {
+            return .invalidJSON(message: error.message, line: error.line, column: error.column)
         }
     }
 

@@ -4,7 +4,7 @@ import TreatyYAML
 
 /// The other files an OpenAPI document's `$ref`s lead into (`paths/pets.yaml`,
 /// `../shared/responses.yaml#/NotFound`): each read and parsed once per load, however many
-/// references and decoding threads reach it.
+/// references, decoding threads and documents reach it.
 ///
 /// Large descriptions are often written as many files and bundled only for publishing:
 /// Redocly's `split` layout puts every path item and schema in a file of its own, and
@@ -12,7 +12,9 @@ import TreatyYAML
 /// finding at the line of the file it is about, which a bundled copy cannot.
 ///
 /// Files are read through the document's project (never outside its root) and capped at the
-/// contract size limit. Their nodes carry their file's name (``YAMLNode/documentName``), so a
+/// contract size limit. Every document of a load shares one table of parsed files
+/// (``ProjectFileCache/openAPIFiles``); each asking document confines the path under its own root
+/// before the table is consulted, so a file another document may read is no way out of this one's. Their nodes carry their file's name (``YAMLNode/documentName``), so a
 /// ``DecodeContext`` locates them in it.
 final class OpenAPIDocuments: Sendable {
     /// Why a file could not serve as a `$ref` target, for the finding at the reference.
@@ -27,7 +29,7 @@ final class OpenAPIDocuments: Sendable {
 
     private let reader: YAMLReader
     private let limits: FileSizeLimits
-    private let read = Protected<[String: Result<YAMLNode, Failure>]>([:])
+    private let parsed: OnceTable<String, Result<YAMLNode, Failure>>
     /// The children of the large mappings and sequences pointers have stepped through, so a
     /// document holding 20,000 definitions answers each of 20,000 pointers into it without a
     /// walk over all of them. Each entry keeps its node's document alive (see ``YAMLNode/identity``).
@@ -41,22 +43,34 @@ final class OpenAPIDocuments: Sendable {
     /// Containers smaller than this are searched in place.
     static let indexedSize = 32
 
-    init(reader: YAMLReader = YAMLReader(), limits: FileSizeLimits = FileSizeLimits()) {
+    /// `parsed` is the load's table of files read so far; a document of its own gets a fresh one.
+    init(
+        reader: YAMLReader = YAMLReader(), limits: FileSizeLimits = FileSizeLimits(),
+        parsed: OnceTable<String, Result<YAMLNode, Failure>> = OnceTable()
+    ) {
         self.reader = reader
         self.limits = limits
+        self.parsed = parsed
     }
 
     /// The root of the file at `path` (joined and normalised, relative to the project's folder).
     ///
-    /// Two threads asking for a file not read yet may both parse it; the first result is kept, and
-    /// both are the same, so what decoding finds never depends on which thread asked first.
+    /// The path is confined under `project` on every call; a file inside it is read and parsed by
+    /// the first thread that asks, and every later call gets that result.
     func root(of path: String, in project: ProjectFiles) -> Result<YAMLNode, Failure> {
-        if let known = read.withLock({ $0[path] }) { return known }
-        let loaded = load(path, ProjectFiles(root: project.root, source: limits.contracts(project.source)))
-        return read.withLock { known in
-            if let first = known[path] { return first }
-            known[path] = loaded
-            return loaded
+        if let refused = Self.refusal(project.resolve(path)) { return .failure(refused) }
+        return parsed.value(for: path) {
+            load(path, ProjectFiles(root: project.root, source: limits.contracts(project.source), cache: project.cache))
+        }
+    }
+
+    /// Why a resolved path cannot be read; nil for a regular file inside the root.
+    private static func refusal(_ resolution: ProjectFiles.Resolution) -> Failure? {
+        switch resolution {
+        case .file: return nil
+        case .missing: return .unreadable("no such file")
+        case .special(_, let kind): return .special(kind)
+        case .outside(let escape): return .outside(escape)
         }
     }
 
@@ -100,12 +114,7 @@ final class OpenAPIDocuments: Sendable {
     }
 
     private func load(_ path: String, _ project: ProjectFiles) -> Result<YAMLNode, Failure> {
-        switch project.resolve(path) {
-        case .file: break
-        case .missing: return .failure(.unreadable("no such file"))
-        case .special(_, let kind): return .failure(.special(kind))
-        case .outside(let escape): return .failure(.outside(escape))
-        }
+        if let refused = Self.refusal(project.resolve(path)) { return .failure(refused) }
         let bytes: [UInt8]
         do { bytes = try project.read(path) } catch { return .failure(.unreadable(error.reason)) }
         do throws(YAMLError) {

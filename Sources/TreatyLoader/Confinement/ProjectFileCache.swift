@@ -1,0 +1,74 @@
+import TreatyContract
+import TreatyYAML
+
+/// What one load has learnt about the files its contracts name, so that a fixture shared by a
+/// thousand scenarios, or a `$ref` file reached by a thousand references, is resolved, confined,
+/// read and checked once.
+///
+/// A ``ContractLoader`` makes one per ``ContractLoader/load(_:)`` and hands it to every
+/// ``ProjectFiles`` of that load; nothing keeps it afterwards, and it is never shared between
+/// loads. It remembers:
+///
+/// - each path's ``ProjectFiles/Resolution``, under the project root, the working directory and
+///   the path as the contract wrote it: a name that leaves one project is refused there, even
+///   when another project of the same load reads the file it leads to;
+/// - what a fixture holds (valid JSON, text, or where it stops being either) and whether it is
+///   over the size limit, and the parsed tree of each other file of an OpenAPI document, under
+///   the path it resolved to. These are looked up only after the asking contract's own
+///   resolution said the path is a regular file inside its root.
+///
+/// The files are assumed not to change during a load, as everywhere else in the loader (a link
+/// swapped in between a check and a read is a known gap, docs/security.md).
+final class ProjectFileCache: Sendable {
+    /// Where a path resolves, as one ``ProjectFiles`` asks.
+    struct ResolutionKey: Hashable, Sendable {
+        /// The working directory and the absolute root of the asking ``ProjectFiles``.
+        var base: String
+        var root: String
+        /// The folder a written path is relative to; nil for a path the loader already joined.
+        var folder: String?
+        var path: String
+    }
+
+    /// One fixture file, read as a body of one form.
+    struct FixtureKey: Hashable, Sendable {
+        var path: String
+        var form: BodyForm
+    }
+
+    let resolutions = OnceTable<ResolutionKey, ProjectFiles.Resolution>()
+    let fixtureChecks = OnceTable<FixtureKey, FixtureChecker.Outcome>()
+    let oversizedFixtures = OnceTable<String, FileTooLargeError?>()
+    /// The other files of OpenAPI documents (``OpenAPIDocuments``), parsed, under their paths.
+    let openAPIFiles = OnceTable<String, Result<YAMLNode, OpenAPIDocuments.Failure>>()
+    /// Each root's real path (its own symbolic links resolved), under the working directory and its absolute path.
+    let realRoots = OnceTable<[String], String?>()
+
+    init() {}
+}
+
+/// A table whose values are made once per key, however many threads ask at the same time: the
+/// first asks and makes it, the others wait for that value. A value is made outside the table's
+/// own lock, so different keys are made side by side.
+final class OnceTable<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private let entries = Protected<[Key: Protected<Value?>]>([:])
+
+    init() {}
+
+    /// The value for `key`, made with `make` by the first caller. `make` must not ask this table
+    /// for the same key.
+    func value(for key: Key, _ make: () -> Value) -> Value {
+        let entry = entries.withLock { table in
+            if let known = table[key] { return known }
+            let made = Protected<Value?>(nil)
+            table[key] = made
+            return made
+        }
+        return entry.withLock { value in
+            if let value { return value }
+            let made = make()
+            value = made
+            return made
+        }
+    }
+}
