@@ -27,4 +27,22 @@ import Testing
         #expect(Identifier.lowerCamel(from: "don't-list pets", fallback: "get") == "dontListPets")
         #expect(Identifier.lowerCamel(from: "'", fallback: "get") == "get")
     }
+
+    /// ASCII text is read byte by byte; it gives the names reading it character by character gives.
+    @Test func asciiTextGivesTheNamesCharactersGive() {
+        let alphabet: [Character] = Array("aZ09_-/ {}.'\tkQ7") + ["\r", "\n", "\r\n"]
+        var random = LoaderFuzzTests.SplitMix(state: 47)
+        var texts = ["GET /repos/{owner}/{repo}", "apps/get-authenticated", "9lives", "'tis", "", "--", "a'b c", "x\r\ny"]
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0..<12, using: &random)
+            texts.append(String((0..<length).map { _ in alphabet.randomElement(using: &random)! }))
+        }
+        for text in texts {
+            #expect(
+                Identifier.asciiLowerCamel(from: text, fallback: "get")
+                    == Identifier.charactersLowerCamel(from: text, fallback: "get"), "\(text.debugDescription)")
+        }
+        #expect(Identifier.lowerCamel(from: "GET /repos/{owner}/{repo}", fallback: "get") == "gETReposOwnerRepo")
+        #expect(Identifier.lowerCamel(from: "café au lait", fallback: "get") == "cafAuLait")
+    }
 }
