@@ -1,10 +1,13 @@
-import TreatyLoader
+import Foundation
+@_spi(Benchmarks) import TreatyLoader
 import TreatyYAML
 
 /// One load of a bench input, nothing else, so a profiler's counts are the loader's:
 /// `valgrind --tool=callgrind .build/release/treaty-bench --once loader` against `--once loader-scan`
 /// gives the instruction ratio the timed bench estimates; `--once file:PATH` loads a file of one's
-/// own the way `treaty lint` does.
+/// own the way `treaty lint` does, `--once tree:PATH` only parses it into its YAML tree, and
+/// `--once decoded:PATH` and `--once scenarios:PATH` stop the load after that stage
+/// (``ContractLoader/lastStage``), so each stage's instructions are a difference of two counts.
 enum ProfileOnce {
     static let names = ["loader", "loader-scan", "openapi", "openapi-scan"]
 
@@ -25,6 +28,15 @@ enum ProfileOnce {
             } else {
                 _ = ContractLoader(files: .memory(["openapi.yaml": text])).load(["openapi.yaml"])
             }
+        case _ where name.hasPrefix("tree:"):
+            let path = String(name.dropFirst("tree:".count))
+            _ = try? YAMLReader(parsesAhead: true).read([UInt8](FileManager.default.contents(atPath: path) ?? Data()))
+        case _ where name.hasPrefix("decoded:") || name.hasPrefix("scenarios:"):
+            let (stage, prefix) =
+                name.hasPrefix("decoded:") ? (ContractLoader.LoadStage.decoded, "decoded:") : (.scenariosBuilt, "scenarios:")
+            var loader = ContractLoader()
+            loader.lastStage = stage
+            _ = loader.load([String(name.dropFirst(prefix.count))])
         case _ where name.hasPrefix("file:"):
             // A real document (`--once file:spec3.yaml`): where a user's own contract spends its time.
             let path = String(name.dropFirst("file:".count))
