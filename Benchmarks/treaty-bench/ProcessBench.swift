@@ -59,26 +59,26 @@ enum ProcessBench {
 
         let contracts = (0..<10).map { "\(folder)/shared/contracts/api\($0).yaml" }
         report(
-            "treaty lint, 1,000 endpoints in 10 files sharing 3 fixtures", files: contracts,
+            "lint, 1,000 endpoints in 10 files sharing 3 fixtures", files: contracts,
             Command(treaty, ["lint", folder + "/shared/contracts"]), goal: 3)
         let openAPI = folder + "/openapi.yaml"
         report(
-            "treaty lint, the generated 1,000-operation OpenAPI document (the import's reading)", files: [openAPI],
+            "lint, the 1,000-operation OpenAPI document: the import's reading", files: [openAPI],
             Command(treaty, ["lint", openAPI]), goal: 3)
         let out = folder + "/imported"
         report(
-            "treaty import openapi, the same document (writes 501 files)", files: [openAPI],
+            "import openapi, the same document, writing 501 files", files: [openAPI],
             Command(treaty, ["import", "openapi", openAPI, "--out", out, "--name", "Bench"]) {
                 try? FileManager.default.removeItem(atPath: out)
             }, goal: nil, rounds: 3)
         for document in realDocuments {
             guard let path = find(document) else {
                 print(
-                    "  treaty lint, \(document.name): skipped: set \(document.variable) to a copy of "
+                    "  lint, \(document.name): skipped: set \(document.variable) to a copy of "
                         + "\(document.origin) (none in ../shared/openapi)")
                 continue
             }
-            report("treaty lint, \(document.name)", files: [path], Command(treaty, ["lint", path]), goal: 3)
+            report("lint, \(document.name)", files: [path], Command(treaty, ["lint", path]), goal: 3)
         }
     }
 
