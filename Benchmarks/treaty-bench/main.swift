@@ -1,18 +1,23 @@
 // `make bench`: every figure is a ratio against a reference measured in this same run.
 import Foundation
 
+let arguments = CommandLine.arguments
+
+/// The `N` of `treaty-bench OPTION DIR [--count N]` (10 without it), or nil when `OPTION` is not
+/// the first argument; a malformed count exits with the usage.
+func writeCount(for option: String, in arguments: [String]) -> Int? {
+    guard arguments.count == 3 || arguments.count == 5, arguments[1] == option else { return nil }
+    guard arguments.count == 5 else { return 10 }
+    guard arguments[3] == "--count", let number = Int(arguments[4]), number > 0 else {
+        FileHandle.standardError.write(Data("usage: treaty-bench \(option) DIR [--count N]\n".utf8))
+        exit(2)
+    }
+    return number
+}
+
 // `treaty-bench --write-contracts DIR [--count N]` writes the generation bench's contracts for
 // scripts/bench-suite.py: gen0.yaml … gen<N-1>.yaml, 100 endpoints each (default 10, its 1,000 endpoints).
-let arguments = CommandLine.arguments
-if arguments.count == 3 || arguments.count == 5, arguments[1] == "--write-contracts" {
-    var count = 10
-    if arguments.count == 5 {
-        guard arguments[3] == "--count", let number = Int(arguments[4]), number > 0 else {
-            FileHandle.standardError.write(Data("usage: treaty-bench --write-contracts DIR [--count N]\n".utf8))
-            exit(2)
-        }
-        count = number
-    }
+if let count = writeCount(for: "--write-contracts", in: arguments) {
     try FileManager.default.createDirectory(atPath: arguments[2], withIntermediateDirectories: true)
     for index in 0..<count {
         let text = GenerationBench.contract(index: index, endpoints: 100)
@@ -23,15 +28,7 @@ if arguments.count == 3 || arguments.count == 5, arguments[1] == "--write-contra
 
 // `treaty-bench --write-shared-fixtures DIR [--count N]` writes the process bench's project: N contracts
 // of 100 endpoints (default 10) whose scenarios share three fixture files, under a treaty.yaml.
-if arguments.count == 3 || arguments.count == 5, arguments[1] == "--write-shared-fixtures" {
-    var count = 10
-    if arguments.count == 5 {
-        guard arguments[3] == "--count", let number = Int(arguments[4]), number > 0 else {
-            FileHandle.standardError.write(Data("usage: treaty-bench --write-shared-fixtures DIR [--count N]\n".utf8))
-            exit(2)
-        }
-        count = number
-    }
+if let count = writeCount(for: "--write-shared-fixtures", in: arguments) {
     try LoaderBench.writeSharedFixtureProject(to: arguments[2], count: count)
     exit(0)
 }

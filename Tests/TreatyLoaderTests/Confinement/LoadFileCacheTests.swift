@@ -44,13 +44,20 @@ import TreatyTooling
         }
     }
 
-    @Test func aFixtureSharedByAThousandScenariosIsOpenedOnce() throws {
+    /// Loads `files` contracts of `endpoints` endpoints whose scenarios all name one fixture holding
+    /// `fixture`, counting reads.
+    func loadSharing(_ fixture: String, files: Int, endpoints: Int) throws -> (
+        TemporaryProject, CountingSource, ContractLoader.Result
+    ) {
         let project = try TemporaryProject()
-        try project.write("Fixtures/error-not-found.json", "{\"error\": \"not_found\"}\n")
-        try writeContracts(4, endpoints: 250, in: project)
-        let files = CountingSource()
+        try project.write("Fixtures/error-not-found.json", fixture)
+        try writeContracts(files, endpoints: endpoints, in: project)
+        let counting = CountingSource()
+        return (project, counting, ContractLoader(files: counting.source).load([project.path("contracts")]))
+    }
 
-        let result = ContractLoader(files: files.source).load([project.path("contracts")])
+    @Test func aFixtureSharedByAThousandScenariosIsOpenedOnce() throws {
+        let (project, files, result) = try loadSharing("{\"error\": \"not_found\"}\n", files: 4, endpoints: 250)
 
         #expect(result.diagnostics == [])
         let scenarios = result.contracts.flatMap(\.endpoints).flatMap(\.scenarios)
@@ -61,12 +68,7 @@ import TreatyTooling
     }
 
     @Test func aBrokenSharedFixtureIsReadOnceAndReportedForEveryScenario() throws {
-        let project = try TemporaryProject()
-        try project.write("Fixtures/error-not-found.json", "{\"error\": \n")
-        try writeContracts(2, endpoints: 500, in: project)
-        let files = CountingSource()
-
-        let result = ContractLoader(files: files.source).load([project.path("contracts")])
+        let (project, files, result) = try loadSharing("{\"error\": \n", files: 2, endpoints: 500)
 
         #expect(files.count(project.path("Fixtures/error-not-found.json")) == 1)
         #expect(result.diagnostics.map(\.rule) == ["invalid-fixture-json"])
