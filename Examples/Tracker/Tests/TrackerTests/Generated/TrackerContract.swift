@@ -105,6 +105,7 @@ enum TrackerContract {
         case lockIssue_status204 = "lockIssue/status204"
         case lockIssue_status404 = "lockIssue/status404"
         case lockIssue_status500 = "lockIssue/status500"
+        case lockIssue_allInputs = "lockIssue/allInputs"
         case lockIssue_timeout = "lockIssue/timeout"
 
         /// The endpoint the scenario belongs to.
@@ -116,6 +117,24 @@ enum TrackerContract {
         var name: String {
             String(rawValue.drop { $0 != "/" }.dropFirst())
         }
+    }
+
+    /// The response variants this process runs: each success scenario's fixture with a boundary pushed
+    /// (a nullable member `null`, an array empty, …), named `endpoint/scenario ~ variant`.
+    static func variants() -> [ResponseVariantCase] {
+        suite.variantCases()
+    }
+
+    /// Runs one response variant through `Adapter`: serves the variant where the scenario serves its
+    /// fixture, and reports a client regression when the client cannot decode it.
+    static func run<Adapter: TrackerContractAdapter>(_ variant: ResponseVariantCase, with adapter: Adapter.Type, reporter: FailureReporter, site: CallSite) async {
+        await suite.run(
+            variant, reporter: reporter, site: site,
+            call: { stubs, values in
+                guard let endpoint = Endpoint(rawValue: variant.endpointID) else { return }
+                try await Adapter(stubs: stubs).call(endpoint, values)
+            },
+            classify: { Adapter.classify($0) })
     }
 
     /// Inputs for `getRepository` (GET /v1/repos/{owner}/{repo}).
@@ -3047,7 +3066,7 @@ enum TrackerContract {
                 ],
                 [
                   "state",
-                  "open"
+                  "closed"
                 ],
                 [
                   "due_on",
@@ -4656,6 +4675,54 @@ enum TrackerContract {
                 },
                 "headers": [],
                 "status": 500
+              }
+            }
+          }
+        },
+        {
+          "expect": "success",
+          "input": {
+            "body": {
+              "{}": [
+                [
+                  "lock_reason",
+                  "too heated"
+                ]
+              ]
+            },
+            "headers": [],
+            "pathParameters": [
+              {
+                "name": "owner",
+                "value": "owner"
+              },
+              {
+                "name": "repo",
+                "value": "repo"
+              },
+              {
+                "name": "issue_number",
+                "value": {
+                  "#": "1"
+                }
+              }
+            ],
+            "query": []
+          },
+          "location": {
+            "column": 9,
+            "file": "Sources/TrackerClient/openapi.yaml",
+            "line": 174
+          },
+          "name": "allInputs",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "none": {}
+                },
+                "headers": [],
+                "status": 204
               }
             }
           }

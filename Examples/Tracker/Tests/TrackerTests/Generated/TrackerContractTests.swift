@@ -14,22 +14,42 @@ struct TrackerContractTests {
         await run(scenario)
     }
 
+    /// Every response variant of the success scenarios, one test case each, named `endpoint/scenario ~ variant`:
+    /// responses the contract allows besides the fixture, which the client must decode too.
+    @Test(arguments: TrackerContract.variants())
+    func variant(_ variant: ResponseVariantCase) async {
+        await run(variant)
+    }
+
     private func run(_ scenario: TrackerContract.Scenario, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
-        let reporter = FailureReporter { message, site in
-            let location = SourceLocation(
-                fileID: site.fileID, filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
-            Issue.record(ContractFailure(message), sourceLocation: location)
-        }
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let reason = scenario.knownIssue else { return await check(scenario, reporter, site) }
+        guard let reason = scenario.knownIssue else { return await check(scenario, reporter(), site) }
         await withKnownIssue(Comment(rawValue: "known issue: " + reason)) {
-            await check(scenario, reporter, site)
+            await check(scenario, reporter(), site)
+        }
+    }
+
+    private func run(_ variant: ResponseVariantCase, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let reason = variant.knownIssue else {
+            return await TrackerContract.run(variant, with: TrackerContractSubject.self, reporter: reporter(), site: site)
+        }
+        await withKnownIssue(Comment(rawValue: "known issue: " + reason)) {
+            await TrackerContract.run(variant, with: TrackerContractSubject.self, reporter: reporter(), site: site)
         }
     }
 
     private func check(_ scenario: TrackerContract.Scenario, _ reporter: FailureReporter, _ site: CallSite) async {
         if let note = await TrackerContract.run(scenario, with: TrackerContractSubject.self, reporter: reporter, site: site) {
             withKnownIssue(Comment(rawValue: note)) { Issue.record(Comment(rawValue: note)) }
+        }
+    }
+
+    private func reporter() -> FailureReporter {
+        FailureReporter { message, site in
+            let location = SourceLocation(
+                fileID: site.fileID, filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
+            Issue.record(ContractFailure(message), sourceLocation: location)
         }
     }
 }
