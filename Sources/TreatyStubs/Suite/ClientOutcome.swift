@@ -30,6 +30,21 @@ public enum ClientOutcome: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+extension ClientOutcome {
+    /// What calling the client produced: success when `call` returns, else its error as `classify` places it.
+    static func of(
+        _ call: @Sendable (StubSession, ContractInput.Values) async throws -> Void, _ stubs: StubSession,
+        _ input: ContractInput.Values, classify: @Sendable (any Error) -> ClientOutcome
+    ) async -> ClientOutcome {
+        do {
+            try await call(stubs, input)
+            return .success
+        } catch {
+            return classify(error)
+        }
+    }
+}
+
 extension TransportCodes {
     /// The `URLError.Code` name a contract uses for `code` (`timedOut`), or its number.
     public static func name(of code: URLError.Code) -> String {

@@ -118,13 +118,7 @@ public import TreatyContract
             endpointID, scenario: scenarioName, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
         )
         let input = SampleInput.complete(scenario.input, for: endpoint)
-        let observed: ClientOutcome
-        do {
-            try await call(stubs, input)
-            observed = .success
-        } catch {
-            observed = classify(error)
-        }
+        let observed = await ClientOutcome.of(call, stubs, input, classify: classify)
         let expectation = ScenarioExpectation(scenario, in: endpoint)
         for problem in requestProblems(stubs, endpoint, input, expectation) { reporter.report("\(lane): \(problem)", site) }
         stubs.verify(fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)

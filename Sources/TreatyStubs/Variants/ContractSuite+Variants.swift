@@ -77,13 +77,7 @@ private struct VariantPlay {
         stubs.stub(
             endpoint.id, .json(reply.status, body, headers: reply.headers), fileID: site.fileID, filePath: site.filePath,
             line: site.line, column: site.column)
-        let observed: ClientOutcome
-        do {
-            try await call(stubs, input)
-            observed = .success
-        } catch {
-            observed = classify(error)
-        }
+        let observed = await ClientOutcome.of(call, stubs, input, classify: classify)
         guard stubs.requests.contains(where: { $0.endpointID == endpoint.id }) else {
             reporter.report(
                 "client regression: \(endpoint.id): the client sent no request to \(endpoint.method) \(endpoint.path.raw)", site)
