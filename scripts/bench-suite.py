@@ -186,7 +186,7 @@ def measure(testing, contracts):
     return SuiteRun(contracts, generated, compiled, ran, summary[-1], result.returncode == 0)
 
 
-VARIANT_KINDS = ["null", "absent", "empty-arrays", "array-bounds", "enum-values", "number-bounds", "string-bounds",
+VARIANT_KINDS = ["null-members", "absent-members", "empty-arrays", "array-bounds", "enum-values", "number-bounds", "string-bounds",
                  "unknown-members", "branches"]
 
 

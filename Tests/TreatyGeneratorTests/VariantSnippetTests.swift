@@ -37,7 +37,7 @@ import TreatyGenerator
             Self.withBody, options: GenerationOptions(testing: .xctest, variants: settings))
         #expect(
             files[0].contains(
-                #"ContractSuite(contract: contract, fixtures: fixtures, variantsOff: ["null", "branches"], variantKnownIssues: ["ping/ok": "b", "ping/ok ~ /ok null": "not yet"])"#
+                #"ContractSuite(contract: contract, fixtures: fixtures, variantsOff: ["null-members", "branches"], variantKnownIssues: ["ping/ok": "b", "ping/ok ~ /ok null": "not yet"])"#
             ))
         #expect(files[1].contains("func test_responseVariants() async throws {"))
         #expect(files[1].contains("func test_responseVariants_knownIssues() async throws {"))

@@ -11,9 +11,9 @@ public struct ResponseVariant: Sendable, Hashable {
     /// (`treaty.yaml`: `variants: { off: [enum-values] }`).
     public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
         /// Nullable members `null`: all at once, then one by one when that fails.
-        case nullMembers = "null"
+        case nullMembers = "null-members"
         /// Optional members left out: all at once, then one by one when that fails.
-        case absentMembers = "absent"
+        case absentMembers = "absent-members"
         /// Arrays with no element.
         case emptyArrays = "empty-arrays"
         /// Arrays at their declared `minItems` and `maxItems`.

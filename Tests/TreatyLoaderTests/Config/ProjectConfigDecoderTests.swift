@@ -41,12 +41,12 @@ import TreatyTooling
               - path: openapi.yaml
                 out: Generated
                 variants:
-                  off: [string-bounds, enum-values]
+                  off: [string-bounds, enum-values, null-members]
                   knownIssues:
                     "listReleases/success ~ /0/name null": name is not optional yet
             """)
         #expect(rendered == "")
-        #expect(config?.entries.first?.variants.off == [.stringBounds, .enumValues])
+        #expect(config?.entries.first?.variants.off == [.stringBounds, .enumValues, .nullMembers])
         let known = config?.entries.first?.variants.knownIssues
         #expect(known == ["listReleases/success ~ /0/name null": "name is not optional yet"])
         let (wrong, message) = load(
@@ -59,7 +59,7 @@ import TreatyTooling
         #expect(wrong == nil)
         #expect(
             message.split(separator: "\n").filter { $0.contains("error:") } == [
-                "app/treaty.yaml:4:23: error: [invalid-value] an 'off' entry has the invalid value 'enum-value'; expected one of 'null', 'absent', 'empty-arrays', 'array-bounds', 'enum-values', 'number-bounds', 'string-bounds', 'unknown-members', 'branches'",
+                "app/treaty.yaml:4:23: error: [invalid-value] an 'off' entry has the invalid value 'enum-value'; expected one of 'null-members', 'absent-members', 'empty-arrays', 'array-bounds', 'enum-values', 'number-bounds', 'string-bounds', 'unknown-members', 'branches'",
                 "app/treaty.yaml:4:36: error: [unknown-key] unknown key 'knownIssue' in 'variants'; expected one of 'off', 'knownIssues'",
             ])
     }
