@@ -41,6 +41,20 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path) == ["shop.yaml"])
     }
 
+    /// `summary --report json:check.json` over the live report it reads, or over an xUnit file,
+    /// is refused: the report it merged from would be lost.
+    @Test func aSummaryReportOverItsOwnInputIsRefusedWithNothingWritten() async throws {
+        let folder = try TreatyRunner.folder(["treaty.yaml": "", "check.json": Self.liveReport])
+        let run = try await TreatyRunner.run(["summary", "--live", "check.json", "--report", "json:./check.json"], in: folder)
+
+        #expect(run.status == 2)
+        #expect(
+            run.stderr.hasPrefix(
+                "error: '--report json:./check.json' would overwrite the input 'check.json' (as './check.json'); "
+                    + "nothing was written, choose another path\n"), "\(run.stderr)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("check.json"), encoding: .utf8) == Self.liveReport)
+    }
+
     /// Issue 48: `check --report json:contracts/a.yaml` replaced the contract, also through another spelling.
     @Test func aReportOverAContractIsRefusedWithNothingWritten() async throws {
         let folder = try TreatyRunner.folder(["treaty.yaml": "", "contracts/shop.yaml": CheckCommandTests.contract])

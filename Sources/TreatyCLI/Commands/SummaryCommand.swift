@@ -74,6 +74,11 @@ struct SummaryCommand: TreatySubcommand {
         guard !offlinePaths.isEmpty || !livePaths.isEmpty else {
             throw UsageError("nothing to summarise; pass '--offline XUNIT.xml' and/or '--live CHECK.json'")
         }
+        for (format, path) in reports {
+            try InputGuard.refuse(
+                path, option: "--report \(format.rawValue):\(path)", over: livePaths + offlinePaths + contractPaths,
+                role: "the input")
+        }
         var summary = LaneSummary()
         do {
             for path in offlinePaths {
