@@ -9,9 +9,9 @@ public import TreatyContract
 /// element's shape. ``location`` points into the new contract file, or the old one when the
 /// element was removed.
 public struct Change: Sendable, Hashable, Comparable {
-    /// The kebab-case rule id, e.g. `response-field-removed`.
-    public var rule: String
-    public var classification: ChangeClass
+    /// Rule, class, location, values and message, shared with every other place the change is
+    /// seen at (see ``ChangeFinding``).
+    private(set) var shared: ChangeFinding.Shared
     /// The contract's `name:`.
     public var contract: String?
     /// The endpoint id (the new one when the endpoint was renamed).
@@ -24,15 +24,42 @@ public struct Change: Sendable, Hashable, Comparable {
     public var target: String?
     /// A JSON pointer into the target's shape (`/properties/owner/properties/email`); empty for its root.
     public var pointer: String
-    public var location: SourceLocation?
-    /// The old value, rendered for people (`string`, `["a","b"]`, `minLength 1`); nil when absent.
-    public var before: String?
-    /// The new value; nil when absent.
-    public var after: String?
-    /// What changed, lowercase, user tokens in single quotes.
-    public var message: String
     /// The accept-file reason when an entry accepted this change; accepted changes never fail a run.
     public var acceptedReason: String?
+
+    /// The kebab-case rule id, e.g. `response-field-removed`.
+    public var rule: String {
+        get { shared.finding.rule }
+        set { edit { $0.rule = newValue } }
+    }
+
+    public var classification: ChangeClass {
+        get { shared.finding.classification }
+        set { edit { $0.classification = newValue } }
+    }
+
+    public var location: SourceLocation? {
+        get { shared.finding.location }
+        set { edit { $0.location = newValue } }
+    }
+
+    /// The old value, rendered for people (`string`, `["a","b"]`, `minLength 1`); nil when absent.
+    public var before: String? {
+        get { shared.finding.before }
+        set { edit { $0.before = newValue } }
+    }
+
+    /// The new value; nil when absent.
+    public var after: String? {
+        get { shared.finding.after }
+        set { edit { $0.after = newValue } }
+    }
+
+    /// What changed, lowercase, user tokens in single quotes.
+    public var message: String {
+        get { shared.finding.message }
+        set { edit { $0.message = newValue } }
+    }
 
     /// - Parameter subjectIsTheValue: the subject is the value added or removed (an enum value, a
     ///   status, a contract's name), so the message quotes it once; ``before`` and ``after`` still
@@ -41,14 +68,36 @@ public struct Change: Sendable, Hashable, Comparable {
         rule: DiffRule, subject: String? = nil, pointer: String = "", location: SourceLocation?,
         before: String? = nil, after: String? = nil, subjectIsTheValue: Bool = false
     ) {
-        self.rule = rule.id
-        self.classification = rule.classification
-        self.pointer = pointer
-        self.location = location
-        self.before = before
-        self.after = after
-        self.message = Change.message(
+        let message = Change.message(
             rule, subject: subject, before: subjectIsTheValue ? nil : before, after: subjectIsTheValue ? nil : after)
+        shared = ChangeFinding.Shared(
+            ChangeFinding(
+                rule: rule.id, classification: rule.classification, location: location, before: before, after: after,
+                message: message))
+        self.pointer = pointer
+    }
+
+    /// A finding is never changed in place: other places may share it.
+    private mutating func edit(_ change: (inout ChangeFinding) -> Void) {
+        var finding = shared.finding
+        change(&finding)
+        shared = ChangeFinding.Shared(finding)
+    }
+
+    public static func == (lhs: Change, rhs: Change) -> Bool {
+        lhs.contract == rhs.contract && lhs.endpoint == rhs.endpoint && lhs.status == rhs.status
+            && lhs.target == rhs.target && lhs.pointer == rhs.pointer && lhs.acceptedReason == rhs.acceptedReason
+            && lhs.shared.says(rhs.shared)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(shared.finding)
+        hasher.combine(contract)
+        hasher.combine(endpoint)
+        hasher.combine(status)
+        hasher.combine(target)
+        hasher.combine(pointer)
+        hasher.combine(acceptedReason)
     }
 
     /// Whether an accept-file entry covers this change.
@@ -107,16 +156,21 @@ public struct Change: Sendable, Hashable, Comparable {
     /// ``<(_:_:)`` read through pointers, so sorting a list of changes compares them in place:
     /// copying two changes for each comparison was most of a large API's diff.
     static func sortsBefore(_ lhs: UnsafePointer<Change>, _ rhs: UnsafePointer<Change>) -> Bool {
-        let (left, right) = (lhs.pointee.classification, rhs.pointee.classification)
-        if left != right { return left < right }
+        let (left, right) = (lhs.pointee.shared, rhs.pointee.shared)
+        if left.finding.classification != right.finding.classification {
+            return left.finding.classification < right.finding.classification
+        }
         // Field by field, each read in place, without building a list of them for each comparison.
         if let order = precedes(lhs.pointee.contract, rhs.pointee.contract) { return order }
         if let order = precedes(lhs.pointee.endpoint, rhs.pointee.endpoint) { return order }
         if let order = precedes(lhs.pointee.status, rhs.pointee.status) { return order }
         if let order = precedes(lhs.pointee.target, rhs.pointee.target) { return order }
         if let order = precedes(lhs.pointee.pointer, rhs.pointee.pointer) { return order }
-        if let order = precedes(lhs.pointee.rule, rhs.pointee.rule) { return order }
-        return (lhs.pointee.before ?? "", lhs.pointee.after ?? "") < (rhs.pointee.before ?? "", rhs.pointee.after ?? "")
+        // Places of one finding say the same from here on.
+        if left === right { return false }
+        if let order = precedes(left.finding.rule, right.finding.rule) { return order }
+        if let order = precedes(left.finding.before, right.finding.before) { return order }
+        return precedes(left.finding.after, right.finding.after) ?? false
     }
 
     /// Whether `left` sorts first, or nil when the two are equal and the next field decides.
