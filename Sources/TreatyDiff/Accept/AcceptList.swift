@@ -8,7 +8,8 @@ extension AcceptList {
     /// rule or matching no change is a warning.
     public func apply(to report: DiffReport, today: String) -> DiffReport {
         let knownRules = Set(DiffRule.catalogue.map(\.id))
-        var changes = report.changes
+        // In the order found: sorting them is left to whoever reads them in order.
+        var changes = report.found
         var findings = report.findings
         for entry in entries {
             let location = entry.location ?? SourceLocation(file: file, line: 1, column: 1)

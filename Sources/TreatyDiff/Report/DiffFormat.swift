@@ -38,11 +38,3 @@ extension DiffReport {
         return (counts + ["\(acceptedCount) accepted"]).joined(separator: ", ")
     }
 }
-
-extension Change {
-    /// Where the change is, in the contract's terms: `Projects getProject 200 response.body/properties/email`.
-    var place: String {
-        let element = (target ?? "") + pointer
-        return [contract, endpoint, status, element.isEmpty ? nil : element].compactMap { $0 }.joined(separator: " ")
-    }
-}

@@ -5,14 +5,27 @@ public import TreatyContract
 /// ``findings`` holds problems such as expired accept-file entries; they fail a run whatever
 /// `--fail-on` says. Use ``fails(on:)`` for the CLI's exit code.
 public struct DiffReport: Sendable, Hashable {
-    /// Changes, sorted most severe first (see ``Change/<(_:_:)``).
-    public var changes: [Change]
+    /// Every change at every place, in the order the comparison found them.
+    ///
+    /// Why not sorted: a large API's diff has hundreds of thousands of places, and the text,
+    /// Markdown and SARIF reports show each change once (``SamePlaceGroup``), never the whole list
+    /// in order; sorting it was a sixth of the diff of Stripe's description a year apart.
+    /// ``changes`` sorts it for those who read it.
+    private(set) var found: [Change]
     /// Errors and warnings about the comparison (expired or unused accept entries).
     public var findings: [Diagnostic]
 
     public init(changes: [Change] = [], findings: [Diagnostic] = []) {
-        self.changes = Self.sorted(changes)
+        self.found = changes
         self.findings = findings.sorted()
+    }
+
+    /// Changes, sorted most severe first (see ``Change/<(_:_:)``; equal ones in the order found).
+    ///
+    /// Sorted each time it is read: read it once for a large report.
+    public var changes: [Change] {
+        get { Self.sorted(found) }
+        set { found = newValue }
     }
 
     /// The changes most severe first. Positions are sorted rather than the changes themselves: a
@@ -29,16 +42,25 @@ public struct DiffReport: Sendable, Hashable {
         return changes
     }
 
-    /// The report with `more` findings as well. The changes keep their order, sorted already: a
-    /// large API's diff has hundreds of thousands, and sorting them again took a tenth of a second.
+    /// The report with `more` findings as well.
     public func adding(findings more: [Diagnostic]) -> DiffReport {
         var report = self
         report.findings = (findings + more).sorted()
         return report
     }
 
+    /// Two reports are equal when they list the same changes in the report's order and the same findings.
+    public static func == (lhs: DiffReport, rhs: DiffReport) -> Bool {
+        lhs.findings == rhs.findings && (lhs.found == rhs.found || lhs.changes == rhs.changes)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(changes)
+        hasher.combine(findings)
+    }
+
     /// Whether nothing changed and nothing needs attention.
-    public var isEmpty: Bool { changes.isEmpty && findings.isEmpty }
+    public var isEmpty: Bool { found.isEmpty && findings.isEmpty }
 
     /// Unaccepted changes of `classification`.
     public func count(_ classification: ChangeClass) -> Int {
@@ -52,7 +74,7 @@ public struct DiffReport: Sendable, Hashable {
     /// ``Change/sortsBefore(_:_:)`` does): filtering or iterating copies every change, a large
     /// value, and the summary line counts five times over hundreds of thousands.
     private func count(where condition: (UnsafePointer<Change>) -> Bool) -> Int {
-        changes.withUnsafeBufferPointer { changes in
+        found.withUnsafeBufferPointer { changes in
             guard let first = changes.baseAddress else { return 0 }
             return changes.indices.reduce(0) { $0 + (condition(first + $1) ? 1 : 0) }
         }
@@ -63,7 +85,7 @@ public struct DiffReport: Sendable, Hashable {
     public func fails(on threshold: ChangeClass?) -> Bool {
         if findings.hasErrors { return true }
         guard let threshold else { return false }
-        return changes.contains { !$0.isAccepted && $0.classification <= threshold }
+        return count { !$0.pointee.isAccepted && $0.pointee.classification <= threshold } > 0
     }
 }
 

@@ -21,8 +21,8 @@ enum MarkdownDiffRenderer {
         var output = "### Contract changes\n\n"
         guard !report.isEmpty else { return output + "No changes to the contracts.\n" }
         output += report.summaryLine + "\n"
-        if !report.changes.isEmpty {
-            let rows = SamePlaceGroup.groups(of: report.changes)
+        if !report.found.isEmpty {
+            let rows = SamePlaceGroup.groups(of: report.found)
             output += "\n| Class | Rule | Where | Change |\n| --- | --- | --- | --- |\n"
             var written = 0
             var table = 0

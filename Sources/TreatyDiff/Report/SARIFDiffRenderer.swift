@@ -20,7 +20,7 @@ enum SARIFDiffRenderer {
 
     /// - Parameter limit: the most results written (tests use a small one).
     static func render(_ report: DiffReport, limit: Int = maximumResults) -> String {
-        let groups = SamePlaceGroup.groups(of: report.changes)
+        let groups = SamePlaceGroup.groups(of: report.found)
         let findings = report.findings.map { SARIFWriter.Entry($0) }
         guard groups.count + findings.count > limit else { return SARIFWriter().render(groups.map(entry) + findings) }
         // One result is the note; findings about the accept file are kept before changes are.

@@ -11,9 +11,9 @@ import TreatyTooling
 /// `--format json` lists every place.
 enum TextDiffRenderer {
     static func render(_ report: DiffReport, style: TerminalStyle = .plain) -> String {
-        var output = SamePlaceGroup.groups(of: report.changes).map { line($0, style: style) }.joined()
+        var output = SamePlaceGroup.groups(of: report.found).map { line($0, style: style) }.joined()
         output += DiagnosticFormat.text.render(report.findings, style: style)
-        output += report.changes.isEmpty && report.findings.isEmpty ? "no changes\n" : report.summaryLine + "\n"
+        output += report.found.isEmpty && report.findings.isEmpty ? "no changes\n" : report.summaryLine + "\n"
         return output
     }
 

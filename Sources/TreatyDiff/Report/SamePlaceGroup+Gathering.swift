@@ -1,0 +1,126 @@
+import TreatyContract
+
+extension SamePlaceGroup {
+    /// The groups of `changes`, given in any order, in the order of their first place in the
+    /// report's order (``Change/sortsBefore(_:_:)``, then the order given).
+    ///
+    /// One pass in the order given, each change read in place through a pointer (enumerating
+    /// them copies each): a place is compared with its group's first and shown places only, so
+    /// nothing is sorted but the groups.
+    static func groups(of changes: [Change]) -> [SamePlaceGroup] {
+        changes.withUnsafeBufferPointer { changes in
+            guard let base = changes.baseAddress else { return [] }
+            var gatherer = Gatherer()
+            for position in changes.indices { gatherer.add(base + position, at: position, in: base) }
+            return gatherer.groups(in: base)
+        }
+    }
+}
+
+/// The groups found so far, and how to find a change's group.
+private struct Gatherer {
+    /// One group as far as it is gathered; positions are in the list of changes.
+    struct Gathering {
+        var first: Int
+        var shown: Int
+        var shownLength: Int
+        var count = 1
+        var placesByEndpoint: [String: Int] = [:]
+    }
+
+    private(set) var gatherings: [Gathering] = []
+    /// Places sharing one finding share one group: looked up by the finding's identity, each
+    /// finding's key is built and hashed once, not at each of its places.
+    private var bySharedFinding: [SharedKey: Int] = [:]
+    /// Findings that say the same, found apart (in two comparisons), share one group too.
+    private var bySaying: [SayingKey: Int] = [:]
+
+    mutating func add(_ change: UnsafePointer<Change>, at position: Int, in base: UnsafePointer<Change>) {
+        let shared = SharedKey(change)
+        let group: Int
+        if let known = bySharedFinding[shared] {
+            group = known
+        } else {
+            let saying = SayingKey(change)
+            group = bySaying[saying] ?? gatherings.count
+            bySaying[saying] = group
+            bySharedFinding[shared] = group
+        }
+        let length = change.pointee.placeLength
+        if group == gatherings.count {
+            gatherings.append(Gathering(first: position, shown: position, shownLength: length))
+        } else {
+            gatherings[group].add(change, at: position, length: length, in: base)
+        }
+        if let endpoint = change.pointee.endpoint { gatherings[group].placesByEndpoint[endpoint, default: 0] += 1 }
+    }
+
+    /// The groups, in the order of their first places.
+    func groups(in base: UnsafePointer<Change>) -> [SamePlaceGroup] {
+        gatherings.sorted {
+            let (left, right) = (base + $0.first, base + $1.first)
+            if Change.sortsBefore(left, right) { return true }
+            return !Change.sortsBefore(right, left) && $0.first < $1.first
+        }
+        .map { SamePlaceGroup(shown: base[$0.shown], count: $0.count, placesByEndpoint: $0.placesByEndpoint) }
+    }
+
+    /// What makes places one change seen at several: the same finding object, contract and acceptance.
+    private struct SharedKey: Hashable {
+        var shared: ObjectIdentifier
+        var contract: String?
+        var acceptedReason: String?
+
+        init(_ change: UnsafePointer<Change>) {
+            shared = ObjectIdentifier(change.pointee.shared)
+            contract = change.pointee.contract
+            acceptedReason = change.pointee.acceptedReason
+        }
+
+        /// The finding only: the contract and acceptance are mostly the same for all.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(shared)
+        }
+    }
+
+    /// What makes two changes one seen at several places, whatever their findings' identity.
+    private struct SayingKey: Hashable {
+        // Contract-level changes have messages that do not name the contract.
+        var contract: String?
+        var rule: String
+        var classification: ChangeClass
+        var message: String
+        var location: SourceLocation?
+        var acceptedReason: String?
+
+        init(_ change: UnsafePointer<Change>) {
+            contract = change.pointee.contract
+            rule = change.pointee.rule
+            classification = change.pointee.classification
+            message = change.pointee.message
+            location = change.pointee.location
+            acceptedReason = change.pointee.acceptedReason
+        }
+
+        /// Hashes only the class and the line and column: the changes at one line and column are
+        /// few. Equal keys still hash alike; `==` compares all.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(classification)
+            hasher.combine(location?.line)
+            hasher.combine(location?.column)
+        }
+    }
+}
+
+extension Gatherer.Gathering {
+    /// Counts the place at `position`, which comes after every place counted so far: it becomes
+    /// the first when it sorts before it, and the shown one when it is shorter, or as short and
+    /// sorts before it.
+    mutating func add(_ change: UnsafePointer<Change>, at position: Int, length: Int, in base: UnsafePointer<Change>) {
+        count += 1
+        if Change.sortsBefore(change, base + first) { first = position }
+        if length < shownLength || (length == shownLength && Change.sortsBefore(change, base + shown)) {
+            (shown, shownLength) = (position, length)
+        }
+    }
+}
