@@ -147,43 +147,6 @@ public struct Change: Sendable, Hashable, Comparable {
         guard value.count > messageValueLimit else { return value }
         return "\(value.prefix(messageValueLimit))… (\(value.count - messageValueLimit) more characters)"
     }
-
-    /// Most severe first, then by place, so every rendering is stable.
-    public static func < (lhs: Change, rhs: Change) -> Bool {
-        withUnsafePointer(to: lhs) { lhs in withUnsafePointer(to: rhs) { rhs in sortsBefore(lhs, rhs) } }
-    }
-
-    /// ``<(_:_:)`` read through pointers, so sorting a list of changes compares them in place:
-    /// copying two changes for each comparison was most of a large API's diff.
-    static func sortsBefore(_ lhs: UnsafePointer<Change>, _ rhs: UnsafePointer<Change>) -> Bool {
-        let (left, right) = (lhs.pointee.shared, rhs.pointee.shared)
-        if left.finding.classification != right.finding.classification {
-            return left.finding.classification < right.finding.classification
-        }
-        // Field by field, each read in place, without building a list of them for each comparison.
-        if let order = precedes(lhs.pointee.contract, rhs.pointee.contract) { return order }
-        if let order = precedes(lhs.pointee.endpoint, rhs.pointee.endpoint) { return order }
-        if let order = precedes(lhs.pointee.status, rhs.pointee.status) { return order }
-        if let order = precedes(lhs.pointee.target, rhs.pointee.target) { return order }
-        if let order = precedes(lhs.pointee.pointer, rhs.pointee.pointer) { return order }
-        // Places of one finding say the same from here on.
-        if left === right { return false }
-        if let order = precedes(left.finding.rule, right.finding.rule) { return order }
-        if let order = precedes(left.finding.before, right.finding.before) { return order }
-        return precedes(left.finding.after, right.finding.after) ?? false
-    }
-
-    /// Whether `left` sorts first, or nil when the two are equal and the next field decides.
-    private static func precedes(_ left: String, _ right: String) -> Bool? {
-        left == right ? nil : left < right
-    }
-
-    /// As for two strings, an absent one read as empty. Both present is compared as they are:
-    /// writing `?? ""` made a copy of each, retained and released, at every comparison.
-    private static func precedes(_ left: String?, _ right: String?) -> Bool? {
-        if let left, let right { return precedes(left, right) }
-        return precedes(left ?? "", right ?? "")
-    }
 }
 
 extension [Change] {

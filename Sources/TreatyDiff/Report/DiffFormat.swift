@@ -34,7 +34,8 @@ public enum DiffFormat: String, Sendable, CaseIterable {
 extension DiffReport {
     /// `2 breaking, 0 warning, 1 additive, 0 informational, 1 accepted`.
     var summaryLine: String {
-        let counts = ChangeClass.allCases.map { "\(count($0)) \($0.rawValue)" }
-        return (counts + ["\(acceptedCount) accepted"]).joined(separator: ", ")
+        let (unaccepted, accepted) = summaryCounts
+        let counts = zip(unaccepted, ChangeClass.allCases).map { "\($0) \($1.rawValue)" }
+        return (counts + ["\(accepted) accepted"]).joined(separator: ", ")
     }
 }

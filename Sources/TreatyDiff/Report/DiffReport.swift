@@ -70,6 +70,27 @@ public struct DiffReport: Sendable, Hashable {
     /// Accepted changes of any class.
     public var acceptedCount: Int { count { $0.pointee.acceptedReason != nil } }
 
+    /// The unaccepted changes of each class, in the order of `ChangeClass.allCases`, and the
+    /// accepted ones, counted in one pass: the summary line asks all five, and each pass reads
+    /// every place's finding.
+    var summaryCounts: (unaccepted: [Int], accepted: Int) {
+        let classes = ChangeClass.allCases
+        var unaccepted = [Int](repeating: 0, count: classes.count)
+        var accepted = 0
+        found.withUnsafeBufferPointer { changes in
+            guard let base = changes.baseAddress else { return }
+            for position in changes.indices {
+                let change = base + position
+                if change.pointee.acceptedReason != nil {
+                    accepted += 1
+                } else if let index = classes.firstIndex(of: change.pointee.shared.finding.classification) {
+                    unaccepted[index] += 1
+                }
+            }
+        }
+        return (unaccepted, accepted)
+    }
+
     /// The changes that satisfy `condition`, each read in place through a pointer (as
     /// ``Change/sortsBefore(_:_:)`` does): filtering or iterating copies every change, a large
     /// value, and the summary line counts five times over hundreds of thousands.

@@ -6,8 +6,9 @@ import TreatyContract
 /// absent values are `null`, so every change object has the same keys.
 enum JSONDiffRenderer {
     static func render(_ report: DiffReport) -> String {
-        var summary: [(String, JSONValue)] = ChangeClass.allCases.map { ($0.rawValue, number(report.count($0))) }
-        summary.append(("accepted", number(report.acceptedCount)))
+        let (unaccepted, accepted) = report.summaryCounts
+        var summary: [(String, JSONValue)] = zip(ChangeClass.allCases, unaccepted).map { ($0.rawValue, number($1)) }
+        summary.append(("accepted", number(accepted)))
         let findings = JSONValue.array(report.findings.map(finding))
         let root: JSONValue = .object(
             JSONObject([

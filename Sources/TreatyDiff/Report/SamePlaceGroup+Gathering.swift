@@ -10,9 +10,9 @@ extension SamePlaceGroup {
     static func groups(of changes: [Change]) -> [SamePlaceGroup] {
         changes.withUnsafeBufferPointer { changes in
             guard let base = changes.baseAddress else { return [] }
-            var gatherer = Gatherer()
-            for position in changes.indices { gatherer.add(base + position, at: position, in: base) }
-            return gatherer.groups(in: base)
+            var gatherer = Gatherer(base: base)
+            for position in changes.indices { gatherer.add(at: position) }
+            return gatherer.groups()
         }
     }
 }
@@ -24,45 +24,74 @@ private struct Gatherer {
         var first: Int
         var shown: Int
         var shownLength: Int
-        var count = 1
-        var placesByEndpoint: [String: Int] = [:]
+        var count = 0
+        /// The endpoints with a place of the group, and those with more than one.
+        var endpoints = EndpointSet()
+        var endpointsAgain = EndpointSet()
     }
 
-    private(set) var gatherings: [Gathering] = []
+    private let base: UnsafePointer<Change>
+    private var gatherings: [Gathering] = []
     /// Places sharing one finding share one group: looked up by the finding's identity, each
     /// finding's key is built and hashed once, not at each of its places.
     private var bySharedFinding: [SharedKey: Int] = [:]
     /// Findings that say the same, found apart (in two comparisons), share one group too.
     private var bySaying: [SayingKey: Int] = [:]
+    /// The element of the run of places the last one belongs to, and its endpoint's number.
+    private var element: (place: PlaceElement, endpoint: Int?)?
+    private var endpoints = EndpointNumbers()
 
-    mutating func add(_ change: UnsafePointer<Change>, at position: Int, in base: UnsafePointer<Change>) {
-        let shared = SharedKey(change)
-        let group: Int
-        if let known = bySharedFinding[shared] {
-            group = known
-        } else {
-            let saying = SayingKey(change)
-            group = bySaying[saying] ?? gatherings.count
-            bySaying[saying] = group
-            bySharedFinding[shared] = group
+    init(base: UnsafePointer<Change>) {
+        self.base = base
+    }
+
+    mutating func add(at position: Int) {
+        let change = base + position
+        let group = self.group(of: change)
+        if element?.place.holds(change) != true {
+            element = (PlaceElement(of: change), change.pointee.endpoint.map { endpoints.number(of: $0) })
         }
-        let length = change.pointee.placeLength
+        let length = element!.place.placeLength(change)
         if group == gatherings.count {
             gatherings.append(Gathering(first: position, shown: position, shownLength: length))
         } else {
             gatherings[group].add(change, at: position, length: length, in: base)
         }
-        if let endpoint = change.pointee.endpoint { gatherings[group].placesByEndpoint[endpoint, default: 0] += 1 }
+        gatherings[group].count += 1
+        if let endpoint = element!.endpoint, !gatherings[group].endpoints.insert(endpoint) {
+            _ = gatherings[group].endpointsAgain.insert(endpoint)
+        }
+    }
+
+    private mutating func group(of change: UnsafePointer<Change>) -> Int {
+        let shared = SharedKey(change)
+        if let known = bySharedFinding[shared] { return known }
+        let saying = SayingKey(change)
+        let group = bySaying[saying] ?? gatherings.count
+        bySaying[saying] = group
+        bySharedFinding[shared] = group
+        return group
     }
 
     /// The groups, in the order of their first places.
-    func groups(in base: UnsafePointer<Change>) -> [SamePlaceGroup] {
+    func groups() -> [SamePlaceGroup] {
         gatherings.sorted {
             let (left, right) = (base + $0.first, base + $1.first)
             if Change.sortsBefore(left, right) { return true }
             return !Change.sortsBefore(right, left) && $0.first < $1.first
         }
-        .map { SamePlaceGroup(shown: base[$0.shown], count: $0.count, placesByEndpoint: $0.placesByEndpoint) }
+        .map { gathering in
+            let shown = base[gathering.shown]
+            // The shown place's endpoint is left out when no other place of the group has it.
+            var others = gathering.endpoints
+            if let endpoint = shown.endpoint.flatMap(endpoints.existingNumber(of:)),
+                !gathering.endpointsAgain.contains(endpoint)
+            {
+                others.remove(endpoint)
+            }
+            return SamePlaceGroup(
+                shown: shown, count: gathering.count, otherEndpoints: others.members, endpointNames: endpoints.names)
+        }
     }
 
     /// What makes places one change seen at several: the same finding object, contract and acceptance.
@@ -113,11 +142,10 @@ private struct Gatherer {
 }
 
 extension Gatherer.Gathering {
-    /// Counts the place at `position`, which comes after every place counted so far: it becomes
+    /// Takes in the place at `position`, which comes after every place taken so far: it becomes
     /// the first when it sorts before it, and the shown one when it is shorter, or as short and
     /// sorts before it.
     mutating func add(_ change: UnsafePointer<Change>, at position: Int, length: Int, in base: UnsafePointer<Change>) {
-        count += 1
         if Change.sortsBefore(change, base + first) { first = position }
         if length < shownLength || (length == shownLength && Change.sortsBefore(change, base + shown)) {
             (shown, shownLength) = (position, length)

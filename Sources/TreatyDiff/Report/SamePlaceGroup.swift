@@ -16,37 +16,30 @@ struct SamePlaceGroup {
     let shown: Change
     /// How many places the change is seen at.
     let count: Int
-    /// How many places see the change at each endpoint.
-    private let placesByEndpoint: [String: Int]
+    /// The endpoints of the other places, by number in ``endpointNames``.
+    private let otherEndpointNumbers: [Int]
+    /// The endpoint ids of the whole report, shared by its groups.
+    private let endpointNames: [String]
 
-    init(shown: Change, count: Int, placesByEndpoint: [String: Int]) {
+    init(shown: Change, count: Int, otherEndpoints: [Int], endpointNames: [String]) {
         self.shown = shown
         self.count = count
-        self.placesByEndpoint = placesByEndpoint
+        self.otherEndpointNumbers = otherEndpoints
+        self.endpointNames = endpointNames
     }
 
     /// The endpoints of the other places, each once, in the report's order (by endpoint, since
     /// the places of a group differ in nothing that sorts before it), the shown place's own left
     /// out unless another place of it is among the others.
     var otherEndpoints: [String] {
-        placesByEndpoint.keys.filter { !isShownOnly($0) }.sorted()
-    }
-
-    /// How many endpoints ``otherEndpoints`` names, counted without sorting them.
-    var otherEndpointCount: Int {
-        placesByEndpoint.count - (shown.endpoint.map(isShownOnly) == true ? 1 : 0)
-    }
-
-    /// Whether `endpoint` is the shown place's and has no other place of the group.
-    private func isShownOnly(_ endpoint: String) -> Bool {
-        endpoint == shown.endpoint && placesByEndpoint[endpoint] == 1
+        otherEndpointNumbers.map { endpointNames[$0] }.sorted()
     }
 
     /// ` (and 731 more places, in 454 endpoints)` after the shown place's line; empty for one place.
     var morePlaces: String {
         guard count > 1 else { return "" }
         let more = count - 1
-        let endpoints = otherEndpointCount
+        let endpoints = otherEndpointNumbers.count
         var text = " (and \(more) more \(more == 1 ? "place" : "places")"
         text += endpoints > 0 ? ", in \(endpoints) \(endpoints == 1 ? "endpoint" : "endpoints"))" : ")"
         return text
