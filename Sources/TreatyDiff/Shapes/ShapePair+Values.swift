@@ -14,9 +14,11 @@ extension ShapePair {
         case (let values?, nil): emit(.enumeration, .widened, before: Self.list(values), after: nil)
         case (let oldValues?, let newValues?):
             // Unchanged is the common case, answered in one pass: looking each value up in the
-            // other list costs the square of a long enum's length (Stripe's run to hundreds).
+            // other list costs the square of a long enum's length (Stripe's run to hundreds), so
+            // a changed one is looked up in sets.
             guard oldValues != newValues else { return }
-            for value in newValues where !oldValues.contains(value) {
+            let (oldSet, newSet) = (Set(oldValues), Set(newValues))
+            for value in newValues where !oldSet.contains(value) {
                 if side == .response, new.extensible {
                     emit(
                         .responseEnumValueAddedExtensible, subject: value.compactText, before: nil, after: value.compactText,
@@ -27,7 +29,7 @@ extension ShapePair {
                         subjectIsTheValue: true)
                 }
             }
-            for value in oldValues where !newValues.contains(value) {
+            for value in oldValues where !newSet.contains(value) {
                 emit(
                     .enumValue, .narrowed, subject: value.compactText, before: value.compactText, after: nil,
                     subjectIsTheValue: true)
