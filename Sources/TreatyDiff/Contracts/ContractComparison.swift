@@ -16,15 +16,16 @@ struct ContractComparison {
         self.shapes = ShapeComparison(old: old.schemaTable, new: new.schemaTable)
     }
 
-    func changes() -> [Change] {
-        var changes = settingChanges()
-        let headers = ParameterComparison(shapes: shapes, targetPrefix: "defaults.header")
-        changes.append(headers.compare(ParameterComparison.pairHeaders(old.defaultHeaders, new.defaultHeaders)))
-        for pair in EndpointMatcher.match(old: old.endpoints, new: new.endpoints) {
-            changes.append(endpointChanges(pair))
+    /// Adds the changes to `found`, in the contract named `name:` in the new version.
+    func compare(into found: inout FoundChanges) {
+        found.at(contract: new.name) { found in
+            found.add(contentsOf: settingChanges())
+            let headers = ParameterComparison(shapes: shapes, targetPrefix: "defaults.header")
+            headers.compare(ParameterComparison.pairHeaders(old.defaultHeaders, new.defaultHeaders), into: &found)
+            for pair in EndpointMatcher.match(old: old.endpoints, new: new.endpoints) {
+                endpointChanges(pair, into: &found)
+            }
         }
-        changes.place(contract: new.name)
-        return changes
     }
 
     /// Contract-level settings: none of them changes what a client sends or receives.
@@ -45,28 +46,26 @@ struct ContractComparison {
         }
     }
 
-    private func endpointChanges(_ pair: EndpointMatcher.Pair) -> [Change] {
+    private func endpointChanges(_ pair: EndpointMatcher.Pair, into found: inout FoundChanges) {
         switch (pair.old, pair.new) {
         case (let before?, let after?):
-            return EndpointComparison(
+            EndpointComparison(
                 old: before, new: after, shapes: shapes, derived: old.scenariosDerived || new.scenariosDerived
-            ).changes()
+            ).compare(into: &found)
         case (let before?, nil):
-            return [
+            found.add(
                 Change(
                     rule: .endpointRemoved, subject: before.id, location: before.location,
                     before: "\(before.method) \(before.path.raw)"
-                ).placed(contract: nil, endpoint: before.id)
-            ]
+                ).placed(contract: nil, endpoint: before.id))
         case (nil, let after?):
-            return [
+            found.add(
                 Change(
                     rule: .endpointAdded, subject: after.id, location: after.location,
                     after: "\(after.method) \(after.path.raw)"
-                ).placed(contract: nil, endpoint: after.id)
-            ]
+                ).placed(contract: nil, endpoint: after.id))
         case (nil, nil):
-            return []
+            break
         }
     }
 

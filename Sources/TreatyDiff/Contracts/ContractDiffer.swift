@@ -17,19 +17,19 @@ public struct ContractDiffer: Sendable {
 
     /// Every change from `old` to `new`, sorted most severe first.
     public func diff(old: [Contract], new: [Contract]) -> DiffReport {
-        var changes: [Change] = []
+        var found = FoundChanges()
         for pair in Self.match(old: old, new: new) {
             switch (pair.old, pair.new) {
-            case (let before?, let after?): changes.append(ContractComparison(old: before, new: after).changes())
+            case (let before?, let after?): ContractComparison(old: before, new: after).compare(into: &found)
             case (let before?, nil):
-                changes.append(
+                found.add(
                     Change(
                         rule: .contractRemoved, subject: before.name, location: .start(of: before.file), before: before.name,
                         subjectIsTheValue: true
                     )
                     .placed(contract: before.name))
             case (nil, let after?):
-                changes.append(
+                found.add(
                     Change(
                         rule: .contractAdded, subject: after.name, location: .start(of: after.file), after: after.name,
                         subjectIsTheValue: true
@@ -38,7 +38,7 @@ public struct ContractDiffer: Sendable {
             case (nil, nil): break
             }
         }
-        return DiffReport(changes: changes)
+        return DiffReport(changes: found.changes)
     }
 
     /// Pairs contracts by name, then pairs a lone leftover on each side when both come from one

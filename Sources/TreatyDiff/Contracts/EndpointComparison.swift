@@ -9,14 +9,15 @@ struct EndpointComparison {
     /// document): their changes only repeat the shape changes, so they are left out.
     var derived = false
 
-    func changes() -> [Change] {
-        var changes = identityChanges()
-        changes.append(RequestComparison(old: old, new: new, shapes: shapes).changes())
-        changes.append(ResponseComparison(shapes: shapes).compare(old.responses, new.responses))
-        if !derived { changes.append(ScenarioComparison.compare(old.scenarios, new.scenarios)) }
-        changes.append(settingChanges())
-        changes.place(contract: nil, endpoint: new.id)
-        return changes
+    /// Adds the changes to `found`, at the endpoint's new id.
+    func compare(into found: inout FoundChanges) {
+        found.at(endpoint: new.id) { found in
+            found.add(contentsOf: identityChanges())
+            RequestComparison(old: old, new: new, shapes: shapes).compare(into: &found)
+            ResponseComparison(shapes: shapes).compare(old.responses, new.responses, into: &found)
+            if !derived { found.add(contentsOf: ScenarioComparison.compare(old.scenarios, new.scenarios)) }
+            found.add(contentsOf: settingChanges())
+        }
     }
 
     private func identityChanges() -> [Change] {

@@ -32,13 +32,12 @@ struct ParameterComparison {
         pair(old, new) { $0.name.lowercased() }
     }
 
-    func compare(_ pairs: [Pair], renames: Bool = false) -> [Change] {
-        var changes: [Change] = []
+    /// Adds the changes of each pair to `found`, at `<targetPrefix>.<name>`.
+    func compare(_ pairs: [Pair], renames: Bool = false, into found: inout FoundChanges) {
         for pair in pairs {
             let name = (pair.new ?? pair.old)!.name
-            changes.append(self.changes(pair, renames: renames), placedAt: nil, target: "\(targetPrefix).\(name)")
+            found.at(target: "\(targetPrefix).\(name)") { $0.add(contentsOf: changes(pair, renames: renames)) }
         }
-        return changes
     }
 
     private func changes(_ pair: Pair, renames: Bool) -> [Change] {
@@ -68,10 +67,9 @@ struct ParameterComparison {
         let defaults = defaultChanges(before, after)
         changes += defaults
         // The schema's `default` is the parameter's: said once, by the rule that says what it does.
-        changes.append(
-            ParameterComparison.matched(before, after, side: .request, shapes: shapes).filter {
-                defaults.isEmpty || !($0.rule == DiffRule.annotationChanged.id && $0.pointer == "/default")
-            })
+        changes += ParameterComparison.matched(before, after, side: .request, shapes: shapes).filter {
+            defaults.isEmpty || !($0.rule == DiffRule.annotationChanged.id && $0.pointer == "/default")
+        }
         return changes
     }
 
@@ -147,7 +145,7 @@ struct ParameterComparison {
                     rule: .parameterExampleChanged, subject: after.name, location: after.location,
                     before: before.example?.compactText, after: after.example?.compactText))
         }
-        changes.append(shapes.compare(before.shape, after.shape, side: side))
+        changes += shapes.compare(before.shape, after.shape, side: side)
         return changes
     }
 }

@@ -6,20 +6,18 @@ struct RequestComparison {
     let new: Endpoint
     let shapes: ShapeComparison
 
-    func changes() -> [Change] {
+    /// Adds the changes to `found`: path, query and header parameters, credentials, then the body.
+    func compare(into found: inout FoundChanges) {
         let oldRequest = old.request
         let newRequest = new.request
-        var changes = ParameterComparison(shapes: shapes, targetPrefix: "request.path")
-            .compare(pathPairs(), renames: old.path.matchKey == new.path.matchKey)
-        changes.append(
-            ParameterComparison(shapes: shapes, targetPrefix: "request.query")
-                .compare(ParameterComparison.pair(oldRequest.query, newRequest.query) { $0.name }))
-        changes.append(
-            ParameterComparison(shapes: shapes, targetPrefix: "request.header")
-                .compare(ParameterComparison.pairHeaders(oldRequest.headers, newRequest.headers)))
-        changes.append(credentialChanges())
-        changes.append(bodyChanges())
-        return changes
+        ParameterComparison(shapes: shapes, targetPrefix: "request.path")
+            .compare(pathPairs(), renames: old.path.matchKey == new.path.matchKey, into: &found)
+        ParameterComparison(shapes: shapes, targetPrefix: "request.query")
+            .compare(ParameterComparison.pair(oldRequest.query, newRequest.query) { $0.name }, into: &found)
+        ParameterComparison(shapes: shapes, targetPrefix: "request.header")
+            .compare(ParameterComparison.pairHeaders(oldRequest.headers, newRequest.headers), into: &found)
+        found.at(target: "request.credentials") { $0.add(contentsOf: credentialChanges()) }
+        found.at(target: "request.body") { bodyChanges(into: &$0) }
     }
 
     /// The ways to authenticate, compared as sets of credential sets (header names in any case,
@@ -43,10 +41,7 @@ struct RequestComparison {
         guard oldKeys != newKeys else { return [] }
         let narrowed = oldKeys.map { old in newKeys.map { !old.isSubset(of: $0) } ?? false } ?? true
         let rule: DiffRule = narrowed ? .requestCredentialsNarrowed : .requestCredentialsWidened
-        return [
-            Change(rule: rule, location: new.location, before: text(oldSets), after: text(newSets))
-                .placed(contract: nil, target: "request.credentials")
-        ]
+        return [Change(rule: rule, location: new.location, before: text(oldSets), after: text(newSets))]
     }
 
     /// The required secret headers and query parameters as one way to authenticate; nil for none.
@@ -92,49 +87,46 @@ struct RequestComparison {
     /// A body is declared by its shape, or by its media type alone when it is not JSON (an OpenAPI
     /// `application/x-www-form-urlencoded` body has no shape Treaty checks): a JSON body that
     /// became a form is a content type change, not a body removed.
-    private func bodyChanges() -> [Change] {
+    private func bodyChanges(into found: inout FoundChanges) {
         let before = old.request
         let after = new.request
         let location = after.body?.location ?? new.location
         let oldType = BodyMedia.declared(before.body, before.contentType)
         let newType = BodyMedia.declared(after.body, after.contentType)
-        var changes: [Change] = []
         switch (oldType, newType) {
-        case (nil, nil): return []
+        case (nil, nil): return
         case (nil, let type?):
             let rule: DiffRule = after.bodyRequired ? .requestBodyAddedRequired : .requestBodyAdded
-            changes.append(Change(rule: rule, location: location, after: BodyMedia.text(after.body, type)))
+            found.add(Change(rule: rule, location: location, after: BodyMedia.text(after.body, type)))
         case (let type?, nil):
-            changes.append(
+            found.add(
                 Change(
                     rule: .requestBodyRemoved, location: before.body?.location ?? new.location,
                     before: BodyMedia.text(before.body, type)))
         case (let oldType?, let newType?):
             if before.bodyRequired != after.bodyRequired {
                 let rule: DiffRule = after.bodyRequired ? .requestBodyMadeRequired : .requestBodyMadeOptional
-                changes.append(
+                found.add(
                     Change(
                         rule: rule, location: location, before: String(before.bodyRequired),
                         after: String(after.bodyRequired)))
             }
             if let oldBody = before.body, let newBody = after.body {
-                changes.append(shapes.compare(oldBody, newBody, side: .request))
+                found.add(contentsOf: shapes.compare(oldBody, newBody, side: .request))
             }
             if let listed = BodyMedia.listChanges(
                 (before.mediaTypes, oldType), (after.mediaTypes, newType), removed: .requestMediaTypeRemoved,
                 added: .requestMediaTypeAdded,
                 location: location)
             {
-                changes += listed
+                found.add(contentsOf: listed)
             } else {
                 let before = BodyMedia.written(before.mediaTypes, declared: oldType)
                 let after = BodyMedia.written(after.mediaTypes, declared: newType)
                 if BodyMedia.differ(before, after) {
-                    changes.append(Change(rule: .requestContentTypeChanged, location: location, before: before, after: after))
+                    found.add(Change(rule: .requestContentTypeChanged, location: location, before: before, after: after))
                 }
             }
         }
-        changes.place(contract: nil, target: "request.body")
-        return changes
     }
 }

@@ -4,14 +4,15 @@ import TreatyContract
 struct ResponseComparison {
     let shapes: ShapeComparison
 
-    func compare(_ old: [ResponseSpec], _ new: [ResponseSpec]) -> [Change] {
-        var changes: [Change] = []
+    /// Adds the changes to `found`: statuses in the old order, each with its changes, then the
+    /// statuses added.
+    func compare(_ old: [ResponseSpec], _ new: [ResponseSpec], into found: inout FoundChanges) {
         for before in old {
             let status = before.status.description
             if let after = new.first(where: { $0.status == before.status }) {
-                changes.append(self.changes(before, after), placedAt: nil, status: status)
+                found.at(status: status) { changes(before, after, into: &$0) }
             } else {
-                changes.append(
+                found.add(
                     Change(
                         rule: .responseStatusRemoved, subject: status, location: before.location, before: status,
                         subjectIsTheValue: true
@@ -21,30 +22,27 @@ struct ResponseComparison {
         }
         for after in new where !old.contains(where: { $0.status == after.status }) {
             let status = after.status.description
-            changes.append(
+            found.add(
                 Change(
                     rule: .responseStatusAdded, subject: status, location: after.location, after: status,
                     subjectIsTheValue: true
                 )
                 .placed(contract: nil, status: status))
         }
-        return changes
     }
 
-    private func changes(_ before: ResponseSpec, _ after: ResponseSpec) -> [Change] {
-        var changes: [Change] = []
+    private func changes(_ before: ResponseSpec, _ after: ResponseSpec, into found: inout FoundChanges) {
         if before.description != after.description {
-            changes.append(
+            found.add(
                 Change(
                     rule: .descriptionChanged, location: after.location, before: before.description,
                     after: after.description))
         }
         for pair in ParameterComparison.pairHeaders(before.headers, after.headers) {
             let name = (pair.new ?? pair.old)!.name
-            changes.append(headerChanges(pair), placedAt: nil, target: "response.header.\(name)")
+            found.at(target: "response.header.\(name)") { $0.add(contentsOf: headerChanges(pair)) }
         }
-        changes.append(bodyChanges(before, after), placedAt: nil, target: "response.body")
-        return changes
+        found.at(target: "response.body") { $0.add(contentsOf: bodyChanges(before, after)) }
     }
 
     private func headerChanges(_ pair: ParameterComparison.Pair) -> [Change] {

@@ -149,36 +149,6 @@ public struct Change: Sendable, Hashable, Comparable {
     }
 }
 
-extension [Change] {
-    /// Attributes every change to a contract element, in place (see ``Change/place(contract:endpoint:status:target:)``).
-    ///
-    /// Why not `map { $0.placed(…) }`: that copies every change, a large value, and each level of
-    /// the comparison (body, status, endpoint, contract) placed hundreds of thousands on a large API.
-    mutating func place(contract: String?, endpoint: String? = nil, status: String? = nil, target: String? = nil) {
-        // Placing nowhere writes nothing, so does not make a shared list its own copy.
-        guard contract != nil || endpoint != nil || status != nil || target != nil else { return }
-        for index in indices { self[index].place(contract: contract, endpoint: endpoint, status: status, target: target) }
-    }
-
-    /// Appends `more`, each change placed as ``place(contract:endpoint:status:target:)`` does, in
-    /// one copy; an empty list takes `more` whole, copying nothing.
-    mutating func append(
-        _ more: consuming [Change], placedAt contract: String? = nil, endpoint: String? = nil, status: String? = nil,
-        target: String? = nil
-    ) {
-        guard !isEmpty else {
-            self = consume more
-            place(contract: contract, endpoint: endpoint, status: status, target: target)
-            return
-        }
-        let start = endIndex
-        append(contentsOf: more)
-        for index in start..<endIndex {
-            self[index].place(contract: contract, endpoint: endpoint, status: status, target: target)
-        }
-    }
-}
-
 /// `/` and one JSON pointer token (`~` and `/` escaped).
 func pointerToken(_ name: String) -> String {
     "/" + JSONPointer.escape(name)
