@@ -7,17 +7,16 @@ import TreatyContract
 /// contract) used to return a list of its own, which the level above copied into its own and
 /// placed again, so each of a large API's hundreds of thousands of places was copied, retained
 /// and released at every level. A level now says where the changes found inside it are
-/// (``at(contract:endpoint:status:target:_:)``), and each is added here once.
+/// (``at(contract:endpoint:status:target:_:)``), and each is added here once, sharing that
+/// level's one ``ChangeSite``.
 struct FoundChanges {
     private(set) var changes: [Change] = []
-    private var contract: String?
-    private var endpoint: String?
-    private var status: String?
-    private var target: String?
+    /// Where the changes added now are seen, as far as the levels around them say.
+    private var site: Shared<ChangeSite>?
 
     /// Adds `change`, placed where the levels around it say.
     mutating func add(_ change: consuming Change) {
-        change.place(contract: contract, endpoint: endpoint, status: status, target: target)
+        change.place(in: site)
         changes.append(change)
     }
 
@@ -32,12 +31,10 @@ struct FoundChanges {
         contract: String? = nil, endpoint: String? = nil, status: String? = nil, target: String? = nil,
         _ body: (inout FoundChanges) -> Void
     ) {
-        let outer = (self.contract, self.endpoint, self.status, self.target)
-        self.contract = self.contract ?? contract
-        self.endpoint = self.endpoint ?? endpoint
-        self.status = self.status ?? status
-        self.target = self.target ?? target
+        let outer = site
+        let inner = ChangeSite(contract: contract, endpoint: endpoint, status: status, target: target)
+        site = Shared(inner.placed(at: outer?.value ?? ChangeSite()))
         body(&self)
-        (self.contract, self.endpoint, self.status, self.target) = outer
+        site = outer
     }
 }

@@ -12,22 +12,38 @@ extension Change {
     static func sortsBefore(_ lhs: UnsafePointer<Change>, _ rhs: UnsafePointer<Change>) -> Bool {
         // Unretained: both changes outlive the comparison. Retaining the two findings and each
         // string compared was a fifth of the time of grouping a large report.
-        unowned(unsafe) let left = lhs.pointee.shared
-        unowned(unsafe) let right = rhs.pointee.shared
-        if left.finding.classification != right.finding.classification {
-            return left.finding.classification < right.finding.classification
+        unowned(unsafe) let left = lhs.pointee.finding
+        unowned(unsafe) let right = rhs.pointee.finding
+        if left.value.classification != right.value.classification {
+            return left.value.classification < right.value.classification
         }
-        // Field by field, each read in place, without building a list of them for each comparison.
-        if let order = precedes(lhs.pointee.contract, rhs.pointee.contract) { return order }
-        if let order = precedes(lhs.pointee.endpoint, rhs.pointee.endpoint) { return order }
-        if let order = precedes(lhs.pointee.status, rhs.pointee.status) { return order }
-        if let order = precedes(lhs.pointee.target, rhs.pointee.target) { return order }
+        // Field by field, each read in place, without building a list of them for each comparison;
+        // changes found at one site (one body, parameter or response) share it.
+        if lhs.pointee.site !== rhs.pointee.site, let order = sitePrecedes(lhs.pointee.site, rhs.pointee.site) {
+            return order
+        }
         if let order = precedes(lhs.pointee.pointer, rhs.pointee.pointer) { return order }
         // Places of one finding say the same from here on.
         if left === right { return false }
-        if let order = precedes(left.finding.rule, right.finding.rule) { return order }
-        if let order = precedes(left.finding.before, right.finding.before) { return order }
-        return precedes(left.finding.after, right.finding.after) ?? false
+        if let order = precedes(left.value.rule, right.value.rule) { return order }
+        if let order = precedes(left.value.before, right.value.before) { return order }
+        return precedes(left.value.after, right.value.after) ?? false
+    }
+
+    /// Whether the site `lhs` sorts first, or nil when they are the same place; no site reads as
+    /// one with no fields. Read through the shared objects, each retained once, not each string.
+    @inline(__always)
+    private static func sitePrecedes(_ lhs: Shared<ChangeSite>?, _ rhs: Shared<ChangeSite>?) -> Bool? {
+        guard let lhs, let rhs else { return precedes(lhs?.value ?? ChangeSite(), rhs?.value ?? ChangeSite()) }
+        return precedes(lhs.value, rhs.value)
+    }
+
+    @inline(__always)
+    private static func precedes(_ lhs: borrowing ChangeSite, _ rhs: borrowing ChangeSite) -> Bool? {
+        if let order = precedes(lhs.contract, rhs.contract) { return order }
+        if let order = precedes(lhs.endpoint, rhs.endpoint) { return order }
+        if let order = precedes(lhs.status, rhs.status) { return order }
+        return precedes(lhs.target, rhs.target)
     }
 
     /// Whether `left` sorts first, or nil when the two are equal and the next field decides.

@@ -8,17 +8,14 @@ extension Change {
     }
 }
 
-/// The contract element a run of places share (contract, endpoint, status and target: all but
+/// A run of places at one site (``ChangeSite``: contract, endpoint, status and target, all but
 /// the pointer), measured once for the run, so that each place's ``Change/place`` length is
 /// counted without building the place.
 ///
 /// Why: grouping a report asks the length of every place, hundreds of thousands on a large API,
 /// and the places of one body or parameter come one after another in the order found.
-struct PlaceElement {
-    private let contract: String?
-    private let endpoint: String?
-    private let status: String?
-    private let target: String?
+struct PlaceRun {
+    private let site: Shared<ChangeSite>?
     /// Whether every part is ASCII without `\r`, so that each byte is one character.
     private let isPlain: Bool
     /// The bytes of the contract, endpoint and status, and how many of them are written.
@@ -26,24 +23,21 @@ struct PlaceElement {
     private let targetLength: Int
 
     init(of change: UnsafePointer<Change>) {
-        (contract, endpoint, status, target) = (
-            change.pointee.contract, change.pointee.endpoint, change.pointee.status, change.pointee.target
-        )
-        isPlain = [contract, endpoint, status, target].allSatisfy { $0.map(Self.isPlain) ?? true }
-        let written = [contract, endpoint, status].compactMap { $0?.utf8.count }
+        site = change.pointee.site
+        let parts = site?.value ?? ChangeSite()
+        isPlain = [parts.contract, parts.endpoint, parts.status, parts.target].allSatisfy { $0.map(Self.isPlain) ?? true }
+        let written = [parts.contract, parts.endpoint, parts.status].compactMap { $0?.utf8.count }
         leading = (written.reduce(0, +), written.count)
-        targetLength = target?.utf8.count ?? 0
+        targetLength = parts.target?.utf8.count ?? 0
     }
 
-    /// Whether `change` is at this element: the same strings, mostly the very same storage,
-    /// which compares at once.
+    /// Whether `change` is at this run's site: mostly the very same object, which compares at once.
     func holds(_ change: UnsafePointer<Change>) -> Bool {
-        change.pointee.endpoint == endpoint && change.pointee.target == target && change.pointee.status == status
-            && change.pointee.contract == contract
+        change.pointee.site === site || change.pointee.site?.value ?? ChangeSite() == site?.value ?? ChangeSite()
     }
 
-    /// `change.place.count`, for a change at this element: when it is ASCII without `\r`, each
-    /// byte is one character.
+    /// `change.place.count`, for a change at this run's site: when it is ASCII without `\r`,
+    /// each byte is one character.
     func placeLength(_ change: UnsafePointer<Change>) -> Int {
         guard isPlain, Self.isPlain(change.pointee.pointer) else { return change.pointee.place.count }
         let element = targetLength + change.pointee.pointer.utf8.count

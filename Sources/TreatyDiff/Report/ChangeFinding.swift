@@ -2,11 +2,9 @@ import TreatyContract
 
 /// What a change says, apart from where it is seen: its rule, class, location, values and message.
 ///
-/// Why apart: a shared schema's change is found once and seen from every endpoint that reaches
-/// it, on a large API at hundreds of thousands of places. Each ``Change`` holds its finding by
-/// reference (``Shared``), so copying a place retains one object and its few place strings rather
-/// than a dozen strings, and places of one finding are known to say the same without comparing
-/// their messages.
+/// Held by reference (``Shared``): a shared schema's change says the same at each of the places
+/// it is seen at, so places of one finding are known to say the same without comparing their
+/// messages, and copying a place retains one object rather than five strings.
 struct ChangeFinding: Sendable, Hashable {
     var rule: String
     var classification: ChangeClass
@@ -14,19 +12,4 @@ struct ChangeFinding: Sendable, Hashable {
     var before: String?
     var after: String?
     var message: String
-
-    /// One finding shared by every place it is seen at; never changed once made (a ``Change``
-    /// whose finding is edited gets a new one).
-    final class Shared: Sendable {
-        let finding: ChangeFinding
-
-        init(_ finding: ChangeFinding) {
-            self.finding = finding
-        }
-
-        /// Whether the two say the same: the same object, or equal findings.
-        func says(_ other: Shared) -> Bool {
-            self === other || finding == other.finding
-        }
-    }
 }

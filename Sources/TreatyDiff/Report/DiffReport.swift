@@ -83,7 +83,7 @@ public struct DiffReport: Sendable, Hashable {
                 let change = base + position
                 if change.pointee.acceptedReason != nil {
                     accepted += 1
-                } else if let index = classes.firstIndex(of: change.pointee.shared.finding.classification) {
+                } else if let index = classes.firstIndex(of: change.pointee.finding.value.classification) {
                     unaccepted[index] += 1
                 }
             }

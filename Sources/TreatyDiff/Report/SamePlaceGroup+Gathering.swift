@@ -37,8 +37,8 @@ private struct Gatherer {
     private var bySharedFinding: [SharedKey: Int] = [:]
     /// Findings that say the same, found apart (in two comparisons), share one group too.
     private var bySaying: [SayingKey: Int] = [:]
-    /// The element of the run of places the last one belongs to, and its endpoint's number.
-    private var element: (place: PlaceElement, endpoint: Int?)?
+    /// The run of places at one site the last one belongs to, and its endpoint's number.
+    private var run: (places: PlaceRun, endpoint: Int?)?
     private var endpoints = EndpointNumbers()
 
     init(base: UnsafePointer<Change>) {
@@ -48,17 +48,17 @@ private struct Gatherer {
     mutating func add(at position: Int) {
         let change = base + position
         let group = self.group(of: change)
-        if element?.place.holds(change) != true {
-            element = (PlaceElement(of: change), change.pointee.endpoint.map { endpoints.number(of: $0) })
+        if run?.places.holds(change) != true {
+            run = (PlaceRun(of: change), change.pointee.endpoint.map { endpoints.number(of: $0) })
         }
-        let length = element!.place.placeLength(change)
+        let length = run!.places.placeLength(change)
         if group == gatherings.count {
             gatherings.append(Gathering(first: position, shown: position, shownLength: length))
         } else {
             gatherings[group].add(change, at: position, length: length, in: base)
         }
         gatherings[group].count += 1
-        if let endpoint = element!.endpoint, !gatherings[group].endpoints.insert(endpoint) {
+        if let endpoint = run!.endpoint, !gatherings[group].endpoints.insert(endpoint) {
             _ = gatherings[group].endpointsAgain.insert(endpoint)
         }
     }
@@ -101,7 +101,7 @@ private struct Gatherer {
         var acceptedReason: String?
 
         init(_ change: UnsafePointer<Change>) {
-            shared = ObjectIdentifier(change.pointee.shared)
+            shared = ObjectIdentifier(change.pointee.finding)
             contract = change.pointee.contract
             acceptedReason = change.pointee.acceptedReason
         }

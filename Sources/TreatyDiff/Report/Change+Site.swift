@@ -1,0 +1,56 @@
+/// Where the change is, read from and written to its shared site (``ChangeSite``).
+extension Change {
+    /// The contract's `name:`.
+    public var contract: String? {
+        get { site?.value.contract }
+        set { editSite { $0.contract = newValue } }
+    }
+
+    /// The endpoint id (the new one when the endpoint was renamed).
+    public var endpoint: String? {
+        get { site?.value.endpoint }
+        set { editSite { $0.endpoint = newValue } }
+    }
+
+    /// The response status pattern (`200`, `4XX`, `default`) for response changes.
+    public var status: String? {
+        get { site?.value.status }
+        set { editSite { $0.status = newValue } }
+    }
+
+    /// The element whose shape changed: `request.body`, `request.path.id`, `request.query.page`,
+    /// `request.header.Authorization`, `response.body`, `response.header.Retry-After`,
+    /// `defaults.header.Accept`, `scenario.timeout`; nil for endpoint- and contract-level changes.
+    public var target: String? {
+        get { site?.value.target }
+        set { editSite { $0.target = newValue } }
+    }
+
+    /// The change attributed to a contract element; a nil leaves that field as it is.
+    func placed(contract: String?, endpoint: String? = nil, status: String? = nil, target: String? = nil) -> Change {
+        var copy = self
+        copy.place(at: ChangeSite(contract: contract, endpoint: endpoint, status: status, target: target))
+        return copy
+    }
+
+    /// Attributes the change to the fields `other` names, in place; a nil leaves a field as it is.
+    mutating func place(at other: ChangeSite) {
+        guard let site else {
+            self.site = Shared(other)
+            return
+        }
+        let placed = site.value.placed(at: other)
+        if placed != site.value { self.site = Shared(placed) }
+    }
+
+    /// Attributes the change to the fields `scope` names, as ``place(at:)`` does; a change with no
+    /// site of its own takes `scope` itself, so the changes found in one scope share one object.
+    mutating func place(in scope: Shared<ChangeSite>?) {
+        guard let scope else { return }
+        guard site != nil else {
+            site = scope
+            return
+        }
+        place(at: scope.value)
+    }
+}
