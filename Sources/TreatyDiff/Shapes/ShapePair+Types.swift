@@ -12,8 +12,8 @@ extension ShapePair {
         }
         let oldAccepted = Self.acceptedTypes(old)
         let newAccepted = Self.acceptedTypes(new)
-        let widened = !newAccepted.subtracting(oldAccepted).isEmpty
-        let narrowed = !oldAccepted.subtracting(newAccepted).isEmpty
+        let widened = !newAccepted.isSubset(of: oldAccepted)
+        let narrowed = !oldAccepted.isSubset(of: newAccepted)
         guard widened || narrowed else { return }
         let effect: ShapeEffect = widened && narrowed ? .changed : (widened ? .widened : .narrowed)
         emit(.type, effect, before: Self.typeText(old), after: Self.typeText(new))
@@ -34,11 +34,10 @@ extension ShapePair {
     }
 
     /// The non-null types a shape accepts, with `number` standing for `integer` too.
-    static func acceptedTypes(_ shape: Shape) -> Set<JSONType> {
-        let all = Set(JSONType.allCases).subtracting([.null])
-        guard let types = shape.types else { return all }
-        var accepted = Set(types).subtracting([.null])
-        if accepted.contains(.number) { accepted.insert(.integer) }
+    static func acceptedTypes(_ shape: Shape) -> JSONTypes {
+        guard let types = shape.types else { return JSONTypes.all.subtracting(.null) }
+        var accepted = JSONTypes(types).subtracting(.null)
+        if accepted.contains(JSONTypes(.number)) { accepted.insert(JSONTypes(.integer)) }
         return accepted
     }
 
