@@ -1,4 +1,3 @@
-import Foundation
 public import TreatyContract
 
 /// One difference between two contract versions, as existing clients feel it.
@@ -91,7 +90,9 @@ public struct Change: Sendable, Hashable, Comparable {
     static let messageValueLimit = 200
 
     private static func shortened(_ value: String) -> String {
-        guard value.count > messageValueLimit else { return value }
+        // No more bytes than the limit is no more characters: counting the characters of every
+        // value quoted (a long enum's list) was much of the cost of making a change.
+        guard value.utf8.count > messageValueLimit, value.count > messageValueLimit else { return value }
         return "\(value.prefix(messageValueLimit))… (\(value.count - messageValueLimit) more characters)"
     }
 }
