@@ -115,7 +115,7 @@ final class ShapeComparison {
     private func filling(_ cached: Tagged) -> Tagged {
         guard !cached.holes.isEmpty else { return cached }
         var result = Tagged(changes: cached.changes, origins: cached.origins)
-        var included = Set(cached.origins)
+        var included = cached.distinctOrigins
         for hole in cached.holes {
             if inProgress.contains(hole.key) {
                 result.addHole(hole)
@@ -228,8 +228,31 @@ extension ShapeComparison {
 /// The identity of a comparison involving a reference, for caching and cycle detection: the two
 /// shapes as written at their use site, so keywords beside a `$ref` (`nullable: true`) are part of
 /// it, while where they are written is not. The set of use sites is finite, so cycles still end.
+///
+/// Its hash is taken once, when it is made: a pair is looked up several times per comparison
+/// (cache, numbering, cycle check), and each hash walked both shapes.
 struct ReferencePair: Hashable {
-    var old: Shape
-    var new: Shape
-    var side: DiffSide
+    let old: Shape
+    let new: Shape
+    let side: DiffSide
+    private let hash: Int
+
+    init(old: Shape, new: Shape, side: DiffSide) {
+        self.old = old
+        self.new = new
+        self.side = side
+        var hasher = Hasher()
+        hasher.combine(old)
+        hasher.combine(new)
+        hasher.combine(side)
+        hash = hasher.finalize()
+    }
+
+    static func == (lhs: ReferencePair, rhs: ReferencePair) -> Bool {
+        lhs.hash == rhs.hash && lhs.side == rhs.side && lhs.old == rhs.old && lhs.new == rhs.new
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
+    }
 }

@@ -34,6 +34,18 @@ struct Tagged {
         addHole(hole)
     }
 
+    /// The pairs of references the changes were found in, each once; a run of changes of one
+    /// pair is looked up once.
+    var distinctOrigins: Set<Int32> {
+        var distinct: Set<Int32> = []
+        var previous: Int32?
+        for origin in origins where origin != previous {
+            previous = origin
+            distinct.insert(origin)
+        }
+        return distinct
+    }
+
     mutating func addHole(_ hole: Hole) {
         guard holeOrigins.insert(hole.origin).inserted else { return }
         holes.append(hole)
@@ -57,10 +69,18 @@ struct Tagged {
     mutating func include(
         _ nested: Tagged, under pointer: String, alreadyIncluded included: inout Set<Int32>, ownOrigin: Int32
     ) {
-        let fresh = Set(nested.origins).subtracting(included).subtracting([ownOrigin])
-        // By position: iterating the changes copies each once more, a large value.
-        for (index, from) in nested.origins.enumerated() where from == ownOrigin || fresh.contains(from) {
-            append(nested.changes[index].nested(under: pointer), from: from)
+        // The changes of one pair of references mostly come one after another: each run of them
+        // is looked up once, not each change (a shared schema's run to thousands).
+        var fresh: Set<Int32> = []
+        var run: (origin: Int32, taken: Bool)?
+        for (index, from) in nested.origins.enumerated() {
+            if run?.origin != from {
+                let isFresh = from != ownOrigin && !included.contains(from)
+                if isFresh { fresh.insert(from) }
+                run = (from, from == ownOrigin || isFresh)
+            }
+            // By position: iterating the changes copies each once more.
+            if run!.taken { append(nested.changes[index].nested(under: pointer), from: from) }
         }
         included.formUnion(fresh)
         for var hole in nested.holes where !included.contains(hole.origin) {
