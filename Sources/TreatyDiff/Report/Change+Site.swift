@@ -2,28 +2,34 @@
 extension Change {
     /// The contract's `name:`.
     public var contract: String? {
-        get { site?.value.contract }
-        set { editSite { $0.contract = newValue } }
+        get { self[site: \.contract] }
+        set { self[site: \.contract] = newValue }
     }
 
     /// The endpoint id (the new one when the endpoint was renamed).
     public var endpoint: String? {
-        get { site?.value.endpoint }
-        set { editSite { $0.endpoint = newValue } }
+        get { self[site: \.endpoint] }
+        set { self[site: \.endpoint] = newValue }
     }
 
     /// The response status pattern (`200`, `4XX`, `default`) for response changes.
     public var status: String? {
-        get { site?.value.status }
-        set { editSite { $0.status = newValue } }
+        get { self[site: \.status] }
+        set { self[site: \.status] = newValue }
     }
 
     /// The element whose shape changed: `request.body`, `request.path.id`, `request.query.page`,
     /// `request.header.Authorization`, `response.body`, `response.header.Retry-After`,
     /// `defaults.header.Accept`, `scenario.timeout`; nil for endpoint- and contract-level changes.
     public var target: String? {
-        get { site?.value.target }
-        set { editSite { $0.target = newValue } }
+        get { self[site: \.target] }
+        set { self[site: \.target] = newValue }
+    }
+
+    /// One field of the site; writing it gives the change a site of its own.
+    private subscript(site field: WritableKeyPath<ChangeSite, String?>) -> String? {
+        get { site?.value[keyPath: field] }
+        set { editSite { $0[keyPath: field] = newValue } }
     }
 
     /// The change attributed to a contract element; a nil leaves that field as it is.
