@@ -83,7 +83,7 @@ extension ShapeComparison {
     /// `readOnly` in a request, written on the member or on the schema it refers to.
     private func hidden(_ shape: Shape?, _ side: DiffSide, _ table: SchemaTable) -> Bool {
         guard let shape else { return false }
-        let meaning = shape.ref == nil ? shape : resolve(shape, in: table)
+        let meaning = shape.ref == nil ? shape : referencedSchema(shape, in: table)
         return side == .response ? meaning.writeOnly || shape.writeOnly : meaning.readOnly || shape.readOnly
     }
 

@@ -98,7 +98,7 @@ final class ShapeComparison {
     /// place seen from every use.
     private func described(_ shape: Shape, in table: SchemaTable) -> (text: String?, location: SourceLocation) {
         guard shape.description == nil, shape.ref != nil else { return (shape.description, shape.location) }
-        let target = resolve(shape, in: table)
+        let target = referencedSchema(shape, in: table)
         return (target.description, target.location)
     }
 
@@ -181,14 +181,9 @@ final class ShapeComparison {
     /// `nullable` beside a `$ref` is merged in; any other constraint beside it is kept as an extra
     /// `allOf` branch. An unresolvable reference compares as written.
     func resolve(_ shape: Shape, in table: SchemaTable) -> Shape {
-        var current = shape
-        var seen: Set<SchemaReference> = []
-        var siblings: [Shape] = []
-        while let ref = current.ref, let target = table[ref], seen.insert(ref).inserted {
-            siblings.append(current)
-            current = target
-        }
+        let (siblings, target, seen) = chain(of: shape, in: table)
         guard !siblings.isEmpty else { return shape }
+        var current = target
         for sibling in siblings {
             current.nullable = current.nullable || sibling.nullable
             var rest = sibling
@@ -206,6 +201,29 @@ final class ShapeComparison {
         }
         if current.ref != nil, seen.contains(current.ref!) { current.ref = nil }
         return current
+    }
+
+    /// The schema `shape`'s references lead to, as written there: what it says of itself (its
+    /// description, `readOnly`, `writeOnly`, where it is) is what ``resolve(_:in:)`` keeps of it,
+    /// without merging in what each `$ref` has beside it. For questions about those alone, asked
+    /// of every member compared: resolving each was 8 % of comparing Stripe's year-apart pair.
+    func referencedSchema(_ shape: Shape, in table: SchemaTable) -> Shape {
+        chain(of: shape, in: table).target
+    }
+
+    /// The shapes along `shape`'s chain of references (each holding the `$ref` to the next),
+    /// the shape it ends at, and the references followed; a reference met twice ends it.
+    private func chain(
+        of shape: Shape, in table: SchemaTable
+    ) -> (through: [Shape], target: Shape, seen: Set<SchemaReference>) {
+        var current = shape
+        var seen: Set<SchemaReference> = []
+        var through: [Shape] = []
+        while let ref = current.ref, let target = table[ref], seen.insert(ref).inserted {
+            through.append(current)
+            current = target
+        }
+        return (through, current, seen)
     }
 }
 
