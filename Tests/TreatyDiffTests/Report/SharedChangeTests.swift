@@ -83,5 +83,11 @@ import TreatyContract
         }
         let text = DiffFormat.text.render(DiffReport(changes: [plain, lineBreak]))
         #expect(text.hasPrefix("api.yaml:7:3: breaking: [response-field-removed] Shop c 200 response.body/properties/ab"))
+        // Ten CRLFs are ten characters in twenty bytes: longer than the plain place in bytes,
+        // shorter in characters.
+        let lineBreaks = removed("x", endpoint: "d", pointer: "/properties/" + String(repeating: "\r\n", count: 10))
+        let longer = removed("x", endpoint: "a", pointer: "/properties/abcdefghijklmnopqrstu")
+        let shown = DiffFormat.text.render(DiffReport(changes: [longer, lineBreaks]))
+        #expect(shown.hasPrefix("api.yaml:7:3: breaking: [response-field-removed] Shop d 200 response.body/properties/"))
     }
 }
