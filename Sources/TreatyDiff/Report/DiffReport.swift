@@ -92,8 +92,8 @@ public struct DiffReport: Sendable, Hashable {
     }
 
     /// The changes that satisfy `condition`, each read in place through a pointer (as
-    /// ``Change/sortsBefore(_:_:)`` does): filtering or iterating copies every change, a large
-    /// value, and the summary line counts five times over hundreds of thousands.
+    /// ``Change/sortsBefore(_:_:)`` does): filtering or iterating retains and releases what each
+    /// of hundreds of thousands of changes refers to.
     private func count(where condition: (UnsafePointer<Change>) -> Bool) -> Int {
         found.withUnsafeBufferPointer { changes in
             guard let first = changes.baseAddress else { return 0 }
