@@ -41,6 +41,40 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path) == ["shop.yaml"])
     }
 
+    /// An import whose contract would land on a file the spec's `$ref` reads is refused too.
+    @Test func anImportOverAFileTheSpecReferencesIsRefusedWithNothingWritten() async throws {
+        let common = """
+            openapi: 3.0.3
+            info: { title: Common, version: "1" }
+            paths: {}
+            components:
+              schemas:
+                Item: { type: object, properties: { id: { type: integer } }, example: { id: 1 } }
+            """
+        let spec = """
+            openapi: 3.0.3
+            info: { title: Shop, version: "1" }
+            paths:
+              /items:
+                get:
+                  operationId: listItems
+                  responses:
+                    "200":
+                      description: ok
+                      content: { application/json: { schema: { $ref: "out/common.yaml#/components/schemas/Item" } } }
+            """
+        let folder = try TreatyRunner.folder(["treaty.yaml": "", "api.yaml": spec, "out/common.yaml": common])
+
+        let run = try await TreatyRunner.run(["import", "openapi", "api.yaml", "--out", "out", "--name", "Common"], in: folder)
+
+        #expect(run.status == 2)
+        #expect(
+            run.stderr.contains(
+                "error: '--out out' would overwrite a file the spec references 'out/common.yaml'; nothing was written, choose another path\n"
+            ), "\(run.stderr)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("out/common.yaml"), encoding: .utf8) == common)
+    }
+
     /// `summary --report json:check.json` over the live report it reads, or over an xUnit file,
     /// is refused: the report it merged from would be lost.
     @Test func aSummaryReportOverItsOwnInputIsRefusedWithNothingWritten() async throws {

@@ -38,6 +38,32 @@ import Testing
         """
     static let token = "tok-9f8e7d6c5b4a3210"
 
+    /// `--record DIR` never writes a candidate over a contract it read (issue 48): here the
+    /// contract is the very file `getProject`'s 200 would be recorded as.
+    @Test func aRecordingOverTheContractIsRefusedWithNothingWritten() async throws {
+        let server = try LoopbackServer { _ in .json(#"{"id": 7, "owner": "someone@example.com"}"#) }
+        defer { server.shutdown() }
+        let folder = try TreatyRunner.folder([
+            "contracts/getProject-200-live.json": RecordRefreshCommandTests.contract,
+            "contracts/project.json": "{\n  \"id\": 1,\n  \"owner\": \"someone@example.com\"\n}\n",
+            "contracts/project-wrong.json": "{\n  \"id\": \"one\",\n  \"owner\": \"someone@example.com\"\n}\n",
+        ])
+        let check = try await TreatyRunner.run(
+            [
+                "check", "contracts/getProject-200-live.json", "--base-url", server.baseURL, "--header",
+                "Authorization: Bearer ${TOKEN}", "--record", "contracts",
+            ],
+            in: folder, environment: ["TOKEN": RecordRefreshCommandTests.token])
+
+        #expect(check.status == 2, "\(check.stdout)\(check.stderr)")
+        #expect(
+            check.stderr.contains(
+                "error: '--record contracts' would overwrite an input 'contracts/getProject-200-live.json'"), "\(check.stderr)")
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("contracts/getProject-200-live.json"), encoding: .utf8)
+                == RecordRefreshCommandTests.contract)
+    }
+
     @Test func aRecordingIsScrubbedAndRefreshesOnlySuccessFixtures() async throws {
         let body = """
             {"id": 7, "owner": "alice.smith@corp.io", "host": "10.20.30.40", "echo": "Bearer \(RecordRefreshCommandTests.token)",

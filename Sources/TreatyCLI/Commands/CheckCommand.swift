@@ -181,7 +181,10 @@ struct CheckCommand: TreatySubcommand {
         }
         console.out(ReportFormat.text.render(run, redactor: plan.redactor))
         guard ReportFile.write(run, to: reports, redactor: plan.redactor, console: console) else { return .usage }
-        if let record, !Self.write(recordingsOf: run, plan: plan, contracts: loaded.contracts, to: record, console: console) {
+        if let record,
+            !Self.write(
+                recordingsOf: run, plan: plan, contracts: loaded.contracts, inputs: loaded.files, to: record, console: console)
+        {
             return .usage
         }
         if let baselineFile, updateBaseline, let updated = run.baseline?.updated {
@@ -209,10 +212,21 @@ struct CheckCommand: TreatySubcommand {
     }
 
     /// `--record DIR`: the run's bodies as fixture candidates; false after printing why they could not be written.
+    /// A candidate never lands on a contract or a file its `$ref`s read (`inputs`): nothing is written then.
     private static func write(
-        recordingsOf run: CheckRun, plan: CheckPlan, contracts: [Contract], to folder: String, console: Console
+        recordingsOf run: CheckRun, plan: CheckPlan, contracts: [Contract], inputs: [String], to folder: String,
+        console: Console
     ) -> Bool {
         let recordings = FixtureRecorder(secrets: plan.redactor.secrets).recordings(run, contracts: contracts)
+        let read = inputs + Set(contracts.flatMap { $0.schemaTable.sortedReferences.map(\.file) }).sorted()
+        do throws(UsageError) {
+            for recording in recordings {
+                try InputGuard.refuse(folder + "/" + recording.file, option: "--record \(folder)", over: read, role: "an input")
+            }
+        } catch {
+            console.error("error: \(error.message)\n")
+            return false
+        }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             for recording in recordings { try AtomicFile.write(Data(recording.text.utf8), to: folder + "/" + recording.file) }

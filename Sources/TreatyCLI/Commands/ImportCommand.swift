@@ -107,8 +107,11 @@ struct ImportOpenAPICommand: TreatySubcommand {
             contract, spec: shown, folder: out,
             existing: { path in Self.existingContract(path, root: root, refused: &refused) },
             fixtureExists: { FileSource.local.fileExists($0) })
+        // The files the spec's `$ref`s lead to are inputs too: a contract written over one loses it.
+        let referenced = Set(contract.schemaTable.sortedReferences.map(\.file)).subtracting([contract.file]).sorted()
         for file in plan.files {
             try InputGuard.refuse(file.path, option: "--out \(out)", over: [spec], role: "the spec")
+            try InputGuard.refuse(file.path, option: "--out \(out)", over: referenced, role: "a file the spec references")
         }
         guard refused.isEmpty else {
             for path in refused { console.error("error: '\(path)' has lint errors; fix it before re-importing over it\n") }
