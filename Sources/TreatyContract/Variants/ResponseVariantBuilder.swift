@@ -45,7 +45,7 @@ public struct ResponseVariantBuilder: Sendable {
         var check = VariantCheck(validator: validator, applications: limits.maxApplications)
         guard check.conforms(body, shape) else { return [] }
         var sites = VariantSites(check: check, limits: limits)
-        sites.walk(body, [shape], path: [], depth: 0)
+        sites.walk(body, [shape], path: InstancePath(), depth: 0)
         check = sites.check
         let candidates = sites.candidates.filter { kinds.contains($0.kind) }
         var result: [ResponseVariant] = []

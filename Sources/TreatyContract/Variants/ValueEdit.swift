@@ -1,11 +1,5 @@
 /// One change to a JSON value at a path: the unit a response variant is made of.
 struct ValueEdit: Sendable, Hashable {
-    /// One step of a path: a member name or an array position.
-    enum Step: Sendable, Hashable {
-        case member(String)
-        case index(Int)
-    }
-
     /// What happens at the path.
     enum Change: Sendable, Hashable {
         /// The value there becomes this one.
@@ -17,28 +11,22 @@ struct ValueEdit: Sendable, Hashable {
     }
 
     /// Where, from the body's root.
-    let path: [Step]
+    let path: InstancePath
     let change: Change
 
     /// The path as a JSON pointer (`/0/name`), `the body` for the root (whose pointer, empty, reads as nothing).
     var pointer: String { ValueEdit.pointer(path) }
 
-    static func pointer(_ path: [Step]) -> String {
-        guard !path.isEmpty else { return "the body" }
-        return path.map { step in
-            switch step {
-            case .member(let name): return "/" + JSONPointer.escape(name)
-            case .index(let index): return "/\(index)"
-            }
-        }.joined()
+    static func pointer(_ path: InstancePath) -> String {
+        path.components.isEmpty ? "the body" : path.pointer
     }
 
     /// `value` with the edit made; unchanged when the path no longer leads anywhere.
     func applied(to value: JSONValue) -> JSONValue {
-        ValueEdit.apply(change, at: path[...], in: value) ?? value
+        ValueEdit.apply(change, at: path.components[...], in: value) ?? value
     }
 
-    private static func apply(_ change: Change, at path: ArraySlice<Step>, in value: JSONValue) -> JSONValue? {
+    private static func apply(_ change: Change, at path: ArraySlice<InstancePath.Component>, in value: JSONValue) -> JSONValue? {
         guard let step = path.first else {
             switch (change, value) {
             case (.set(let replacement), _): return replacement
@@ -50,7 +38,7 @@ struct ValueEdit: Sendable, Hashable {
         }
         let rest = path.dropFirst()
         switch (step, value) {
-        case (.member(let name), .object(var object)):
+        case (.key(let name), .object(var object)):
             guard let inner = object[name] else { return value }
             if rest.isEmpty, change == .remove {
                 object[name] = nil

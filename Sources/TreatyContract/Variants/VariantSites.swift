@@ -33,7 +33,7 @@ struct VariantSites {
 
     private var isFull: Bool { candidates.count >= limits.maxSites }
 
-    mutating func walk(_ value: JSONValue, _ shapes: [Shape], path: [ValueEdit.Step], depth: Int) {
+    mutating func walk(_ value: JSONValue, _ shapes: [Shape], path: InstancePath, depth: Int) {
         guard depth <= limits.maxDepth, !isFull else { return }
         var parts: [Shape] = []
         var references: Set<SchemaReference> = []
@@ -53,7 +53,7 @@ struct VariantSites {
     /// The shapes that apply to `value`: `shape`, its `$ref` targets and `allOf` parts, and the
     /// `oneOf` / `anyOf` branches `value` matches. A branch it does not match is a candidate.
     private mutating func gather(
-        _ shape: Shape, _ value: JSONValue, _ path: [ValueEdit.Step], into parts: inout [Shape],
+        _ shape: Shape, _ value: JSONValue, _ path: InstancePath, into parts: inout [Shape],
         references: inout Set<SchemaReference>
     ) {
         guard parts.count < limits.maxShapesPerLocation else { return }
@@ -78,14 +78,14 @@ struct VariantSites {
         candidates.append(VariantCandidate(kind: kind, name: name, finding: finding, edit: edit))
     }
 
-    private mutating func branchCandidate(_ branch: Shape, index: Int, combinator: String, _ path: [ValueEdit.Step]) {
+    private mutating func branchCandidate(_ branch: Shape, index: Int, combinator: String, _ path: InstancePath) {
         guard let sample = sampler.sample(branch) else { return }
         let pointer = ValueEdit.pointer(path)
         let label = branch.ref.map { "\($0.name) (\(combinator) branch \(index + 1))" } ?? "\(combinator) branch \(index + 1)"
         add(.branches, "\(pointer) as \(label)", "\(pointer) is \(label)", ValueEdit(path: path, change: .set(sample)))
     }
 
-    private mutating func enumCandidates(_ value: JSONValue, _ listed: [JSONValue], _ path: [ValueEdit.Step]) {
+    private mutating func enumCandidates(_ value: JSONValue, _ listed: [JSONValue], _ path: InstancePath) {
         let pointer = ValueEdit.pointer(path)
         for other in listed.prefix(limits.maxEnumValues) where other != value {
             let text = JSONWriter.compact.write(other)
@@ -93,12 +93,12 @@ struct VariantSites {
         }
     }
 
-    private mutating func objectCandidates(_ object: JSONObject, _ parts: [Shape], _ path: [ValueEdit.Step], _ depth: Int) {
+    private mutating func objectCandidates(_ object: JSONObject, _ parts: [Shape], _ path: InstancePath, _ depth: Int) {
         let required = Set(parts.flatMap(\.required))
         for member in object.members {
             let declared = parts.compactMap { $0.property(member.key) }
             guard !declared.isEmpty else { continue }
-            let memberPath = path + [.member(member.key)]
+            let memberPath = path.appending(.key(member.key))
             let pointer = ValueEdit.pointer(memberPath)
             if member.value != .null, declared.allSatisfy({ check.conforms(.null, $0) }) {
                 add(.nullMembers, "\(pointer) null", "\(pointer) is null", ValueEdit(path: memberPath, change: .set(.null)))
@@ -120,7 +120,7 @@ struct VariantSites {
             ValueEdit(path: path, change: .insert(Self.unknownMemberName, filler)))
     }
 
-    private mutating func arrayCandidates(_ elements: [JSONValue], _ parts: [Shape], _ path: [ValueEdit.Step], _ depth: Int) {
+    private mutating func arrayCandidates(_ elements: [JSONValue], _ parts: [Shape], _ path: InstancePath, _ depth: Int) {
         let pointer = ValueEdit.pointer(path)
         if !elements.isEmpty {
             add(.emptyArrays, "\(pointer) empty", "\(pointer) is empty", ValueEdit(path: path, change: .set(.array([]))))
@@ -140,10 +140,10 @@ struct VariantSites {
         }
         guard let first = elements.first else { return }
         let items = parts.compactMap(\.items)
-        if !items.isEmpty { walk(first, items, path: path + [.index(0)], depth: depth + 1) }
+        if !items.isEmpty { walk(first, items, path: path.appending(.index(0)), depth: depth + 1) }
     }
 
-    private mutating func stringCandidates(_ text: String, _ parts: [Shape], _ path: [ValueEdit.Step]) {
+    private mutating func stringCandidates(_ text: String, _ parts: [Shape], _ path: InstancePath) {
         let pointer = ValueEdit.pointer(path)
         let length = text.count
         let seed = text.isEmpty ? "x" : text
@@ -166,7 +166,7 @@ struct VariantSites {
         return String(result.prefix(count))
     }
 
-    private mutating func numberCandidates(_ number: JSONNumber, _ parts: [Shape], _ path: [ValueEdit.Step]) {
+    private mutating func numberCandidates(_ number: JSONNumber, _ parts: [Shape], _ path: InstancePath) {
         let pointer = ValueEdit.pointer(path)
         var bounds: [(String, JSONNumber)] = []
         if let least = parts.compactMap(\.minimum).max(by: { $0.double < $1.double }) { bounds.append(("minimum", least)) }
