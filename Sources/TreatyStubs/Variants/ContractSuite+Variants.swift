@@ -37,7 +37,7 @@ extension ContractSuite {
             return
         }
         let input = SampleInput.complete(scenario.input, for: endpoint)
-        let play = VariantPlay(suite: self, endpoint: endpoint, reply: base.response, input: input, site: site)
+        let play = VariantPlay(suite: self, endpoint: endpoint, reply: base.response, input: input, lane: lane, site: site)
         let observed = await play.outcome(variant.body, reporter: reporter, call: call, classify: classify)
         guard let observed, observed != .success else { return }
         var named: [(ResponseVariant, ClientOutcome)] = []
@@ -62,6 +62,8 @@ private struct VariantPlay {
     let endpoint: Endpoint
     let reply: StubResponse
     let input: RequestInput
+    /// `client regression: endpoint/scenario`, as the scenario's own failures begin.
+    let lane: String
     let site: CallSite
 
     /// What the client produced for `body`; nil when it sent no request to the endpoint, which
@@ -80,7 +82,7 @@ private struct VariantPlay {
         let observed = await ClientOutcome.of(call, stubs, input, classify: classify)
         guard stubs.requests.contains(where: { $0.endpointID == endpoint.id }) else {
             reporter.report(
-                "client regression: \(endpoint.id): the client sent no request to \(endpoint.method) \(endpoint.path.raw)", site)
+                "\(lane): the client sent no request to \(endpoint.method) \(endpoint.path.raw)", site)
             return nil
         }
         return observed

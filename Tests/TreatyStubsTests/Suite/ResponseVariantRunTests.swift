@@ -103,6 +103,14 @@ import TreatyContract
         #expect(cases.filter { $0.knownIssue != nil }.count == 1)
     }
 
+    @Test func aClientThatSendsNoRequestIsReportedInTheScenariosLane() async throws {
+        let suite = ContractSuite(contract: Self.contract, fixtures: FixtureSource(), environment: [:])
+        let log = FailureLog()
+        let variant = try #require(suite.variantCases().first)
+        await suite.run(variant, reporter: log.reporter, call: { _, _ in }, classify: { _ in .decoding })
+        #expect(log.messages == ["client regression: getRelease/success: the client sent no request to GET /release"])
+    }
+
     @Test func aCaseTheContractNoLongerHasSaysRegenerate() async {
         let suite = ContractSuite(contract: Self.contract, fixtures: FixtureSource(), environment: [:])
         let log = FailureLog()
