@@ -24,6 +24,10 @@ public struct ContractLoader: Sendable {
     public var root: ProjectRoot
     /// How large a contract and a fixture may be; a larger file is a `file-too-large` error.
     public var sizeLimits = FileSizeLimits()
+    /// Whether each endpoint of a Treaty-format contract gets the `allInputs` scenario Treaty
+    /// derives (see docs/contract-format.md). Off only where a contract is read to be written back
+    /// (`treaty import`'s merge), so that scenario never lands in the author's file.
+    public var addsAllInputs = true
     /// Where a load stops. Only `make bench` sets it, to time each stage as the part of a load
     /// that ends with it; a load that stops early returns contracts without scenarios built or
     /// findings linted, so it is behind `@_spi(Benchmarks)`.
@@ -140,7 +144,11 @@ public struct ContractLoader: Sendable {
                 contract = built.contract
                 found += built.diagnostics
             }
-            guard lastStage > .scenariosBuilt else { return (contract, found) }
+            // The author's scenarios are linted; the one Treaty adds conforms by construction.
+            let withAllInputs =
+                examples[file] == nil && addsAllInputs
+                ? AllInputsScenarios(validator: validator).adding(to: contract) : contract
+            guard lastStage > .scenariosBuilt else { return (withAllInputs, found) }
             let project = projects[file] ?? projectFiles(for: file, cache: cache)
             var linter = ContractLinter(
                 project: ProjectFiles(root: project.root, source: sizeLimits.fixtures(files), cache: cache))
@@ -148,7 +156,7 @@ public struct ContractLoader: Sendable {
             linter.oversizedFiles = oversized
             found += linter.lint(contract, notes: notes[file] ?? DecodeNotes(), validator: validator)
             found += oversizedFixtures(of: contract, cache: cache)
-            return (contract, found)
+            return (withAllInputs, found)
         }
         for (contract, found) in finished {
             diagnostics += found

@@ -68,8 +68,10 @@ public enum NotesContract {
         case searchNotes_retried = "searchNotes/retried"
         case searchNotes_garbled = "searchNotes/garbled"
         case searchNotes_dropped = "searchNotes/dropped"
+        case searchNotes_allInputs = "searchNotes/allInputs"
         case readNote_ok = "readNote/ok"
         case readNote_missing = "readNote/missing"
+        case readNote_allInputs = "readNote/allInputs"
 
         /// The endpoint the scenario belongs to.
         public var endpoint: Endpoint {
@@ -509,6 +511,50 @@ public enum NotesContract {
               }
             }
           }
+        },
+        {
+          "expect": "success",
+          "input": {
+            "headers": [
+              {
+                "name": "X-Request-Id",
+                "value": "00000000-0000-4000-8000-000000000000"
+              }
+            ],
+            "pathParameters": [],
+            "query": [
+              {
+                "name": "q",
+                "value": "groceries & co"
+              },
+              {
+                "name": "archived",
+                "value": false
+              }
+            ]
+          },
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/notes.yaml",
+            "line": 30
+          },
+          "name": "allInputs",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "fixture": {
+                    "_0": {
+                      "name": "notes-found.json",
+                      "path": "Tests/Contracts/fixtures/notes-found.json"
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 200
+              }
+            }
+          }
         }
       ]
     },
@@ -671,6 +717,55 @@ public enum NotesContract {
                 },
                 "headers": [],
                 "status": 404
+              }
+            }
+          }
+        },
+        {
+          "expect": "success",
+          "input": {
+            "headers": [],
+            "pathParameters": [
+              {
+                "name": "slug",
+                "value": "shopping-list"
+              }
+            ],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "Tests/Contracts/notes.yaml",
+            "line": 46
+          },
+          "name": "allInputs",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "inline": {
+                    "_0": {
+                      "{}": [
+                        [
+                          "slug",
+                          "shopping-list"
+                        ],
+                        [
+                          "text",
+                          "milk, eggs"
+                        ],
+                        [
+                          "tags",
+                          [
+                            "home"
+                          ]
+                        ]
+                      ]
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 200
               }
             }
           }

@@ -15,8 +15,10 @@ final class NotesContractTests: XCTestCase {
             .searchNotes_retried,
             .searchNotes_garbled,
             .searchNotes_dropped,
+            .searchNotes_allInputs,
             .readNote_ok,
             .readNote_missing,
+            .readNote_allInputs,
         ]
         for scenario in scenarios where NotesContract.runs(scenario) {
             try await run(scenario)

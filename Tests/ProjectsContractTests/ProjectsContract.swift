@@ -83,6 +83,7 @@ enum ProjectsContract {
         case listProjects_serverError = "listProjects/serverError"
         case listProjects_timeout = "listProjects/timeout"
         case listProjects_offline = "listProjects/offline"
+        case listProjects_allInputs = "listProjects/allInputs"
         case getProject_success = "getProject/success"
         case getProject_notFound = "getProject/notFound"
         case getProject_serverError = "getProject/serverError"
@@ -90,8 +91,10 @@ enum ProjectsContract {
         case createProject_created = "createProject/created"
         case createProject_conflict = "createProject/conflict"
         case createProject_invalid = "createProject/invalid"
+        case createProject_allInputs = "createProject/allInputs"
         case updateProject_success = "updateProject/success"
         case updateProject_notFound = "updateProject/notFound"
+        case updateProject_allInputs = "updateProject/allInputs"
         case deleteProject_deleted = "deleteProject/deleted"
         case deleteProject_notFound = "deleteProject/notFound"
         case deleteProject_lostConnection = "deleteProject/lostConnection"
@@ -1065,6 +1068,53 @@ enum ProjectsContract {
               }
             }
           }
+        },
+        {
+          "expect": "success",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": [
+              {
+                "name": "page",
+                "value": {
+                  "#": "1"
+                }
+              },
+              {
+                "name": "perPage",
+                "value": {
+                  "#": "2"
+                }
+              },
+              {
+                "name": "search",
+                "value": "apollo 11/moon"
+              }
+            ]
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 40
+          },
+          "name": "allInputs",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "fixture": {
+                    "_0": {
+                      "name": "projects-success.json",
+                      "path": "Fixtures/API/v1/projects-success.json"
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 200
+              }
+            }
+          }
         }
       ],
       "summary": "One page of the caller's projects, newest first."
@@ -1657,6 +1707,57 @@ enum ProjectsContract {
               }
             }
           }
+        },
+        {
+          "expect": "success",
+          "input": {
+            "body": {
+              "{}": [
+                [
+                  "name",
+                  "Apollo"
+                ],
+                [
+                  "visibility",
+                  "internal"
+                ],
+                [
+                  "description",
+                  ""
+                ]
+              ]
+            },
+            "headers": [],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 94
+          },
+          "name": "allInputs",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "fixture": {
+                    "_0": {
+                      "name": "project-created.json",
+                      "path": "Fixtures/API/v1/project-created.json"
+                    }
+                  }
+                },
+                "headers": [
+                  {
+                    "name": "Location",
+                    "value": "/v1/projects/43"
+                  }
+                ],
+                "status": 201
+              }
+            }
+          }
         }
       ]
     },
@@ -1890,6 +1991,59 @@ enum ProjectsContract {
                 },
                 "headers": [],
                 "status": 404
+              }
+            }
+          }
+        },
+        {
+          "expect": "success",
+          "input": {
+            "body": {
+              "{}": [
+                [
+                  "description",
+                  "Launch plan"
+                ],
+                [
+                  "name",
+                  "a"
+                ],
+                [
+                  "visibility",
+                  "internal"
+                ]
+              ]
+            },
+            "headers": [],
+            "pathParameters": [
+              {
+                "name": "projectId",
+                "value": {
+                  "#": "42"
+                }
+              }
+            ],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/projects.yaml",
+            "line": 120
+          },
+          "name": "allInputs",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "fixture": {
+                    "_0": {
+                      "name": "project-success.json",
+                      "path": "Fixtures/API/v1/project-success.json"
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 200
               }
             }
           }

@@ -139,7 +139,9 @@ struct ImportOpenAPICommand: TreatySubcommand {
     /// The contract an earlier import left at `path`, if any; a broken one is refused, not merged.
     private static func existingContract(_ path: String, root: ProjectRoot, refused: inout [String]) -> Contract? {
         guard FileSource.local.fileExists(path) else { return nil }
-        let loaded = ContractLoader(root: root).load([path])
+        var loader = ContractLoader(root: root)
+        loader.addsAllInputs = false
+        let loaded = loader.load([path])
         guard !loaded.diagnostics.hasErrors, let contract = loaded.contracts.first else {
             refused.append(path)
             return nil

@@ -28,6 +28,8 @@ struct OpenAPIScenarioBuilder {
     let scanner: FixtureSecretScanner
     let validator: ShapeValidator
     let samples: SampleMemo
+    /// The values of scenario requests, with `samples`.
+    let requestValues: RequestValues
 
     enum Finding {
         case diagnostic(Diagnostic)
@@ -45,6 +47,7 @@ struct OpenAPIScenarioBuilder {
         scanner = FixtureSecretScanner(allowlist: allowlist)
         self.validator = validator
         samples = SampleMemo(ShapeSampler(validator: validator))
+        requestValues = RequestValues(validator: validator, samples: samples)
     }
 
     /// `contract` with its scenarios and live samples, its allowlist grown by the secret-like
@@ -104,7 +107,10 @@ struct OpenAPIScenarioBuilder {
                     name: names.unique(base), outcome: outcome, expect: .default(for: outcome), input: input,
                     location: response.location))
         }
-        if let success = scenarios.first(where: Self.isPlainSuccess), let full = allInputs(endpoint, base: input) {
+        let avoiding = Set(input.pathParameters.map(\.value) + input.query.map(\.value) + input.headers.map(\.value))
+        if let success = scenarios.first(where: RequestValues.isPlainSuccess),
+            let full = requestValues.allInputs(endpoint, base: input, given: RequestInput(), avoiding: avoiding)
+        {
             var every = success
             every.name = names.unique("allInputs")
             every.input = full
@@ -117,12 +123,6 @@ struct OpenAPIScenarioBuilder {
         endpoint.scenarios = scenarios
         endpoint.live = liveSamples(endpoint)
         return endpoint
-    }
-
-    /// A scenario answering 2xx with a body the client decodes: the one `allInputs` copies.
-    private static func isPlainSuccess(_ scenario: Scenario) -> Bool {
-        guard case .response(let response) = scenario.outcome else { return false }
-        return (200..<300).contains(response.status) && scenario.expect == .default(for: scenario.outcome)
     }
 
     /// The example as the stub should send it, and `.decoding` when it is kept although invalid;

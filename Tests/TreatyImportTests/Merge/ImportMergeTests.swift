@@ -67,8 +67,11 @@ import TreatyLoader
           Item: { type: object, required: [id], properties: { id: { type: integer } } }
         """
 
+    /// Read as `treaty import` reads a contract it merges into: without the derived `allInputs`.
     static func load(_ path: String, _ yaml: String) throws -> Contract {
-        try #require(ContractLoader(files: .memory([path: yaml]), root: .folder(".")).load([path]).contracts.first)
+        var loader = ContractLoader(files: .memory([path: yaml]), root: .folder("."))
+        loader.addsAllInputs = false
+        return try #require(loader.load([path]).contracts.first)
     }
 
     static func merge(prune: Bool = false) throws -> ImportMerge.Result {

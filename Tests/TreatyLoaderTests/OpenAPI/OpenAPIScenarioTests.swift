@@ -390,4 +390,35 @@ extension OpenAPIScenarioTests {
         let every = try #require(lock.scenario("allInputs"))
         #expect(every.input.body == ["lock_reason": "too heated"])
     }
+
+    /// Inputs differ across an endpoint's scenarios where a shape allows: `allInputs` gives each
+    /// path and query parameter a value the other scenarios do not send, so a client that sends a
+    /// constant (`/repos/owner/repo`, whatever it is passed) fails it.
+    @Test func allInputsSendsValuesTheOtherScenariosDoNot() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /repos/{owner}/{repo}/issues:
+                    get:
+                      operationId: listIssues
+                      parameters:
+                        - { name: owner, in: path, required: true, schema: { type: string } }
+                        - { name: repo, in: path, required: true, schema: { type: string }, example: hello }
+                        - { name: per_page, in: query, required: true, schema: { type: integer, minimum: 1, maximum: 2 } }
+                        - { name: page, in: query, schema: { type: integer, minimum: 1 } }
+                      responses:
+                        200: { description: ok, content: { application/json: { schema: { type: array } } } }
+                """)
+        let list = try #require(api.endpoint("listIssues"))
+        let success = try #require(list.scenario("success"))
+        let every = try #require(list.scenario("allInputs"))
+        #expect(
+            success.input.pathParameters == [NamedValue(name: "owner", value: "owner"), NamedValue(name: "repo", value: "hello")])
+        #expect(
+            every.input.pathParameters == [NamedValue(name: "owner", value: "owner2"), NamedValue(name: "repo", value: "repo")])
+        #expect(success.input.query == [NamedValue(name: "per_page", value: 1)])
+        #expect(every.input.query.first == NamedValue(name: "per_page", value: 2), "the other value its bounds allow")
+        let values = (every.input.pathParameters + every.input.query).map(\.value)
+        #expect(Set(values).count == values.count, "\(values)")
+    }
 }

@@ -71,6 +71,7 @@ enum BookshelfContract {
         case listBooks_garbled = "listBooks/garbled"
         case listBooks_serverError = "listBooks/serverError"
         case listBooks_offline = "listBooks/offline"
+        case listBooks_allInputs = "listBooks/allInputs"
         case getBook_found = "getBook/found"
         case getBook_missing = "getBook/missing"
         case listReviews_some = "listReviews/some"
@@ -78,9 +79,11 @@ enum BookshelfContract {
         case listReviews_timeout = "listReviews/timeout"
         case exportShelf_csv = "exportShelf/csv"
         case exportShelf_notCSV = "exportShelf/notCSV"
+        case exportShelf_allInputs = "exportShelf/allInputs"
         case bookCover_png = "bookCover/png"
         case bookCover_notPNG = "bookCover/notPNG"
         case bookCover_missing = "bookCover/missing"
+        case bookCover_allInputs = "bookCover/allInputs"
 
         /// The endpoint the scenario belongs to.
         var endpoint: Endpoint {
@@ -508,6 +511,61 @@ id,title,author
             "transport": {
               "_0": {
                 "code": "notConnectedToInternet"
+              }
+            }
+          }
+        },
+        {
+          "expect": "success",
+          "input": {
+            "headers": [],
+            "pathParameters": [],
+            "query": [
+              {
+                "name": "shelf",
+                "value": "read"
+              }
+            ]
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/bookshelf.yaml",
+            "line": 26
+          },
+          "name": "allInputs",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "inline": {
+                    "_0": [
+                      {
+                        "{}": [
+                          [
+                            "id",
+                            {
+                              "#": "1"
+                            }
+                          ],
+                          [
+                            "title",
+                            "The Left Hand of Darkness"
+                          ],
+                          [
+                            "subtitle",
+                            "A Novel"
+                          ],
+                          [
+                            "author",
+                            "Ursula K. Le Guin"
+                          ]
+                        ]
+                      }
+                    ]
+                  }
+                },
+                "headers": [],
+                "status": 200
               }
             }
           }
@@ -1076,6 +1134,41 @@ id,title,author
               }
             }
           }
+        },
+        {
+          "expect": "success",
+          "input": {
+            "headers": [
+              {
+                "name": "Accept",
+                "value": "text/csv"
+              }
+            ],
+            "pathParameters": [],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/bookshelf.yaml",
+            "line": 79
+          },
+          "name": "allInputs",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "fixture": {
+                    "_0": {
+                      "name": "shelf.csv",
+                      "path": "contracts/shelf.csv"
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 200
+              }
+            }
+          }
         }
       ],
       "summary": "One shelf as CSV, a body Treaty serves as written and checks by its Content-Type."
@@ -1284,6 +1377,48 @@ id,title,author
                 },
                 "headers": [],
                 "status": 404
+              }
+            }
+          }
+        },
+        {
+          "expect": "success",
+          "input": {
+            "headers": [
+              {
+                "name": "Accept",
+                "value": "image/png"
+              }
+            ],
+            "pathParameters": [
+              {
+                "name": "bookId",
+                "value": {
+                  "#": "1"
+                }
+              }
+            ],
+            "query": []
+          },
+          "location": {
+            "column": 7,
+            "file": "contracts/bookshelf.yaml",
+            "line": 99
+          },
+          "name": "allInputs",
+          "outcome": {
+            "response": {
+              "_0": {
+                "body": {
+                  "fixture": {
+                    "_0": {
+                      "name": "cover.png",
+                      "path": "contracts/cover.png"
+                    }
+                  }
+                },
+                "headers": [],
+                "status": 200
               }
             }
           }

@@ -1414,11 +1414,11 @@ enum TrackerContract {
             "pathParameters": [
               {
                 "name": "owner",
-                "value": "owner"
+                "value": "owner2"
               },
               {
                 "name": "repo",
-                "value": "repo"
+                "value": "repo2"
               }
             ],
             "query": [
@@ -2097,11 +2097,11 @@ enum TrackerContract {
             "pathParameters": [
               {
                 "name": "owner",
-                "value": "owner"
+                "value": "owner2"
               },
               {
                 "name": "repo",
-                "value": "repo"
+                "value": "repo2"
               }
             ],
             "query": []
@@ -3078,16 +3078,16 @@ enum TrackerContract {
             "pathParameters": [
               {
                 "name": "owner",
-                "value": "owner"
+                "value": "owner2"
               },
               {
                 "name": "repo",
-                "value": "repo"
+                "value": "repo2"
               },
               {
                 "name": "issue_number",
                 "value": {
-                  "#": "1"
+                  "#": "2"
                 }
               }
             ],
@@ -3598,16 +3598,16 @@ enum TrackerContract {
             "pathParameters": [
               {
                 "name": "owner",
-                "value": "owner"
+                "value": "owner2"
               },
               {
                 "name": "repo",
-                "value": "repo"
+                "value": "repo2"
               },
               {
                 "name": "issue_number",
                 "value": {
-                  "#": "1"
+                  "#": "2"
                 }
               }
             ],
@@ -3615,7 +3615,7 @@ enum TrackerContract {
               {
                 "name": "page",
                 "value": {
-                  "#": "2"
+                  "#": "7"
                 }
               }
             ]
@@ -4694,16 +4694,16 @@ enum TrackerContract {
             "pathParameters": [
               {
                 "name": "owner",
-                "value": "owner"
+                "value": "owner2"
               },
               {
                 "name": "repo",
-                "value": "repo"
+                "value": "repo2"
               },
               {
                 "name": "issue_number",
                 "value": {
-                  "#": "1"
+                  "#": "2"
                 }
               }
             ],
