@@ -10,7 +10,7 @@ struct NotesAdapter: NotesContractAdapter {
     }
 
     func searchNotes(_ input: NotesContract.SearchNotesInput) async throws {
-        _ = try await client.search(input.q, archived: input.archived)
+        _ = try await client.search(input.q, archived: input.archived, requestId: input.xRequestId)
     }
 
     func readNote(_ input: NotesContract.ReadNoteInput) async throws {

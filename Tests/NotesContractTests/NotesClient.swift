@@ -23,21 +23,23 @@ struct NotesClient {
     let session: URLSession
     let apiKey: String
 
-    func search(_ query: String, archived: Bool? = nil) async throws -> [Note] {
+    /// `requestId` goes in `X-Request-Id`, for tracing a search through the server's logs.
+    func search(_ query: String, archived: Bool? = nil, requestId: String? = nil) async throws -> [Note] {
         var components = URLComponents(url: baseURL.appendingPathComponent("notes"), resolvingAgainstBaseURL: false)!
         components.queryItems =
             [URLQueryItem(name: "q", value: query)] + (archived.map { [URLQueryItem(name: "archived", value: String($0))] } ?? [])
-        return try await get(components.url!, retryingOnce: true)
+        return try await get(components.url!, requestId: requestId, retryingOnce: true)
     }
 
     func read(slug: String) async throws -> Note {
         try await get(baseURL.appendingPathComponent("notes").appendingPathComponent(slug), retryingOnce: false)
     }
 
-    private func get<Value: Decodable>(_ url: URL, retryingOnce: Bool) async throws -> Value {
+    private func get<Value: Decodable>(_ url: URL, requestId: String? = nil, retryingOnce: Bool) async throws -> Value {
         var request = URLRequest(url: url)
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         request.setValue(apiKey, forHTTPHeaderField: "X-Api-Key")
+        if let requestId { request.setValue(requestId, forHTTPHeaderField: "X-Request-Id") }
         let data: Data
         let response: HTTPURLResponse
         do {
@@ -47,7 +49,7 @@ struct NotesClient {
         } catch let error as URLError {
             throw Failure.transport(error)
         }
-        if response.statusCode == 503, retryingOnce { return try await get(url, retryingOnce: false) }
+        if response.statusCode == 503, retryingOnce { return try await get(url, requestId: requestId, retryingOnce: false) }
         guard (200..<300).contains(response.statusCode) else {
             throw Failure.http(
                 status: response.statusCode, retryAfter: response.value(forHTTPHeaderField: "Retry-After").flatMap { Int($0) })

@@ -2,7 +2,7 @@ import Foundation
 import TreatyContract
 
 /// Checks that a request carries the values the scenario gave the client: path parameters,
-/// query values and body members. A client that drops or rewrites an input fails here even
+/// query values, headers and body members. A client that drops or rewrites an input fails here even
 /// when the request is otherwise valid against the contract; one that writes the same value
 /// another way (an instant with milliseconds, a UUID in capitals) does not (``InputMeaning``).
 struct InputEcho {
@@ -44,6 +44,7 @@ struct InputEcho {
                 problems.append("query '\(parameter.name)' sent as \(quoted(sent)), the scenario passed '\(expected)'")
             }
         }
+        problems += headerMismatches(in: request)
         if let expected = input.body, request.bodyVisible {
             let type = endpoint.request.contentType ?? ""
             if MultipartForm.isMultipartMediaType(type) {
@@ -66,7 +67,13 @@ struct InputEcho {
         let (style, explode) = declared?.querySerialization ?? (.form, true)
         let values = items.filter { RequestVerifier.item($0.name, belongsTo: name, style: style) }.compactMap(\.value)
         let sent = RequestVerifier.arrayItems(values, style: style, explode: explode)
-        guard sent != expected else { return [] }
+        let itemShape = declared.flatMap { meaning.resolved($0.shape).items }
+        guard
+            sent.count != expected.count
+                || !zip(sent, expected).allSatisfy({
+                    meaning.sameText($0, $1, shape: itemShape, inQuery: true)
+                })
+        else { return [] }
         let listed = { (texts: [String]) in "[" + texts.map { "'\($0)'" }.joined(separator: ", ") + "]" }
         return ["query '\(name)' sent as \(sent.isEmpty ? "nothing" : listed(sent)), the scenario passed \(listed(expected))"]
     }
@@ -88,8 +95,11 @@ struct InputEcho {
         {
             for pair in pairs { sent[pair.name] = pair.value }
         }
+        let shape = declared.map { meaning.resolved($0.shape) }
         return object.members.compactMap { member in
-            guard let expected = member.value.stringValue, sent[member.key] != expected else { return nil }
+            guard let expected = member.value.stringValue,
+                !meaning.sameText(sent[member.key], expected, shape: shape?.property(member.key), inQuery: true)
+            else { return nil }
             return "query '\(name)' member '\(member.key)' sent as \(quoted(sent[member.key])), the scenario passed '\(expected)'"
         }
     }
@@ -121,7 +131,7 @@ struct InputEcho {
         guard let body, let fields = FormFields.fields([UInt8](body)) else {
             return ["body missing or not form fields; the scenario passed \(JSONWriter.compact.write(expected))"]
         }
-        return fieldMismatches(wanted, fields)
+        return fieldMismatches(wanted, fields, form: true)
     }
 
     /// The members passed for a multipart body, each text part there with its value; a member
@@ -140,13 +150,31 @@ struct InputEcho {
         return fieldMismatches(wanted, fields, skipping: files)
     }
 
-    private func fieldMismatches(_ wanted: JSONObject, _ fields: [FormFields.Field], skipping files: Set<String> = []) -> [String]
-    {
-        wanted.members.compactMap { member in
+    /// Each text member among the fields, by meaning: a form's fields are read as a query's are.
+    private func fieldMismatches(
+        _ wanted: JSONObject, _ fields: [FormFields.Field], skipping files: Set<String> = [], form: Bool = false
+    ) -> [String] {
+        let declared = endpoint.request.body.map(meaning.resolved)
+        return wanted.members.compactMap { member in
             guard let text = member.value.stringValue, !files.contains(member.key) else { return nil }
             let sent = fields.first { $0.name == member.key }?.value
-            guard sent != text else { return nil }
+            guard !meaning.sameText(sent, text, shape: declared?.property(member.key), inQuery: form) else { return nil }
             return "body field '\(member.key)' sent as \(quoted(sent)), the scenario passed '\(text)'"
+        }
+    }
+
+    /// Each header the scenario gave, by meaning; names compare without case, as HTTP's do. A
+    /// secret's value comes from the client's environment (`${TOKEN}` in the contract), so only
+    /// its presence is checked, by the request's check against the contract.
+    private func headerMismatches(in request: RecordedRequest) -> [String] {
+        input.headers.compactMap { header in
+            let declared = endpoint.request.headers.first { $0.matches(header.name) }
+            guard let expected = Self.simpleText(header.value), !EnvironmentReference.contains(expected),
+                declared?.secret != true, !Parameter.credentialHeaderNames.contains(header.name.lowercased())
+            else { return nil }
+            let sent = request.header(header.name)
+            guard !meaning.sameText(sent, expected, shape: declared?.shape) else { return nil }
+            return "header '\(header.name)' sent as \(quoted(sent)), the scenario passed '\(expected)'"
         }
     }
 

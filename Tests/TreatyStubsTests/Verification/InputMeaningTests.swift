@@ -88,4 +88,107 @@ import TreatyContract
             mismatches("2012-10-09T23:40:01.000Z")
                 == ["body member '/due_on' sent as \"2012-10-09T23:40:01.000Z\", the scenario passed \"2012-10-09T23:39:01Z\""])
     }
+
+    static func endpoint(query: [Parameter] = [], headers: [Parameter] = [], body: Shape? = nil) -> Endpoint {
+        var endpoint = Endpoint(
+            id: "search", method: "POST", path: PathTemplate("/search")!,
+            location: SourceLocation(file: "t.yaml", line: 1, column: 1))
+        endpoint.request.query = query
+        endpoint.request.headers = headers
+        endpoint.request.body = body
+        if body != nil { endpoint.request.contentType = "application/x-www-form-urlencoded" }
+        return endpoint
+    }
+
+    static func parameter(_ name: String, _ shape: Shape, style: ParameterStyle? = nil, explode: Bool? = nil) -> Parameter {
+        Parameter(
+            name: name, shape: shape, location: SourceLocation(file: "t.yaml", line: 1, column: 1), style: style, explode: explode
+        )
+    }
+
+    static func echo(
+        _ endpoint: Endpoint, _ input: RequestInput, query: String = "", headers: [String: String] = [:], form: String? = nil
+    )
+        -> [String]
+    {
+        var fields = headers
+        if form != nil { fields["Content-Type"] = "application/x-www-form-urlencoded" }
+        let request = RecordedRequest(
+            method: "POST", url: URL(string: "https://api.test.invalid/search" + query)!, headers: fields,
+            body: form.map { Data($0.utf8) })
+        return InputEcho(input: input, endpoint: endpoint).mismatches(in: request)
+    }
+
+    static var instants: Shape {
+        var array = shape(.array)
+        array.items = shape(.string, format: "date-time")
+        return array
+    }
+
+    /// A query array's items, in any style, each compared by its items' shape.
+    @Test func queryArrayItemsCompareByMeaning() {
+        let input = RequestInput(query: [NamedValue(name: "since", value: ["2012-10-09T23:39:01Z", "2013-01-01T00:00:00Z"])])
+        for (style, explode, query) in [
+            (nil, nil, "?since=2012-10-09T23:39:01.000Z&since=2013-01-01T01:00:00%2B01:00"),
+            (ParameterStyle.form, false, "?since=2012-10-09T23:39:01.000Z,2013-01-01T00:00:00.0Z"),
+        ] as [(ParameterStyle?, Bool?, String)] {
+            let endpoint = Self.endpoint(query: [Self.parameter("since", Self.instants, style: style, explode: explode)])
+            #expect(Self.echo(endpoint, input, query: query) == [], "\(query)")
+        }
+        let endpoint = Self.endpoint(query: [Self.parameter("since", Self.instants)])
+        #expect(
+            Self.echo(endpoint, input, query: "?since=2012-10-09T23:39:01Z&since=2013-01-01T00:00:01Z")
+                == [
+                    "query 'since' sent as ['2012-10-09T23:39:01Z', '2013-01-01T00:00:01Z'], the scenario passed ['2012-10-09T23:39:01Z', '2013-01-01T00:00:00Z']"
+                ])
+    }
+
+    /// A query object's members, each compared by its member's shape.
+    @Test func queryObjectMembersCompareByMeaning() {
+        var filter = Self.shape(.object)
+        filter.properties = [
+            .init(name: "id", shape: Self.shape(.string, format: "uuid")), .init(name: "min", shape: Self.shape(.number)),
+        ]
+        let endpoint = Self.endpoint(query: [Self.parameter("filter", filter, style: .deepObject)])
+        let input = RequestInput(query: [NamedValue(name: "filter", value: ["id": "ab-cd", "min": 1])])
+        #expect(Self.echo(endpoint, input, query: "?filter%5Bid%5D=AB-CD&filter%5Bmin%5D=1.0") == [])
+        #expect(
+            Self.echo(endpoint, input, query: "?filter%5Bid%5D=AB-CE&filter%5Bmin%5D=1.0")
+                == ["query 'filter' member 'id' sent as 'AB-CE', the scenario passed 'ab-cd'"])
+    }
+
+    /// A form body's fields are read as a query's: `+` is a space, an instant is an instant.
+    @Test func formFieldsCompareByMeaning() {
+        var body = Self.shape(.object)
+        body.properties = [
+            .init(name: "due", shape: Self.shape(.string, format: "date-time")), .init(name: "title", shape: Self.shape(.string)),
+        ]
+        let endpoint = Self.endpoint(body: body)
+        let input = RequestInput(body: ["due": "2012-10-09T23:39:01Z", "title": "two words"])
+        #expect(Self.echo(endpoint, input, form: "title=two+words&due=2012-10-10T01%3A39%3A01%2B02%3A00") == [])
+        #expect(
+            Self.echo(endpoint, input, form: "title=two+words&due=2012-10-10T01%3A39%3A01Z")
+                == ["body field 'due' sent as '2012-10-10T01:39:01Z', the scenario passed '2012-10-09T23:39:01Z'"])
+    }
+
+    /// A header the scenario gave reaches the wire: its name without case, its value by meaning;
+    /// a secret's value is the client's own and is not compared.
+    @Test func headersAreEchoedByMeaning() {
+        let endpoint = Self.endpoint(headers: [
+            Self.parameter("X-Request-Id", Self.shape(.string, format: "uuid")),
+            Parameter(
+                name: "X-Key", shape: Self.shape(.string), secret: true,
+                location: SourceLocation(file: "t.yaml", line: 1, column: 1)),
+        ])
+        let input = RequestInput(headers: [
+            NamedValue(name: "x-request-id", value: "ab-cd"), NamedValue(name: "X-Key", value: "${KEY}"),
+        ])
+        #expect(Self.echo(endpoint, input, headers: ["X-REQUEST-ID": "AB-CD", "X-Key": "k"]) == [])
+        #expect(
+            Self.echo(endpoint, input, headers: ["X-Key": "k"])
+                == ["header 'x-request-id' sent as nothing, the scenario passed 'ab-cd'"])
+        #expect(
+            Self.echo(endpoint, input, headers: ["X-Request-Id": "ab-ce"])
+                == ["header 'x-request-id' sent as 'ab-ce', the scenario passed 'ab-cd'"])
+    }
 }
