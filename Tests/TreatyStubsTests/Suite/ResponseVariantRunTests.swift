@@ -71,6 +71,24 @@ import TreatyContract
         #expect(names.contains(#"getRelease/success ~ /state "closed""#))
     }
 
+    /// The `allInputs` copy of a success serves the same response: its variants would be the
+    /// success's again, so it has none, while a scenario serving another response has its own.
+    @Test func aScenarioServingAnEarlierOnesResponseHasNoVariantsOfItsOwn() throws {
+        var contract = Self.contract
+        let success = try #require(contract.endpoints[0].scenarios.first)
+        var copy = success
+        copy.name = "allInputs"
+        copy.input = RequestInput(query: [NamedValue(name: "page", value: 2)])
+        var other = success
+        other.name = "older"
+        other.outcome = .response(
+            StubResponse(status: 200, body: .inline(["id": 2, "name": nil, "body": "", "state": "closed"])))
+        contract.endpoints[0].scenarios += [copy, other]
+        let suite = ContractSuite(contract: contract, fixtures: FixtureSource(), environment: [:])
+        let scenarios = Set(suite.variantCases().map { $0.scenarioName })
+        #expect(scenarios == ["success", "older"])
+    }
+
     @Test func aClientThatDecodesEveryAllowedResponsePasses() async {
         let messages = await failures { object in object["id"] is Int && object["state"] is String }
         #expect(messages.isEmpty, "\(messages)")
