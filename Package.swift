@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "TreatyGenerator", dependencies: ["TreatyContract", "TreatyTooling"], swiftSettings: settings),
         .target(name: "TreatyLive", dependencies: ["TreatyContract", "TreatyTooling", "CCurl"], swiftSettings: settings),
         // Writes a Contract as Treaty YAML and merges a re-import into an earlier one; used by `treaty import`.
-        .target(name: "TreatyImport", dependencies: ["TreatyContract"], swiftSettings: settings),
+        .target(name: "TreatyImport", dependencies: ["TreatyContract", "TreatyTooling"], swiftSettings: settings),
         // A loopback TCP listener and a misbehaving HTTP server for the live checker's tests and benchmark; not a product.
         .target(name: "LoopbackListener", swiftSettings: settings),
         // A realistic URLSession client for the demo API: a fixture of the tests and `make demo`, not a product.
@@ -117,7 +117,9 @@ let package = Package(
             swiftSettings: settings),
         .testTarget(
             name: "ExampleClientTests",
-            dependencies: ["ExampleClient", "TreatyStubs", "TreatyStubsTesting", "TreatyContract", "TreatyLoader"],
+            dependencies: [
+                "ExampleClient", "TreatyStubs", "TreatyStubsTesting", "TreatyContract", "TreatyLoader", "TreatyTooling",
+            ],
             swiftSettings: settings
         ),
         .testTarget(
@@ -128,7 +130,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TreatyLiveTests",
-            dependencies: ["TreatyLive", "TreatyLoader", "TreatyContract", "LoopbackListener"],
+            dependencies: ["TreatyLive", "TreatyLoader", "TreatyContract", "TreatyTooling", "LoopbackListener"],
             swiftSettings: settings
         ),
         .testTarget(

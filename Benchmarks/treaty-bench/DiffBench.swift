@@ -16,7 +16,7 @@ func runDiffBench() {
 
 /// Realistic contracts for the diff benchmark, and the 100 edits between the two versions.
 enum DiffBenchContracts {
-    static func at(_ file: String, _ line: Int) -> SourceLocation { SourceLocation(file: file, line: line, column: 3) }
+    static func at(_ file: String, _ line: Int) -> FileLocation { FileLocation(file: file, line: line, column: 3) }
 
     static func shape(_ type: JSONType, _ file: String, _ line: Int, _ configure: (inout Shape) -> Void = { _ in }) -> Shape {
         var shape = Shape(at: at(file, line))

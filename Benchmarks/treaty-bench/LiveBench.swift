@@ -218,7 +218,7 @@ enum LiveBench {
 
     /// `GET /items/{id}` answering an item, with `samples` live samples.
     static func contract(samples: Int) -> Contract {
-        let location = SourceLocation(file: "bench.yaml", line: 1, column: 1)
+        let location = FileLocation(file: "bench.yaml", line: 1, column: 1)
         func shape(_ type: JSONType) -> Shape {
             var shape = Shape(at: location)
             shape.types = [type]

@@ -20,7 +20,7 @@ enum PatternBench {
         }
 
         let names = JSONValue.array((0..<24_000).map { .string("owner-\($0)/repository-\($0)") })
-        var list = Shape(at: SourceLocation(file: "bench.yaml", line: 1, column: 1))
+        var list = Shape(at: FileLocation(file: "bench.yaml", line: 1, column: 1))
         list.types = [.array]
         list.items = shape("^[^/]+/[^/]+$")
         let expression = try! NSRegularExpression(pattern: "^[^/]+/[^/]+$")
@@ -40,7 +40,7 @@ enum PatternBench {
     }
 
     private static func shape(_ pattern: String) -> Shape {
-        var shape = Shape(at: SourceLocation(file: "bench.yaml", line: 1, column: 1))
+        var shape = Shape(at: FileLocation(file: "bench.yaml", line: 1, column: 1))
         shape.types = [.string]
         shape.pattern = pattern
         return shape

@@ -49,7 +49,7 @@ enum RepositoryPayload {
     /// The payload's shape: `Repository`, `Owner` and `License` named schemas in one table.
     static func schema() -> (SchemaTable, Shape) {
         let file = "bench.yaml"
-        let location = SourceLocation(file: file, line: 1, column: 1)
+        let location = FileLocation(file: file, line: 1, column: 1)
         func shape(_ types: JSONType..., configure: (inout Shape) -> Void = { _ in }) -> Shape {
             var shape = Shape(at: location)
             shape.types = types

@@ -73,7 +73,7 @@ enum StubBench {
 
     /// One endpoint with a path parameter, a query parameter and the usual headers to verify.
     static let contract: Contract = {
-        let location = SourceLocation(file: "bench.yaml", line: 1, column: 1)
+        let location = FileLocation(file: "bench.yaml", line: 1, column: 1)
         func shape(_ type: JSONType, pattern: String? = nil) -> Shape {
             var shape = Shape(at: location)
             shape.types = [type]

@@ -1,5 +1,6 @@
 import TreatyContract
 import TreatyLoader
+import TreatyTooling
 
 /// Conformance-harness only: turns a JSON-Schema-Test-Suite schema into Treaty shapes by
 /// writing it as a Treaty schema library and loading that with the real loader.

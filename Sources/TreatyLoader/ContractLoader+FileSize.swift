@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 
 extension ContractLoader {
     /// A `file-too-large` error for each fixture of `contract` over ``FileSizeLimits/maxFixtureBytes``.

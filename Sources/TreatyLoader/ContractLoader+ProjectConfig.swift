@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 
 extension ContractLoader {
     /// What the `treaty.yaml` at a project root says that changes how contracts load: its
@@ -17,7 +18,7 @@ extension ContractLoader {
         if let known = cache[root] { return known }
         var settings = ProjectSettings()
         let file = RelativePath.join(root, ProjectConfig.fileName)
-        let at = SourceLocation(file: file, line: 1, column: 1)
+        let at = FileLocation(file: file, line: 1, column: 1)
         // Read like a fixture: a `treaty.yaml` arriving in a pull request as a link out of the
         // project, or as a pipe, is refused unopened, never parsed into a message.
         switch ProjectFiles(root: root, source: files).resolve(file) {

@@ -1,4 +1,5 @@
 public import TreatyContract
+public import TreatyTooling
 public import TreatyYAML
 
 /// Loads contract files into ``Contract`` values and lints them, in one pass over all files.

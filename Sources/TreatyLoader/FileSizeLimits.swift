@@ -1,5 +1,6 @@
 import Foundation
-public import TreatyContract
+import TreatyContract
+public import TreatyTooling
 
 /// How large a contract (or OpenAPI document, or `$ref`'d schema file) and a fixture may be.
 ///
@@ -117,7 +118,7 @@ public struct FileTooLargeError: Error, Sendable, Hashable, CustomStringConverti
             .error, "file-too-large",
             "'\(path)' is \(size) bytes, over the \(FileTooLargeError.describe(limit)) limit for a "
                 + "\(kind.rawValue); it was not read",
-            at: SourceLocation(file: path, line: 1, column: 1),
+            at: FileLocation(file: path, line: 1, column: 1),
             hint: hint)
     }
 

@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 import TreatyYAML
 
 extension YAMLError {
@@ -6,10 +7,10 @@ extension YAMLError {
     /// the construct it was inside (or the first of two equal keys) as a related location.
     func diagnostic(in file: String) -> Diagnostic {
         let related = context.map {
-            [RelatedLocation($0.message, at: SourceLocation(file: file, line: $0.mark.line, column: $0.mark.column))]
+            [RelatedLocation($0.message, at: FileLocation(file: file, line: $0.mark.line, column: $0.mark.column))]
         }
         return Diagnostic(
-            .error, rule, message, at: SourceLocation(file: file, line: mark.line, column: mark.column), hint: hint,
+            .error, rule, message, at: FileLocation(file: file, line: mark.line, column: mark.column), hint: hint,
             related: related ?? [])
     }
 }

@@ -3,6 +3,7 @@ import Testing
 import TreatyContract
 import TreatyGenerator
 import TreatyLoader
+import TreatyTooling
 
 /// Contract text that tries to become code: Tests/Contracts/hostile/names.yaml holds names and
 /// texts with newlines, `"""`, `\(`, `*/`, runs of `#`, bidirectional controls, Swift keywords,

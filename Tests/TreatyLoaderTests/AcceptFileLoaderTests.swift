@@ -45,7 +45,7 @@ import TreatyTooling
                     rule: "response-field-removed", contract: "Projects", endpoint: "getProject", status: "200",
                     target: "response.body", pointer: "/properties/status",
                     reason: "status moved to /v2, clients migrated in 4.2", expires: "2027-01-31",
-                    location: SourceLocation(file: Self.path, line: 2, column: 5)))
+                    location: FileLocation(file: Self.path, line: 2, column: 5)))
         #expect(entries.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == [marked["1️⃣"], marked["2️⃣"]])
         #expect(entries.last?.status == "4XX" && entries.last?.endpoint == nil && entries.last?.pointer == nil)
         #expect(entries.last?.reason == "errors folded into 'default'")

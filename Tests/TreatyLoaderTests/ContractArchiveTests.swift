@@ -15,7 +15,7 @@ import TreatyLoader
     }
 
     @Test func numbersKeepTheirText() throws {
-        var shape = Shape(at: SourceLocation(file: "a.yaml", line: 1, column: 1))
+        var shape = Shape(at: FileLocation(file: "a.yaml", line: 1, column: 1))
         shape.enumValues = [.number(JSONNumber(text: "123456789012345678901234567890")), 1.5, ["k": [nil, true]]]
         shape.multipleOf = JSONNumber(text: "0.10")
         let contract = Contract(

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TreatyContract
 import TreatyLoader
+import TreatyTooling
 
 /// `format` words: every OpenAPI and JSON Schema word lints clean, a project declares its own in
 /// `treaty.yaml`, and one shape can accept an unknown word; only a stray word warns.

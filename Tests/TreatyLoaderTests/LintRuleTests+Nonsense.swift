@@ -1,5 +1,6 @@
 import Testing
 import TreatyContract
+import TreatyTooling
 
 @testable import TreatyLoader
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TreatyContract
 import TreatyLoader
+import TreatyTooling
 
 /// Mutated copies of the bundled contract: the loader must never crash, and every diagnostic
 /// must point inside the file it names.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TreatyContract
 import TreatyLoader
+import TreatyTooling
 
 /// One fault, one error: the bundled contract is broken one way at a time, and lint must report
 /// exactly one error, with the rule that names the fault, on the fault's line.

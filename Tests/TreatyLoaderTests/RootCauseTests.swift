@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TreatyContract
 import TreatyLoader
+import TreatyTooling
 
 /// One error per mistake: a misspelt key is reported once, as `unknown-key` with its fix, and
 /// nothing that only follows from the key being absent is reported beside it.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TreatyContract
 import TreatyLoader
+import TreatyTooling
 
 /// The other half of one-error-per-mistake: suppressing what follows from a mistake must never
 /// hide or add anything in a correct file. Every valid contract and OpenAPI document the project

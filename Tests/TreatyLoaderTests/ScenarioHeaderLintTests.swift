@@ -1,6 +1,7 @@
 import Testing
 import TreatyContract
 import TreatyLoader
+import TreatyTooling
 
 /// Scenario headers are checked against the declared header shapes when the contract is linted:
 /// the response headers a stub sends and the request headers a scenario's input gives the client.

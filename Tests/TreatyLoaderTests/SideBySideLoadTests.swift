@@ -1,6 +1,7 @@
 import Testing
 import TreatyContract
 import TreatyLoader
+import TreatyTooling
 
 /// The requested files of a load are read and decoded side by side; what a load reports must not
 /// depend on it: the same contracts, findings and unreadable paths as loading each file alone.

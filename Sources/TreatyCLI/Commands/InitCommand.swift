@@ -4,6 +4,7 @@ import TreatyContract
 import TreatyGenerator
 import TreatyImport
 import TreatyLoader
+import TreatyTooling
 
 /// `treaty init`: the files a package needs to start — `treaty.yaml`, a starter contract (or an
 /// entry for an existing OpenAPI document) and an adapter skeleton — and nothing is overwritten.
@@ -50,7 +51,7 @@ struct InitCommand: TreatySubcommand {
         let config = ProjectConfig(entries: [
             ProjectConfig.Entry(
                 path: scaffold.contractPath, out: scaffold.out, testing: testing?.rawValue, access: access?.rawValue,
-                location: SourceLocation(file: ProjectConfig.fileName, line: 1, column: 1))
+                location: FileLocation(file: ProjectConfig.fileName, line: 1, column: 1))
         ])
         var files = [(ProjectConfig.fileName, config.yamlText), (skeletonPath, skeleton.contents)]
         if let starter = scaffold.starterText { files.insert((scaffold.contractPath, starter), at: 1) }

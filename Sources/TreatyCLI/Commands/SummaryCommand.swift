@@ -3,6 +3,7 @@ import Foundation
 import TreatyContract
 import TreatyLive
 import TreatyLoader
+import TreatyTooling
 
 /// `treaty summary`: joins the offline suite's results and a live check into two lanes.
 struct SummaryCommand: TreatySubcommand {

@@ -16,7 +16,7 @@ extension Endpoint {
             scenarios: try container.decode([Scenario].self, forKey: .scenarios),
             live: try container.decode([LiveSample].self, forKey: .live),
             maxResponseTime: try container.decodeIfPresent(Int.self, forKey: .maxResponseTime),
-            location: try container.decode(SourceLocation.self, forKey: .location))
+            location: try container.decode(FileLocation.self, forKey: .location))
         tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
     }
 

@@ -11,7 +11,7 @@ extension Shape: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
-        self.init(at: try container.decode(SourceLocation.self, forKey: .location))
+        self.init(at: try container.decode(FileLocation.self, forKey: .location))
         booleanSchema = try container.decodeIfPresent(Bool.self, forKey: .booleanSchema)
         ref = try container.decodeIfPresent(SchemaReference.self, forKey: .ref)
         types = try container.decodeIfPresent([JSONType].self, forKey: .types)

@@ -33,12 +33,3 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
         self.init(message: message, line: position.line, column: position.column, offset: offset)
     }
 }
-
-extension JSONSyntaxError {
-    /// The error as a located `invalid-json` diagnostic in `file`, for lint and fixture verification output.
-    public func diagnostic(in file: String) -> Diagnostic {
-        Diagnostic(
-            .error, "invalid-json", message, at: SourceLocation(file: file, line: line, column: column),
-            hint: "fix the JSON at byte offset \(offset)")
-    }
-}

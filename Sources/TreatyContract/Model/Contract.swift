@@ -1,6 +1,6 @@
 /// One contract file, decoded and resolved: the single model every Treaty feature consumes.
 ///
-/// Built by `TreatyLoader` from YAML; every element keeps the ``SourceLocation`` it came
+/// Built by `TreatyLoader` from YAML; every element keeps the ``FileLocation`` it came
 /// from so lint, diff and drift reports can point back into the file.
 public struct Contract: Sendable, Hashable, Codable {
     /// The path of the contract file, as given to the loader.

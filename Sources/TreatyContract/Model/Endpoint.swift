@@ -22,13 +22,13 @@ public struct Endpoint: Sendable, Hashable, Codable {
     /// An OpenAPI operation's `tags`, for `treaty import --tag` and `--split tag`.
     public var tags: [String] = []
     /// Where the endpoint is declared.
-    public var location: SourceLocation
+    public var location: FileLocation
 
     /// An endpoint; the loader builds these, tests may too.
     public init(
         id: String, method: String, path: PathTemplate, summary: String? = nil, request: RequestSpec = RequestSpec(),
         responses: [ResponseSpec] = [], scenarios: [Scenario] = [], live: [LiveSample] = [], maxResponseTime: Int? = nil,
-        location: SourceLocation
+        location: FileLocation
     ) {
         self.id = id
         self.method = method

@@ -5,10 +5,10 @@ public struct LiveSample: Sendable, Hashable, Codable {
     /// `status:`, when the sample is expected to produce one particular status (e.g. a 404 probe).
     public var expectedStatus: Int?
     /// Where the sample is written.
-    public var location: SourceLocation
+    public var location: FileLocation
 
     /// A live sample.
-    public init(input: RequestInput = RequestInput(), expectedStatus: Int? = nil, location: SourceLocation) {
+    public init(input: RequestInput = RequestInput(), expectedStatus: Int? = nil, location: FileLocation) {
         self.input = input
         self.expectedStatus = expectedStatus
         self.location = location

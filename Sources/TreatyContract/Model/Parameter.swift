@@ -16,7 +16,7 @@ public struct Parameter: Sendable, Hashable, Codable {
     /// left out. Clients that omit the parameter rely on it, so `treaty diff` reports its changes.
     public var defaultValue: JSONValue?
     /// Where the parameter is declared.
-    public var location: SourceLocation
+    public var location: FileLocation
     /// `style:`, how an array or object value is written on the wire (OpenAPI's names); nil for
     /// the default of where the parameter is: `form` in a query, `simple` in a path or header.
     public var style: ParameterStyle?
@@ -28,7 +28,7 @@ public struct Parameter: Sendable, Hashable, Codable {
     /// A parameter; the loader builds these, tests may too.
     public init(
         name: String, shape: Shape, required: Bool = false, secret: Bool = false, example: JSONValue? = nil,
-        location: SourceLocation, style: ParameterStyle? = nil, explode: Bool? = nil, defaultValue: JSONValue? = nil
+        location: FileLocation, style: ParameterStyle? = nil, explode: Bool? = nil, defaultValue: JSONValue? = nil
     ) {
         self.name = name
         self.shape = shape

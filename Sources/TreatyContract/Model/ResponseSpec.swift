@@ -15,12 +15,12 @@ public struct ResponseSpec: Sendable, Hashable, Codable {
     /// contract, which names one ``contentType``.
     public var mediaTypes: [String]?
     /// Where the response is declared.
-    public var location: SourceLocation
+    public var location: FileLocation
 
     /// A response specification.
     public init(
         status: StatusPattern, description: String? = nil, headers: [Parameter] = [], body: Shape? = nil,
-        contentType: String? = nil, location: SourceLocation
+        contentType: String? = nil, location: FileLocation
     ) {
         self.status = status
         self.description = description

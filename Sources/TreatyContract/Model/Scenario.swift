@@ -14,12 +14,12 @@ public struct Scenario: Sendable, Hashable, Codable {
     public var name: String
     /// What the stub does for this scenario.
     public var outcome: Outcome
-    /// `expect:`, or the default derived from the outcome (see ``Expectation/default(for:)``).
-    public var expect: Expectation
+    /// `expect:`, or the default derived from the outcome (see ``ExpectedOutcome/default(for:)``).
+    public var expect: ExpectedOutcome
     /// `request:`, the inputs the generated test passes to the client.
     public var input: RequestInput
     /// Where the scenario is written.
-    public var location: SourceLocation
+    public var location: FileLocation
     /// `knownIssue:`, why the scenario is expected to fail for now: the generated test expects
     /// its failure (`withKnownIssue`, or a visible skip under XCTest) so a contract can land
     /// ahead of the client's fix.
@@ -30,7 +30,7 @@ public struct Scenario: Sendable, Hashable, Codable {
 
     /// A scenario; the loader builds these, tests may too.
     public init(
-        name: String, outcome: Outcome, expect: Expectation, input: RequestInput = RequestInput(), location: SourceLocation
+        name: String, outcome: Outcome, expect: ExpectedOutcome, input: RequestInput = RequestInput(), location: FileLocation
     ) {
         self.name = name
         self.outcome = outcome
@@ -115,7 +115,7 @@ public struct TransportFailure: Sendable, Hashable, Codable {
 }
 
 /// The category of outcome the client must report for a scenario.
-public enum Expectation: String, Sendable, Hashable, Codable, CaseIterable {
+public enum ExpectedOutcome: String, Sendable, Hashable, Codable, CaseIterable {
     /// The call succeeds and the model decodes.
     case success
     /// The client reports an HTTP error carrying the status.
@@ -127,7 +127,7 @@ public enum Expectation: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// The default when `expect:` is not written: 2XX is success, other statuses are http errors,
     /// transport failures are transport errors; a sequence takes its last step's default.
-    public static func `default`(for outcome: Scenario.Outcome) -> Expectation {
+    public static func `default`(for outcome: Scenario.Outcome) -> ExpectedOutcome {
         switch outcome {
         case .response(let response): return (200..<300).contains(response.status) ? .success : .http
         case .transport: return .transport

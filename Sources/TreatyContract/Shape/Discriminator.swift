@@ -15,10 +15,10 @@ public struct Discriminator: Sendable, Hashable, Codable {
         /// The schema that value names.
         public var reference: SchemaReference
         /// Where the entry is written, for a finding about the schema it names.
-        public var location: SourceLocation?
+        public var location: FileLocation?
 
         /// An entry naming `reference` by `value`, written at `location` when it comes from a file.
-        public init(value: String, reference: SchemaReference, location: SourceLocation? = nil) {
+        public init(value: String, reference: SchemaReference, location: FileLocation? = nil) {
             self.value = value
             self.reference = reference
             self.location = location

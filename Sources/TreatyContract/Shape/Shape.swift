@@ -13,7 +13,7 @@ public struct Shape: Sendable, Hashable {
 
     /// The keywords of one shape, stored once per distinct value.
     fileprivate struct Fields: Sendable, Hashable {
-        var location: SourceLocation
+        var location: FileLocation
         var booleanSchema: Bool?
         var ref: SchemaReference?
         var types: [JSONType]?
@@ -61,7 +61,7 @@ public struct Shape: Sendable, Hashable {
     }
 
     /// Where the shape was written.
-    public var location: SourceLocation {
+    public var location: FileLocation {
         get { storage.fields.location }
         _modify { yield &fields.location }
     }
@@ -249,7 +249,7 @@ public struct Shape: Sendable, Hashable {
     }
 
     /// A shape that accepts any value, written at `location`.
-    public init(at location: SourceLocation) {
+    public init(at location: FileLocation) {
         storage = ShapeStorage(Fields(location: location))
     }
 

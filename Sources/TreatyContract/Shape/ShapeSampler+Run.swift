@@ -113,7 +113,7 @@ extension ShapeSampler {
         /// OpenAPI's inheritance (a discriminator with no branches beside it): each subtype its
         /// mapping names, carrying the member naming it, as a client meets the schema in
         /// practice; then the schema alone, whose member may name no subtype.
-        private static func subtypes(_ discriminator: Discriminator, at location: SourceLocation) -> [Shape] {
+        private static func subtypes(_ discriminator: Discriminator, at location: FileLocation) -> [Shape] {
             let named = discriminator.mapping.map { entry in
                 var subtype = Shape(at: entry.location ?? location)
                 subtype.ref = entry.reference
@@ -204,7 +204,7 @@ extension ShapeSampler {
         /// One shape standing for all of `shapes`, for the validator.
         private static func allOf(_ shapes: [Shape]) -> Shape {
             if shapes.count == 1 { return shapes[0] }
-            var whole = Shape(at: shapes.first?.location ?? SourceLocation(file: "", line: 0, column: 0))
+            var whole = Shape(at: shapes.first?.location ?? FileLocation(file: "", line: 0, column: 0))
             whole.allOf = shapes
             return whole
         }

@@ -18,7 +18,7 @@ final class CompiledShape: Sendable {
         case shape(CompiledShape)
     }
 
-    let location: SourceLocation
+    let location: FileLocation
     let booleanSchema: Bool?
     let ref: Reference?
     let types: [JSONType]?

@@ -6,7 +6,7 @@ struct FindingCollector {
         var rule: String
         var expected: String
         var actual: String
-        var schemaLocation: SourceLocation
+        var schemaLocation: FileLocation
     }
 
     private struct Entry {
@@ -27,7 +27,7 @@ struct FindingCollector {
 
     mutating func add(
         at path: InstancePath, rule: String, expected: String, actual: String,
-        location: SourceLocation, classification: ChangeClass
+        location: FileLocation, classification: ChangeClass
     ) {
         if classification == .breaking { hasBreaking = true }
         let key = Key(

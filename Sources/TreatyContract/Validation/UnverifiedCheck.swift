@@ -17,7 +17,7 @@ public struct UnverifiedCheck: Sendable, Hashable {
     /// The instance location, `*` for aggregated array indices; `""` is the root.
     public var pointer: String
     /// Where the shape that could not be applied was written.
-    public var schemaLocation: SourceLocation
+    public var schemaLocation: FileLocation
     /// ``patternTooExpensive``, ``depthLimit``, ``deadline`` or ``tooComplex``.
     public var rule: String
     /// Why, e.g. `pattern too expensive ('(?=a)(a*)*b' ran out of its matching budget)`, `deeper than 64 levels`.
@@ -29,7 +29,7 @@ public struct UnverifiedCheck: Sendable, Hashable {
 
     /// An unverified check at `pointer`.
     public init(
-        pointer: String, schemaLocation: SourceLocation, rule: String, reason: String, occurrences: Int = 1, outOf: Int? = nil
+        pointer: String, schemaLocation: FileLocation, rule: String, reason: String, occurrences: Int = 1, outOf: Int? = nil
     ) {
         self.pointer = pointer
         self.schemaLocation = schemaLocation

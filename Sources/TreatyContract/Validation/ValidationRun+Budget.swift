@@ -7,7 +7,7 @@ struct ApplicationBudget {
     /// The value checked, counted only if the first limit runs out (most runs never need it).
     private var root: JSONValue?
     /// Where the run stopped and why, or nil while it goes on.
-    private(set) var stop: (path: InstancePath, location: SourceLocation, rule: String, reason: String)?
+    private(set) var stop: (path: InstancePath, location: FileLocation, rule: String, reason: String)?
 
     init(limit: Int, root: JSONValue?) {
         self.limit = limit
@@ -29,7 +29,7 @@ struct ApplicationBudget {
         return false
     }
 
-    mutating func stop(at path: InstancePath, _ location: SourceLocation, rule: String, reason: String) {
+    mutating func stop(at path: InstancePath, _ location: FileLocation, rule: String, reason: String) {
         stop = (path, location, rule, reason)
     }
 

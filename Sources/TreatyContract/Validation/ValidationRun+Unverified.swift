@@ -12,7 +12,7 @@ struct UnverifiedLog {
         collector = FindingCollector(maxFindings: maxEntries)
     }
 
-    mutating func add(at path: InstancePath, rule: String, reason: String, location: SourceLocation) {
+    mutating func add(at path: InstancePath, rule: String, reason: String, location: FileLocation) {
         count += 1
         guard logged.insert("\(path.pointer)\u{0}\(rule)\u{0}\(location)").inserted else { return }
         collector.add(at: path, rule: rule, expected: reason, actual: "", location: location, classification: .informational)

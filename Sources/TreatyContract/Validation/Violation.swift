@@ -8,7 +8,7 @@ public struct Violation: Sendable, Hashable {
     /// The instance location, e.g. `/items/3/owner/email`, or `/items/*/owner/email` when aggregated; `""` is the root.
     public var pointer: String
     /// Where the violated keyword's shape was written.
-    public var schemaLocation: SourceLocation
+    public var schemaLocation: FileLocation
     /// A stable rule id: `type`, `required`, `additional-property`, `enum`, `format`, `min-length`, …
     public var rule: String
     /// What the shape asks for, e.g. `string`, `one of 'open', 'closed'`.
@@ -24,7 +24,7 @@ public struct Violation: Sendable, Hashable {
 
     /// A violation at `pointer`.
     public init(
-        pointer: String, schemaLocation: SourceLocation, rule: String, expected: String, actual: String,
+        pointer: String, schemaLocation: FileLocation, rule: String, expected: String, actual: String,
         classification: ChangeClass, occurrences: Int = 1, outOf: Int? = nil
     ) {
         self.pointer = pointer

@@ -1,4 +1,5 @@
-public import TreatyContract
+import TreatyContract
+public import TreatyTooling
 
 extension AcceptEntry {
     /// Whether this entry describes `change` (expiry aside).

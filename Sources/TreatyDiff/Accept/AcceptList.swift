@@ -1,4 +1,5 @@
-public import TreatyContract
+import TreatyContract
+public import TreatyTooling
 
 extension AcceptList {
     /// `report` with accepted changes marked and findings about the entries added.
@@ -12,7 +13,7 @@ extension AcceptList {
         var changes = report.found
         var findings = report.findings
         for entry in entries {
-            let location = entry.location ?? SourceLocation(file: file, line: 1, column: 1)
+            let location = entry.location ?? FileLocation(file: file, line: 1, column: 1)
             guard entry.hasValidExpiry else {
                 findings.append(
                     Diagnostic(.error, "accept-entry-invalid-expiry", AcceptMessage.invalidExpiry(entry), at: location))

@@ -36,7 +36,7 @@ enum BodyMedia {
     /// became a form is one change of type, not a type removed and another added).
     static func listChanges(
         _ old: (list: [String]?, declared: String), _ new: (list: [String]?, declared: String), removed: DiffRule,
-        added: DiffRule, location: SourceLocation
+        added: DiffRule, location: FileLocation
     ) -> [Change]? {
         guard old.list != nil || new.list != nil else { return nil }
         let (old, new) = (old.list ?? [old.declared], new.list ?? [new.declared])

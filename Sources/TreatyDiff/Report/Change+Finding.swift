@@ -13,7 +13,7 @@ extension Change {
         set { editFinding { $0.classification = newValue } }
     }
 
-    public var location: SourceLocation? {
+    public var location: FileLocation? {
         get { finding.value.location }
         set { editFinding { $0.location = newValue } }
     }

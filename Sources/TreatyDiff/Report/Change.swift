@@ -23,7 +23,7 @@ public struct Change: Sendable, Hashable, Comparable {
     ///   status, a contract's name), so the message quotes it once; ``before`` and ``after`` still
     ///   carry it for readers of the JSON report.
     public init(
-        rule: DiffRule, subject: String? = nil, pointer: String = "", location: SourceLocation?,
+        rule: DiffRule, subject: String? = nil, pointer: String = "", location: FileLocation?,
         before: String? = nil, after: String? = nil, subjectIsTheValue: Bool = false
     ) {
         let message = Change.message(

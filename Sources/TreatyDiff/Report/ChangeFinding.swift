@@ -8,7 +8,7 @@ import TreatyContract
 struct ChangeFinding: Sendable, Hashable {
     var rule: String
     var classification: ChangeClass
-    var location: SourceLocation?
+    var location: FileLocation?
     var before: String?
     var after: String?
     var message: String

@@ -1,4 +1,5 @@
 public import TreatyContract
+public import TreatyTooling
 
 /// The result of comparing two sets of contracts: every change, and findings about the comparison itself.
 ///

@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 
 /// Renders a report as canonical JSON (sorted keys, via ``JSONWriter/pretty``).
 ///

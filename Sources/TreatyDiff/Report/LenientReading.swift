@@ -1,4 +1,5 @@
-public import TreatyContract
+import TreatyContract
+public import TreatyTooling
 
 /// What `treaty diff` says about a document it compared although `treaty lint` refuses it.
 ///

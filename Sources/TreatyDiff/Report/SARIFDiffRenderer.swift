@@ -34,7 +34,7 @@ enum SARIFDiffRenderer {
         text += " left out, past code scanning's \(limit) results; `--format json` lists every one"
         // Code scanning refuses a result without a location: the note sits where the first change left out is.
         let place = left.first?.shown.location
-        let note = Diagnostic(.warning, "diff-results-left-out", text, at: place ?? SourceLocation(file: "", line: 1, column: 1))
+        let note = Diagnostic(.warning, "diff-results-left-out", text, at: place ?? FileLocation(file: "", line: 1, column: 1))
         let noteEntry = SARIFWriter.Entry(note, level: .note, isLocated: place != nil, suppression: nil)
         return SARIFWriter().render(groups.prefix(room).map(entry) + [noteEntry] + keptFindings)
     }
@@ -47,7 +47,7 @@ enum SARIFDiffRenderer {
             case .warning, .additive: .warning
             case .informational: .note
             }
-        let location = change.location ?? SourceLocation(file: "", line: 1, column: 1)
+        let location = change.location ?? FileLocation(file: "", line: 1, column: 1)
         let diagnostic = Diagnostic(
             change.classification == .breaking ? .error : .warning, change.rule,
             "\(change.place): \(change.message)\(group.morePlaces)",

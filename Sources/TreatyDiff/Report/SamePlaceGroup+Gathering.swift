@@ -119,7 +119,7 @@ private struct Gatherer {
         var rule: String
         var classification: ChangeClass
         var message: String
-        var location: SourceLocation?
+        var location: FileLocation?
         var acceptedReason: String?
 
         init(_ change: UnsafePointer<Change>) {

@@ -64,7 +64,7 @@ extension ShapeComparison {
     }
 
     private func mappingsNameTheSameBranches(
-        _ old: Discriminator, _ new: Discriminator, side: DiffSide, at location: SourceLocation
+        _ old: Discriminator, _ new: Discriminator, side: DiffSide, at location: FileLocation
     ) -> Bool {
         guard old.mapping.count == new.mapping.count else { return false }
         let targets = Dictionary(new.mapping.map { ($0.value, $0.reference) }) { first, _ in first }

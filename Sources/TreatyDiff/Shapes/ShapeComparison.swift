@@ -96,7 +96,7 @@ final class ShapeComparison {
     /// outside the cached result, since the cache is shared by use sites that describe the same
     /// schema differently; located where the text is, so a target's description changed is one
     /// place seen from every use.
-    private func described(_ shape: Shape, in table: SchemaTable) -> (text: String?, location: SourceLocation) {
+    private func described(_ shape: Shape, in table: SchemaTable) -> (text: String?, location: FileLocation) {
         guard shape.description == nil, shape.ref != nil else { return (shape.description, shape.location) }
         let target = referencedSchema(shape, in: table)
         return (target.description, target.location)
@@ -158,7 +158,7 @@ final class ShapeComparison {
     /// The shape without what does not change its meaning (location, description), as a cache key.
     private static func useSite(_ shape: Shape) -> Shape {
         var key = shape
-        key.location = SourceLocation(file: "", line: 0, column: 0)
+        key.location = FileLocation(file: "", line: 0, column: 0)
         key.description = nil
         return key
     }

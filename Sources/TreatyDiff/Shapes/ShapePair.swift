@@ -42,7 +42,7 @@ struct ShapePair {
 
     /// Records a change under a fixed rule.
     mutating func emit(
-        _ rule: DiffRule, subject: String? = nil, pointer: String = "", location: SourceLocation? = nil,
+        _ rule: DiffRule, subject: String? = nil, pointer: String = "", location: FileLocation? = nil,
         before: String?, after: String?, subjectIsTheValue: Bool = false
     ) {
         found.append(

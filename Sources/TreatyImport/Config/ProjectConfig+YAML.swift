@@ -1,4 +1,5 @@
-public import TreatyContract
+import TreatyContract
+public import TreatyTooling
 
 extension ProjectConfig {
     /// The configuration as `treaty.yaml` text, paths relative to the file's folder, with a

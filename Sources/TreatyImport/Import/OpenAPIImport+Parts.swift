@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 
 extension OpenAPIImport {
     /// One contract file of the import.

@@ -1,4 +1,5 @@
 public import TreatyContract
+import TreatyTooling
 
 /// Plans what `treaty import openapi SPEC --out DIR` writes: reviewable Treaty contracts and
 /// canonical fixtures, merged with what an earlier import wrote there.

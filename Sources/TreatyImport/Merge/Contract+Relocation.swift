@@ -1,4 +1,5 @@
 public import TreatyContract
+import TreatyTooling
 
 extension Contract {
     /// The same contract saved at another path: references to its own schemas follow it, and

@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 
 extension ContractTreeBuilder {
     /// One scenario: its outcome (`status` with `headers` and a body, `transport` or `sequence`),
@@ -17,7 +18,7 @@ extension ContractTreeBuilder {
         case .sequence(let names):
             entries.append(.init("sequence", .strings(names)))
         }
-        if scenario.expect != Expectation.default(for: scenario.outcome) {
+        if scenario.expect != ExpectedOutcome.default(for: scenario.outcome) {
             entries.append(.init("expect", .string(scenario.expect.rawValue)))
         }
         let input = inputEntries(scenario.input, secrets: secrets, place: place)

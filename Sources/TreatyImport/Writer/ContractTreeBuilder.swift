@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 
 /// Builds the ``YAMLTree`` of one contract, noting what the format cannot carry.
 ///

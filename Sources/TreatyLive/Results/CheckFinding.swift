@@ -20,11 +20,11 @@ public struct CheckFinding: Sendable, Hashable {
     public var occurrences: Int
     public var outOf: Int?
     /// Where the contract states what was expected.
-    public var location: SourceLocation?
+    public var location: FileLocation?
 
     public init(
         check: CheckName, rule: String, target: String, pointer: String = "", expected: String, actual: String,
-        classification: ChangeClass, occurrences: Int = 1, outOf: Int? = nil, location: SourceLocation? = nil
+        classification: ChangeClass, occurrences: Int = 1, outOf: Int? = nil, location: FileLocation? = nil
     ) {
         self.check = check
         self.rule = rule

@@ -47,7 +47,7 @@ public struct SampleResult: Sendable, Hashable {
     public var findings: [CheckFinding]
     public var environment: EnvironmentProblem?
     /// The sample's place in the contract.
-    public var location: SourceLocation
+    public var location: FileLocation
     /// The response body, parsed, when the check records bodies (``CheckOptions/recordBodies``)
     /// and the body was JSON. Never written to a report.
     public var recordedBody: JSONValue?
@@ -59,7 +59,7 @@ public struct SampleResult: Sendable, Hashable {
     public init(
         contract: String, endpoint: String, sample: Int, method: String, request: String, status: Int? = nil,
         attempts: Int = 1, milliseconds: Int? = nil, findings: [CheckFinding] = [], environment: EnvironmentProblem? = nil,
-        location: SourceLocation
+        location: FileLocation
     ) {
         self.contract = contract
         self.endpoint = endpoint

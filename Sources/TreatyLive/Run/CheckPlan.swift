@@ -13,7 +13,7 @@ public struct CheckPlan: Sendable {
         public var request: LiveRequest
         /// Path and query relative to the base URL, secrets masked.
         public var display: String
-        public var location: SourceLocation
+        public var location: FileLocation
         public var checker: ResponseChecker
         /// A request ``InputExplorer`` made, reported with a `curl` line to replay it.
         public var explored = false

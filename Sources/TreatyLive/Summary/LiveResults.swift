@@ -183,7 +183,7 @@ public struct LiveResults: Sendable, Hashable {
             sample: integer(sample["sample"]) ?? 0, method: string(sample["method"]), request: string(sample["request"]),
             status: integer(sample["status"]), attempts: integer(sample["attempts"]) ?? 1, findings: findings,
             environment: environment,
-            location: location(sample["location"]) ?? SourceLocation(file: string(sample["location"]), line: 0, column: 0))
+            location: location(sample["location"]) ?? FileLocation(file: string(sample["location"]), line: 0, column: 0))
         result.order = integer(sample["order"]) ?? 0
         if case .string(let replay)? = sample["replay"] { result.replay = replay }
         return result
@@ -205,13 +205,13 @@ public struct LiveResults: Sendable, Hashable {
     }
 
     /// `file:line:column` read back (the file may itself hold colons).
-    private static func location(_ value: JSONValue?) -> SourceLocation? {
+    private static func location(_ value: JSONValue?) -> FileLocation? {
         guard case .string(let text)? = value else { return nil }
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else {
             return nil
         }
-        return SourceLocation(file: parts.dropLast(2).joined(separator: ":"), line: line, column: column)
+        return FileLocation(file: parts.dropLast(2).joined(separator: ":"), line: line, column: column)
     }
 
     private static func string(_ value: JSONValue?) -> String {

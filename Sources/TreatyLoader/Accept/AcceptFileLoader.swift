@@ -1,4 +1,5 @@
-public import TreatyContract
+import TreatyContract
+public import TreatyTooling
 public import TreatyYAML
 
 /// Reads an accept file into an `AcceptList` (the core model's; the diff engine applies it), reporting each malformed entry at its line and column.

@@ -1,4 +1,5 @@
-public import TreatyContract
+import TreatyContract
+public import TreatyTooling
 import TreatyYAML
 
 /// Reads `treaty.yaml` into a ``ProjectConfig``, reporting every mistake as a located

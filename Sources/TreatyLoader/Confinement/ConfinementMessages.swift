@@ -6,7 +6,7 @@ import TreatyTooling
 extension Diagnostic {
     /// `expected` names what the path should lead to: a file, or a folder (`out` in `treaty.yaml`).
     static func pathOutsideRoot(
-        _ what: String, _ escape: ProjectFiles.Escape, expected: String = "a file", at location: SourceLocation
+        _ what: String, _ escape: ProjectFiles.Escape, expected: String = "a file", at location: FileLocation
     ) -> Diagnostic {
         let how: String
         switch escape {
@@ -23,7 +23,7 @@ extension Diagnostic {
         )
     }
 
-    static func specialFile(_ what: String, kind: FileKind, at location: SourceLocation) -> Diagnostic {
+    static func specialFile(_ what: String, kind: FileKind, at location: FileLocation) -> Diagnostic {
         Diagnostic(
             .error, "special-file", "\(what) is \(kind.description); expected a regular file", at: location,
             hint: "Treaty reads only regular files: never folders, pipes or devices, and no link that leads nowhere")

@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 import TreatyYAML
 
 /// Turns one file's YAML tree into a ``Contract``, reporting every problem it meets.

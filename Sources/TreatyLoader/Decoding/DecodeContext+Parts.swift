@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 
 /// One file decoded in parts side by side: each part gets a copy of the context as it stood, and
 /// what the parts found is put back together as if one context had decoded them in order.

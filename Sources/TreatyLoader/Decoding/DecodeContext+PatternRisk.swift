@@ -1,5 +1,6 @@
 import Foundation
 import TreatyContract
+import TreatyTooling
 import TreatyYAML
 
 /// What a `pattern` is: one that does not compile, or one that does, with what makes backtracking
@@ -24,7 +25,7 @@ extension DecodeContext {
 }
 
 extension Diagnostic {
-    static func catastrophicPattern(_ pattern: String, _ finding: BacktrackingRisk.Finding, at location: SourceLocation)
+    static func catastrophicPattern(_ pattern: String, _ finding: BacktrackingRisk.Finding, at location: FileLocation)
         -> Diagnostic
     {
         let why: String

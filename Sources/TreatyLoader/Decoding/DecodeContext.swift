@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 import TreatyYAML
 
 /// Collects diagnostics while one file's nodes are decoded, and offers typed reads of nodes
@@ -40,10 +41,10 @@ struct DecodeContext {
 
     /// Where `node` is written: in this context's file, or in the other file it was read from
     /// (an OpenAPI `$ref` into another file).
-    func location(_ node: YAMLNode) -> SourceLocation {
+    func location(_ node: YAMLNode) -> FileLocation {
         let mark = node.mark
-        if let other = node.documentName { return SourceLocation(file: other, line: mark.line, column: mark.column) }
-        return SourceLocation(file: file, line: mark.line, column: mark.column)
+        if let other = node.documentName { return FileLocation(file: other, line: mark.line, column: mark.column) }
+        return FileLocation(file: file, line: mark.line, column: mark.column)
     }
 
     /// Marks `pointer` as being inlined; false when it already is (a reference cycle).
@@ -70,7 +71,7 @@ struct DecodeContext {
     }
 
     /// Reports `name` unless it can become a Swift identifier (letters, digits and `_`).
-    mutating func requireIdentifier(_ name: String, _ what: String, names purpose: String, at location: SourceLocation) {
+    mutating func requireIdentifier(_ name: String, _ what: String, names purpose: String, at location: FileLocation) {
         guard !Identifier.isValid(name) else { return }
         report(.invalidValue(what, found: name, expected: "letters, digits and '_' (it names \(purpose))", at: location))
     }
@@ -260,7 +261,7 @@ struct DecodeNotes: Sendable {
     /// responses nobody could see.
     var endpointsWithoutResponses: Set<String> = []
     /// Where each endpoint's `path:` value is written: path findings point there, at the template.
-    var pathLocations: [String: SourceLocation] = [:]
+    var pathLocations: [String: FileLocation] = [:]
     /// Endpoints whose `request` or `request.path` was misspelt (already reported): the path's
     /// parameters are not reported as undeclared.
     var endpointsWithoutPathParameters: Set<String> = []
@@ -274,7 +275,7 @@ struct DecodeNotes: Sendable {
     var declaresTreaty = false
     /// Unknown formats already warned about, and where: `unknown-format` is reported at a
     /// format's first use only.
-    var reportedFormats: [String: SourceLocation] = [:]
+    var reportedFormats: [String: FileLocation] = [:]
     /// OpenAPI schema `$ref` targets outside `components.schemas` that become named schemas
     /// (``ReferenceTarget/key``): those in other files, decoded once however often they are used,
     /// and those a schema reaches again inside itself, since a shape decoded in place cannot
@@ -282,9 +283,9 @@ struct DecodeNotes: Sendable {
     var namedTargets: Set<String> = []
     /// OpenAPI shapes with a `discriminator` and no `oneOf` or `anyOf` beside it, by the shape's
     /// location, each with where its `discriminator` key is: settled by ``InheritanceDiscriminators``.
-    var branchlessDiscriminators: [SourceLocation: SourceLocation] = [:]
+    var branchlessDiscriminators: [FileLocation: FileLocation] = [:]
     /// Where the `stubHost` (OpenAPI: `x-treaty-stub-host`) value is written, when it is.
-    var stubHostLocation: SourceLocation?
+    var stubHostLocation: FileLocation?
     /// OpenAPI parameters refused for their `in` (missing, or no place Treaty knows; already
     /// reported): a path template naming one is not reported as undeclared besides.
     var parametersWithoutPlace: Set<String> = []
@@ -295,7 +296,7 @@ extension DecodeContext {
     /// of it: that `unknown-key` error, with its "did you mean", is the one report of the mistake.
     mutating func requireKeys(
         _ keys: [String], in pairs: [YAMLPair], allowed: [String], what: @autoclosure () -> String,
-        at location: SourceLocation,
+        at location: FileLocation,
         hint: String? = nil
     ) {
         let absent = keys.filter { key in !pairs.contains { $0.keyText == key } }

@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 import TreatyYAML
 
 /// Reads one entry of `endpoints:`.

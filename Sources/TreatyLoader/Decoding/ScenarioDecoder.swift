@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 import TreatyYAML
 
 /// Reads one entry of an endpoint's `scenarios:`.
@@ -27,15 +28,15 @@ struct ScenarioDecoder {
             return nil
         }
         guard let outcome = outcome(kinds[0], entries, name: name, at: location, &context) else { return nil }
-        var expect = Expectation.default(for: outcome)
+        var expect = ExpectedOutcome.default(for: outcome)
         if let node = entries["expect"], let text = context.string(node, "'expect'") {
-            if let value = Expectation(rawValue: text) {
+            if let value = ExpectedOutcome(rawValue: text) {
                 expect = value
             } else {
                 context.report(
                     .invalidValue(
                         "'expect'", found: text,
-                        expected: Expectation.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "),
+                        expected: ExpectedOutcome.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "),
                         at: context.location(node)))
             }
         }
@@ -62,7 +63,7 @@ struct ScenarioDecoder {
     }
 
     private func outcome(
-        _ kind: String, _ entries: Entries, name: String, at location: SourceLocation, _ context: inout DecodeContext
+        _ kind: String, _ entries: Entries, name: String, at location: FileLocation, _ context: inout DecodeContext
     )
         -> Scenario.Outcome?
     {

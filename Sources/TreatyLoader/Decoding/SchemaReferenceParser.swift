@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 
 /// Reads `$ref` text (`#/schemas/Name`, `common.yaml#/schemas/Name`) into a ``SchemaReference``
 /// whose file is resolved against the referring file's folder.

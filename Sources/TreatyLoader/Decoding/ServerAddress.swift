@@ -1,5 +1,6 @@
 import Foundation
 import TreatyContract
+import TreatyTooling
 
 /// What a contract may name as a server: a `baseURL` (or OpenAPI `servers` url) that live checks
 /// send requests to, and a `stubHost` that generated stubs intercept.
@@ -10,7 +11,7 @@ import TreatyContract
 enum ServerAddress {
     /// Why `text` cannot be a base URL, or nil when it is an `http` or `https` URL with a host and
     /// no credentials.
-    static func baseURLProblem(_ text: String, _ what: String, at location: SourceLocation) -> Diagnostic? {
+    static func baseURLProblem(_ text: String, _ what: String, at location: FileLocation) -> Diagnostic? {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             let host = url.host, !host.isEmpty
         else {
@@ -24,7 +25,7 @@ enum ServerAddress {
 
     /// Why `text` cannot be a stub host, or nil when it is a host name (`api.test.invalid`), an
     /// IPv4 address or a bracketed IPv6 address, with no scheme, port, path or query.
-    static func stubHostProblem(_ text: String, _ what: String, at location: SourceLocation) -> Diagnostic? {
+    static func stubHostProblem(_ text: String, _ what: String, at location: FileLocation) -> Diagnostic? {
         isHost(text)
             ? nil
             : .invalidValue(

@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 import TreatyYAML
 
 /// Reports keywords of one decoded shape that contradict each other or leave nothing to accept:
@@ -113,7 +114,7 @@ struct ShapeConsistency {
         }
     }
 
-    private func location(_ keyword: String, _ shape: Shape, _ context: DecodeContext) -> SourceLocation {
+    private func location(_ keyword: String, _ shape: Shape, _ context: DecodeContext) -> FileLocation {
         entries.keyNode(keyword).map(context.location) ?? shape.location
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TreatyContract
+import TreatyTooling
 import TreatyYAML
 
 /// Builds a ``Shape`` from its YAML node, reporting every unknown, unsupported or ill-typed keyword.

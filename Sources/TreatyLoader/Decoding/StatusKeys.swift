@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 import TreatyYAML
 
 /// Reads the keys of a `responses` mapping (`200`, `4XX`, `default`) for both front ends,

@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 
 /// Moves a body finding to where the mistake is: the offending value in the fixture file.
 ///
@@ -15,7 +16,7 @@ struct FindingPlace {
         guard case .parsed(_, _, let fixture?) = body else { return diagnostic }
         var moved = diagnostic
         let position = JSONPointerLocator.position(of: diagnostic.pointer ?? "", in: fixture.bytes)
-        moved.location = SourceLocation(file: fixture.path, line: position?.line ?? 1, column: position?.column ?? 1)
+        moved.location = FileLocation(file: fixture.path, line: position?.line ?? 1, column: position?.column ?? 1)
         moved.related.append(.scenarioUsingFixture(scenario.name, endpoint: endpoint.id, at: scenario.location))
         return moved
     }

@@ -1,6 +1,6 @@
 import Foundation
 public import TreatyContract
-import TreatyTooling
+public import TreatyTooling
 
 /// Canonical JSON for fixtures: keys sorted, two-space indent, numbers as read, one trailing newline.
 ///
@@ -78,7 +78,7 @@ public struct FixtureFormatter: Sendable {
     }
 
     private func format(_ path: String, check: Bool, in project: ProjectFiles) -> Outcome {
-        let at = SourceLocation(file: path, line: 1, column: 1)
+        let at = FileLocation(file: path, line: 1, column: 1)
         let what = "fixture file '\(path)'"
         switch project.resolve(path) {
         case .file: break

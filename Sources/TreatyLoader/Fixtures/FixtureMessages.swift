@@ -4,7 +4,7 @@ import TreatyTooling
 /// Diagnostics of `treaty fixtures verify` and `treaty fixtures fmt`.
 extension Diagnostic {
     static func fixtureShape(
-        _ scenario: String, endpoint: String, body: String, violation: Violation, at location: SourceLocation
+        _ scenario: String, endpoint: String, body: String, violation: Violation, at location: FileLocation
     )
         -> Diagnostic
     {
@@ -15,8 +15,7 @@ extension Diagnostic {
             hint: "fix the fixture, or mark the scenario 'expect: decoding' if it is meant to be malformed")
     }
 
-    static func fixtureNotMalformed(_ scenario: String, endpoint: String, body: String, at location: SourceLocation) -> Diagnostic
-    {
+    static func fixtureNotMalformed(_ scenario: String, endpoint: String, body: String, at location: FileLocation) -> Diagnostic {
         Diagnostic(
             .error, "fixture-not-malformed",
             "scenario '\(endpoint)/\(scenario)' expects a decoding error, but \(body) is valid against the declared response",
@@ -24,7 +23,7 @@ extension Diagnostic {
     }
 
     static func fixtureNotVerified(
-        _ scenario: String, endpoint: String, body: String, unverified: UnverifiedCheck, at location: SourceLocation
+        _ scenario: String, endpoint: String, body: String, unverified: UnverifiedCheck, at location: FileLocation
     ) -> Diagnostic {
         let hint =
             switch unverified.rule {
@@ -41,7 +40,7 @@ extension Diagnostic {
             at: location, hint: hint)
     }
 
-    static func fixtureSecret(_ finding: SecretFinding, body: String, at location: SourceLocation) -> Diagnostic {
+    static func fixtureSecret(_ finding: SecretFinding, body: String, at location: FileLocation) -> Diagnostic {
         Diagnostic(
             .error, finding.kind.rawValue, "\(body): \(finding.message)", at: location,
             hint: "fixtures are committed and shown in reports; list intended values under 'allow:' in the contract")
@@ -50,18 +49,18 @@ extension Diagnostic {
     static func fixtureNotCanonical(_ path: String) -> Diagnostic {
         Diagnostic(
             .error, "fixture-not-canonical", "'\(path)' is not in canonical form",
-            at: SourceLocation(file: path, line: 1, column: 1),
+            at: FileLocation(file: path, line: 1, column: 1),
             hint: "run 'treaty fixtures fmt \(path)'")
     }
 
     static func fixtureUnparsable(_ path: String, _ error: JSONSyntaxError) -> Diagnostic {
-        .invalidFixtureJSON(error.message, at: SourceLocation(file: path, line: error.line, column: error.column))
+        .invalidFixtureJSON(error.message, at: FileLocation(file: path, line: error.line, column: error.column))
     }
 }
 
 extension RelatedLocation {
     /// The scenario a fixture finding belongs to, as its related location.
-    static func scenarioUsingFixture(_ scenario: String, endpoint: String, at location: SourceLocation) -> RelatedLocation {
+    static func scenarioUsingFixture(_ scenario: String, endpoint: String, at location: FileLocation) -> RelatedLocation {
         RelatedLocation("scenario '\(endpoint)/\(scenario)' uses this fixture", at: location)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 public import TreatyContract
-import TreatyTooling
+public import TreatyTooling
 
 /// Puts recorded live responses in place of scenario fixtures (`treaty fixtures refresh`), so
 /// the offline suite runs on what the API really sends today.
@@ -66,7 +66,7 @@ public struct FixtureRefresher: Sendable {
     }
 
     private func refresh(_ fixture: String, from candidate: String, in project: ProjectFiles, write: Bool, into run: inout Run) {
-        let at = SourceLocation(file: fixture, line: 1, column: 1)
+        let at = FileLocation(file: fixture, line: 1, column: 1)
         switch project.resolve(fixture) {
         case .file, .missing: break
         case .special(_, let kind): return run.diagnostics.append(.specialFile("fixture file '\(fixture)'", kind: kind, at: at))
@@ -95,7 +95,7 @@ public struct FixtureRefresher: Sendable {
 }
 
 extension Diagnostic {
-    static func refreshRefused(_ scenario: String, endpoint: String, expect: Expectation, at location: SourceLocation)
+    static func refreshRefused(_ scenario: String, endpoint: String, expect: ExpectedOutcome, at location: FileLocation)
         -> Diagnostic
     {
         Diagnostic(

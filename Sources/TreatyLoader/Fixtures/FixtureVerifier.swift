@@ -1,5 +1,5 @@
 public import TreatyContract
-import TreatyTooling
+public import TreatyTooling
 
 /// Checks every scenario body of a contract against the response it claims to be.
 ///
@@ -101,7 +101,7 @@ public struct FixtureVerifier: Sendable {
             for finding in scanner.scan(.string(String(decoding: line, as: UTF8.self))) {
                 var diagnostic = Diagnostic.fixtureSecret(finding, body: name, at: scenario.location)
                 if let path {
-                    diagnostic.location = SourceLocation(file: path, line: index + 1, column: 1)
+                    diagnostic.location = FileLocation(file: path, line: index + 1, column: 1)
                     diagnostic.related.append(.scenarioUsingFixture(scenario.name, endpoint: endpoint.id, at: scenario.location))
                 }
                 diagnostics.append(diagnostic)

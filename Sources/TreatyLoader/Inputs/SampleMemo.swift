@@ -37,7 +37,7 @@ final class SampleMemo {
         }
 
         /// A nested shape's line and column: which schema of the document it is.
-        private static func combine(_ location: SourceLocation, into hasher: inout Hasher) {
+        private static func combine(_ location: FileLocation, into hasher: inout Hasher) {
             hasher.combine(location.line)
             hasher.combine(location.column)
         }
@@ -46,7 +46,7 @@ final class SampleMemo {
     func sample(_ shape: Shape) -> JSONValue? {
         if let known = seen[shape.storageIdentity] { return known.value }
         var cleared = shape
-        cleared.location = SourceLocation(file: "", line: 0, column: 0)
+        cleared.location = FileLocation(file: "", line: 0, column: 0)
         let key = Key(shape: cleared)
         let value: JSONValue?
         if let known = values[key] {

@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 
 /// Lint rules that need the whole decoded contract: cross-references, collisions, fixtures on disk.
 ///
@@ -79,7 +80,7 @@ struct ContractLinter {
 
     /// A stub host that could be a real one; one that is no host name at all is an error of its own
     /// (``ServerAddress/stubHostProblem(_:_:at:)``), reported where it is decoded.
-    private func stubHost(_ contract: Contract, at location: SourceLocation?) -> [Diagnostic] {
+    private func stubHost(_ contract: Contract, at location: FileLocation?) -> [Diagnostic] {
         let host = contract.stubHost.lowercased()
         guard !host.isEmpty, ServerAddress.isHost(host) else { return [] }
         let reserved = [".invalid", ".test", ".example", ".localhost"]
@@ -87,7 +88,7 @@ struct ContractLinter {
             return []
         }
         return [
-            .routableStubHost(contract.stubHost, at: location ?? SourceLocation(file: contract.file, line: 1, column: 1))
+            .routableStubHost(contract.stubHost, at: location ?? FileLocation(file: contract.file, line: 1, column: 1))
         ]
     }
 
@@ -97,7 +98,7 @@ struct ContractLinter {
     /// parameter of that name declared elsewhere (`in: query`, a common slip).
     /// A name in `unplaced` was declared with an `in` Treaty refused (already reported): not reported again.
     private func pathParameters(
-        _ endpoint: Endpoint, at pathLocation: SourceLocation, openAPI: Bool, unplaced: Set<String>
+        _ endpoint: Endpoint, at pathLocation: FileLocation, openAPI: Bool, unplaced: Set<String>
     ) -> [Diagnostic] {
         let inTemplate = endpoint.path.parameterNames
         let declared = endpoint.request.pathParameters

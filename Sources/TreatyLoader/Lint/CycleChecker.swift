@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 
 /// Reports `$ref` cycles that never pass through a property, an item or `additionalProperties`.
 ///

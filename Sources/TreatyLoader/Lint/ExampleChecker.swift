@@ -1,11 +1,12 @@
 import TreatyContract
+import TreatyTooling
 import TreatyYAML
 
 /// An `example` (or one of `examples`) written on a shape, kept until the schema table is complete.
 struct ShapeExample: Sendable {
     var value: JSONValue
     var shape: Shape
-    var location: SourceLocation
+    var location: FileLocation
 }
 
 /// Reports `example`s that their own shape refuses: those of parameters and headers, and those

@@ -24,7 +24,7 @@ struct FixtureChecker {
     /// reported in the file, with `usedBy` (the scenario) as its related location; a missing one
     /// at `location`.
     func check(
-        _ fixture: FixtureReference, form: BodyForm = .json, directory: String, at location: SourceLocation,
+        _ fixture: FixtureReference, form: BodyForm = .json, directory: String, at location: FileLocation,
         usedBy: RelatedLocation
     ) -> [Diagnostic] {
         switch project.resolve(fixture.path) {
@@ -38,9 +38,9 @@ struct FixtureChecker {
             case .fine:
                 return []
             case .invalidJSON(let message, let line, let column):
-                diagnostic = .invalidFixtureJSON(message, at: SourceLocation(file: fixture.path, line: line, column: column))
+                diagnostic = .invalidFixtureJSON(message, at: FileLocation(file: fixture.path, line: line, column: column))
             case .invalidText(let message, let line, let column):
-                diagnostic = .invalidFixtureText(message, at: SourceLocation(file: fixture.path, line: line, column: column))
+                diagnostic = .invalidFixtureText(message, at: FileLocation(file: fixture.path, line: line, column: column))
             }
             diagnostic.related = [usedBy]
             return [diagnostic]

@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 
 /// Reports header values that hold a line break or NUL: the `example` or `const` of a declared
 /// header, and the headers a scenario or live sample sends. On the wire such a value ends its
@@ -49,7 +50,7 @@ struct HeaderLineChecker {
     }
 
     /// `what` is built only for a finding: most scenarios send no header at all.
-    private func check(_ headers: [NamedValue], _ what: @autoclosure () -> String, at location: SourceLocation) -> [Diagnostic] {
+    private func check(_ headers: [NamedValue], _ what: @autoclosure () -> String, at location: FileLocation) -> [Diagnostic] {
         headers.compactMap { header in
             guard case .string(let text) = header.value, HeaderLine.breaks(text) else { return nil }
             return .headerLineBreak("header '\(header.name)' of \(what())", at: location)
@@ -58,7 +59,7 @@ struct HeaderLineChecker {
 }
 
 extension Diagnostic {
-    static func headerLineBreak(_ what: String, at location: SourceLocation) -> Diagnostic {
+    static func headerLineBreak(_ what: String, at location: FileLocation) -> Diagnostic {
         Diagnostic(
             .error, "header-line-break", "\(what) holds a line break or NUL; expected one line of text", at: location,
             hint: "sent, it would end the header line and start another; write the value on one line")

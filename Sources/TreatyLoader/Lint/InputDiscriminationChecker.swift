@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 
 /// Finds scenarios that give two inputs of one request the same value, where each could hold
 /// another: a client that swaps them (`owner` for `repo`) would send the very same request, and

@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 
 /// Reports every `$ref` whose target is not in the contract's schema table.
 ///
@@ -14,7 +15,7 @@ struct ReferenceChecker {
     func check(_ contract: Contract) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var suggestions = Suggestion.Budget()
-        func report(_ reference: SchemaReference, at location: SourceLocation) {
+        func report(_ reference: SchemaReference, at location: FileLocation) {
             guard table[reference] == nil, !unreadFiles.contains(reference.file) else { return }
             let written = reference.file == contract.file ? "#/schemas/\(reference.name)" : reference.description
             if let tooLarge = oversizedFiles[reference.file] {

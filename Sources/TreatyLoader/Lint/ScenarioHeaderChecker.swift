@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 
 /// Reports scenario headers their declared shapes refuse, at lint time rather than when the
 /// generated suite first runs: the response headers a scenario's stub sends

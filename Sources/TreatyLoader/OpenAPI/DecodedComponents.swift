@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 import TreatyYAML
 
 /// Components decoded once per document, by `$ref` target: a real API points hundreds of

@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 
 /// OpenAPI's polymorphism by inheritance: a schema with a `discriminator` and no `oneOf` or
 /// `anyOf` beside it (`Pet`), which subtypes extend through `allOf: [{ $ref: Pet }, …]` (`Cat`,
@@ -15,7 +16,7 @@ enum InheritanceDiscriminators {
         let written = context.notes.branchlessDiscriminators
         guard !written.isEmpty else { return }
         let children = children(in: contract)
-        var named: Set<SourceLocation> = []
+        var named: Set<FileLocation> = []
         for index in contract.namedSchemas.indices {
             let schema = contract.namedSchemas[index]
             guard written[schema.shape.location] != nil, var discriminator = schema.shape.discriminator else { continue }
@@ -30,7 +31,7 @@ enum InheritanceDiscriminators {
         let left = written.filter { !named.contains($0.key) }
         guard !left.isEmpty else { return }
         // Written where no mapping names a subtype: an inline schema's, or one no schema extends.
-        var dropped: Set<SourceLocation> = []
+        var dropped: Set<FileLocation> = []
         contract.mapRootShapes { root in
             root.mapShapes { shape in
                 guard left[shape.location] != nil, shape.oneOf.isEmpty, shape.anyOf.isEmpty,

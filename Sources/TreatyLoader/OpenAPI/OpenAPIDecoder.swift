@@ -1,5 +1,6 @@
 import Foundation
 import TreatyContract
+import TreatyTooling
 import TreatyYAML
 
 /// The OpenAPI front end: turns an OpenAPI 3.0 or 3.1 document into the same ``Contract`` a

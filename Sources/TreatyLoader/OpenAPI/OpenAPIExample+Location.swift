@@ -5,7 +5,7 @@ extension OpenAPIExample {
     /// Where the value at `pointer` inside the example is written: the YAML node the pointer
     /// names, or the deepest one along it (the object a missing member belongs to, the string a
     /// JSON example is written in), so a finding points at its own line, as fixture findings do.
-    func location(of pointer: String) -> SourceLocation {
+    func location(of pointer: String) -> FileLocation {
         guard var current = node else { return location }
         for key in JSONPointer.tokens(pointer) {
             if let pairs = current.mapping, let pair = pairs.first(where: { $0.keyText == key }) {
@@ -16,6 +16,6 @@ extension OpenAPIExample {
                 break
             }
         }
-        return SourceLocation(file: location.file, line: current.mark.line, column: current.mark.column)
+        return FileLocation(file: location.file, line: current.mark.line, column: current.mark.column)
     }
 }

@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 import TreatyYAML
 
 /// A documented example value and where the document gives it.
@@ -6,7 +7,7 @@ struct OpenAPIExample: Sendable {
     /// The key under `examples:`, or `example` for the single `example:` form.
     var name: String
     var value: JSONValue
-    var location: SourceLocation
+    var location: FileLocation
     /// The YAML the value was read from, so a finding inside it can point at its own line.
     var node: YAMLNode? = nil
 }

@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 import TreatyYAML
 
 extension OpenAPIOperationDecoder {
@@ -140,7 +141,7 @@ extension OpenAPIOperationDecoder {
     }
 
     /// The parameter's `schema`, or the schema of its single `content` entry.
-    private func parameterShape(_ entries: Entries, at location: SourceLocation, _ context: inout DecodeContext) -> (
+    private func parameterShape(_ entries: Entries, at location: FileLocation, _ context: inout DecodeContext) -> (
         Shape, YAMLNode?
     ) {
         if let schema = entries["schema"] { return (shapes.shape(schema, &context), schema) }

@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 import TreatyYAML
 
 /// Turns the operations of `paths` into endpoints: parameters (path-level and operation-level,
@@ -62,7 +63,7 @@ struct OpenAPIOperationDecoder {
         return endpoints
     }
 
-    private func pathTemplate(_ template: String, at location: SourceLocation, _ context: inout DecodeContext)
+    private func pathTemplate(_ template: String, at location: FileLocation, _ context: inout DecodeContext)
         -> PathTemplate?
     {
         let full = pathPrefix + template

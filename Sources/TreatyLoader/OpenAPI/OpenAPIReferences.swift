@@ -1,5 +1,6 @@
 import Foundation
 import TreatyContract
+import TreatyTooling
 import TreatyYAML
 
 /// Follows non-schema `$ref`s (`#/components/parameters/limit`, `…/responses/NotFound`,

@@ -123,7 +123,7 @@ extension JSONValue {
 extension Diagnostic {
     /// - Parameter allowed: whether the value joined the allowlist; one with `*` does not, since
     ///   the allowlist would read it as a pattern.
-    static func publishedSecret(_ example: String, finding: SecretFinding, allowed: Bool, at location: SourceLocation)
+    static func publishedSecret(_ example: String, finding: SecretFinding, allowed: Bool, at location: FileLocation)
         -> Diagnostic
     {
         let outcome =

@@ -127,7 +127,9 @@ struct OpenAPIScenarioBuilder {
 
     /// The example as the stub should send it, and `.decoding` when it is kept although invalid;
     /// nil when it is invalid and skipped. A JSON document written as a YAML string is read as JSON.
-    private mutating func checked(_ example: OpenAPIExample, response: ResponseSpec, status: Int) -> (JSONValue, Expectation?)? {
+    private mutating func checked(_ example: OpenAPIExample, response: ResponseSpec, status: Int) -> (
+        JSONValue, ExpectedOutcome?
+    )? {
         guard let shape = response.body else {
             if case .string(let text) = example.value, !response.readsJSON {
                 notePublishedText(in: example, text: text)

@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 import TreatyYAML
 
 /// `securitySchemes` and `security` requirements, as the secret headers and query parameters a
@@ -118,7 +119,7 @@ struct OpenAPISecurity {
     }
 
     private static func scheme(
-        _ node: YAMLNode, at location: SourceLocation, _ source: OpenAPISource, _ context: inout DecodeContext
+        _ node: YAMLNode, at location: FileLocation, _ source: OpenAPISource, _ context: inout DecodeContext
     ) -> (parameter: Parameter, query: Bool)? {
         let entries = Entries(node.mapping ?? [])
         let type = entries["type"]?.scalar?.text ?? ""

@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 import TreatyYAML
 
 /// Where a `$ref` leads: the node it names, in this document or in a file beside it.
@@ -136,7 +137,7 @@ extension OpenAPISource {
     }
 
     private func report(
-        _ failure: OpenAPIDocuments.Failure, of text: String, path: String, file: String, at location: SourceLocation,
+        _ failure: OpenAPIDocuments.Failure, of text: String, path: String, file: String, at location: FileLocation,
         _ context: inout DecodeContext
     ) {
         let what = "'$ref' file '\(path)'"

@@ -1,5 +1,6 @@
 import Foundation
 import TreatyContract
+import TreatyTooling
 import TreatyYAML
 
 /// An OpenAPI document's parsed tree with what its front end needs to read any part of it:

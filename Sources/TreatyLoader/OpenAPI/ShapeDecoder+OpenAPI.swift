@@ -1,4 +1,5 @@
 import TreatyContract
+import TreatyTooling
 import TreatyYAML
 
 /// Which syntax a ``ShapeDecoder`` reads.
@@ -15,7 +16,7 @@ extension ShapeDecoder {
     /// Keywords a schema may carry that say nothing about JSON values.
     static let openAPIAnnotations: Set<String> = ["externalDocs", "xml", "example", "examples", "title", "$comment"]
 
-    func openAPIShape(_ pairs: [YAMLPair], _ document: OpenAPISource, at location: SourceLocation, _ context: inout DecodeContext)
+    func openAPIShape(_ pairs: [YAMLPair], _ document: OpenAPISource, at location: FileLocation, _ context: inout DecodeContext)
         -> Shape
     {
         var shape = Shape(at: location)

@@ -2,9 +2,9 @@
 ///
 /// Public stub APIs take `fileID`, `filePath`, `line` and `column` defaulted to the caller's, so
 /// failures land on the test line under both XCTest (`file:line:`) and Swift Testing
-/// (`SourceLocation`).
+/// (`FileLocation`).
 public struct CallSite: Sendable, Hashable, CustomStringConvertible {
-    /// `Module/File.swift`, as Swift Testing's `SourceLocation` wants it.
+    /// `Module/File.swift`, as Swift Testing's `FileLocation` wants it.
     public var fileID: String
     /// The full path, as `XCTFail(file:)` wants it.
     public var filePath: StaticString

@@ -57,7 +57,7 @@ enum ServerMessage {
             + "name one with the 'Treaty-Scenario' header, or serve with '--permissive'"
     }
 
-    static func noSample(_ endpointID: String, status: Int, shape: SourceLocation, limits: ShapeSampler.Limits) -> String {
+    static func noSample(_ endpointID: String, status: Int, shape: FileLocation, limits: ShapeSampler.Limits) -> String {
         "no response body could be generated for '\(endpointID)' (\(status)) from its declared shape at \(shape): it asks for "
             + "more than a generated value may hold (strings of \(limits.maxStringLength) characters, \(limits.maxItems) items, "
             + "\(limits.maxDepth) levels) or for values no one value satisfies; fix: add a scenario with a fixture"

@@ -4,7 +4,7 @@ import TreatyContract
 /// What one scenario requires of the client: the outcome category, and for HTTP errors the
 /// status and any `Retry-After` the client must surface.
 struct ScenarioExpectation: Sendable, Hashable {
-    var expect: Expectation
+    var expect: ExpectedOutcome
     /// The stubbed status of the scenario's (last) response.
     var status: Int?
     /// The `Retry-After` seconds the stub sends, which an http outcome must report.

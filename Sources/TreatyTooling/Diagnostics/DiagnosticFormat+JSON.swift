@@ -22,7 +22,7 @@ extension DiagnosticFormat {
         .object(JSONObject(locationMembers(related.location) + [("message", .string(related.message))]))
     }
 
-    private static func locationMembers(_ location: SourceLocation) -> [(String, JSONValue)] {
+    private static func locationMembers(_ location: FileLocation) -> [(String, JSONValue)] {
         [
             ("column", .number(JSONNumber(location.column))),
             ("file", .string(location.file)),

@@ -1,4 +1,4 @@
-public import TreatyContract
+import TreatyContract
 
 /// The output formats every diagnostic-producing command offers (`--format`).
 public enum DiagnosticFormat: String, Sendable, CaseIterable {

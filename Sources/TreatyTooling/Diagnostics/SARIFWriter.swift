@@ -1,4 +1,4 @@
-public import TreatyContract
+import TreatyContract
 
 /// Writes findings as a SARIF 2.1.0 log, the format GitHub code scanning, Azure DevOps and
 /// editors' SARIF viewers read.
@@ -105,7 +105,7 @@ public struct SARIFWriter: Sendable {
         .object(JSONObject([("text", .string(text))]))
     }
 
-    private func physical(_ location: SourceLocation) -> JSONValue {
+    private func physical(_ location: FileLocation) -> JSONValue {
         let artifact = JSONObject([("uri", .string(Self.uri(location.file))), ("uriBaseId", .string("%SRCROOT%"))])
         let region = JSONObject([
             ("startColumn", .number(JSONNumber(max(location.column, 1)))),

@@ -3,6 +3,7 @@ import TreatyContract
 import TreatyLoader
 import TreatyStubs
 import TreatyStubsTesting
+import TreatyTooling
 
 /// The bundled `contracts/projects.yaml` and its fixtures, loaded once for these tests.
 ///

@@ -171,15 +171,3 @@ private func failure(bytes: [UInt8]) -> JSONSyntaxError? {
 extension JSONParser {
     fileprivate func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue { try parse(bytes) }
 }
-
-@Suite struct JSONSyntaxErrorTests {
-    @Test func becomesALocatedDiagnostic() {
-        let error = JSONSyntaxError(message: "unexpected end of input; expected a JSON value", line: 3, column: 7, offset: 40)
-        let diagnostic = error.diagnostic(in: "Fixtures/a.json")
-        #expect(
-            diagnostic
-                == Diagnostic(
-                    .error, "invalid-json", "unexpected end of input; expected a JSON value",
-                    at: SourceLocation(file: "Fixtures/a.json", line: 3, column: 7), hint: "fix the JSON at byte offset 40"))
-    }
-}

@@ -3,7 +3,7 @@ import TreatyContract
 
 /// `Shape` shares its keywords between copies until one changes: it must still behave as a value.
 @Suite struct ShapeCopyOnWriteTests {
-    private let here = SourceLocation(file: "a.yaml", line: 1, column: 1)
+    private let here = FileLocation(file: "a.yaml", line: 1, column: 1)
 
     @Test func changingACopyLeavesTheOriginalAlone() {
         var original = Shape(at: here)

@@ -5,7 +5,7 @@ import Testing
 /// A form body's fields read as the value they stand for, the shape saying which parts are arrays
 /// and which type each text is; and written back the same way for live samples.
 @Suite struct FormFieldsTests {
-    static let at = SourceLocation(file: "t.yaml", line: 1, column: 1)
+    static let at = FileLocation(file: "t.yaml", line: 1, column: 1)
 
     static func shape(_ type: JSONType, _ members: [(String, Shape)] = []) -> Shape {
         var shape = Shape(at: at)

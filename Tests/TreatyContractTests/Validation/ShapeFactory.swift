@@ -2,8 +2,8 @@
 
 /// Shapes built in code for validator tests; `line` stands for where the keyword was written.
 enum ShapeFactory {
-    static func location(_ line: Int) -> SourceLocation {
-        SourceLocation(file: "contract.yaml", line: line, column: 5)
+    static func location(_ line: Int) -> FileLocation {
+        FileLocation(file: "contract.yaml", line: line, column: 5)
     }
 
     static func shape(line: Int = 1, _ types: JSONType..., configure: (inout Shape) -> Void = { _ in }) -> Shape {

@@ -3,7 +3,7 @@ import TreatyContract
 
 /// Additive findings (`reportAdditions`) for objects composed with `allOf`, as the live checker reports them.
 @Suite struct ShapeValidatorAdditionsTests {
-    let location = SourceLocation(file: "t.yaml", line: 1, column: 1)
+    let location = FileLocation(file: "t.yaml", line: 1, column: 1)
 
     func object(_ names: [String]) -> Shape {
         var shape = Shape(at: location)

@@ -1,5 +1,6 @@
 import Testing
 import TreatyContract
+import TreatyTooling
 
 @testable import TreatyDiff
 
@@ -13,7 +14,7 @@ import TreatyContract
     ) -> AcceptEntry {
         AcceptEntry(
             rule: rule, endpoint: endpoint, pointer: pointer, reason: "status moves to /v2",
-            expires: expires, location: SourceLocation(file: "contracts/.treaty-accept.yaml", line: 3, column: 5))
+            expires: expires, location: FileLocation(file: "contracts/.treaty-accept.yaml", line: 3, column: 5))
     }
 
     @Test func acceptedChangesAreKeptButDoNotFail() {

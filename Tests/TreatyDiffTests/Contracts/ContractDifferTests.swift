@@ -13,9 +13,9 @@ import TreatyContract
     @Test func movingElementsInTheFileIsNoChange() {
         var moved = ContractBuilder.contract
         moved.edit("getProject") {
-            $0.location = SourceLocation(file: ContractBuilder.file, line: 200, column: 1)
-            $0.responses[0].location = SourceLocation(file: ContractBuilder.file, line: 201, column: 1)
-            $0.scenarios[0].location = SourceLocation(file: ContractBuilder.file, line: 202, column: 1)
+            $0.location = FileLocation(file: ContractBuilder.file, line: 200, column: 1)
+            $0.responses[0].location = FileLocation(file: ContractBuilder.file, line: 201, column: 1)
+            $0.scenarios[0].location = FileLocation(file: ContractBuilder.file, line: 202, column: 1)
         }
         moved.endpoints.reverse()
         #expect(ContractDiffer().diff(old: [ContractBuilder.contract], new: [moved]).isEmpty)

@@ -2,6 +2,7 @@ import Testing
 import TreatyContract
 import TreatyDiff
 import TreatyLoader
+import TreatyTooling
 
 /// Each oasdiff check docs/oasdiff-checks.md says Treaty covers, made as a pair of documents:
 /// `treaty diff` must report the rules the table names, where the change is, with the class the

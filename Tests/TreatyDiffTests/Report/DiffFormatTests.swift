@@ -1,5 +1,6 @@
 import Testing
 import TreatyContract
+import TreatyTooling
 
 @testable import TreatyDiff
 
@@ -51,7 +52,7 @@ import TreatyContract
     private func change(_ subject: String, endpoint: String, line: Int) -> Change {
         Change(
             rule: .responseFieldRemoved, subject: subject, pointer: "/properties/\(subject)",
-            location: SourceLocation(file: "api.yaml", line: line, column: 3), before: "string"
+            location: FileLocation(file: "api.yaml", line: line, column: 3), before: "string"
         ).placed(contract: "Shop", endpoint: endpoint, status: "200", target: "response.body")
     }
 
@@ -89,7 +90,7 @@ import TreatyContract
         func change(endpoint: String, pointer: String) -> Change {
             Change(
                 rule: .responseFieldRemoved, subject: "email", pointer: pointer,
-                location: SourceLocation(file: "api.yaml", line: 7, column: 3), before: "string"
+                location: FileLocation(file: "api.yaml", line: 7, column: 3), before: "string"
             ).placed(contract: "Shop", endpoint: endpoint, status: "200", target: "response.body")
         }
         let deep = "/properties/error/properties/owner/properties/email"
@@ -156,7 +157,7 @@ import TreatyContract
     @Test func textKeepsEachChangeOnOneLine() {
         let forged = "Old text.\napi.yaml:1:1: informational: [nothing] all fine"
         let change = Change(
-            rule: .descriptionChanged, pointer: "/properties/id", location: SourceLocation(file: "api.yaml", line: 9, column: 3),
+            rule: .descriptionChanged, pointer: "/properties/id", location: FileLocation(file: "api.yaml", line: 9, column: 3),
             before: forged, after: "New\u{202E}text."
         ).placed(contract: "Shop", endpoint: "get\nx", status: "200", target: "response.body")
         let text = DiffFormat.text.render(DiffReport(changes: [change]))
@@ -183,7 +184,7 @@ import TreatyContract
     @Test func findingsAreRendered() {
         let entry = AcceptEntry(
             rule: "endpoint-removed", reason: "gone", expires: "2020-01-01",
-            location: SourceLocation(file: "contracts/.treaty-accept.yaml", line: 2, column: 3))
+            location: FileLocation(file: "contracts/.treaty-accept.yaml", line: 2, column: 3))
         let report = AcceptList(entries: [entry]).apply(to: DiffReport(), today: "2026-12-02")
         #expect(
             DiffFormat.text.render(report) == "contracts/.treaty-accept.yaml:2:3: error: [accept-entry-expired] "
@@ -195,7 +196,7 @@ import TreatyContract
         let stale = (1...60).map {
             AcceptEntry(
                 rule: "endpoint-removed", reason: "gone", expires: "2020-01-01",
-                location: SourceLocation(file: "contracts/.treaty-accept.yaml", line: $0, column: 3))
+                location: FileLocation(file: "contracts/.treaty-accept.yaml", line: $0, column: 3))
         }
         let many = DiffFormat.markdown.render(AcceptList(entries: stale).apply(to: DiffReport(), today: "2026-12-02"))
         #expect(many.split(separator: "\n").filter { $0.hasPrefix("- error:") }.count == MarkdownDiffRenderer.maximumFindings)

@@ -6,7 +6,7 @@ import TreatyContract
 /// A change's finding and site are shared by reference between places, and a report keeps its
 /// changes in the order found: neither may show in what a change says or in any output.
 @Suite struct SharedChangeTests {
-    private static let location = SourceLocation(file: "api.yaml", line: 7, column: 3)
+    private static let location = FileLocation(file: "api.yaml", line: 7, column: 3)
 
     /// `response field removed: 'subject'` at `pointer` in Shop's `endpoint` `status` body.
     private func removed(
@@ -14,7 +14,7 @@ import TreatyContract
     ) -> Change {
         Change(
             rule: .responseFieldRemoved, subject: subject, pointer: pointer ?? "/properties/\(subject)",
-            location: SourceLocation(file: "api.yaml", line: line, column: 3), before: "string"
+            location: FileLocation(file: "api.yaml", line: line, column: 3), before: "string"
         ).placed(contract: "Shop", endpoint: endpoint, status: status, target: "response.body")
     }
 

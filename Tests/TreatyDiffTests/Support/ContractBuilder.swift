@@ -6,7 +6,7 @@ import TreatyContract
 enum ContractBuilder {
     static let file = "contracts/projects.yaml"
 
-    static func at(_ line: Int) -> SourceLocation { SourceLocation(file: file, line: line, column: 3) }
+    static func at(_ line: Int) -> FileLocation { FileLocation(file: file, line: line, column: 3) }
 
     /// A shape of the given types, adjusted by `configure`.
     static func shape(_ types: JSONType..., line: Int = 1, configure: (inout Shape) -> Void = { _ in }) -> Shape {

@@ -2,6 +2,7 @@ import Testing
 import TreatyContract
 import TreatyDiff
 import TreatyLoader
+import TreatyTooling
 
 /// `oneOf`, `anyOf` and `allOf` compare by meaning: reordering branches, wrapping a reference in
 /// an `allOf` to describe it, or flattening an `allOf` into one object is no change, while a type

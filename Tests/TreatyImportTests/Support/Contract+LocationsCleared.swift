@@ -15,7 +15,7 @@ extension Contract {
     }
 }
 
-let clearedLocation = SourceLocation(file: "", line: 0, column: 0)
+let clearedLocation = FileLocation(file: "", line: 0, column: 0)
 
 extension Endpoint {
     var locationsCleared: Endpoint {

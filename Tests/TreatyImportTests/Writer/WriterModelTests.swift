@@ -2,11 +2,12 @@ import Testing
 import TreatyContract
 import TreatyImport
 import TreatyLoader
+import TreatyTooling
 
 /// Models that YAML alone cannot build: secrets given literally, paths in other folders, a spec's
 /// file name in references, and hostile strings everywhere.
 @Suite struct WriterModelTests {
-    static let at = SourceLocation(file: "contracts/shop.yaml", line: 1, column: 1)
+    static let at = FileLocation(file: "contracts/shop.yaml", line: 1, column: 1)
 
     static func contract(file: String = "contracts/shop.yaml", endpoints: [Endpoint]) -> Contract {
         Contract(

@@ -3,7 +3,7 @@ import TreatyContract
 import TreatyLive
 
 @Suite struct DriftBaselineTests {
-    static let location = SourceLocation(file: "a.yaml", line: 1, column: 1)
+    static let location = FileLocation(file: "a.yaml", line: 1, column: 1)
 
     static func finding(_ pointer: String, rule: String = "type", actual: String = "string") -> CheckFinding {
         CheckFinding(

@@ -18,7 +18,7 @@ import TreatyLive
 
     static var run: CheckRun {
         let text = hostile.joined(separator: " ")
-        let location = SourceLocation(file: "contracts/\(text).yaml", line: 1, column: 1)
+        let location = FileLocation(file: "contracts/\(text).yaml", line: 1, column: 1)
         let drift = SampleResult(
             contract: text, endpoint: text, sample: 1, method: "GET", request: "/\(text)", status: 200,
             findings: [

@@ -13,7 +13,7 @@ import TreatyLive
 
     /// Three samples: one drift (with a finding that echoes the secret), one environment, one conforming.
     static var run: CheckRun {
-        let location = SourceLocation(file: "contracts/a.yaml", line: 12, column: 5)
+        let location = FileLocation(file: "contracts/a.yaml", line: 12, column: 5)
         let drift = SampleResult(
             contract: "Items", endpoint: "getItem", sample: 1, method: "GET", request: "/items/1?token=[redacted]", status: 200,
             milliseconds: 42,
@@ -140,7 +140,7 @@ import TreatyLive
     }
 
     @Test func meaninglessRunsSayIt() {
-        let location = SourceLocation(file: "a.yaml", line: 1, column: 1)
+        let location = FileLocation(file: "a.yaml", line: 1, column: 1)
         let run = CheckRun(results: [
             SampleResult(
                 contract: "A", endpoint: "e", sample: 1, method: "GET", request: "/", status: 401,

@@ -15,7 +15,7 @@ import TreatyContract
                     classification: $0)
             },
             environment: environment ? .init(rule: "timeout", message: "no answer") : nil,
-            location: SourceLocation(file: "contracts/shop.yaml", line: 1, column: 1))
+            location: FileLocation(file: "contracts/shop.yaml", line: 1, column: 1))
     }
 
     @Test func findingsWithoutABreakingOneMakeAnAdditiveSample() {

@@ -3,6 +3,7 @@ import Testing
 import TreatyContract
 import TreatyLive
 import TreatyLoader
+import TreatyTooling
 
 @Suite struct LiveCheckerTests {
     let contract: Contract
@@ -215,7 +216,7 @@ import TreatyLoader
     }
 
     @Test func driftWinsOverEnvironmentInTheRunVerdict() {
-        let location = SourceLocation(file: "a.yaml", line: 1, column: 1)
+        let location = FileLocation(file: "a.yaml", line: 1, column: 1)
         let drift = SampleResult(
             contract: "A", endpoint: "e", sample: 1, method: "GET", request: "/",
             findings: [

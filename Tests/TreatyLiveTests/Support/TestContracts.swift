@@ -1,6 +1,7 @@
 import Testing
 import TreatyContract
 import TreatyLoader
+import TreatyTooling
 
 /// Contracts the live tests check against, loaded through the real loader from memory.
 enum TestContracts {

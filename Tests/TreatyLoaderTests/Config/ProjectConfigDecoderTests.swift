@@ -27,10 +27,10 @@ import TreatyTooling
                 ProjectConfig.Entry(
                     path: "app/contracts/notes.yaml", out: "app/Tests/NotesContractTests", testing: "xctest", access: "public",
                     adapterSkeleton: "app/Tests/NotesContractTests/NotesAdapter.swift",
-                    location: SourceLocation(file: "app/treaty.yaml", line: 2, column: 5)),
+                    location: FileLocation(file: "app/treaty.yaml", line: 2, column: 5)),
                 ProjectConfig.Entry(
                     path: "app/openapi.yaml", out: "app/Generated",
-                    location: SourceLocation(file: "app/treaty.yaml", line: 7, column: 5)),
+                    location: FileLocation(file: "app/treaty.yaml", line: 7, column: 5)),
             ])
     }
 

@@ -232,7 +232,7 @@ import TreatyTooling
     @Test func fixtureReadersReadNothingOutsideTheProject() throws {
         let project = try TemporaryProject()
         let outside = FixtureReference(name: "secret.json", path: project.outside + "/secret.json")
-        let location = TreatyContract.SourceLocation(file: project.path("contracts/api.yaml"), line: 1, column: 1)
+        let location = TreatyContract.FileLocation(file: project.path("contracts/api.yaml"), line: 1, column: 1)
         let endpoint = Endpoint(
             id: "get", method: "GET", path: PathTemplate("/items")!,
             scenarios: [

@@ -1,5 +1,6 @@
 import Testing
 import TreatyContract
+import TreatyTooling
 import TreatyYAML
 
 @testable import TreatyLoader

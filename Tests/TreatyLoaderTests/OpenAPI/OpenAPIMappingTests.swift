@@ -1,6 +1,7 @@
 import Testing
 import TreatyContract
 import TreatyLoader
+import TreatyTooling
 
 /// One small hand-written document per mapping rule of docs/openapi.md.
 @Suite struct OpenAPIMappingTests {

@@ -1,6 +1,7 @@
 import Testing
 import TreatyContract
 import TreatyLoader
+import TreatyTooling
 
 /// Scenarios and live samples the OpenAPI front end builds from examples and schemas.
 @Suite struct OpenAPIScenarioTests {

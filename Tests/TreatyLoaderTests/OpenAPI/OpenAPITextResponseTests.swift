@@ -1,6 +1,7 @@
 import Testing
 import TreatyContract
 import TreatyLoader
+import TreatyTooling
 
 /// A response whose only media types are ones Treaty does not read (CSV, HTML, XML, PDF): the first
 /// is its `contentType`, its string examples become scenarios served as written, and what cannot

@@ -1,6 +1,7 @@
 import Testing
 import TreatyContract
 import TreatyLoader
+import TreatyTooling
 
 /// A `components.responses` object is decoded once per status key and reused: every use must
 /// still get the whole response, and its findings must read as they did when each use decoded

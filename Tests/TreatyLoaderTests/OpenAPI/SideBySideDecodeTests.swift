@@ -1,5 +1,6 @@
 import Testing
 import TreatyContract
+import TreatyTooling
 import TreatyYAML
 
 @testable import TreatyLoader
@@ -194,8 +195,8 @@ import TreatyYAML
 /// How two parts' reports of one unknown format are joined: parts that share nothing (schemas)
 /// are joined with the later report left out; parts that may share components (path items) are not.
 @Suite struct PartsJoinTests {
-    private func at(_ line: Int) -> TreatyContract.SourceLocation {
-        TreatyContract.SourceLocation(file: "api.yaml", line: line, column: 7)
+    private func at(_ line: Int) -> TreatyContract.FileLocation {
+        TreatyContract.FileLocation(file: "api.yaml", line: line, column: 7)
     }
 
     /// A copy of `start` that met `format` at `line` first, then found something else.

@@ -72,7 +72,7 @@ import TreatyContract
 extension StubRoute {
     fileprivate init(route id: String, method: String, path: String) {
         var endpoint = Endpoint(
-            id: id, method: method, path: PathTemplate(path)!, location: SourceLocation(file: "c.yaml", line: 1, column: 1))
+            id: id, method: method, path: PathTemplate(path)!, location: FileLocation(file: "c.yaml", line: 1, column: 1))
         endpoint.responses = []
         self.init(endpoint: endpoint)
     }

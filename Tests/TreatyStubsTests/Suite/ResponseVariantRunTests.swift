@@ -10,7 +10,7 @@ import TreatyContract
 /// A suite's response variants, run against clients that decode only part of what the contract
 /// allows: each fault is a failure naming the member, and a client that decodes everything passes.
 @Suite struct ResponseVariantRunTests {
-    private static let location = SourceLocation(file: "releases.yaml", line: 1, column: 1)
+    private static let location = FileLocation(file: "releases.yaml", line: 1, column: 1)
 
     /// `GET /release`: `name` and `body` nullable, `draft` optional, `state` an enum.
     static let contract: Contract = {

@@ -7,7 +7,7 @@ import TreatyContract
 @Suite struct SuiteShardTests {
     /// 1,000 endpoints with one to four scenarios each.
     static let contract: Contract = {
-        let location = SourceLocation(file: "big.yaml", line: 1, column: 1)
+        let location = FileLocation(file: "big.yaml", line: 1, column: 1)
         let endpoints = (0..<1_000).map { index in
             Endpoint(
                 id: "e\(index)", method: "GET", path: PathTemplate("/e/\(index)")!, request: RequestSpec(),

@@ -10,7 +10,7 @@ import TreatyContract
 enum NotesContract {
     static let file = "contracts/notes.yaml"
 
-    static func at(_ line: Int) -> SourceLocation { SourceLocation(file: file, line: line, column: 1) }
+    static func at(_ line: Int) -> FileLocation { FileLocation(file: file, line: line, column: 1) }
 
     static func shape(_ type: JSONType, pattern: String? = nil) -> Shape {
         var shape = Shape(at: at(1))
@@ -24,7 +24,7 @@ enum NotesContract {
     }
 
     static func scenario(_ name: String, _ outcome: Scenario.Outcome) -> Scenario {
-        Scenario(name: name, outcome: outcome, expect: Expectation.default(for: outcome), location: at(3))
+        Scenario(name: name, outcome: outcome, expect: ExpectedOutcome.default(for: outcome), location: at(3))
     }
 
     static let contract = Contract(

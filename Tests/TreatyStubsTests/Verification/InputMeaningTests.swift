@@ -11,7 +11,7 @@ import TreatyContract
     static let meaning = InputMeaning(schemas: SchemaTable())
 
     static func shape(_ type: JSONType, format: String? = nil) -> Shape {
-        var shape = Shape(at: SourceLocation(file: "t.yaml", line: 1, column: 1))
+        var shape = Shape(at: FileLocation(file: "t.yaml", line: 1, column: 1))
         shape.types = [type]
         shape.format = format
         return shape
@@ -74,7 +74,7 @@ import TreatyContract
     @Test func theEchoPassesAnEncoderThatWritesMilliseconds() {
         var endpoint = Endpoint(
             id: "createMilestone", method: "POST", path: PathTemplate("/milestones")!,
-            location: SourceLocation(file: "t.yaml", line: 1, column: 1))
+            location: FileLocation(file: "t.yaml", line: 1, column: 1))
         var body = Self.shape(.object)
         body.properties = [.init(name: "due_on", shape: Self.shape(.string, format: "date-time"))]
         endpoint.request.body = body
@@ -92,7 +92,7 @@ import TreatyContract
     static func endpoint(query: [Parameter] = [], headers: [Parameter] = [], body: Shape? = nil) -> Endpoint {
         var endpoint = Endpoint(
             id: "search", method: "POST", path: PathTemplate("/search")!,
-            location: SourceLocation(file: "t.yaml", line: 1, column: 1))
+            location: FileLocation(file: "t.yaml", line: 1, column: 1))
         endpoint.request.query = query
         endpoint.request.headers = headers
         endpoint.request.body = body
@@ -102,7 +102,7 @@ import TreatyContract
 
     static func parameter(_ name: String, _ shape: Shape, style: ParameterStyle? = nil, explode: Bool? = nil) -> Parameter {
         Parameter(
-            name: name, shape: shape, location: SourceLocation(file: "t.yaml", line: 1, column: 1), style: style, explode: explode
+            name: name, shape: shape, location: FileLocation(file: "t.yaml", line: 1, column: 1), style: style, explode: explode
         )
     }
 
@@ -178,7 +178,7 @@ import TreatyContract
             Self.parameter("X-Request-Id", Self.shape(.string, format: "uuid")),
             Parameter(
                 name: "X-Key", shape: Self.shape(.string), secret: true,
-                location: SourceLocation(file: "t.yaml", line: 1, column: 1)),
+                location: FileLocation(file: "t.yaml", line: 1, column: 1)),
         ])
         let input = RequestInput(headers: [
             NamedValue(name: "x-request-id", value: "ab-cd"), NamedValue(name: "X-Key", value: "${KEY}"),

@@ -6,7 +6,7 @@ import TreatyStubs
 @Suite struct ShapeCheckerTests {
     /// A request the validator cannot fully check fails verification: it is never passed.
     @Test func aBodyTooDeepToCheckIsAMismatchNotAPass() {
-        let location = SourceLocation(file: "contract.yaml", line: 1, column: 1)
+        let location = FileLocation(file: "contract.yaml", line: 1, column: 1)
         let node = SchemaReference(file: "contract.yaml", name: "Node")
         var reference = Shape(at: location)
         reference.ref = node

@@ -6,15 +6,15 @@ import TreatyTooling
 @Suite struct DiagnosticFormatTests {
     static let fixtureFinding = Diagnostic(
         .error, "fixture-shape", "/0/createdAt: expected string, got 12345",
-        at: SourceLocation(file: "Fixtures/API/v1/projects-success.json", line: 5, column: 18),
+        at: FileLocation(file: "Fixtures/API/v1/projects-success.json", line: 5, column: 18),
         hint: "fix the fixture", pointer: "/0/createdAt",
         related: [
             RelatedLocation(
-                "scenario 'listProjects/success'", at: SourceLocation(file: "contracts/projects.yaml", line: 40, column: 7))
+                "scenario 'listProjects/success'", at: FileLocation(file: "contracts/projects.yaml", line: 40, column: 7))
         ])
     static let warning = Diagnostic(
         .warning, "unknown-format", "format 'colour' is not checked",
-        at: SourceLocation(file: "contracts/a.yaml", line: 3, column: 9))
+        at: FileLocation(file: "contracts/a.yaml", line: 3, column: 9))
 
     @Test func textIsOneNewlineTerminatedBlockPerDiagnostic() {
         #expect(

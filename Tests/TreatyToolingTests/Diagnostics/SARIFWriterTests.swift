@@ -7,13 +7,13 @@ import TreatyTooling
     @Test func aLogHasOneRunWithRulesResultsRelatedLocationsAndPointers() {
         let finding = Diagnostic(
             .error, "fixture-shape", "/id: expected integer, got string",
-            at: SourceLocation(file: "./Fixtures/my item.json", line: 2, column: 9), hint: "fix the fixture", pointer: "/id",
+            at: FileLocation(file: "./Fixtures/my item.json", line: 2, column: 9), hint: "fix the fixture", pointer: "/id",
             related: [
                 RelatedLocation(
-                    "scenario 'getItem/ok' uses this fixture", at: SourceLocation(file: "shop.yaml", line: 18, column: 7))
+                    "scenario 'getItem/ok' uses this fixture", at: FileLocation(file: "shop.yaml", line: 18, column: 7))
             ])
         let accepted = SARIFWriter.Entry(
-            Diagnostic(.warning, "contract-added", "Billing: contract added", at: SourceLocation(file: "", line: 1, column: 1)),
+            Diagnostic(.warning, "contract-added", "Billing: contract added", at: FileLocation(file: "", line: 1, column: 1)),
             level: .note, isLocated: false, suppression: "planned")
         #expect(
             SARIFWriter().render([SARIFWriter.Entry(finding), accepted]) == """
@@ -103,13 +103,13 @@ import TreatyTooling
     }
 
     @Test func mergingRelatedMakesOneFindingOfRepeats() {
-        let place = SourceLocation(file: "broken.json", line: 1, column: 10)
+        let place = FileLocation(file: "broken.json", line: 1, column: 10)
         let first = Diagnostic(
             .error, "invalid-fixture-json", "bad", at: place,
-            related: [RelatedLocation("b", at: SourceLocation(file: "shop.yaml", line: 9, column: 7))])
+            related: [RelatedLocation("b", at: FileLocation(file: "shop.yaml", line: 9, column: 7))])
         let second = Diagnostic(
             .error, "invalid-fixture-json", "bad", at: place,
-            related: [RelatedLocation("a", at: SourceLocation(file: "shop.yaml", line: 8, column: 7))])
+            related: [RelatedLocation("a", at: FileLocation(file: "shop.yaml", line: 8, column: 7))])
         let merged = [first, second, first].mergingRelated()
         #expect(merged.count == 1)
         #expect(merged.first?.related.map(\.message) == ["a", "b"])

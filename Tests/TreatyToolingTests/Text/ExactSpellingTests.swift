@@ -1,5 +1,6 @@
 import Testing
 import TreatyContract
+import TreatyTooling
 
 /// `ExactSpelling` keys caches by bytes: the same bytes always meet, however the string was made,
 /// and canonically equal spellings never do.

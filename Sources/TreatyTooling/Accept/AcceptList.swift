@@ -1,3 +1,5 @@
+import TreatyContract
+
 /// The accept file's entries: changes a team knows about and intends, which are shown but never fail a run.
 ///
 /// TreatyLoader turns YAML into this value; TreatyDiff's `apply(to:today:)` marks matching

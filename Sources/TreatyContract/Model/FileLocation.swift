@@ -2,7 +2,7 @@
 ///
 /// Paths stay relative when the user passed relative ones, so reports and generated code never
 /// carry a machine's absolute paths.
-public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+public struct FileLocation: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
     /// The path as the user gave it (relative paths stay relative).
     public var file: String
     /// 1-based line.
@@ -20,14 +20,14 @@ public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStr
     /// The start of `file`: where something about the whole file points, such as a contract added
     /// or its version changed (code scanning refuses a whole SARIF log when one result has no
     /// location).
-    public static func start(of file: String) -> SourceLocation {
-        SourceLocation(file: file, line: 1, column: 1)
+    public static func start(of file: String) -> FileLocation {
+        FileLocation(file: file, line: 1, column: 1)
     }
 
     /// `file:line:column`, the form editors and terminals turn into links.
     public var description: String { "\(file):\(line):\(column)" }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    public static func < (lhs: FileLocation, rhs: FileLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 }

@@ -1,3 +1,5 @@
+public import TreatyContract
+
 /// What a package's `treaty.yaml` says: the contracts to generate and how, so `treaty generate`,
 /// `treaty generate --check` and the SwiftPM plugin need no arguments.
 ///
@@ -35,12 +37,12 @@ public struct ProjectConfig: Sendable, Hashable {
         /// `variants:`: response variant kinds turned off, and variants known to fail for now.
         public var variants: VariantSettings
         /// Where the entry is written in `treaty.yaml`, for messages about it.
-        public var location: SourceLocation
+        public var location: FileLocation
 
         /// An entry; paths as the working directory sees them.
         public init(
             path: String, out: String, testing: String? = nil, access: String? = nil, adapterSkeleton: String? = nil,
-            variants: VariantSettings = VariantSettings(), location: SourceLocation
+            variants: VariantSettings = VariantSettings(), location: FileLocation
         ) {
             self.variants = variants
             self.path = path

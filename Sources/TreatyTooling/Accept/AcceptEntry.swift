@@ -1,3 +1,5 @@
+public import TreatyContract
+
 /// One known, intended change listed in an accept file (`contracts/.treaty-accept.yaml`).
 ///
 /// An entry names a rule id and narrows where it applies; each of ``contract``, ``endpoint``,
@@ -26,12 +28,12 @@ public struct AcceptEntry: Sendable, Hashable {
     /// The last day the entry applies, `yyyy-mm-dd`.
     public var expires: String
     /// Where the entry is written in the accept file, for findings about it.
-    public var location: SourceLocation?
+    public var location: FileLocation?
 
     /// An entry as an accept file states it.
     public init(
         rule: String, contract: String? = nil, endpoint: String? = nil, status: String? = nil, target: String? = nil,
-        pointer: String? = nil, reason: String, expires: String, location: SourceLocation? = nil
+        pointer: String? = nil, reason: String, expires: String, location: FileLocation? = nil
     ) {
         self.rule = rule
         self.contract = contract

@@ -1,3 +1,5 @@
+public import TreatyContract
+
 /// One finding about a contract or fixture: what is wrong, where, and how to fix it.
 ///
 /// Every stage (YAML reading, lint, fixture verification) reports through this one type so
@@ -17,7 +19,7 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     /// What was found and what was expected: lowercase start, no trailing period.
     public var message: String
     /// Where the finding is: the file as the user named it, 1-based line and column.
-    public var location: SourceLocation
+    public var location: FileLocation
     /// How to fix it, when there is something useful to say.
     public var hint: String?
     /// The RFC 6901 pointer of the offending value, for findings inside a JSON document
@@ -29,7 +31,7 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
 
     /// A finding; `rule` is its stable id, `hint` how to fix it, `pointer` and `related` where it points.
     public init(
-        _ severity: Severity, _ rule: String, _ message: String, at location: SourceLocation, hint: String? = nil,
+        _ severity: Severity, _ rule: String, _ message: String, at location: FileLocation, hint: String? = nil,
         pointer: String? = nil, related: [RelatedLocation] = []
     ) {
         self.severity = severity
