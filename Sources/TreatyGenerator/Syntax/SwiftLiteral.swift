@@ -9,11 +9,12 @@ import TreatyContract
 /// contract text may end a literal or a comment early, or hide what it does behind a
 /// bidirectional control.
 enum SwiftLiteral {
-    /// A `"…"` string literal: quotes, backslashes, control characters, separators and
-    /// bidirectional controls are escaped, so the literal is one line and shows what it holds.
+    /// A `"…"` string literal: quotes, backslashes and every invisible or control scalar
+    /// (``VisibleScalars``: controls, separators, bidirectional controls, zero-width and other
+    /// format characters) are escaped, so the literal is one line and shows what it holds.
     static func string(_ text: String) -> String {
         var result = "\""
-        for scalar in text.unicodeScalars {
+        for (scalar, invisible) in VisibleScalars(text.unicodeScalars) {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
@@ -21,7 +22,7 @@ enum SwiftLiteral {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.isHiddenOrControl {
+                if invisible {
                     result += scalar.visibleEscape
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -40,24 +41,25 @@ enum SwiftLiteral {
     /// The literal is raw: its delimiter has more `#` than any run in the text, counted in Unicode
     /// scalars as the compiler reads them, so no escape or terminator inside can be misread. Text a
     /// raw literal cannot carry unchanged or visibly (carriage returns, other control characters,
-    /// separators, bidirectional controls, a run of 40 or more `#`) is written in a plain
-    /// multi-line literal instead, every quote, backslash and hidden scalar escaped. Either way a
+    /// separators, bidirectional controls and other invisible scalars, a run of 40 or more `#`) is
+    /// written in a plain multi-line literal instead, every quote, backslash and hidden scalar escaped. Either way a
     /// text line longer than ``lineWidth`` is broken with the literal's line continuation (`\#`),
     /// which joins the pieces again.
     static func rawLines(_ text: String) -> [String] {
         var longest = 0
         var run = 0
         var hidden = false
-        for scalar in text.unicodeScalars {
+        for (scalar, invisible) in VisibleScalars(text.unicodeScalars) {
             run = scalar == "#" ? run + 1 : 0
             longest = max(longest, run)
-            if scalar != "\n", scalar != "\t", scalar.isHiddenOrControl { hidden = true }
+            if scalar != "\n", scalar != "\t", invisible { hidden = true }
         }
         // A long run of `#` would make the delimiter itself a long line; the escaped form needs none.
         if longest >= 40 || hidden {
             // Split by scalars: `\r\n` is one `Character`, and its `\r` is kept as an escape.
             let pieces = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
-                wrapped(line.map(escapedInMultilineLiteral), continuation: "\\")
+                let tokens = VisibleScalars(line).map { escapedInMultilineLiteral($0.scalar, invisible: $0.invisible) }
+                return wrapped(tokens, continuation: "\\")
             }
             return ["\"\"\""] + pieces + ["\"\"\""]
         }
@@ -93,13 +95,13 @@ enum SwiftLiteral {
 
     /// One scalar as a plain `\"\"\"` literal must hold it: quotes and backslashes escaped (so no
     /// run of quotes can close the literal), hidden scalars shown as escapes.
-    private static func escapedInMultilineLiteral(_ scalar: Unicode.Scalar) -> String {
+    private static func escapedInMultilineLiteral(_ scalar: Unicode.Scalar, invisible: Bool) -> String {
         switch scalar {
         case "\"": return "\\\""
         case "\\": return "\\\\"
         case "\t": return "\\t"
         case "\r": return "\\r"
-        default: return scalar.isHiddenOrControl ? scalar.visibleEscape : String(scalar)
+        default: return invisible ? scalar.visibleEscape : String(scalar)
         }
     }
 

@@ -4,8 +4,8 @@ import TreatyContract
 ///
 /// A string is written plain only when it is plainly a string where it stands and YAML's core
 /// schema cannot read it as another type; everything else is double-quoted, with control,
-/// invisible and bidirectional characters written as `\uXXXX` so a reviewer sees them and no
-/// newline can break out of the scalar.
+/// invisible and bidirectional characters (``VisibleScalars``, the same set generated Swift
+/// escapes) written as `\uXXXX` so a reviewer sees them and no newline can break out of the scalar.
 enum YAMLScalarText {
     /// Where a scalar stands: flow collections (`{ … }`, `[ … ]`) end plain scalars at `,`, brackets and braces.
     enum Context {
@@ -26,6 +26,7 @@ enum YAMLScalarText {
     static func isPlainSafe(_ text: String, in context: Context = .flow) -> Bool {
         let scalars = Array(text.unicodeScalars)
         guard let first = scalars.first, let last = scalars.last, last != " ", last != ":" else { return false }
+        guard !VisibleScalars(scalars).contains(where: { $0.invisible }) else { return false }
         guard isPlainStart(first) || (first == "." && scalars.count > 1 && (scalars[1] == "." || scalars[1] == "/")) else {
             return false
         }
@@ -45,30 +46,17 @@ enum YAMLScalarText {
     /// see (or that could end the line) written as an escape.
     static func doubleQuoted(_ text: String) -> String {
         var result = "\""
-        for scalar in text.unicodeScalars {
+        for (scalar, invisible) in VisibleScalars(text.unicodeScalars) {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
             case "\t": result += "\\t"
             case "\r": result += "\\r"
-            default: result += needsEscape(scalar) ? unicodeEscape(scalar) : String(scalar)
+            default: result += invisible ? unicodeEscape(scalar) : String(scalar)
             }
         }
         return result + "\""
-    }
-
-    /// Whether the scalar must be written as an escape inside double quotes: controls, line and
-    /// paragraph separators, bidirectional controls, and characters that print as nothing.
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isHiddenOrControl { return true }
-        switch scalar.value {
-        case 0xA0, 0xAD, 0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E, 0x200B...0x200D, 0x2060...0x2065,
-            0x206A...0x206F, 0x3164, 0xFFA0, 0xFFF9...0xFFFB, 0xFFFE, 0xFFFF, 0xE0000...0xE007F:
-            return true
-        default:
-            return false
-        }
     }
 
     private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
@@ -81,7 +69,7 @@ enum YAMLScalarText {
         if scalar.isASCII {
             return isASCIILetter(scalar) || "_/$(^\\".unicodeScalars.contains(scalar)
         }
-        return scalar.properties.isAlphabetic && !needsEscape(scalar)
+        return scalar.properties.isAlphabetic
     }
 
     private static func isPlainBody(_ scalar: Unicode.Scalar) -> Bool {
@@ -89,7 +77,7 @@ enum YAMLScalarText {
             return isASCIILetter(scalar) || ("0"..."9").contains(scalar)
                 || " _-./()+;=^$~'!?@&*%|<>\\".unicodeScalars.contains(scalar)
         }
-        return !needsEscape(scalar)
+        return true
     }
 
     private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {

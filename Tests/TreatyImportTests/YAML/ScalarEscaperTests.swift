@@ -1,4 +1,5 @@
 import Testing
+import TreatyContract
 import TreatyYAML
 
 @testable import TreatyImport
@@ -15,6 +16,7 @@ import TreatyYAML
         "%YAML", "@at", "`tick`", "- item", "-", "--", "---", "...", "? key", "?", "<<", "=", ",", "line\nbreak", "end\n",
         "\r\n", "tab\there", "\t", "\u{0}", "\u{7}", "\u{1B}[31mred", "\u{7F}", "\u{85}", "\u{A0}", "\u{AD}", "\u{2028}",
         "\u{2029}", "\u{202E}gnp.exe", "\u{2066}x\u{2069}", "\u{200B}", "\u{FEFF}bom", "\u{FFFE}", "\u{E0001}", "🚀 launch",
+        "a\u{200B}b", "love \u{2764}\u{FE0F}", "\u{1F469}\u{200D}\u{1F4BB}", "a\u{FE0F}", "\u{3000}", "\u{E000}",
         "e\u{301}", "日本語", "café", "back\\slash", "\\", "\\n", "${TOKEN}", "Bearer ${TOKEN}", "../x", "./x", ".", "..",
         "^Bearer ", "^[a-z0-9-]+$", "/v1/{id}", "$ref", "#/schemas/Name", String(repeating: "long ", count: 60),
     ]
@@ -45,7 +47,7 @@ import TreatyYAML
     @Test(arguments: corpus)
     func writtenTextHasOnlyVisibleCharacters(text: String) {
         let written = YAMLScalarText.escape(text)
-        #expect(!written.unicodeScalars.contains { YAMLScalarText.needsEscape($0) })
+        #expect(!VisibleScalars(written.unicodeScalars).contains { $0.invisible })
         #expect(!written.contains("\n") && !written.contains("\t") && !written.contains("\r"))
     }
 
@@ -61,6 +63,28 @@ import TreatyYAML
         #expect(YAMLScalarText.escape("\u{E0001}") == #""\U000E0001""#)
         #expect(YAMLScalarText.escape("") == #""""#)
         #expect(YAMLScalarText.escape("2.3.0") == #""2.3.0""#)
+    }
+
+    /// One scalar of each invisible class (the predicate `HiddenCharactersTests` checks class by
+    /// class): Cc (C0, C1), Cf (zero-width space, byte-order mark, tag), Zl, Zp, Zs (no-break,
+    /// ideographic), default-ignorable (grapheme joiner, a variation selector alone, a
+    /// supplementary one), bidirectional controls, noncharacters, private use.
+    @Test func everyInvisibleClassIsEscaped() {
+        let text =
+            "a\u{7}\u{85}\u{200B}\u{FEFF}\u{E0001}\u{2028}\u{2029}\u{A0}\u{3000}\u{34F}\u{FE0F}\u{E0100}"
+            + "\u{202E}\u{2067}\u{FFFE}\u{E000}\u{F0000}b"
+        #expect(
+            YAMLScalarText.escape(text)
+                == #""a\u0007\u0085\u200B\uFEFF\U000E0001\u2028\u2029\u00A0\u3000\u034F\uFE0F\U000E0100\u202E\u2067\uFFFE\uE000\U000F0000b""#
+        )
+    }
+
+    /// Letters, combining marks and emoji (with a variation selector, a zero-width joiner, a skin
+    /// tone) are written as they are, plain where they start with a letter.
+    @Test func whatShowsIsKept() {
+        let words = "café cafe\u{301} 日本語 עברית 😀 \u{2764}\u{FE0F} \u{1F469}\u{200D}\u{1F4BB} \u{1F44D}\u{1F3FD}"
+        #expect(YAMLScalarText.escape(words) == words)
+        #expect(YAMLScalarText.escape("😀 " + words) == "\"😀 " + words + "\"")
     }
 
     @Test func commentsCannotEndEarly() {
