@@ -81,8 +81,9 @@ import Testing
         let bad = try await TreatyRunner.run(breaking + ["--fail-on", "minor"], in: folder)
         #expect(bad.status == 2)
         #expect(
-            bad.stderr.contains(
-                "option '--fail-on' does not accept 'minor'; expected one of 'breaking', 'warning', 'additive', 'none'"))
+            bad.stderr
+                == "error: option '--fail-on' does not accept 'minor'; expected one of 'breaking', 'warning', 'additive' "
+                + "or 'none'\nrun 'treaty diff --help' for usage\n")
     }
 
     @Test func jsonFormatHasSortedKeysAndSummary() async throws {

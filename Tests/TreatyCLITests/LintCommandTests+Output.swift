@@ -59,7 +59,8 @@ extension LintCommandTests {
         let output = try await TreatyRunner.run(["lint", "--color", "sometimes"], in: folder)
         #expect(output.status == 2)
         #expect(
-            output.stderr.hasPrefix(
-                "error: option '--color' does not accept 'sometimes'; expected one of 'auto', 'always', 'never'"))
+            output.stderr
+                == "error: option '--color' does not accept 'sometimes'; expected one of 'auto', 'always' or 'never'\n"
+                + "run 'treaty lint --help' for usage\n")
     }
 }

@@ -86,8 +86,9 @@ import Testing
         let badFormat = try await TreatyRunner.run(["lint", "--format", "xml"], in: folder)
         #expect(badFormat.status == 2)
         #expect(
-            badFormat.stderr.contains(
-                "option '--format' does not accept 'xml'; expected one of 'text', 'json', 'github', 'sarif'"))
+            badFormat.stderr
+                == "error: option '--format' does not accept 'xml'; expected one of 'text', 'json', 'github' or 'sarif'\n"
+                + "run 'treaty lint --help' for usage\n")
         let unknownCommand = try await TreatyRunner.run(["lnt"], in: folder)
         #expect(unknownCommand.status == 2)
     }
@@ -100,7 +101,7 @@ import Testing
         let lintHelp = try await TreatyRunner.run(["lint", "--help"], in: folder)
         #expect(
             lintHelp.status == 0
-                && lintHelp.stdout.contains("USAGE: treaty lint [<path> ...] [--format <text|json|github|sarif>]"))
+                && lintHelp.stdout.contains("USAGE: treaty lint [<path> ...] [--format <format>] [--color <color>]"))
         let version = try await TreatyRunner.run(["--version"], in: folder)
         #expect(version.stdout.hasPrefix("treaty "))
         let none = try await TreatyRunner.run([], in: folder)

@@ -8,77 +8,43 @@ struct LoadingOptions: ParsableArguments {
     var strict = false
 
     @Option(
-        help: ArgumentHelp(
-            "OpenAPI examples that break their schema: skip (default), or decoding (kept as scenarios that expect a decoding error).",
-            valueName: "skip|decoding"))
-    var invalidExamples: String?
+        help: "OpenAPI examples that break their schema: skip them, or keep them as scenarios that expect a decoding error.")
+    var invalidExamples: InvalidExamples = .skip
+
+    @OptionGroup var root: RootOption
+
+    // A size takes the next word even when it starts with '-', so '-1' is refused for its value.
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Refuse contract and OpenAPI files larger than this.", valueName: "size"))
+    var maxContractSize = ByteCount(FileSizeLimits.defaultContractBytes)
 
     @Option(
-        help: ArgumentHelp(
-            "The project root: fixtures and $ref'd files must stay inside it (default: the folder of treaty.yaml, else the git work tree, else the contract's folder).",
-            valueName: "dir"))
-    var root: String?
-
-    @Option(help: ArgumentHelp("Refuse contract and OpenAPI files larger than this (default: 16M).", valueName: "size"))
-    var maxContractSize: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "Refuse fixtures larger than this (default: 64M); a size is bytes or K, M, G.", valueName: "size"))
-    var maxFixtureSize: String?
+        parsing: .unconditional,
+        help: ArgumentHelp("Refuse fixtures larger than this; a size is bytes or K, M, G.", valueName: "size"))
+    var maxFixtureSize = ByteCount(FileSizeLimits.defaultFixtureBytes)
 
     /// `--strict` and `--invalid-examples`, as the loader takes them.
-    func openAPIOptions() throws(UsageError) -> OpenAPIOptions {
-        let invalid: InvalidExamples = try Choice.parse(invalidExamples, option: "--invalid-examples", default: .skip)
-        return OpenAPIOptions(strict: strict, invalidExamplesAsDecoding: invalid == .decoding)
+    var openAPIOptions: OpenAPIOptions {
+        OpenAPIOptions(strict: strict, invalidExamplesAsDecoding: invalidExamples == .decoding)
     }
 
     /// `--root DIR`; by default the root is found around each contract.
-    func projectRoot() throws(UsageError) -> ProjectRoot {
-        try Self.projectRoot(root)
-    }
+    var projectRoot: ProjectRoot { root.projectRoot }
 
-    static func projectRoot(_ folder: String?) throws(UsageError) -> ProjectRoot {
-        guard let folder else { return .discovered }
-        guard FileSource.local.listFolder(folder) != nil else {
-            throw UsageError("option '--root' needs a folder; '\(folder)' is not one")
-        }
-        return .folder(folder)
-    }
-
-    /// `--max-contract-size` and `--max-fixture-size`; the defaults are ``FileSizeLimits``'s.
-    func fileSizeLimits() throws(UsageError) -> FileSizeLimits {
-        var limits = FileSizeLimits()
-        if let maxContractSize {
-            limits.maxContractBytes = try Self.byteCount(maxContractSize, option: "--max-contract-size")
-        }
-        if let maxFixtureSize {
-            limits.maxFixtureBytes = try Self.byteCount(maxFixtureSize, option: "--max-fixture-size")
-        }
-        return limits
+    /// `--max-contract-size` and `--max-fixture-size`.
+    var fileSizeLimits: FileSizeLimits {
+        FileSizeLimits(maxContractBytes: maxContractSize.bytes, maxFixtureBytes: maxFixtureSize.bytes)
     }
 
     /// A loader configured by these options.
-    func loader() throws(UsageError) -> ContractLoader {
-        var loader = ContractLoader(openAPI: try openAPIOptions(), root: try projectRoot())
-        loader.sizeLimits = try fileSizeLimits()
+    var loader: ContractLoader {
+        var loader = ContractLoader(openAPI: openAPIOptions, root: projectRoot)
+        loader.sizeLimits = fileSizeLimits
         return loader
-    }
-
-    /// `1048576`, `512K`, `16M`, `1G` (binary multiples; `KiB`, `MiB`, `GiB` also read).
-    static func byteCount(_ text: String, option: String) throws(UsageError) -> Int {
-        let digits = text.prefix { $0.isASCII && $0.isNumber }
-        let units = ["": 0, "k": 10, "kib": 10, "m": 20, "mib": 20, "g": 30, "gib": 30]
-        guard let value = Int(digits), value > 0, let shift = units[text.dropFirst(digits.count).lowercased()],
-            value <= Int.max >> shift
-        else {
-            throw UsageError("option '\(option)' does not accept '\(text)'; expected a size such as '1048576', '512K' or '16M'")
-        }
-        return value << shift
     }
 }
 
 /// What becomes of OpenAPI examples that do not match their schema.
-enum InvalidExamples: String, CaseIterable {
+enum InvalidExamples: String, CaseIterable, ExpressibleByArgument {
     case skip, decoding
 }

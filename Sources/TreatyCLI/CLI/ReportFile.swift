@@ -5,19 +5,12 @@ import TreatyTooling
 
 /// The `--report FORMAT:PATH` options of `check` and `summary`: read, then written.
 enum ReportFile {
-    /// Every `--report` value, checked.
-    static func targets(_ values: [String]) throws(UsageError) -> [(ReportFormat, String)] {
-        var targets: [(ReportFormat, String)] = []
-        for value in values {
-            let parts = value.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, let format = ReportFormat(rawValue: String(parts[0])), format != .text else {
-                throw UsageError(
-                    "report '\(value)' is not FORMAT:PATH; expected one of 'json', 'junit', 'markdown', 'html', e.g. 'json:check.json'"
-                )
-            }
-            targets.append((format, String(parts[1])))
+    /// Throws when a report would be written over one of `inputs` (``InputGuard``).
+    static func refuse(_ targets: [ReportTarget], over inputs: [String], role: String) throws(UsageError) {
+        for target in targets {
+            try InputGuard.refuse(
+                target.path, option: "--report \(target.format.rawValue):\(target.path)", over: inputs, role: role)
         }
-        return targets
     }
 
     /// Writes a run's reports; false, with the reason on standard error, when one cannot be written.
@@ -25,9 +18,9 @@ enum ReportFile {
     /// A report stays inside the project around the working directory (its `treaty.yaml`, else
     /// its git work tree), so a link planted in the repository cannot carry it elsewhere; a
     /// path written outside the project stays inside its own folder (``OutputPath``).
-    static func write(_ run: CheckRun, to targets: [(ReportFormat, String)], redactor: Redactor, console: Console) -> Bool {
+    static func write(_ run: CheckRun, to targets: [ReportTarget], redactor: Redactor, console: Console) -> Bool {
         let project = ProjectRoot.discovered.folder(enclosing: ".", in: .local)
-        for (format, path) in targets {
+        for (format, path) in targets.map({ ($0.format, $0.path) }) {
             do {
                 try AtomicFile.write(Data(format.render(run, redactor: redactor).utf8), to: path, inside: project)
             } catch {

@@ -26,7 +26,6 @@ public enum TreatyCLI {
             console.error("error: unknown command '\(first)'; run 'treaty --help' for the list\n")
             return ExitCode.usage.rawValue
         }
-        let arguments = subcommandFirst(arguments)
         var command: any ParsableCommand
         do {
             command = try Treaty.parseAsRoot(arguments)
@@ -56,20 +55,6 @@ public enum TreatyCLI {
         }
     }
 
-    /// `arguments` with a group's subcommand word moved right after the group's name, so options
-    /// may come first: `fixtures --format json verify` runs as `fixtures verify --format json`.
-    /// swift-argument-parser only finds a subcommand before the options it owns. The first word
-    /// after the group that names one of its subcommands is taken; `--` ends the search.
-    static func subcommandFirst(_ arguments: [String]) -> [String] {
-        guard let group = arguments.first, let inner = innerNames(of: group), !inner.isEmpty else { return arguments }
-        let rest = arguments.dropFirst().prefix { $0 != "--" }
-        guard let index = rest.firstIndex(where: { inner.contains($0) }), index != 1 else { return arguments }
-        var moved = arguments
-        let word = moved.remove(at: index)
-        moved.insert(word, at: 1)
-        return moved
-    }
-
     /// The subcommand words of the group `name`, or nil when `name` is not a command.
     private static func innerNames(of name: String) -> [String]? {
         Treaty.configuration.subcommands.first { $0.configuration.commandName == name }.map {
@@ -89,8 +74,7 @@ public enum TreatyCLI {
             console.out(Treaty.fullMessage(for: error) + "\n")
             return ExitCode.ok.rawValue
         }
-        var message = Treaty.message(for: error)
-        if let first = message.first { message = first.lowercased() + message.dropFirst() }
+        let message = ParserMessage.restyle(Treaty.message(for: error))
         console.error("error: \(message)\nrun 'treaty \(path(of: arguments)) --help' for usage\n")
         return ExitCode.usage.rawValue
     }

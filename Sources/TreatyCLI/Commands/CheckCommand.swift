@@ -49,19 +49,19 @@ struct CheckCommand: TreatySubcommand {
 
     // The numeric options take the next word even when it starts with '-': '--timeout -1' is then
     // refused for its value, not reported as a missing one.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Requests in flight at once, 1 to 64 (default: 4).", valueName: "n"))
-    var concurrency: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Requests in flight at once, 1 to 64.", valueName: "n"))
+    var concurrency = 4
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Per request, headers and body (default: 30).", valueName: "seconds"))
-    var timeout: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Per request, headers and body.", valueName: "seconds"))
+    var timeout: Double = 30
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Retries after 429, 502-504, timeouts and lost connections, 0 to 10 (default: 2).", valueName: "n"))
-    var retries: String?
+        help: ArgumentHelp("Retries after 429, 502-504, timeouts and lost connections, 0 to 10.", valueName: "n"))
+    var retries = 2
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Largest body read (default: 16777216).", valueName: "n"))
-    var maxResponseBytes: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Largest body read.", valueName: "size"))
+    var maxResponseBytes = ByteCount(16 << 20)
 
     @Flag(help: "Also send POST, PUT, PATCH and DELETE samples.")
     var allowUnsafe = false
@@ -69,12 +69,13 @@ struct CheckCommand: TreatySubcommand {
     @Option(
         name: .customLong("report"),
         help: ArgumentHelp("Also write json, junit, markdown or html to PATH (repeatable).", valueName: "format:path"))
-    var reports: [String] = []
+    var reports: [ReportTarget] = []
 
     @Option(
         help: ArgumentHelp(
             "Compare findings with this accepted-drift file: only new drift exits 1 (a missing file is empty).",
-            valueName: "file"))
+            valueName: "file"),
+        completion: .file())
     var baseline: String?
 
     @Flag(help: "Write the --baseline file with this run's drift accepted.")
@@ -88,7 +89,7 @@ struct CheckCommand: TreatySubcommand {
         help: ArgumentHelp(
             "What fails the run, comma-separated or repeated: drift, additive, environment (default: drift,environment).",
             valueName: "classes"))
-    var failOn: [String] = []
+    var failOn: [FailOnClasses] = []
 
     @Option(
         name: .customLong("run-id"),
@@ -98,79 +99,67 @@ struct CheckCommand: TreatySubcommand {
     @Option(
         help: ArgumentHelp(
             "Write each conforming or drifted JSON body, secrets scrubbed, as DIR/<endpoint>-<status>-live.json.",
-            valueName: "dir"))
+            valueName: "dir"),
+        completion: .directory)
     var record: String?
 
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
             "Also send up to N requests per GET endpoint with query values from the parameter shapes.", valueName: "n"))
-    var explore: String?
+    var explore: Int?
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("The exploration's seed (default: 0): the same seed sends the same requests.", valueName: "s"))
-    var seed: String?
+        help: ArgumentHelp("The exploration's seed (default: 0): the same seed sends the same requests.", valueName: "n"))
+    var seed: UInt64?
 
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "At most N requests a second to each host; the server's RateLimit and Retry-After headers are honoured always.",
-            valueName: "n"))
-    var rate: String?
+            "At most this many requests a second to each host ('10' or '10/s'); the server's RateLimit and Retry-After headers are honoured always.",
+            valueName: "per-second"))
+    var rate: RequestRate?
 
     @Option(
         help: ArgumentHelp("Check only shard K of N (endpoints split by a stable hash, balanced by samples).", valueName: "k/n"))
-    var shard: String?
+    var shard: Shard?
 
     @OptionGroup var loading: LoadingOptions
 
+    func validate() throws {
+        try OptionBounds.check(concurrency, "--concurrency", in: Self.concurrencyRange)
+        try OptionBounds.check(seconds: timeout, "--timeout")
+        try OptionBounds.check(retries, "--retries", in: Self.retriesRange)
+        if let explore { try OptionBounds.check(explore, "--explore", in: 0...Int.max) }
+        if seed != nil, explore == nil { throw UsageError("'--seed' needs '--explore N'") }
+        if baseline == nil, updateBaseline || strict {
+            throw UsageError("'--update-baseline' and '--strict-baseline' need '--baseline FILE'")
+        }
+    }
+
     func execute(console: Console) async throws(UsageError) -> ExitCode {
         var options = CheckOptions(
-            concurrency: try Self.number(concurrency, "--concurrency", in: Self.concurrencyRange) ?? 4,
-            timeout: try Self.seconds(timeout, "--timeout") ?? 30,
-            retries: try Self.number(retries, "--retries", in: Self.retriesRange) ?? 2,
-            maxBodyBytes: try Self.number(maxResponseBytes, "--max-response-bytes", in: 1...Int.max) ?? 16 << 20
-        )
+            concurrency: concurrency, timeout: timeout, retries: retries, maxBodyBytes: maxResponseBytes.bytes)
         options.recordBodies = record != nil
-        if let rate {
-            guard let perSecond = Double(rate.hasSuffix("/s") ? String(rate.dropLast(2)) : rate), perSecond > 0,
-                perSecond.isFinite
-            else { throw UsageError("option '--rate' needs requests per second, e.g. '10' or '10/s', got '\(rate)'") }
-            options.rate = perSecond
-        }
+        options.rate = rate?.perSecond
         var planner = CheckPlanner(
             baseURL: baseURL, headers: headers, only: only, allowUnsafe: allowUnsafe,
             environment: ProcessInfo.processInfo.environment, options: options
         )
-        if let explore = try Self.number(explore, "--explore", in: 0...Int.max) {
-            guard let seed = UInt64(seed ?? "0") else {
-                throw UsageError("option '--seed' needs a whole number, got '\(seed ?? "")'")
-            }
-            planner.explorer = InputExplorer(count: explore, seed: seed)
-        } else if seed != nil {
-            throw UsageError("'--seed' needs '--explore N'")
-        }
-        if let shard {
-            do { planner.shard = try Shard(parsing: shard) } catch { throw UsageError(error.message) }
-        }
-        let failures = try Self.failOn(failOn)
+        if let explore { planner.explorer = InputExplorer(count: explore, seed: seed ?? 0) }
+        planner.shard = shard
+        let failures = failOn.isEmpty ? CheckRun.FailOn.defaults : Set(failOn.flatMap(\.classes))
         let baselineFile = baseline.map(BaselineFile.init)
-        if baselineFile == nil, updateBaseline || strict {
-            throw UsageError("'--update-baseline' and '--strict-baseline' need '--baseline FILE'")
-        }
         var accepted: DriftBaseline?
         do { accepted = try baselineFile?.read() } catch { throw UsageError(error.message) }
-        let reports = try ReportFile.targets(reports)
-        let loaded = try loading.loader().load(paths.isEmpty ? ["contracts"] : paths)
+        let loaded = loading.loader.load(paths.isEmpty ? ["contracts"] : paths)
         guard loaded.unreadable.isEmpty, !loaded.diagnostics.hasErrors else {
             console.error(DiagnosticFormat.text.render(loaded.diagnostics.filter { $0.severity == .error }))
             console.error("error: the contracts have errors; run 'treaty lint' and fix them first\n")
             return .usage
         }
-        for (format, path) in reports {
-            try InputGuard.refuse(path, option: "--report \(format.rawValue):\(path)", over: loaded.files, role: "the contract")
-        }
+        try ReportFile.refuse(reports, over: loaded.files, role: "the contract")
         let plan: CheckPlan
         do { plan = try planner.plan(loaded.contracts) } catch { throw UsageError(error.message) }
         var run = await Self.run(plan, options: options, console: console)
@@ -194,21 +183,6 @@ struct CheckCommand: TreatySubcommand {
             }
         }
         return ExitCode(run.outcome)
-    }
-
-    /// `--fail-on drift,additive`: the classes named, or the defaults when none is.
-    static func failOn(_ values: [String]) throws(UsageError) -> Set<CheckRun.FailOn> {
-        let names = values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
-        guard !names.isEmpty else { return CheckRun.FailOn.defaults }
-        var result: Set<CheckRun.FailOn> = []
-        for name in names {
-            guard let failOn = CheckRun.FailOn(rawValue: name) else {
-                let known = CheckRun.FailOn.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-                throw UsageError("option '--fail-on' takes \(known), got '\(name)'")
-            }
-            result.insert(failOn)
-        }
-        return result
     }
 
     /// `--record DIR`: the run's bodies as fixture candidates; false after printing why they could not be written.
@@ -265,23 +239,4 @@ struct CheckCommand: TreatySubcommand {
     static let concurrencyRange = 1...64
     /// Retries of one sample: each waits longer than the one before, so ten already span minutes.
     static let retriesRange = 0...10
-
-    private static func number(_ text: String?, _ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
-        guard let text else { return nil }
-        guard let value = Int(text), range.contains(value) else {
-            let bounds =
-                range.upperBound == Int.max
-                ? "of at least \(range.lowerBound)" : "from \(range.lowerBound) to \(range.upperBound)"
-            throw UsageError("option '\(name)' needs a whole number \(bounds), got '\(text)'")
-        }
-        return value
-    }
-
-    private static func seconds(_ text: String?, _ name: String) throws(UsageError) -> Double? {
-        guard let text else { return nil }
-        guard let value = Double(text), value > 0, value.isFinite else {
-            throw UsageError("option '\(name)' needs a positive number of seconds, got '\(text)'")
-        }
-        return value
-    }
 }

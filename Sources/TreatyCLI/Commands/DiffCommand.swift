@@ -26,7 +26,7 @@ struct DiffCommand: TreatySubcommand {
             """)
 
     /// The `--fail-on` words.
-    enum Threshold: String, CaseIterable {
+    enum Threshold: String, CaseIterable, ExpressibleByArgument {
         case breaking, warning, additive, none
 
         var changeClass: ChangeClass? { ChangeClass(rawValue: rawValue) }
@@ -40,42 +40,30 @@ struct DiffCommand: TreatySubcommand {
     @Option(help: ArgumentHelp("Compare the working tree with this commit, branch or tag.", valueName: "git-rev"))
     var base: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "Output format (default: text); markdown suits a pull request, sarif GitHub code scanning.",
-            valueName: "text|json|markdown|sarif"))
-    var format: String?
+    @Option(help: "Output format; markdown suits a pull request, sarif GitHub code scanning.")
+    var format: DiffFormat = .text
 
     @OptionGroup var colour: ColourOption
 
-    @Option(
-        help: ArgumentHelp(
-            "Which changes fail the run: that class and every worse one (default: breaking).",
-            valueName: "breaking|warning|additive|none"))
-    var failOn: String?
+    @Option(help: "Which changes fail the run: that class and every worse one.")
+    var failOn: Threshold = .breaking
 
     @Option(
         help: ArgumentHelp(
-            "Accept file of intended changes (default: contracts/.treaty-accept.yaml when present).", valueName: "path"))
+            "Accept file of intended changes (default: contracts/.treaty-accept.yaml when present).", valueName: "path"),
+        completion: .file(extensions: ["yaml", "yml"]))
     var accept: String?
 
     @Option(
         help: ArgumentHelp("The date accept-file expiries are checked against (default: today, UTC).", valueName: "yyyy-mm-dd"))
-    var today: String?
+    var today: Day?
 
-    @Option(
-        help: ArgumentHelp(
-            "The project root fixtures and $ref'd files must stay inside (default: as for lint; at a revision, its work tree).",
-            valueName: "dir"))
-    var root: String?
+    @OptionGroup var root: RootOption
 
     func execute(console: Console) async throws(UsageError) -> ExitCode {
-        let format: DiffFormat = try Choice.parse(format, option: "--format", default: .text)
-        let style = try colour.style(console)
-        let threshold: Threshold = try Choice.parse(failOn, option: "--fail-on", default: .breaking)
-        let today = try Self.day(today)
-        let root = try LoadingOptions.projectRoot(root)
-        let inputs = try DiffInputs.make(base: base, paths: paths, root: root)
+        let style = colour.style(console)
+        let today = today?.text ?? Self.today()
+        let inputs = try DiffInputs.make(base: base, paths: paths, root: root.projectRoot)
 
         // The sides are read side by side: they are independent, and reading two large documents
         // one after the other was a third of a diff's time. Problems are still told old side first.
@@ -100,7 +88,7 @@ struct DiffCommand: TreatySubcommand {
             report = list.apply(to: report, today: today)
         }
         console.out(format.render(report, style: style))
-        return report.fails(on: threshold.changeClass) ? .findings : .ok
+        return report.fails(on: failOn.changeClass) ? .findings : .ok
     }
 
     /// One side's files, loaded; nothing printed, so both sides can be read at once.
@@ -145,23 +133,11 @@ struct DiffCommand: TreatySubcommand {
         return result.file
     }
 
-    /// `--today` checked for its form, or today's date in UTC.
-    static func day(_ text: String?) throws(UsageError) -> String {
-        guard let text else {
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-            let parts = calendar.dateComponents([.year, .month, .day], from: Date())
-            return String(format: "%04d-%02d-%02d", parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
-        }
-        let characters = Array(text)
-        let wellFormed =
-            characters.count == 10 && characters[4] == "-" && characters[7] == "-"
-            && characters.enumerated().allSatisfy {
-                $0.offset == 4 || $0.offset == 7 || $0.element.isASCII && $0.element.isNumber
-            }
-        guard wellFormed, FormatChecker.check(text, format: "date") == true else {
-            throw UsageError("option '--today' does not accept '\(text)'; expected a date written 'YYYY-MM-DD'")
-        }
-        return text
+    /// Today's date in UTC, `YYYY-MM-DD`.
+    static func today() -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: Date())
+        return String(format: "%04d-%02d-%02d", parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
     }
 }

@@ -9,8 +9,26 @@ struct FixturesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fixtures",
         abstract: "Format fixtures canonically (fmt), check them against contracts (verify), or refresh them from recordings.",
-        discussion: "exit codes: 0 ok, 1 findings, 2 unreadable input or bad usage",
+        discussion: """
+            verify's --format and --color may also come before its name: treaty fixtures --format json verify
+
+            exit codes: 0 ok, 1 findings, 2 unreadable input or bad usage
+            """,
         subcommands: [FixturesFormatCommand.self, FixturesVerifyCommand.self, FixturesRefreshCommand.self])
+
+    /// `verify`'s `--format` and `--color`, read here too so they may come before the word that
+    /// names the subcommand (`treaty fixtures --format json verify`, as docs/cli.md shows):
+    /// `verify` takes them from here, and `fmt` and `refresh`, which have no such options, refuse them.
+    @OptionGroup(visibility: .private) var output: DiagnosticOutputOptions
+}
+
+extension FixturesCommand {
+    /// Refuses `verify`'s output options given before another subcommand's word.
+    static func refuseOutputOptions(_ group: FixturesCommand, in subcommand: String) throws {
+        guard group.output.isEmpty else {
+            throw UsageError("'--format' and '--color' are options of 'fixtures verify', not of 'fixtures \(subcommand)'")
+        }
+    }
 }
 
 /// `treaty fixtures fmt`: rewrites JSON fixtures in canonical form.
@@ -34,11 +52,16 @@ struct FixturesFormatCommand: TreatySubcommand {
     @Flag(help: "List files that are not canonical and exit 1, touching nothing.")
     var check = false
 
-    @Option(help: ArgumentHelp("The project root fixtures must stay inside.", valueName: "dir"))
-    var root: String?
+    @OptionGroup var root: RootOption
+
+    @ParentCommand var group: FixturesCommand
+
+    func validate() throws {
+        try FixturesCommand.refuseOutputOptions(group, in: "fmt")
+    }
 
     func execute(console: Console) async throws(UsageError) -> ExitCode {
-        let root = try LoadingOptions.projectRoot(root)
+        let root = root.projectRoot
         guard let fixtures = Self.fixturePaths(paths.isEmpty ? ["Fixtures"] : paths, root: root, console: console) else {
             return .usage
         }
@@ -96,12 +119,12 @@ struct FixturesVerifyCommand: TreatySubcommand {
     @OptionGroup var loading: LoadingOptions
 
     func execute(console: Console) async throws(UsageError) -> ExitCode {
-        let (format, style) = try output.resolve(console)
-        let loader = try loading.loader()
+        let (format, style) = output.resolve(console)
+        let loader = loading.loader
         let result = loader.load(paths.isEmpty ? ["contracts"] : paths)
         var diagnostics = result.diagnostics
         if !result.diagnostics.hasErrors {
-            var verifier = FixtureVerifier(root: try loading.projectRoot())
+            var verifier = FixtureVerifier(root: loading.projectRoot)
             verifier.sizeLimits = loader.sizeLimits
             diagnostics += result.contracts.flatMap(verifier.verify)
         }
@@ -132,7 +155,9 @@ struct FixturesRefreshCommand: TreatySubcommand {
     @Argument(help: ArgumentHelp("Contract files or folders (default: contracts/).", valueName: "contract"))
     var paths: [String] = []
 
-    @Option(help: ArgumentHelp("The recordings folder 'treaty check --record DIR' wrote.", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp("The recordings folder 'treaty check --record DIR' wrote.", valueName: "dir"),
+        completion: .directory)
     var from: String?
 
     @Flag(help: "Print the diffs, write nothing.")
@@ -140,17 +165,24 @@ struct FixturesRefreshCommand: TreatySubcommand {
 
     @OptionGroup var loading: LoadingOptions
 
-    func execute(console: Console) async throws(UsageError) -> ExitCode {
-        guard let folder = from else {
+    @ParentCommand var group: FixturesCommand
+
+    func validate() throws {
+        try FixturesCommand.refuseOutputOptions(group, in: "refresh")
+        if from == nil {
             throw UsageError("'fixtures refresh' needs '--from DIR', the folder 'treaty check --record DIR' wrote")
         }
-        let loaded = try loading.loader().load(paths.isEmpty ? ["contracts"] : paths)
+    }
+
+    func execute(console: Console) async throws(UsageError) -> ExitCode {
+        let folder = from ?? ""
+        let loaded = loading.loader.load(paths.isEmpty ? ["contracts"] : paths)
         guard loaded.unreadable.isEmpty, !loaded.diagnostics.hasErrors else {
             console.error(DiagnosticFormat.text.render(loaded.diagnostics.filter { $0.severity == .error }))
             console.error("error: the contracts have errors; run 'treaty lint' and fix them first\n")
             return .usage
         }
-        let run = FixtureRefresher(root: try loading.projectRoot()).refresh(loaded.contracts, from: folder, write: !dryRun)
+        let run = FixtureRefresher(root: loading.projectRoot).refresh(loaded.contracts, from: folder, write: !dryRun)
         for change in run.changes { console.out(change.diff) }
         console.error(DiagnosticFormat.text.render(run.diagnostics))
         let verb = dryRun ? "would be refreshed" : "refreshed"

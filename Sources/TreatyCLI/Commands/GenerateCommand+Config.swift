@@ -7,10 +7,6 @@ extension GenerateCommand {
     /// `treaty generate [--check]` with no contracts and no `--out`: every contract `treaty.yaml`
     /// lists, each with its own options. The exit code is the worst of the entries'.
     func generateConfigured(format: DiagnosticFormat, console: Console) throws(UsageError) -> ExitCode {
-        if !suite.isEmpty || adapterSkeleton != nil {
-            throw UsageError(
-                "'--testing', '--access' and '--adapter-skeleton' go with '--out'; with treaty.yaml, write them there")
-        }
         let file = config ?? ProjectConfig.fileName
         guard FileSource.local.fileExists(file) else {
             let kind = DiskPath.kind(of: file)
@@ -19,7 +15,7 @@ extension GenerateCommand {
             throw UsageError(
                 "missing '--out DIR', and there is no treaty.yaml listing contracts here; run 'treaty init' to write one")
         }
-        let (loaded, diagnostics) = ProjectConfigDecoder(root: loading.root).load(file)
+        let (loaded, diagnostics) = ProjectConfigDecoder(root: loading.root.folder).load(file)
         if !diagnostics.isEmpty { console.error(DiagnosticFormat.text.render(diagnostics)) }
         guard let loaded else {
             console.error("error: '\(file)' has errors; nothing was generated\n")
@@ -33,8 +29,9 @@ extension GenerateCommand {
             console.error("== \(entry.path) → \(entry.out)\n")
             let job = Job(
                 paths: [entry.path], out: entry.out,
-                testing: try Choice.parse(entry.testing, option: "testing", default: .swiftTesting),
-                access: try Choice.parse(entry.access, option: "access", default: .internal),
+                // The decoder has refused any other word (`invalid-value`).
+                testing: entry.testing.flatMap(GenerationOptions.Testing.init(rawValue:)) ?? .swiftTesting,
+                access: entry.access.flatMap(GenerationOptions.Access.init(rawValue:)) ?? .internal,
                 adapterSkeleton: entry.adapterSkeleton, variants: entry.variants)
             let code = try generate(job, format: format, console: console)
             if code.rawValue > worst.rawValue { worst = code }

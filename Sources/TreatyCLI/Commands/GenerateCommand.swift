@@ -30,7 +30,8 @@ struct GenerateCommand: TreatySubcommand {
     var paths: [String] = []
 
     @Option(
-        help: ArgumentHelp("Folder for the generated files (required unless treaty.yaml lists the contracts).", valueName: "dir"))
+        help: ArgumentHelp("Folder for the generated files (required unless treaty.yaml lists the contracts).", valueName: "dir"),
+        completion: .directory)
     var out: String?
 
     @OptionGroup var suite: SuiteOptions
@@ -38,39 +39,48 @@ struct GenerateCommand: TreatySubcommand {
     @Flag(help: "Write nothing; exit 1 listing files that are stale or missing.")
     var check = false
 
-    @Option(help: ArgumentHelp("Also write a starter adapter at this path, only if it does not exist.", valueName: "path"))
+    @Option(
+        help: ArgumentHelp("Also write a starter adapter at this path, only if it does not exist.", valueName: "path"),
+        completion: .file(extensions: ["swift"]))
     var adapterSkeleton: String?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
-            "Split a contract's input and schema types over <Name>Contract+PartN.swift files of about N lines once they pass N, so they compile side by side (0: never).",
-            valueName: "N"))
+            "Split a contract's input and schema types over <Name>Contract+PartN.swift files of about n lines once they pass n, so they compile side by side (0: never).",
+            valueName: "n"))
     var linesPerFile: Int = GenerationOptions.defaultLinesPerFile
 
-    @Option(
-        help: ArgumentHelp(
-            "Stale and refused files as diagnostics in this format (default: text).", valueName: "text|json|github"))
-    var format: String?
+    @Option(help: "Stale and refused files as diagnostics in this format.")
+    var format: DiagnosticFormat = .text
 
     @Option(
         help: ArgumentHelp(
-            "The configuration read when no contract and no --out are given (default: treaty.yaml).", valueName: "file"))
+            "The configuration read when no contract and no --out are given (default: treaty.yaml).", valueName: "file"),
+        completion: .file(extensions: ["yaml", "yml"]))
     var config: String?
 
     @OptionGroup var loading: LoadingOptions
 
-    func execute(console: Console) async throws(UsageError) -> ExitCode {
-        let format: DiagnosticFormat = try Choice.parse(format, option: "--format", default: .text)
-        guard linesPerFile >= 0 else { throw UsageError("'--lines-per-file' must be 0 or more, not \(linesPerFile)") }
-        guard let out else {
-            guard paths.isEmpty else { throw UsageError("missing '--out DIR'") }
-            return try generateConfigured(format: format, console: console)
+    func validate() throws {
+        if linesPerFile < 0 {
+            throw UsageError("option '--lines-per-file' does not accept '\(linesPerFile)'; expected 0 or more")
         }
-        if config != nil { throw UsageError("'--config' reads the contracts from a file; give it without contracts and '--out'") }
+        if out == nil, !paths.isEmpty { throw UsageError("missing '--out DIR'") }
+        if out != nil, config != nil {
+            throw UsageError("'--config' reads the contracts from a file; give it without contracts and '--out'")
+        }
+        if out == nil, !suite.isEmpty || adapterSkeleton != nil {
+            throw UsageError(
+                "'--testing', '--access' and '--adapter-skeleton' go with '--out'; with treaty.yaml, write them there")
+        }
+    }
+
+    func execute(console: Console) async throws(UsageError) -> ExitCode {
+        guard let out else { return try generateConfigured(format: format, console: console) }
         let job = Job(
-            paths: paths.isEmpty ? ["contracts"] : paths, out: out,
-            testing: try suite.testingChoice() ?? .swiftTesting, access: try suite.accessChoice() ?? .internal,
-            adapterSkeleton: adapterSkeleton)
+            paths: paths.isEmpty ? ["contracts"] : paths, out: out, testing: suite.testing ?? .swiftTesting,
+            access: suite.access ?? .internal, adapterSkeleton: adapterSkeleton)
         return try generate(job, format: format, console: console)
     }
 
@@ -87,9 +97,9 @@ struct GenerateCommand: TreatySubcommand {
 
     func generate(_ job: Job, format: DiagnosticFormat, console: Console) throws(UsageError) -> ExitCode {
         let (out, skeleton) = (job.out, job.adapterSkeleton)
-        let root = try loading.projectRoot()
+        let root = loading.projectRoot
         let cwd = FileManager.default.currentDirectoryPath
-        let result = try loading.loader().load(job.paths.map { Self.relative($0, toFolder: cwd) })
+        let result = loading.loader.load(job.paths.map { Self.relative($0, toFolder: cwd) })
         if !result.unreadable.isEmpty || result.diagnostics.hasErrors {
             console.error(DiagnosticFormat.text.render(result.diagnostics))
             console.error("error: the contracts have errors; nothing was generated\n")

@@ -38,7 +38,9 @@ struct ImportOpenAPICommand: TreatySubcommand {
     @Argument(help: ArgumentHelp("The OpenAPI document.", valueName: "spec"))
     var specs: [String] = []
 
-    @Option(help: ArgumentHelp("Folder for the contracts (required); fixtures go to DIR/fixtures.", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp("Folder for the contracts (required); fixtures go to DIR/fixtures.", valueName: "dir"),
+        completion: .directory)
     var out: String?
 
     @Option(name: .customLong("tag"), help: ArgumentHelp("Only operations with this tag (repeatable).", valueName: "tag"))
@@ -54,9 +56,8 @@ struct ImportOpenAPICommand: TreatySubcommand {
     )
     var operations: [String] = []
 
-    @Option(
-        help: ArgumentHelp("One contract (default), or one per first tag sharing DIR/schemas.yaml.", valueName: "none|tag"))
-    var split: String?
+    @Option(help: "One contract (none), or one per first tag sharing DIR/schemas.yaml (tag).")
+    var split: OpenAPIImport.Split = .none
 
     @Option(help: ArgumentHelp("The contract name (default: from info.title).", valueName: "name"))
     var name: String?
@@ -66,19 +67,21 @@ struct ImportOpenAPICommand: TreatySubcommand {
 
     @OptionGroup var loading: LoadingOptions
 
-    func execute(console: Console) async throws(UsageError) -> ExitCode {
-        guard let out else { throw UsageError("missing '--out DIR'") }
-        let selection = ImportSelection(tags: tags, paths: pathGlobs, operations: operations)
-        let split: OpenAPIImport.Split = try Choice.parse(split, option: "--split", default: .none)
-        let root = try loading.projectRoot()
-        let loader = try loading.loader()
+    func validate() throws {
+        if out == nil { throw UsageError("missing '--out DIR'") }
         guard specs.count == 1 else {
             throw UsageError("expected 'treaty import openapi SPEC', found 'openapi \(specs.joined(separator: " "))'")
         }
         if let name, !name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) || name.first?.isUppercase != true {
             throw UsageError("'--name \(name)' is not a Swift type name such as 'Petstore'")
         }
-        let spec = specs[0]
+    }
+
+    func execute(console: Console) async throws(UsageError) -> ExitCode {
+        let (out, spec) = (self.out ?? "", specs[0])
+        let selection = ImportSelection(tags: tags, paths: pathGlobs, operations: operations)
+        let root = loading.projectRoot
+        let loader = loading.loader
         let result = loader.load([spec])
         if !result.diagnostics.isEmpty { console.error(DiagnosticFormat.text.render(result.diagnostics)) }
         guard result.unreadable.isEmpty else { return .usage }

@@ -22,27 +22,31 @@ struct InitCommand: TreatySubcommand {
             exit codes: 0 written, 1 the OpenAPI document has errors, 2 bad usage, not a package, or a file exists
             """)
 
-    @Option(help: ArgumentHelp("The starter contract's API name (default: API).", valueName: "name"))
+    @Option(help: ArgumentHelp("The starter contract's API name.", valueName: "name"))
     var name: String = "API"
 
-    @Option(help: ArgumentHelp("List this OpenAPI document instead of writing a starter contract.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("List this OpenAPI document instead of writing a starter contract.", valueName: "file"),
+        completion: .file(extensions: ["yaml", "yml", "json"]))
     var openapi: String?
 
     @Option(
         help: ArgumentHelp(
-            "Folder for the generated suite and the adapter (default: Tests/<Name>ContractTests).", valueName: "dir"))
+            "Folder for the generated suite and the adapter (default: Tests/<Name>ContractTests).", valueName: "dir"),
+        completion: .directory)
     var out: String?
 
     @OptionGroup var suite: SuiteOptions
 
-    func execute(console: Console) async throws(UsageError) -> ExitCode {
-        let testing = try suite.testingChoice()
-        let access = try suite.accessChoice()
-        guard FileSource.local.fileExists("Package.swift") else {
-            throw UsageError("no Package.swift here; run 'treaty init' in the root folder of a Swift package")
-        }
+    func validate() throws {
         guard name.first?.isLetter == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
             throw UsageError("option '--name' does not accept '\(name)'; expected letters and digits, such as 'Bookshelf'")
+        }
+    }
+
+    func execute(console: Console) async throws(UsageError) -> ExitCode {
+        guard FileSource.local.fileExists("Package.swift") else {
+            throw UsageError("no Package.swift here; run 'treaty init' in the root folder of a Swift package")
         }
         let scaffold = try ProjectScaffold(name: name, openAPI: openapi, out: out)
         guard let contract = scaffold.loadContract(console: console) else { return openapi == nil ? .usage : .findings }
@@ -50,7 +54,7 @@ struct InitCommand: TreatySubcommand {
         let skeletonPath = RelativePath.join(scaffold.out, skeleton.name)
         let config = ProjectConfig(entries: [
             ProjectConfig.Entry(
-                path: scaffold.contractPath, out: scaffold.out, testing: testing?.rawValue, access: access?.rawValue,
+                path: scaffold.contractPath, out: scaffold.out, testing: suite.testing?.rawValue, access: suite.access?.rawValue,
                 location: FileLocation(file: ProjectConfig.fileName, line: 1, column: 1))
         ])
         var files = [(ProjectConfig.fileName, config.yamlText), (skeletonPath, skeleton.contents)]

@@ -25,8 +25,8 @@ struct LintCommand: TreatySubcommand {
     @OptionGroup var loading: LoadingOptions
 
     func execute(console: Console) async throws(UsageError) -> ExitCode {
-        let (format, style) = try output.resolve(console)
-        let result = try loading.loader().load(paths.isEmpty ? ["contracts"] : paths)
+        let (format, style) = output.resolve(console)
+        let result = loading.loader.load(paths.isEmpty ? ["contracts"] : paths)
         console.out(format.render(result.diagnostics, style: style))
         if format == .text {
             let errors = result.diagnostics.filter { $0.severity == .error }.count

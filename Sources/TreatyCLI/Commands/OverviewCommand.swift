@@ -21,7 +21,7 @@ struct OverviewCommand: TreatySubcommand {
     @OptionGroup var loading: LoadingOptions
 
     func execute(console: Console) async throws(UsageError) -> ExitCode {
-        let result = try loading.loader().load(paths.isEmpty ? ["contracts"] : paths)
+        let result = loading.loader.load(paths.isEmpty ? ["contracts"] : paths)
         if !result.diagnostics.isEmpty { console.error(DiagnosticFormat.text.render(result.diagnostics)) }
         for contract in result.contracts {
             console.out(ContractOverview(contract: contract).render())

@@ -29,13 +29,13 @@ struct ServeCommand: TreatySubcommand {
     var paths: [String] = []
 
     @Option(
-        help: ArgumentHelp(
-            "The first contract's port, the next one's N+1 and so on; 0 picks free ones (default: 0).", valueName: "n"))
+        parsing: .unconditional,
+        help: ArgumentHelp("The first contract's port, the next one's N+1 and so on; 0 picks free ones.", valueName: "n"))
     var port: Int = 0
 
     @Option(
         help: ArgumentHelp(
-            "The IPv4 address to bind (default: 127.0.0.1); any other address is reachable from the network.",
+            "The IPv4 address to bind; any other address is reachable from the network.",
             valueName: "address"))
     var host: String = "127.0.0.1"
 
@@ -48,16 +48,25 @@ struct ServeCommand: TreatySubcommand {
                 + " GET /__treaty/variants lists them."))
     var variants = false
 
-    @Option(help: ArgumentHelp("Refuse request bodies larger than this (default: 16M).", valueName: "size"))
-    var maxBodySize: String?
+    // The numeric options take the next word even when it starts with '-', as `check`'s do.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Refuse request bodies larger than this.", valueName: "size"))
+    var maxBodySize = ByteCount(16 << 20)
 
-    @Option(help: ArgumentHelp("Connections served at once (default: 64).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Connections served at once.", valueName: "n"))
     var maxConnections: Int = 64
 
-    @Option(help: ArgumentHelp("Seconds a timedOut scenario holds its connection (default: 60).", valueName: "seconds"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Seconds a timedOut scenario holds its connection, up to 3600.", valueName: "seconds"))
     var holdTimeout: Double = 60
 
     @OptionGroup var loading: LoadingOptions
+
+    func validate() throws {
+        try OptionBounds.check(port, "--port", in: 0...65_535)
+        try OptionBounds.check(maxConnections, "--max-connections", in: 1...Int.max)
+        try OptionBounds.check(seconds: holdTimeout, "--hold-timeout", atMost: 3_600)
+    }
 
     func execute(console: Console) async throws(UsageError) -> ExitCode {
         let served: [(contract: Contract, fixtures: FixtureSource)]
@@ -107,24 +116,15 @@ struct ServeCommand: TreatySubcommand {
 
     /// The options of the server for the contract at `offset` in the order given.
     private func serverOptions(offset: Int) throws(UsageError) -> StubServerOptions {
-        guard (0...65_535).contains(port) else {
-            throw UsageError("option '--port' does not accept '\(port)'; expected 0 to 65535")
-        }
         let port = self.port == 0 ? 0 : self.port + offset
         guard port <= 65_535 else {
             throw UsageError("option '--port' leaves no port for contract \(offset + 1); expected at most \(65_535 - offset)")
-        }
-        guard maxConnections >= 1 else {
-            throw UsageError("option '--max-connections' does not accept '\(maxConnections)'; expected at least 1")
-        }
-        guard holdTimeout > 0, holdTimeout <= 3_600 else {
-            throw UsageError("option '--hold-timeout' does not accept '\(holdTimeout)'; expected 0 to 3600 seconds")
         }
         var options = StubServerOptions(
             host: host == "localhost" ? "127.0.0.1" : host, port: port, permissive: permissive, holdTimeout: holdTimeout,
             maxConnections: maxConnections)
         options.variants = variants
-        if let maxBodySize { options.maxBodyBytes = try LoadingOptions.byteCount(maxBodySize, option: "--max-body-size") }
+        options.maxBodyBytes = maxBodySize.bytes
         return options
     }
 
@@ -135,8 +135,8 @@ struct ServeCommand: TreatySubcommand {
     }
 
     private func load(console: Console) throws(UsageError) -> Loaded {
-        let root = try loading.projectRoot()
-        let result = try loading.loader().load(paths.isEmpty ? ["contracts"] : paths)
+        let root = loading.projectRoot
+        let result = loading.loader.load(paths.isEmpty ? ["contracts"] : paths)
         if !result.diagnostics.isEmpty { console.error(DiagnosticFormat.text.render(result.diagnostics)) }
         if !result.unreadable.isEmpty { return .exit(.usage) }
         if result.diagnostics.hasErrors {

@@ -47,7 +47,7 @@ struct SummaryCommand: TreatySubcommand {
         name: .customLong("report"),
         help: ArgumentHelp(
             "Write the (merged) live report as json, junit, markdown or html (repeatable).", valueName: "format:path"))
-    var reports: [String] = []
+    var reports: [ReportTarget] = []
 
     @Flag(help: "Judge the live lane alone, with 'treaty check''s exit code (no '--offline').")
     var liveOnly = false
@@ -57,29 +57,26 @@ struct SummaryCommand: TreatySubcommand {
         help: ArgumentHelp("The contracts the live report must be for (repeatable).", valueName: "contract"))
     var contractPaths: [String] = []
 
-    @Option(help: ArgumentHelp("Output format (default: text).", valueName: "text|markdown|html"))
-    var format: String?
+    @Option(help: "Output format.")
+    var format: SummaryFormat = .text
 
     @Argument(help: .hidden)
     var unexpected: [String] = []
 
-    func execute(console: Console) async throws(UsageError) -> ExitCode {
-        let format: SummaryFormat = try Choice.parse(format, option: "--format", default: .text)
+    func validate() throws {
         guard unexpected.isEmpty else {
             throw UsageError("unexpected argument; pass files with '--offline' and '--live'")
         }
-        let reports = try ReportFile.targets(reports)
         if liveOnly, livePaths.isEmpty || !offlinePaths.isEmpty {
             throw UsageError("'--live-only' needs '--live CHECK.json' and no '--offline'")
         }
         guard !offlinePaths.isEmpty || !livePaths.isEmpty else {
             throw UsageError("nothing to summarise; pass '--offline XUNIT.xml' and/or '--live CHECK.json'")
         }
-        for (format, path) in reports {
-            try InputGuard.refuse(
-                path, option: "--report \(format.rawValue):\(path)", over: livePaths + offlinePaths + contractPaths,
-                role: "the input")
-        }
+    }
+
+    func execute(console: Console) async throws(UsageError) -> ExitCode {
+        try ReportFile.refuse(reports, over: livePaths + offlinePaths + contractPaths, role: "the input")
         var summary = LaneSummary()
         do {
             for path in offlinePaths {

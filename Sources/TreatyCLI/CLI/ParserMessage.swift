@@ -1,0 +1,58 @@
+import Foundation
+import TreatyContract
+
+/// swift-argument-parser's error messages in Treaty's form: a lowercase start, and a value the
+/// parser refused said as `option '--port' does not accept 'abc'; expected a whole number`, the
+/// same words for every option and every kind of value, naming what was expected.
+enum ParserMessage {
+    /// What a value is expected to look like, by the placeholder help shows for it (`<size>`).
+    /// Choices need no entry: the parser lists their words.
+    static let expectations: [String: String] = [
+        "n": "a whole number",
+        "seconds": "a number of seconds",
+        "size": "a size such as '1048576', '512K' or '16M'",
+        "yyyy-mm-dd": "a date written 'YYYY-MM-DD'",
+        "k/n": Shard.expectedForm,
+        "per-second": "requests per second, e.g. '10' or '10/s'",
+        "format:path": "FORMAT:PATH with FORMAT one of 'json', 'junit', 'markdown' or 'html', e.g. 'json:check.json'",
+        "classes": "'drift', 'additive' or 'environment', comma-separated",
+    ]
+
+    /// `message` as Treaty words it: a refused value as above, anything else with a lowercase
+    /// start and no closing period.
+    static func restyle(_ message: String) -> String {
+        if let refused = invalidValue(message) { return refused }
+        guard let first = message.first else { return message }
+        let sentence = message.hasSuffix(".") && !message.contains("\n") ? message.dropLast() : message[...]
+        return first.lowercased() + sentence.dropFirst()
+    }
+
+    /// `The value 'abc' is invalid for '--port <n>'`, followed by nothing, `. Please provide one
+    /// of 'a', 'b' or 'c'.` or `. Please provide one of the following:` and a bulleted list.
+    private static func invalidValue(_ message: String) -> String? {
+        let opening = "The value '"
+        guard message.hasPrefix(opening),
+            let middle = message.range(of: "' is invalid for '--", options: .backwards)
+        else { return nil }
+        let value = message[message.index(message.startIndex, offsetBy: opening.count)..<middle.lowerBound]
+        let synopsis = message[middle.upperBound...].prefix { $0 != "'" }
+        let rest = message[middle.upperBound...].dropFirst(synopsis.count + 1)
+        let option = "--" + synopsis.prefix { $0 != " " }
+        let valueName = synopsis.drop { $0 != "<" }.dropFirst().prefix { $0 != ">" }
+        let expected: String
+        if let known = expectations[String(valueName)] {
+            expected = known
+        } else if let list = rest.range(of: "Please provide one of ") {
+            var words = rest[list.upperBound...]
+            if words.hasPrefix("the following:\n") {
+                let lines = words.split(separator: "\n").dropFirst().map { "'\($0.dropFirst(4))'" }
+                words = Substring(lines.joined(separator: ", "))
+            }
+            let sentence = words.hasSuffix(".") ? words.dropLast() : words
+            expected = "one of " + sentence.replacingOccurrences(of: "' and '", with: "' or '")
+        } else {
+            expected = "<\(valueName)>"
+        }
+        return "option '\(option)' does not accept '\(value)'; expected \(expected)"
+    }
+}
