@@ -11,6 +11,8 @@ public struct Console: Sendable {
     let isTerminal: Bool
     /// Whether standard error is a terminal, for live progress counters.
     let interactive: Bool
+    /// The width help is wrapped at; nil for the terminal's (`COLUMNS`, else the window's).
+    let helpColumns: Int?
     private let writeOut: @Sendable (String) -> Void
     private let writeError: @Sendable (String) -> Void
     /// The process's standard output when this console writes there, asked after a run whether
@@ -26,6 +28,7 @@ public struct Console: Sendable {
         self.environment = environment
         isTerminal = isatty(STDOUT_FILENO) == 1
         interactive = isatty(STDERR_FILENO) == 1
+        helpColumns = nil
         let output = StandardStream(STDOUT_FILENO)
         standardOutput = output
         writeOut = output.write
@@ -33,11 +36,14 @@ public struct Console: Sendable {
         writeError = StandardStream(STDERR_FILENO).write
     }
 
-    /// A console that hands each write to `out` or `error`, never colour, never interactive.
+    /// A console that hands each write to `out` or `error`, never colour, never interactive, and
+    /// help wrapped at 80 columns whatever the terminal running the process, so it reads the same
+    /// in every test run.
     public init(out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
         environment = [:]
         isTerminal = false
         interactive = false
+        helpColumns = 80
         writeOut = out
         writeError = error
         standardOutput = nil

@@ -19,7 +19,7 @@ public enum TreatyCLI {
 
     private static func runCommand(_ arguments: [String], console: Console) async -> Int32 {
         guard let first = arguments.first else {
-            console.error(Treaty.helpMessage() + "\n")
+            console.error(Treaty.helpMessage(columns: console.helpColumns) + "\n")
             return ExitCode.usage.rawValue
         }
         if !first.hasPrefix("-"), first != "help", !commandNames.contains(first) {
@@ -35,7 +35,7 @@ public enum TreatyCLI {
         guard let subcommand = command as? any TreatySubcommand else {
             if !type(of: command).configuration.subcommands.isEmpty {
                 // `treaty fixtures` or `treaty import` without the word that says what to do.
-                console.error(Treaty.helpMessage(for: type(of: command)) + "\n")
+                console.error(Treaty.helpMessage(for: type(of: command), columns: console.helpColumns) + "\n")
                 return ExitCode.usage.rawValue
             }
             // swift-argument-parser's `help` command (`treaty help lint`, `treaty lint --help`): it
@@ -71,7 +71,7 @@ public enum TreatyCLI {
     /// that does not parse prints why, in Treaty's form, with code 2.
     private static func report(_ error: any Error, arguments: [String], console: Console) -> Int32 {
         if Treaty.exitCode(for: error) == .success {
-            console.out(Treaty.fullMessage(for: error) + "\n")
+            console.out(Treaty.fullMessage(for: error, columns: console.helpColumns) + "\n")
             return ExitCode.ok.rawValue
         }
         let message = ParserMessage.restyle(Treaty.message(for: error))

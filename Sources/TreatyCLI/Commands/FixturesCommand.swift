@@ -10,8 +10,6 @@ struct FixturesCommand: AsyncParsableCommand {
         commandName: "fixtures",
         abstract: "Format fixtures canonically (fmt), check them against contracts (verify), or refresh them from recordings.",
         discussion: """
-            verify's --format and --color may also come before its name: treaty fixtures --format json verify
-
             exit codes: 0 ok, 1 findings, 2 unreadable input or bad usage
             """,
         subcommands: [FixturesFormatCommand.self, FixturesVerifyCommand.self, FixturesRefreshCommand.self])
@@ -19,7 +17,9 @@ struct FixturesCommand: AsyncParsableCommand {
     /// `verify`'s `--format` and `--color`, read here too so they may come before the word that
     /// names the subcommand (`treaty fixtures --format json verify`, as docs/cli.md shows):
     /// `verify` takes them from here, and `fmt` and `refresh`, which have no such options, refuse them.
-    @OptionGroup(visibility: .private) var output: DiagnosticOutputOptions
+    /// They are listed in this group's help too: an error about their values is worded from the
+    /// declarations of the command that read them, which must be visible to be found.
+    @OptionGroup(title: "Options of 'fixtures verify'") var output: DiagnosticOutputOptions
 }
 
 extension FixturesCommand {

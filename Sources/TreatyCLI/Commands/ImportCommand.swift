@@ -70,7 +70,7 @@ struct ImportOpenAPICommand: TreatySubcommand {
     func validate() throws {
         if out == nil { throw UsageError("missing '--out DIR'") }
         guard specs.count == 1 else {
-            throw UsageError("expected 'treaty import openapi SPEC', found 'openapi \(specs.joined(separator: " "))'")
+            throw UsageError("expected 'treaty import openapi SPEC', found '\((["openapi"] + specs).joined(separator: " "))'")
         }
         if let name, !name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) || name.first?.isUppercase != true {
             throw UsageError("'--name \(name)' is not a Swift type name such as 'Petstore'")
