@@ -97,7 +97,7 @@ struct ReportTarget: ExpressibleByArgument {
     }
 
     /// The formats a report may be written in.
-    static var formats: [ReportFormat] { ReportFormat.allCases.filter { $0 != .text } }
+    static var formats: [String] { ReportFormat.allCases.filter { $0 != .text }.map(\.rawValue) }
 }
 
 /// `--fail-on drift,additive`: classes named comma-separated; the option may also be repeated.

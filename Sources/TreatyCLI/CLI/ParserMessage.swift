@@ -6,7 +6,8 @@ import TreatyContract
 /// same words for every option and every kind of value, naming what was expected.
 enum ParserMessage {
     /// What a value is expected to look like, by the placeholder help shows for it (`<size>`).
-    /// Choices need no entry: the parser lists their words.
+    /// Choices need no entry: the parser lists their words. Lists of words are read from their
+    /// enums, so a new report format or check class is named here without an edit.
     static let expectations: [String: String] = [
         "n": "a whole number",
         "seconds": "a number of seconds",
@@ -14,9 +15,16 @@ enum ParserMessage {
         "yyyy-mm-dd": "a date written 'YYYY-MM-DD'",
         "k/n": Shard.expectedForm,
         "per-second": "requests per second, e.g. '10' or '10/s'",
-        "format:path": "FORMAT:PATH with FORMAT one of 'json', 'junit', 'markdown' or 'html', e.g. 'json:check.json'",
-        "classes": "'drift', 'additive' or 'environment', comma-separated",
+        "format:path": "FORMAT:PATH with FORMAT one of \(alternatives(ReportTarget.formats)), e.g. 'json:check.json'",
+        "classes": "\(alternatives(FailOnClasses.allValueStrings)), comma-separated",
     ]
+
+    /// `'a', 'b' or 'c'`.
+    static func alternatives(_ words: [String]) -> String {
+        let quoted = words.map { "'\($0)'" }
+        guard let last = quoted.last, quoted.count > 1 else { return quoted.joined() }
+        return quoted.dropLast().joined(separator: ", ") + " or " + last
+    }
 
     /// `message` as Treaty words it: a refused value as above, anything else with a lowercase
     /// start and no closing period.

@@ -87,7 +87,7 @@ struct CheckCommand: TreatySubcommand {
     @Option(
         name: .customLong("fail-on"),
         help: ArgumentHelp(
-            "What fails the run, comma-separated or repeated: drift, additive, environment (default: drift,environment).",
+            "What fails the run, classes comma-separated or the option repeated (default: drift,environment).",
             valueName: "classes"))
     var failOn: [FailOnClasses] = []
 

@@ -55,10 +55,9 @@ extension UsageTests {
               --update-baseline       Write the --baseline file with this run's drift
                                       accepted.
               --strict-baseline       With --baseline, any drift exits 1, known or new.
-              --fail-on <classes>     What fails the run, comma-separated or repeated:
-                                      drift, additive, environment (default:
-                                      drift,environment). (values: drift, additive,
-                                      environment)
+              --fail-on <classes>     What fails the run, classes comma-separated or the
+                                      option repeated (default: drift,environment).
+                                      (values: drift, additive, environment)
               --run-id <id>           This run's id in the baseline (e.g. the CI build
                                       number).
               --record <dir>          Write each conforming or drifted JSON body, secrets
