@@ -27,8 +27,9 @@ import Testing
         )
         #expect(output.status == 2)
         #expect(
-            output.stderr.contains(
-                "error: environment variable 'TREATY_TEST_UNSET_TOKEN' used by header 'Authorization' is not set"))
+            output.stderr
+                == "error: environment variable 'TREATY_TEST_UNSET_TOKEN' used by header 'Authorization' is not set; "
+                + "export it before running 'treaty check'\nrun 'treaty check --help' for usage\n")
     }
 
     /// Issue 48: `--timeout -1` said "missing value"; a negative number is refused as a number.

@@ -72,7 +72,10 @@ import Testing
         let typo = try await TreatyRunner.run(
             ["import", "openapi", "spec.yaml", "--out", "api", "--operation", "listItem"], in: folder)
         #expect(typo.status == 2)
-        #expect(typo.stderr.contains("error: '--operation listItem' names no operation of 'spec.yaml'"))
+        #expect(
+            typo.stderr
+                == "error: '--operation listItem' names no operation of 'spec.yaml'; 'treaty overview spec.yaml' lists "
+                + "their ids\nnothing was written\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("api").path))
     }
 }

@@ -46,7 +46,10 @@ import Testing
         let folder = try TreatyRunner.folder(["README.md": "hello\n"])
         let output = try await TreatyRunner.run(["init"], in: folder)
         #expect(output.status == 2)
-        #expect(output.stderr.hasPrefix("error: no Package.swift here; run 'treaty init' in the root folder of a Swift package"))
+        #expect(
+            output.stderr
+                == "error: no Package.swift here; run 'treaty init' in the root folder of a Swift package\n"
+                + "run 'treaty init --help' for usage\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("treaty.yaml").path))
     }
 

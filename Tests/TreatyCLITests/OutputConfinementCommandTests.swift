@@ -33,9 +33,9 @@ import Testing
 
         #expect(run.status == 2)
         #expect(
-            run.stderr.hasPrefix(
-                "error: '--out out' would overwrite the spec 'out/shop.yaml'; nothing was written, choose another path\n"),
-            "\(run.stderr)")
+            run.stderr
+                == "error: '--out out' would overwrite the spec 'out/shop.yaml'; nothing was written, choose another path\n"
+                + "run 'treaty import openapi --help' for usage\n")
         #expect(
             try String(contentsOf: folder.appendingPathComponent("out/shop.yaml"), encoding: .utf8) == ImportCommandTests.spec)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path) == ["shop.yaml"])
@@ -69,9 +69,9 @@ import Testing
 
         #expect(run.status == 2)
         #expect(
-            run.stderr.contains(
-                "error: '--out out' would overwrite a file the spec references 'out/common.yaml'; nothing was written, choose another path\n"
-            ), "\(run.stderr)")
+            run.stderr
+                == "error: '--out out' would overwrite a file the spec references 'out/common.yaml'; nothing was written, "
+                + "choose another path\nrun 'treaty import openapi --help' for usage\n")
         #expect(try String(contentsOf: folder.appendingPathComponent("out/common.yaml"), encoding: .utf8) == common)
     }
 
@@ -83,9 +83,9 @@ import Testing
 
         #expect(run.status == 2)
         #expect(
-            run.stderr.hasPrefix(
-                "error: '--report json:./check.json' would overwrite the input 'check.json' (as './check.json'); "
-                    + "nothing was written, choose another path\n"), "\(run.stderr)")
+            run.stderr
+                == "error: '--report json:./check.json' would overwrite the input 'check.json' (as './check.json'); "
+                + "nothing was written, choose another path\nrun 'treaty summary --help' for usage\n")
         #expect(try String(contentsOf: folder.appendingPathComponent("check.json"), encoding: .utf8) == Self.liveReport)
     }
 
@@ -99,9 +99,9 @@ import Testing
             #expect(run.status == 2)
             let shown = target == "contracts/shop.yaml" ? "" : " (as '\(target)')"
             #expect(
-                run.stderr.hasPrefix(
-                    "error: '--report json:\(target)' would overwrite the contract 'contracts/shop.yaml'\(shown); "
-                        + "nothing was written, choose another path\n"), "\(run.stderr)")
+                run.stderr
+                    == "error: '--report json:\(target)' would overwrite the contract 'contracts/shop.yaml'\(shown); "
+                    + "nothing was written, choose another path\nrun 'treaty check --help' for usage\n")
             #expect(
                 try String(contentsOf: folder.appendingPathComponent("contracts/shop.yaml"), encoding: .utf8)
                     == CheckCommandTests.contract)
