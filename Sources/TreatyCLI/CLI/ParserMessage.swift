@@ -26,6 +26,17 @@ enum ParserMessage {
         return quoted.dropLast().joined(separator: ", ") + " or " + last
     }
 
+    /// The words of the parser's list of choices: `'a', 'b' or 'c'.`, or `the following:` and a
+    /// line `  - a` for each.
+    private static func words(in list: Substring) -> [String] {
+        let bullets = "the following:\n"
+        if list.hasPrefix(bullets) {
+            return list.dropFirst(bullets.count).split(separator: "\n").map { String($0.dropFirst(4)) }
+        }
+        return list.split(separator: "'", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }
+            .map { String($0.element) }
+    }
+
     /// `message` as Treaty words it: a refused value as above, anything else with a lowercase
     /// start and no closing period.
     static func restyle(_ message: String) -> String {
@@ -51,13 +62,7 @@ enum ParserMessage {
         if let known = expectations[String(valueName)] {
             expected = known
         } else if let list = rest.range(of: "Please provide one of ") {
-            var words = rest[list.upperBound...]
-            if words.hasPrefix("the following:\n") {
-                let lines = words.split(separator: "\n").dropFirst().map { "'\($0.dropFirst(4))'" }
-                words = Substring(lines.joined(separator: ", "))
-            }
-            let sentence = words.hasSuffix(".") ? words.dropLast() : words
-            expected = "one of " + sentence.replacingOccurrences(of: "' and '", with: "' or '")
+            expected = "one of " + alternatives(words(in: rest[list.upperBound...]))
         } else {
             expected = "<\(valueName)>"
         }

@@ -175,7 +175,7 @@ struct FixturesRefreshCommand: TreatySubcommand {
     }
 
     func execute(console: Console) async throws(UsageError) -> ExitCode {
-        let folder = from ?? ""
+        let folder = from ?? ""  // validate() refused a command line without it
         let loaded = loading.loader.load(paths.isEmpty ? ["contracts"] : paths)
         guard loaded.unreadable.isEmpty, !loaded.diagnostics.hasErrors else {
             console.error(DiagnosticFormat.text.render(loaded.diagnostics.filter { $0.severity == .error }))

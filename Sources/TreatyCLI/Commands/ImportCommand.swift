@@ -78,7 +78,7 @@ struct ImportOpenAPICommand: TreatySubcommand {
     }
 
     func execute(console: Console) async throws(UsageError) -> ExitCode {
-        let (out, spec) = (self.out ?? "", specs[0])
+        let (out, spec) = (self.out ?? "", specs[0])  // validate() refused a command line without either
         let selection = ImportSelection(tags: tags, paths: pathGlobs, operations: operations)
         let root = loading.projectRoot
         let loader = loading.loader
