@@ -9,16 +9,15 @@ struct FixturesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fixtures",
         abstract: "Format fixtures canonically (fmt), check them against contracts (verify), or refresh them from recordings.",
-        discussion: """
-            exit codes: 0 ok, 1 findings, 2 unreadable input or bad usage
-            """,
+        discussion: "exit codes: 0 ok, 1 findings, 2 unreadable input or bad usage",
         subcommands: [FixturesFormatCommand.self, FixturesVerifyCommand.self, FixturesRefreshCommand.self])
 
     /// `verify`'s `--format` and `--color`, read here too so they may come before the word that
-    /// names the subcommand (`treaty fixtures --format json verify`, as docs/cli.md shows):
-    /// `verify` takes them from here, and `fmt` and `refresh`, which have no such options, refuse them.
-    /// They are listed in this group's help too: an error about their values is worded from the
-    /// declarations of the command that read them, which must be visible to be found.
+    /// names the subcommand (`treaty fixtures --format json verify`, as docs/cli.md shows). The
+    /// parser hands `verify` the group this command decoded; `fmt` and `refresh`, which have no
+    /// such options, refuse them (``refuseOutputOptions(_:in:)``). They are listed in this
+    /// command's help as well: the parser words an error about their values from the visible
+    /// declarations of the command that read them.
     @OptionGroup(title: "Options of 'fixtures verify'") var output: DiagnosticOutputOptions
 }
 
