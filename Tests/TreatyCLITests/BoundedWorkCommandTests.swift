@@ -89,7 +89,8 @@ import Testing
         let output = try await TreatyRunner.run(["lint", "--max-contract-size", "16MB"], in: folder)
         #expect(output.status == 2)
         #expect(
-            output.stderr.contains(
-                "option '--max-contract-size' does not accept '16MB'; expected a size such as '1048576', '512K' or '16M'"))
+            output.stderr
+                == "error: option '--max-contract-size' does not accept '16MB'; expected a size such as '1048576', '512K' "
+                + "or '16M'\nrun 'treaty lint --help' for usage\n")
     }
 }

@@ -120,9 +120,9 @@ import Testing
         let output = try await TreatyRunner.run(["summary", "--offline", "reports/offline.xml"], in: folder)
         #expect(output.status == 2)
         #expect(
-            output.stderr.contains(
-                "cannot read 'reports/offline.xml'; the Swift Testing results are in 'reports/offline-swift-testing.xml', "
-                    + "pass that; XCTest results are written there only with 'swift test --parallel --xunit-output reports/offline.xml'"
-            ))
+            output.stderr
+                == "error: cannot read 'reports/offline.xml'; the Swift Testing results are in "
+                + "'reports/offline-swift-testing.xml', pass that; XCTest results are written there only with "
+                + "'swift test --parallel --xunit-output reports/offline.xml' (see docs/generate.md, 'Result files')\n")
     }
 }

@@ -57,8 +57,9 @@ import Testing
 
         #expect(check.status == 2, "\(check.stdout)\(check.stderr)")
         #expect(
-            check.stderr.contains(
-                "error: '--record contracts' would overwrite an input 'contracts/getProject-200-live.json'"), "\(check.stderr)")
+            check.stderr.hasSuffix(
+                "error: '--record contracts' would overwrite an input 'contracts/getProject-200-live.json'; nothing was "
+                    + "written, choose another path\n"), "\(check.stderr)")
         #expect(
             try String(contentsOf: folder.appendingPathComponent("contracts/getProject-200-live.json"), encoding: .utf8)
                 == RecordRefreshCommandTests.contract)

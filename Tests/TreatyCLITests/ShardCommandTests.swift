@@ -54,9 +54,11 @@ import Testing
 
         let missing = try await TreatyRunner.run(
             ["summary", "--live", "shard1.json", "--live", "shard2.json", "--live", "shard3.json"], in: folder)
-        #expect(missing.status == 2 && missing.stderr.contains("shard 4/4 is missing"), "\(missing.stderr)")
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "error: shard 4/4 is missing; pass the reports of all 4 shards\n")
         let twice = try await TreatyRunner.run(["summary"] + shards + ["--live", "shard2.json"], in: folder)
-        #expect(twice.status == 2 && twice.stderr.contains("shard 2/4 is given twice: 'shard2.json' and 'shard2.json'"))
+        #expect(twice.status == 2)
+        #expect(twice.stderr == "error: shard 2/4 is given twice: 'shard2.json' and 'shard2.json'\n")
 
         let otherCheck = [
             "check", "other", "--base-url", server.baseURL, "--retries", "0", "--shard", "4/4", "--report", "json:other4.json",
@@ -65,6 +67,10 @@ import Testing
         let mixed = try await TreatyRunner.run(
             ["summary", "--live", "shard1.json", "--live", "shard2.json", "--live", "shard3.json", "--live", "other4.json"],
             in: folder)
-        #expect(mixed.status == 2 && mixed.stderr.contains("merge shards of one contract version"), "\(mixed.stderr)")
+        #expect(mixed.status == 2)
+        #expect(
+            mixed.stderr
+                == "error: 'other4.json' checked 'Sharded' 2, but 'shard1.json' checked 'Sharded' 1; "
+                + "merge shards of one contract version\n")
     }
 }
