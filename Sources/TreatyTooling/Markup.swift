@@ -11,12 +11,12 @@ public enum Markup {
     /// Text safe inside XML/HTML elements and quoted attributes; newlines and tabs are kept.
     public static func escape(_ text: String) -> String {
         var output = ""
-        for scalar in text.unicodeScalars {
+        for (scalar, invisible) in VisibleScalars(text.unicodeScalars) {
             switch scalar {
             case "\"": output += "&quot;"
             case "'": output += "&#39;"
             case "\n", "\t": output.unicodeScalars.append(scalar)
-            default: output += entity(scalar) ?? visible(scalar)
+            default: output += entity(scalar) ?? visible(scalar, invisible)
             }
         }
         return output
@@ -27,11 +27,11 @@ public enum Markup {
     /// pipes backslash-escaped), one line.
     public static func cell(_ text: String) -> String {
         var output = ""
-        for scalar in text.unicodeScalars {
+        for (scalar, invisible) in VisibleScalars(text.unicodeScalars) {
             switch scalar {
             case "\n", "\t": output += " "
             case "\\", "`", "*", "_", "[", "]", "|", "~": output += "\\" + String(scalar)
-            default: output += entity(scalar) ?? visible(scalar)
+            default: output += entity(scalar) ?? visible(scalar, invisible)
             }
         }
         return output
@@ -46,9 +46,10 @@ public enum Markup {
     /// Text safe for a terminal or a CI log: newlines kept, every other control or hidden
     /// character (ESC, BEL, NUL, bidirectional overrides) written as a visible escape.
     public static func terminal(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0 != "\n" && needsEscape($0) }) else { return text }
+        let marked = VisibleScalars(text.unicodeScalars)
+        guard marked.contains(where: { $0.0 != "\n" && $0.1 }) else { return text }
         var output = ""
-        for scalar in text.unicodeScalars { output += scalar == "\n" ? "\n" : visible(scalar) }
+        for (scalar, invisible) in marked { output += scalar == "\n" ? "\n" : visible(scalar, invisible) }
         return output
     }
 
@@ -62,12 +63,10 @@ public enum Markup {
         }
     }
 
-    private static func visible(_ scalar: Unicode.Scalar) -> String {
-        needsEscape(scalar) ? scalar.visibleEscape : String(scalar)
-    }
-
-    /// Hidden or control characters (tab included), and Unicode's noncharacters, which XML forbids.
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isHiddenOrControl || scalar.isNoncharacter
+    /// The scalar, or its escape when ``VisibleScalars`` marks it invisible: the one predicate
+    /// generated Swift and YAML escape by, which takes in control characters (tab included) and
+    /// Unicode's noncharacters, which XML forbids.
+    private static func visible(_ scalar: Unicode.Scalar, _ invisible: Bool) -> String {
+        invisible ? scalar.visibleEscape : String(scalar)
     }
 }

@@ -113,7 +113,7 @@ extension Diagnostic {
             ? "simplify the schema (combinators over shared schemas, nesting deeper than 64 levels); until then the example is left out"
             : kept
                 ? "kept as a scenario that expects a decoding error"
-                : "fix the example or the schema; 'treaty import --invalid-examples decoding' keeps it as a decoding scenario"
+                : "fix the example or the schema; 'treaty import openapi --invalid-examples decoding' keeps it as a decoding scenario"
         return Diagnostic(
             .warning, "openapi-invalid-example",
             "example '\(name)' of the \(status) response \(verdict) its schema\(at): \(problem)", at: location, hint: hint)

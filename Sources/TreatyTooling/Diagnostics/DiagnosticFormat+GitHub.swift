@@ -17,12 +17,12 @@ extension DiagnosticFormat {
     /// Escapes for a workflow command's message part.
     private static func githubData(_ text: String) -> String {
         var result = ""
-        for scalar in text.unicodeScalars {
+        for (scalar, invisible) in VisibleScalars(text.unicodeScalars) {
             switch scalar {
             case "%": result += "%25"
             case "\r": result += "%0D"
             case "\n": result += "%0A"
-            default: result += scalar.isHiddenOrControl ? scalar.visibleEscape : String(scalar)
+            default: result += invisible ? scalar.visibleEscape : String(scalar)
             }
         }
         return result
