@@ -11,7 +11,7 @@ SWIFTPM_FLAGS += -Xswiftc -warnings-as-errors
 endif
 export SWIFTPM_FLAGS
 
-.PHONY: all mirror example example-mutants deps build test lint demo golden generate-check format-check runtime-scan module-graph-check cli-docs cli-docs-check lint-snapshot-check lint-snapshot sarif-validator bench bench-serve conformance mutants secret-precision live-check clean
+.PHONY: all mirror example example-mutants deps build test lint demo docs golden generate-check format-check runtime-scan module-graph-check cli-docs cli-docs-check lint-snapshot-check lint-snapshot sarif-validator bench bench-serve conformance mutants secret-precision live-check clean
 
 all: build
 
@@ -128,6 +128,10 @@ cli-docs-check: build
 
 # The runtime modules (what a test target links) use nothing newer than the declared platforms,
 # nothing Linux-only outside '#if canImport', and document every public declaration.
+# The TreatyStubs API reference (DocC); fails on any DocC warning.
+docs: build
+	SWIFT=$(SWIFT) scripts/docs.sh
+
 runtime-scan:
 	scripts/runtime-scan.py
 

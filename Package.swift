@@ -14,13 +14,15 @@ let package = Package(
     // The floor the URLSession concurrency APIs need. The runtime modules (TreatyContract, TreatyStubs,
     // TreatyStubsTesting) use nothing newer; scripts/runtime-scan.py checks that, since CI runs on Linux.
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
-    // What users depend on: the CLI, the runtime their test targets link, and its test-framework
-    // bridge. Everything else (the model, loader, generator, diff, live checks, ExampleClient) is
+    // What users depend on: the CLI, the runtime their test targets link, its test-framework
+    // bridge, and the contract model the runtime's API speaks in (docs/stubs.md says why it is a
+    // product of its own). Everything else (loader, generator, diff, live checks, ExampleClient) is
     // an implementation detail of these or a fixture of this package's own tests.
     products: [
         .executable(name: "treaty", targets: ["treaty"]),
         .library(name: "TreatyStubs", targets: ["TreatyStubs"]),
         .library(name: "TreatyStubsTesting", targets: ["TreatyStubsTesting"]),
+        .library(name: "TreatyContract", targets: ["TreatyContract"]),
         // `swift package treaty generate`: treaty.yaml's suites written into the package, for review.
         .plugin(name: "TreatyCommandPlugin", targets: ["TreatyCommandPlugin"]),
         // Opt-in: generation on every build instead of committed files (docs/adopting.md weighs the two).

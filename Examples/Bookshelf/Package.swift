@@ -23,7 +23,11 @@ let package = Package(
                 "BookshelfClient",
                 .product(name: "TreatyStubs", package: "Treaty"),
                 .product(name: "TreatyStubsTesting", package: "Treaty"),
-            ]
+                // The contract model, for ContractModelTests: hand-written tests that read it.
+                .product(name: "TreatyContract", package: "Treaty"),
+            ],
+            // Strict, as Swift is moving: a file uses only members of modules it imports itself.
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
     ]
 )

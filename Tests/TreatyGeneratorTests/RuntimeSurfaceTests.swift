@@ -66,7 +66,6 @@ import TreatyGenerator
     /// reach: the control that the name is right), and the core model's names are not brought in.
     @Test(arguments: [
         ("ContractSuite.embeddedContract(\"{}\")", "cannot find 'ContractSuite' in scope", true),
-        ("AdapterNotImplemented(\"x\")", "cannot find 'AdapterNotImplemented' in scope", true),
         ("Endpoint.self", "cannot find 'Endpoint' in scope", false),
         ("ContractArchive.self", "cannot find 'ContractArchive' in scope", false),
     ])
@@ -84,6 +83,18 @@ import TreatyGenerator
         #expect(plain.output.contains(error), "\(plain.output)")
         let generated = try await typeCheck("@_spi(Generated) import TreatyStubs")
         #expect((generated.status == 0) == visibleWithSPI, "\(generated.output)")
+    }
+
+    /// The adapter skeleton is the user's file, so what it throws until each method calls the
+    /// client is plain API: a plain import reaches it.
+    @Test func theSkeletonsErrorNeedsNoSPI() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("treaty-plain-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Adapter.swift")
+        try Data("import TreatyStubs\n\nfunc call() throws { throw AdapterNotImplemented(\"getNote\") }\n".utf8).write(to: file)
+        let result = try await SwiftCompiler.typeCheck([file.path], moduleName: "PlainAdapter")
+        #expect(result.status == 0, "\(result.output)")
     }
 
     @Test func aConsumerUsesItsOwnModelNamesUnqualified() async throws {

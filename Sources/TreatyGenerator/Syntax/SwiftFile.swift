@@ -29,7 +29,7 @@ struct Import: Sendable, Hashable {
         self.spi = spi
     }
 
-    /// TreatyStubs with the API that only generated code needs (`ContractSuite`, `AdapterNotImplemented`).
+    /// TreatyStubs with the API that only generated code needs (`ContractSuite`, input storage).
     static func runtime(access: String? = nil) -> Import {
         Import("TreatyStubs", access: access, spi: "Generated")
     }

@@ -32,7 +32,7 @@ struct AdapterSkeletonTranslator {
                 "A starting point written by 'treaty generate --adapter-skeleton'. This file is yours: edit it freely;",
                 "Treaty never overwrites it.",
             ],
-            imports: [Import("Foundation"), .runtime()],
+            imports: [Import("Foundation"), Import("TreatyStubs")],
             declarations: [
                 .type(
                     TypeDeclaration(

@@ -36,6 +36,7 @@ public final class StubServer: Sendable {
     /// A server for `contract`, not yet listening; call ``start()``.
     ///
     /// - Parameters:
+    ///   - contract: the endpoints to route and verify requests by, and the scenarios to answer from.
     ///   - fixtures: fixture bytes for scenarios that name a fixture, keyed as the contract names them.
     ///   - options: address, port, strictness and limits.
     ///   - log: receives each finding as it is found (the command line writes them to standard error).

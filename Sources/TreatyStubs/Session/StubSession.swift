@@ -50,7 +50,13 @@ public final class StubSession: Sendable {
     ///   - fixtures: fixture bytes for scenarios that name a fixture.
     ///   - checker: how body and parameter shapes are checked; nil means the shared validator
     ///     (``ShapeChecker/standard(schemas:)``) over the contract's schemas.
+    ///   - options: limits and strictness of the session (``StubOptions``).
     ///   - reporter: turns failures into XCTest or Swift Testing failures.
+    ///   - fileID: where the session is opened, for failures found on Foundation's threads; leave
+    ///     the default, as with `line`, `column` and `filePath`.
+    ///   - filePath: see `fileID`.
+    ///   - line: see `fileID`.
+    ///   - column: see `fileID`.
     public convenience init(
         contract: Contract? = nil, stubHost: String? = nil, fixtures: FixtureSource = FixtureSource(),
         checker: ShapeChecker? = nil, options: StubOptions = StubOptions(), reporter: FailureReporter,

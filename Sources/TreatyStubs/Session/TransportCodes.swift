@@ -8,7 +8,7 @@ public enum TransportCodes {
         table.first { $0.0 == name }?.1
     }
 
-    /// Every accepted name, sorted: the contract's ``TransportFailure/knownCodes``.
+    /// Every accepted name, sorted: the contract's `TransportFailure.knownCodes`.
     public static var names: [String] { TransportFailure.knownCodes.sorted() }
 
     private static var table: [(String, URLError.Code)] {

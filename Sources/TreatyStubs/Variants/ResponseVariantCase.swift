@@ -4,7 +4,7 @@ import TreatyContract
 /// `listReleases/success ~ /0/name null`.
 ///
 /// Cases carry names, not bodies, so a suite of thousands stays small in memory; the run makes
-/// the body again from the contract (``ResponseVariantBuilder`` gives the same variants every time).
+/// the body again from the contract (`ResponseVariantBuilder` gives the same variants every time).
 public struct ResponseVariantCase: Sendable, Hashable, CustomStringConvertible {
     /// The endpoint whose scenario is varied.
     public let endpointID: String

@@ -1,8 +1,8 @@
 import Foundation
 public import TreatyContract
 
-/// The response variants of a contract's success scenarios (``Endpoint/variedResponse(of:)``
-/// says which have them): those of ``ResponseVariantBuilder``, of the kinds the settings leave
+/// The response variants of a contract's success scenarios (`Endpoint/variedResponse(of:)`
+/// says which have them): those of `ResponseVariantBuilder`, of the kinds the settings leave
 /// on, made from the scenario's fixture or inline body.
 public struct ScenarioVariants: Sendable {
     /// The contract the scenarios belong to.
@@ -31,7 +31,7 @@ public struct ScenarioVariants: Sendable {
     }
 
     /// The response a scenario varies, its body read, and its declared shape; nil when it has no
-    /// variants (``Endpoint/variedResponse(of:)``) or its fixture is missing or not JSON.
+    /// variants (`Endpoint/variedResponse(of:)`) or its fixture is missing or not JSON.
     public func base(of scenario: Scenario, in endpoint: Endpoint) -> (response: StubResponse, body: JSONValue, shape: Shape)? {
         guard let (response, shape) = endpoint.variedResponse(of: scenario) else { return nil }
         switch response.body {

@@ -4,7 +4,7 @@ public import TreatyContract
 /// The seam between request verification and the shared shape validator.
 ///
 /// Request verification owns the HTTP rules (method, path, query encoding, which headers are
-/// required); whether a value fits a ``Shape`` is the shared validator's job, reached only through
+/// required); whether a value fits a `Shape` is the shared validator's job, reached only through
 /// these closures so the stub runtime never keeps its own copy of validation rules.
 /// ``standard(schemas:)`` wires `TreatyContract`'s `ShapeValidator`; tests may pass their own.
 public struct ShapeChecker: Sendable {

@@ -3,7 +3,7 @@
 
 import BookshelfClient
 import Foundation
-@_spi(Generated) import TreatyStubs
+import TreatyStubs
 
 /// Connects the generated Bookshelf suite to the app's clients: build them on the stub
 /// session, call them per endpoint, and say which of their errors is which.

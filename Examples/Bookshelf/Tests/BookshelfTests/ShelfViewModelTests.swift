@@ -1,6 +1,7 @@
 import BookshelfClient
 import Foundation
 import Testing
+import TreatyContract
 import TreatyStubs
 import TreatyStubsTesting
 

@@ -4,7 +4,7 @@
 import Foundation
 import OpenAPIRuntime
 import TrackerClient
-@_spi(Generated) import TreatyStubs
+import TreatyStubs
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
