@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks Package.swift's products (the three users get) and its module graph against the layers
+"""Checks Package.swift's products (the four libraries and tools users get) and its module graph against the layers
 the README's layout section shows:
 the core model at the bottom, tooling on it, the features as leaves (no feature depends on
 another), the runtime apart from YAML, tooling and features, and the CLI on top.
@@ -16,10 +16,11 @@ TOOLING = {"TreatyTooling"}
 FEATURES = {"TreatyLoader", "TreatyImport", "TreatyGenerator", "TreatyDiff", "TreatyLive"}
 RUNTIME = {"TreatyStubs", "TreatyStubsTesting"}
 
-# What users depend on: the CLI, the runtime and its test-framework bridge (STYLE: products are a promise),
-# and the two SwiftPM plugins that run the CLI inside a user's package.
+# What users depend on: the CLI, the runtime, its test-framework bridge and the contract model its API
+# speaks in (STYLE: products are a promise; docs/stubs.md says why the model is one), and the two
+# SwiftPM plugins that run the CLI inside a user's package.
 PLUGINS = {"TreatyCommandPlugin", "TreatyBuildPlugin"}
-PRODUCTS = {"treaty", "TreatyStubs", "TreatyStubsTesting"} | PLUGINS
+PRODUCTS = {"treaty", "TreatyStubs", "TreatyStubsTesting", "TreatyContract"} | PLUGINS
 
 # What each layer may depend on.
 ALLOWED = {

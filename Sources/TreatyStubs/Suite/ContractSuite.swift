@@ -32,6 +32,8 @@ public import TreatyContract
     private let selection: ScenarioSelection
     /// The response variants of the success scenarios (see ``ResponseVariantCase``).
     public let variants: ScenarioVariants
+    /// Where each run's usage goes when `TREATY_USAGE_RECORD` names a file (docs/usage.md).
+    let usage: UsageRecorder?
 
     /// Prepares the contract for runs; keep one suite per contract (generated code holds it in a
     /// `static let`). `TREATY_SHARD` and `TREATY_SCENARIO` are read from the process's environment.
@@ -61,6 +63,7 @@ public import TreatyContract
         self.selection = ScenarioSelection(environment["TREATY_SCENARIO"])
         self.checker = .standard(validator: validator)
         self.routes = contract.endpoints.map(StubRoute.init(endpoint:))
+        self.usage = environment["TREATY_USAGE_RECORD"].flatMap { $0.isEmpty ? nil : UsageRecorder(path: $0, contract: contract) }
         let text = environment["TREATY_SHARD"].flatMap { $0.isEmpty ? nil : $0 }
         if let text, let shard = Shard(text) {
             // Split as 'treaty check --shard' does: by endpoint, balanced by scenario count.
@@ -123,6 +126,9 @@ public import TreatyContract
         for problem in requestProblems(stubs, endpoint, input, expectation) { reporter.report("\(lane): \(problem)", site) }
         stubs.verify(fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
         if let mismatch = expectation.mismatch(observed) { reporter.report("\(lane): \(mismatch)", site) }
+        if let usage, let problem = usage.note(endpoint, scenario, requests: stubs.requests(to: endpointID), outcome: observed) {
+            reporter.report(problem, site)
+        }
         let hidden = stubs.unverifiedBodies
         guard let reason = scenario.bodyUnverified, !hidden.isEmpty else { return nil }
         return "not verified: \(endpointID)/\(scenarioName): the body of '\(hidden[0])' was not visible to the stub (\(reason))"

@@ -33,7 +33,8 @@ import TreatyStubsTesting
     }
 
     @Test func theSessionsContractNamesEveryEndpoint() {
-        let stubs = StubSession(contract: BookshelfContract.contract, fixtures: BookshelfContract.fixtures, reporter: .swiftTesting)
+        let stubs = StubSession(
+            contract: BookshelfContract.contract, fixtures: BookshelfContract.fixtures, reporter: .swiftTesting)
         let ids = stubs.contract?.endpoints.map(\.id) ?? []
         #expect(ids == ["listBooks", "getBook", "listReviews", "exportShelf", "bookCover"])
         let expected: [ExpectedOutcome] = stubs.contract?.endpoint("getBook")?.scenarios.map(\.expect) ?? []
@@ -59,7 +60,8 @@ import TreatyStubsTesting
     }
 
     @Test func anInlineReplyWithANullMemberDecodes() async throws {
-        let stubs = StubSession(contract: BookshelfContract.contract, fixtures: BookshelfContract.fixtures, reporter: .swiftTesting)
+        let stubs = StubSession(
+            contract: BookshelfContract.contract, fixtures: BookshelfContract.fixtures, reporter: .swiftTesting)
         let body: JSONValue = ["id": 7, "title": "Dune", "subtitle": nil, "author": "Frank Herbert"]
         stubs.stub("getBook", .json(200, body))
         let book = try await APIClient(baseURL: stubs.baseURL, session: stubs.urlSession).getBook(id: 7)
