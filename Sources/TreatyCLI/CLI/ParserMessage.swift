@@ -17,6 +17,7 @@ enum ParserMessage {
         "per-second": "requests per second, e.g. '10' or '10/s'",
         "format:path": "FORMAT:PATH with FORMAT one of \(alternatives(ReportTarget.formats)), e.g. 'json:check.json'",
         "classes": "\(alternatives(FailOnClasses.allValueStrings)), comma-separated",
+        "app-version": "an app version of letters, digits, '.', '_', '+' and '-', such as '4.2.0' (at most 64 characters)",
     ]
 
     /// `'a', 'b' or 'c'`.

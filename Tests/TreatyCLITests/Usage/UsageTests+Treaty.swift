@@ -41,6 +41,8 @@ extension UsageTests {
                                       document.
               init                    Scaffold treaty.yaml, a starter contract and an
                                       adapter in a Swift package.
+              usage                   Store the usage records of app versions (publish), or
+                                      list a store (list).
 
               See 'treaty help <subcommand>' for detailed help.
             """# + "\n")

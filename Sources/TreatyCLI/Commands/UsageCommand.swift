@@ -1,0 +1,134 @@
+import ArgumentParser
+import Foundation
+import TreatyContract
+import TreatyTooling
+
+/// `treaty usage publish|list`: a store of what each app version uses of the API (docs/usage.md).
+struct UsageCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "usage",
+        abstract: "Store the usage records of app versions (publish), or list a store (list).",
+        discussion: "exit codes: 0 ok, 1 a stored record cannot be read, 2 unreadable input or bad usage",
+        subcommands: [UsagePublishCommand.self, UsageListCommand.self])
+}
+
+/// `--app-version 4.2.0`: a word that is safe as a file name in the store.
+struct AppVersion: ExpressibleByArgument {
+    var text: String
+
+    init?(argument: String) {
+        guard UsageStore.isAppVersion(argument) else { return nil }
+        text = argument
+    }
+}
+
+/// The store folder every `treaty usage` command names.
+struct UsageStoreOption: ParsableArguments {
+    @Option(help: ArgumentHelp("The store: a folder of usage records, created on the first publish.", valueName: "folder"))
+    var store: String
+}
+
+/// `treaty usage publish`: one record into the store, under an app version.
+struct UsagePublishCommand: TreatySubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "publish",
+        abstract: "Store a usage record as an app version's.",
+        discussion: """
+            Reads the record a generated suite wrote (TREATY_USAGE_RECORD) and stores it as \
+            <store>/<contract>/<app version>.json. A version already stored with other content is refused \
+            unless --force; the same content again changes nothing. Two publishes at once never lose a record.
+
+            exit codes: 0 stored or unchanged, 2 unreadable record, refused or bad usage
+            """)
+
+    @Argument(help: ArgumentHelp("The usage record to store.", valueName: "record"))
+    var record: String
+
+    @Option(
+        help: ArgumentHelp("The app version the record is of (letters, digits, '.', '_', '+', '-').", valueName: "app-version"))
+    var appVersion: AppVersion
+
+    @OptionGroup var store: UsageStoreOption
+
+    @Flag(help: "Replace a record stored for this version with other content.")
+    var force = false
+
+    func execute(console: Console) async throws(UsageError) -> ExitCode {
+        guard let data = FileManager.default.contents(atPath: record) else {
+            throw UsageError("cannot read the usage record '\(record)'")
+        }
+        let parsed: UsageRecord
+        do throws(UsageRecordError) {
+            parsed = try UsageRecord(json: [UInt8](data))
+        } catch {
+            throw UsageError("\(record): \(error.description)")
+        }
+        do throws(UsageStore.Refusal) {
+            switch try UsageStore(folder: store.store).publish(parsed, appVersion: appVersion.text, force: force) {
+            case .written(let path): console.error("wrote \(path)\n")
+            case .unchanged(let path): console.error("unchanged \(path): it holds this record already\n")
+            }
+        } catch {
+            throw UsageError(error.description)
+        }
+        return .ok
+    }
+}
+
+/// `treaty usage list`: what a store holds.
+struct UsageListCommand: TreatySubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the app versions a usage store holds.",
+        discussion: """
+            One line per stored record: contract, app version, the contract version it was tested \
+            against, and how many endpoints and scenarios it ran, in version order (4.10.0 after 4.9.1). \
+            A record that cannot be read is listed with where it is broken.
+
+            exit codes: 0 ok, 1 a stored record cannot be read, 2 bad usage
+            """)
+
+    enum Format: String, CaseIterable, ExpressibleByArgument {
+        case text, json
+    }
+
+    @OptionGroup var store: UsageStoreOption
+
+    @Option(help: "Output format.")
+    var format: Format = .text
+
+    func execute(console: Console) async throws(UsageError) -> ExitCode {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: store.store, isDirectory: &isFolder), isFolder.boolValue else {
+            throw UsageError("no usage store at '\(store.store)': publish a record there first")
+        }
+        let entries = UsageStore(folder: store.store).entries()
+        var broken = 0
+        var rows: [JSONValue] = []
+        for entry in entries {
+            switch entry.record {
+            case .success(let record):
+                let scenarios = record.endpoints.reduce(0) { $0 + $1.scenarios.count }
+                if format == .text {
+                    console.out(
+                        "\(entry.contractKey) \(entry.appVersion): \(record.contract) \(record.version), "
+                            + "\(record.endpoints.count) endpoint(s), \(scenarios) scenario(s)\n")
+                }
+                rows.append(
+                    .object(
+                        JSONObject([
+                            ("store", .string(entry.contractKey)), ("appVersion", .string(entry.appVersion)),
+                            ("contract", .string(record.contract)), ("version", .string(record.version)),
+                            ("endpoints", .number(JSONNumber(record.endpoints.count))),
+                            ("scenarios", .number(JSONNumber(scenarios))),
+                        ])))
+            case .failure(let error):
+                broken += 1
+                console.error("error: \(entry.path): \(Markup.terminal(error.description))\n")
+            }
+        }
+        if format == .json { console.out(JSONWriter.pretty.write(.array(rows))) }
+        console.error("\(entries.count) record(s), \(broken) unreadable\n")
+        return broken == 0 ? .ok : .findings
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+public import TreatyContract
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A folder of usage records, one file per contract and app version
+/// (`<store>/<contract>/<app version>.json`): what `treaty usage publish` writes and `treaty usage
+/// list` (and later `treaty can-i-deploy`) reads. A folder, so a team needs no broker service: it
+/// can live in a repository, a CI cache or a shared volume.
+///
+/// A record is never lost or overwritten unasked: a version already published with other content
+/// is refused unless `force`, and a publish creates its file in one step that fails when another
+/// publish got there first, so two publishes at once never lose a record.
+public struct UsageStore: Sendable {
+    /// The store's folder.
+    public let folder: String
+
+    /// A store in `folder` (created on the first publish).
+    public init(folder: String) {
+        self.folder = folder
+    }
+
+    /// One stored record, or why it cannot be read.
+    public struct Entry: Sendable {
+        /// The contract's folder name in the store.
+        public var contractKey: String
+        /// The app version, from the file name.
+        public var appVersion: String
+        /// The file, inside the store.
+        public var path: String
+        /// The record, or where it is broken.
+        public var record: Result<UsageRecord, UsageRecordError>
+    }
+
+    /// What a publish did.
+    public enum Published: Sendable, Equatable {
+        /// The record was written at this path.
+        case written(String)
+        /// The same bytes were already there: nothing was written.
+        case unchanged(String)
+    }
+
+    /// Why a publish wrote nothing.
+    public struct Refusal: Error, Sendable, CustomStringConvertible {
+        /// What is wrong, and what to do.
+        public var description: String
+    }
+
+    /// An app version as a file name: letters, digits, `.`, `_`, `+`, `-`, starting with a letter
+    /// or digit, at most 64 characters (`4.2.0`, `2024.11+371`). Anything else could name a path.
+    public static func isAppVersion(_ text: String) -> Bool {
+        guard let first = text.utf8.first, text.utf8.count <= 64, Self.isWordByte(first) else { return false }
+        return text.utf8.allSatisfy {
+            isWordByte($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-")
+        }
+    }
+
+    /// A contract's name as a folder name: lower case, every run of other characters one `-`.
+    public static func key(ofContract name: String) -> String {
+        var key = ""
+        for byte in name.lowercased().utf8 {
+            if isWordByte(byte) {
+                key.append(Character(Unicode.Scalar(byte)))
+            } else if !key.isEmpty, !key.hasSuffix("-") {
+                key.append("-")
+            }
+        }
+        while key.hasSuffix("-") { key.removeLast() }
+        return key.isEmpty ? "contract" : key
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+
+    /// Stores `record` as `appVersion`'s. Refused when the version is not a file-name-safe word,
+    /// or when the store holds that version with other content and `force` is off.
+    public func publish(_ record: UsageRecord, appVersion: String, force: Bool) throws(Refusal) -> Published {
+        guard Self.isAppVersion(appVersion) else {
+            throw Refusal(
+                description: "'\(appVersion)' is no app version: use letters, digits, '.', '_', '+' and '-', "
+                    + "starting with a letter or digit, at most 64 characters")
+        }
+        let directory = folder + "/" + Self.key(ofContract: record.contract)
+        let path = directory + "/" + appVersion + ".json"
+        let bytes = Data(record.json.utf8)
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw Refusal(description: "cannot create the store folder '\(directory)': \(error.localizedDescription)")
+        }
+        let temporary = directory + "/." + appVersion + ".\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: bytes) else {
+            throw Refusal(description: "cannot write in the store folder '\(directory)'")
+        }
+        defer { unlink(temporary) }
+        // link(2) creates the record only if no file has its name: of two publishes at once, one
+        // wins and the other finds the winner's record, as if it came second.
+        if link(temporary, path) == 0 { return .written(path) }
+        guard errno == EEXIST else {
+            throw Refusal(description: "cannot write '\(path)': \(String(cString: strerror(errno)))")
+        }
+        if FileManager.default.contents(atPath: path) == bytes { return .unchanged(path) }
+        guard force else {
+            throw Refusal(
+                description: "'\(path)' holds another record for \(record.contract) \(appVersion); "
+                    + "nothing was written (publish with --force to replace it)")
+        }
+        guard rename(temporary, path) == 0 else {
+            throw Refusal(description: "cannot replace '\(path)': \(String(cString: strerror(errno)))")
+        }
+        return .written(path)
+    }
+
+    /// Every record in the store, by contract folder and app version, each read or with why not.
+    /// Files that are not `*.json` (a README, a temporary file of a publish under way) are skipped.
+    public func entries() -> [Entry] {
+        let manager = FileManager.default
+        guard let contracts = try? manager.contentsOfDirectory(atPath: folder) else { return [] }
+        var entries: [Entry] = []
+        for contract in contracts.sorted() where !contract.hasPrefix(".") {
+            let directory = folder + "/" + contract
+            guard let files = try? manager.contentsOfDirectory(atPath: directory) else { continue }
+            for file in files where file.hasSuffix(".json") && !file.hasPrefix(".") {
+                let path = directory + "/" + file
+                let record: Result<UsageRecord, UsageRecordError>
+                if let data = manager.contents(atPath: path) {
+                    do throws(UsageRecordError) {
+                        record = .success(try UsageRecord(json: [UInt8](data)))
+                    } catch {
+                        record = .failure(error)
+                    }
+                } else {
+                    record = .failure(UsageRecordError(pointer: "", problem: "cannot be read"))
+                }
+                entries.append(
+                    Entry(contractKey: contract, appVersion: String(file.dropLast(5)), path: path, record: record))
+            }
+        }
+        return entries.sorted { ($0.contractKey, VersionOrder($0.appVersion)) < ($1.contractKey, VersionOrder($1.appVersion)) }
+    }
+}
+
+/// App versions in the order people mean: `4.10.0` after `4.9.1`, numbers compared as numbers.
+struct VersionOrder: Comparable {
+    let parts: [(number: Int?, text: String)]
+
+    init(_ version: String) {
+        parts = version.split(whereSeparator: { $0 == "." || $0 == "-" || $0 == "+" }).map { (Int($0), String($0)) }
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
+
+    static func < (lhs: Self, rhs: Self) -> Bool {
+        for (left, right) in zip(lhs.parts, rhs.parts) {
+            switch (left.number, right.number) {
+            case (let a?, let b?) where a != b: return a < b
+            case (nil, _?): return false
+            case (_?, nil): return true
+            case (nil, nil) where left.text != right.text: return left.text < right.text
+            default: continue
+            }
+        }
+        return lhs.parts.count < rhs.parts.count
+    }
+}
