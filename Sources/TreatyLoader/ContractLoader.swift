@@ -33,6 +33,11 @@ public struct ContractLoader: Sendable {
     /// that ends with it; a load that stops early returns contracts without scenarios built or
     /// findings linted, so it is behind `@_spi(Benchmarks)`.
     @_spi(Benchmarks) public var lastStage = LoadStage.linted
+    /// Whether the result carries the bytes of every fixture its contracts name
+    /// (``Result/fixtures``), read once, through the same confinement and size cap as lint's
+    /// checks. `treaty generate`, `treaty serve` and `treaty fixtures verify` set it, so they
+    /// never read a fixture again; other commands leave it off and a load keeps no fixture.
+    public var keepsFixtureBytes = false
 
     public init(
         files: FileSource = .local, reader: YAMLReader = YAMLReader(), openAPI: OpenAPIOptions = OpenAPIOptions(),
@@ -66,6 +71,11 @@ public struct ContractLoader: Sendable {
         /// `treaty`; `treaty diff`, which compares a document lint refuses as far as it can be
         /// read, must not read such a file as an empty contract.
         public var notContracts: [String] = []
+        /// With ``ContractLoader/keepsFixtureBytes``, the bytes of every fixture the contracts'
+        /// scenarios name, keyed by ``FixtureReference/path`` (the path the loader resolved).
+        /// A fixture the load refused (outside the project, not a regular file) or could not read
+        /// (missing, too large) is left out, and the diagnostics say why.
+        public var fixtures: [String: [UInt8]] = [:]
     }
 
     /// Loads and lints `paths`; a folder stands for the `*.yaml` and `*.yml` files directly in it.
@@ -73,7 +83,7 @@ public struct ContractLoader: Sendable {
     /// Each fixture and `$ref` file is resolved, read and checked once in a load, however many
     /// scenarios and references name it (``ProjectFileCache``).
     public func load(_ paths: [String]) -> Result {
-        let cache = ProjectFileCache()
+        let cache = ProjectFileCache(keepsFixtureBytes: keepsFixtureBytes)
         var unreadable: [String] = []
         var diagnostics: [Diagnostic] = []
         let requested = expand(paths, unreadable: &unreadable)
@@ -133,10 +143,10 @@ public struct ContractLoader: Sendable {
         }
         let ready = requested.compactMap { file in decoded[file].map { (file, $0) } }
         let finished = ready.concurrentMap {
-            [table, referencedFiles, examples, projects, notes, oversized] file, decodedContract in
+            [table, referencedFiles, examples, projects, notes, oversized] file, decodedContract -> Finished in
             var contract = decodedContract
             var found: [Diagnostic] = []
-            guard lastStage > .decoded else { return (contract, found) }
+            guard lastStage > .decoded else { return (contract, found, [:]) }
             contract.schemaTable = reachableSchemas(from: contract.file, in: table, referencedFiles: referencedFiles)
             // One validator for building scenarios and linting: making one compiles every named schema.
             let validator = ShapeValidator(schemas: contract.schemaTable)
@@ -149,19 +159,23 @@ public struct ContractLoader: Sendable {
             let withAllInputs =
                 examples[file] == nil && addsAllInputs
                 ? AllInputsScenarios(validator: validator).adding(to: contract) : contract
-            guard lastStage > .scenariosBuilt else { return (withAllInputs, found) }
+            guard lastStage > .scenariosBuilt else { return (withAllInputs, found, [:]) }
             let project = projects[file] ?? projectFiles(for: file, cache: cache)
-            var linter = ContractLinter(
-                project: ProjectFiles(root: project.root, source: sizeLimits.fixtures(files), cache: cache))
+            // Lint's checks and the fixtures kept read through one capped source, each file once.
+            let fixtureFiles = ProjectFiles(
+                root: project.root, source: cache.fixtures(sizeLimits.fixtures(files)), cache: cache)
+            var linter = ContractLinter(project: fixtureFiles)
             linter.filesWithUnreadSchemas = unreadSchemas
             linter.oversizedFiles = oversized
             found += linter.lint(contract, notes: notes[file] ?? DecodeNotes(), validator: validator)
             found += oversizedFixtures(of: contract, cache: cache)
-            return (withAllInputs, found)
+            return (withAllInputs, found, keptFixtures(of: withAllInputs, in: fixtureFiles))
         }
-        for (contract, found) in finished {
+        var fixtures: [String: [UInt8]] = [:]
+        for (contract, found, kept) in finished {
             diagnostics += found
             contracts.append(contract)
+            fixtures.merge(kept) { first, _ in first }
         }
         // A broken `$ref` inside a file reached only through references is still one error, at it.
         for (file, contract) in decoded.sorted(by: { $0.key < $1.key }) where !requestedSet.contains(file) {
@@ -172,7 +186,7 @@ public struct ContractLoader: Sendable {
         let foreign = requested.filter { file in notes[file].map { !$0.isOpenAPI && !$0.declaresTreaty } ?? false }
         return Result(
             contracts: contracts, diagnostics: diagnostics.mergingRelated(), unreadable: unreadable, files: requested,
-            notContracts: foreign)
+            notContracts: foreign, fixtures: fixtures)
     }
 
     /// The files whose `schemas` could not be read (already reported): references into them are not.
@@ -310,6 +324,10 @@ extension ContractLoader {
 
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
     }
+
+    /// A requested contract once its load is done: with its findings and, when the load keeps
+    /// them, its fixtures' bytes.
+    typealias Finished = (contract: Contract, diagnostics: [Diagnostic], fixtures: [String: [UInt8]])
 
     /// A file's contract, for an OpenAPI document the examples its scenarios are built from, and
     /// what the linter needs to know beyond the model.

@@ -14,7 +14,10 @@ import TreatyYAML
 ///   when another project of the same load reads the file it leads to;
 /// - what a fixture holds (valid JSON, text, or where it stops being either) and whether it is
 ///   over the size limit, and the parsed tree of each other file of an OpenAPI document, under
-///   the path it resolved to. These are looked up only after the asking contract's own
+///   the path it resolved to;
+/// - in a load that hands its fixtures over (``ContractLoader/keepsFixtureBytes``), each
+///   fixture's bytes, under the path it resolved to: read once, for the checks and for the
+///   load's result alike. These are looked up only after the asking contract's own
 ///   resolution said the path is a regular file inside its root.
 ///
 /// The files are assumed not to change during a load, as everywhere else in the loader (a link
@@ -43,6 +46,27 @@ final class ProjectFileCache: Sendable {
     let openAPIFiles = OnceTable<String, Result<YAMLNode, OpenAPIDocuments.Failure>>()
     /// Each root's real path (its own symbolic links resolved), under the working directory and its absolute path.
     let realRoots = OnceTable<[String], String?>()
+    /// Whether fixtures' bytes are kept in ``fixtureBytes``; otherwise each check reads its file
+    /// and lets the bytes go, so a load that hands nothing over holds no fixture in memory.
+    let keepsFixtureBytes: Bool
+    /// Each fixture's bytes, or why it could not be read (over the size limit, unreadable), under
+    /// the path it resolved to.
+    let fixtureBytes = OnceTable<String, Result<[UInt8], any Error>>()
 
-    init() {}
+    init(keepsFixtureBytes: Bool = false) {
+        self.keepsFixtureBytes = keepsFixtureBytes
+    }
+
+    /// `source`, for reading fixtures: when the load keeps them, each path is read from `source`
+    /// once and every later read of it gets the same bytes, or the same error. ``ProjectFiles``
+    /// resolves a path inside its own root before it reads it, so a read through this source is
+    /// only ever asked for a regular file inside the asking contract's project.
+    func fixtures(_ source: FileSource) -> FileSource {
+        guard keepsFixtureBytes else { return source }
+        return FileSource(
+            read: { [fixtureBytes] path in
+                try fixtureBytes.value(for: path) { Result { try source.read(path) } }.get()
+            },
+            fileExists: source.fileExists, listFolder: source.listFolder, isDisk: source.isDisk)
+    }
 }
