@@ -119,12 +119,15 @@ struct FixturesVerifyCommand: TreatySubcommand {
 
     func execute(console: Console) async throws(UsageError) -> ExitCode {
         let (format, style) = output.resolve(console)
-        let loader = loading.loader
+        var loader = loading.loader
+        loader.keepsFixtureBytes = true
         let result = loader.load(paths.isEmpty ? ["contracts"] : paths)
         var diagnostics = result.diagnostics
         if !result.diagnostics.hasErrors {
             var verifier = FixtureVerifier(root: loading.projectRoot)
             verifier.sizeLimits = loader.sizeLimits
+            // The fixtures the load read and confined: verify reads none again.
+            verifier.fixtures = result.fixtures
             diagnostics += result.contracts.flatMap(verifier.verify)
         }
         console.out(format.render(diagnostics.sorted(), style: style))

@@ -97,9 +97,11 @@ struct GenerateCommand: TreatySubcommand {
 
     func generate(_ job: Job, format: DiagnosticFormat, console: Console) throws(UsageError) -> ExitCode {
         let (out, skeleton) = (job.out, job.adapterSkeleton)
-        let root = loading.projectRoot
         let cwd = FileManager.default.currentDirectoryPath
-        let result = loading.loader.load(job.paths.map { Self.relative($0, toFolder: cwd) })
+        // The load hands over the fixtures it read and checked: none is read a second time.
+        var loader = loading.loader
+        loader.keepsFixtureBytes = true
+        let result = loader.load(job.paths.map { Self.relative($0, toFolder: cwd) })
         if !result.unreadable.isEmpty || result.diagnostics.hasErrors {
             console.error(DiagnosticFormat.text.render(result.diagnostics))
             console.error("error: the contracts have errors; nothing was generated\n")
@@ -113,9 +115,7 @@ struct GenerateCommand: TreatySubcommand {
             options: GenerationOptions(
                 testing: job.testing, access: job.access, linesPerFile: linesPerFile, variants: job.variants))
         do {
-            let files = try contracts.flatMap {
-                try generator.generate($0, fixtures: FileSource.local.fixtureContents(of: $0, root: root))
-            }
+            let files = try contracts.flatMap { try generator.generate($0, fixtures: result.fixtures(of: $0)) }
             let outcome = try GeneratedFileWriter().write(
                 files, to: out, check: check, replacing: contracts.map(ContractGenerator.partPrefix))
             report(outcome, check: check, format: format, console: console)

@@ -135,8 +135,10 @@ struct ServeCommand: TreatySubcommand {
     }
 
     private func load(console: Console) throws(UsageError) -> Loaded {
-        let root = loading.projectRoot
-        let result = loading.loader.load(paths.isEmpty ? ["contracts"] : paths)
+        // The load hands over the fixtures it read and checked: none is read a second time.
+        var loader = loading.loader
+        loader.keepsFixtureBytes = true
+        let result = loader.load(paths.isEmpty ? ["contracts"] : paths)
         if !result.diagnostics.isEmpty { console.error(DiagnosticFormat.text.render(result.diagnostics)) }
         if !result.unreadable.isEmpty { return .exit(.usage) }
         if result.diagnostics.hasErrors {
@@ -149,10 +151,9 @@ struct ServeCommand: TreatySubcommand {
         }
         return .served(
             served.map { contract in
-                let contents = FileSource.local.fixtureContents(of: contract, root: root)
                 var fixtures = FixtureSource()
                 for reference in contract.fixtureReferences {
-                    if let bytes = contents[reference.path] { fixtures[reference.name] = Data(bytes) }
+                    if let bytes = result.fixtures[reference.path] { fixtures[reference.name] = Data(bytes) }
                 }
                 return (contract, fixtures)
             })

@@ -14,6 +14,11 @@ public struct FixtureVerifier: Sendable {
     public var root: ProjectRoot
     /// How large a fixture may be; a larger one is a `file-too-large` error and is not read whole.
     public var sizeLimits = FileSizeLimits()
+    /// The fixtures a load already read, confined and capped (``ContractLoader/Result/fixtures``),
+    /// keyed by ``FixtureReference/path``. When set, fixtures are taken from here and never read
+    /// again; one the load left out (refused, missing, too large: it reported why) is not checked.
+    /// When nil, each fixture is resolved in ``root`` and read through ``sizeLimits``.
+    public var fixtures: [String: [UInt8]]?
 
     public init(files: FileSource = .local, root: ProjectRoot = .discovered) {
         self.files = files
@@ -69,21 +74,37 @@ public struct FixtureVerifier: Sendable {
             guard let value = try? JSONParser().parse(text) else { return .unparsable(name: "the raw body") }
             return .parsed(value, name: "the raw body", fixture: nil)
         case .fixture(let fixture):
-            // Confined first, then read through the size cap, whose error must stay a `FileTooLargeError`.
-            guard case .file(let path) = project.resolve(fixture.path) else { return nil }
+            let path: String
             let bytes: [UInt8]
-            do {
-                bytes = try sizeLimits.fixtures(files).read(path)
-            } catch let error as FileTooLargeError {
-                return .tooLarge(error)
-            } catch {
-                return nil
+            switch read(fixture, project) {
+            case .none: return nil
+            case .failure(let error): return .tooLarge(error)
+            case .success(let file): (path, bytes) = file
             }
             guard asJSON else {
                 return .text(String(decoding: bytes, as: UTF8.self), name: "fixture '\(fixture.name)'", fixture: path)
             }
             guard let value = try? JSONParser().parse(bytes) else { return .unparsable(name: "fixture '\(fixture.name)'") }
             return .parsed(value, name: "fixture '\(fixture.name)'", fixture: (path, bytes))
+        }
+    }
+
+    /// The fixture's path and bytes: from ``fixtures`` when a load handed them over, else read
+    /// here. Nil when it is refused or unreadable (lint reports why).
+    private func read(
+        _ fixture: FixtureReference, _ project: ProjectFiles
+    ) -> Result<(path: String, bytes: [UInt8]), FileTooLargeError>? {
+        if let fixtures {
+            return fixtures[fixture.path].map { .success((fixture.path, $0)) }
+        }
+        // Confined first, then read through the size cap, whose error must stay a `FileTooLargeError`.
+        guard case .file(let path) = project.resolve(fixture.path) else { return nil }
+        do {
+            return .success((path, try sizeLimits.fixtures(files).read(path)))
+        } catch let error as FileTooLargeError {
+            return .failure(error)
+        } catch {
+            return nil
         }
     }
 
