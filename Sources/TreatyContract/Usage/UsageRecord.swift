@@ -3,9 +3,9 @@
 /// outcome it produced. Names only, and only names the contract declares, never a value and
 /// never a name read off the wire, so no secret the client holds can reach a record.
 ///
-/// Why: an app version in the field keeps calling the API the way its build did. Its record is
-/// what `treaty can-i-deploy` needs to say whether an API change breaks that version: removing an
-/// endpoint it never calls, or a member it never sends, breaks nothing for it.
+/// Why: an app version in the field keeps calling the API the way its build did. Its record says
+/// which of an API change's breaking findings touch that version: removing an endpoint it never
+/// calls, or a member it never sends, breaks nothing for it.
 ///
 /// A record is written by the generated suite when `TREATY_USAGE_RECORD` names a file (see
 /// docs/usage.md); ``json`` is its deterministic text, and ``init(json:)`` reads one back.

@@ -9,7 +9,7 @@ public import TreatyContract
 
 /// A folder of usage records, one file per contract and app version
 /// (`<store>/<contract>/<app version>.json`): what `treaty usage publish` writes and `treaty usage
-/// list` (and later `treaty can-i-deploy`) reads. A folder, so a team needs no broker service: it
+/// list` reads. A folder, so a team needs no broker service: it
 /// can live in a repository, a CI cache or a shared volume.
 ///
 /// A record is never lost or overwritten unasked: a version already published with other content
