@@ -6,8 +6,8 @@ import PackagePlugin
 /// folder, never into the package.
 ///
 /// SwiftPM must know a build command's outputs before it runs, so the file name says them:
-/// `Notes.treaty.yaml` (whose contract is named `Notes`) gives `NotesContract.swift` and
-/// `NotesContractTests.swift`, never part files (`--lines-per-file 0`). The suite uses Swift
+/// `Notes.treaty.yaml` (whose contract is named `Notes`) gives `NotesContract.swift`,
+/// `NotesContract+Archive.swift` and `NotesContractTests.swift`, never part files (`--lines-per-file 0`). The suite uses Swift
 /// Testing and internal access; teams that need other options, or want the generated code in
 /// review, use `TreatyCommandPlugin` and `treaty.yaml` instead (docs/adopting.md compares the two).
 @main
@@ -29,7 +29,8 @@ struct TreatyBuildPlugin: BuildToolPlugin {
                 arguments: ["generate", file.url.path(), "--out", out.path(), "--lines-per-file", "0"],
                 inputFiles: [file.url] + referable.filter { $0 != file.url },
                 outputFiles: [
-                    out.appending(path: "\(stem)Contract.swift"), out.appending(path: "\(stem)ContractTests.swift"),
+                    out.appending(path: "\(stem)Contract.swift"), out.appending(path: "\(stem)Contract+Archive.swift"),
+                    out.appending(path: "\(stem)ContractTests.swift"),
                 ])
         }
     }

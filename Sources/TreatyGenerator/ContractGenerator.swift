@@ -15,7 +15,8 @@ public struct ContractGenerator: Sendable {
         self.options = options
     }
 
-    /// `<Name>Contract.swift` and `<Name>ContractTests.swift`, and for a large contract the
+    /// `<Name>Contract.swift` (the typed API), `<Name>ContractTests.swift` and
+    /// `<Name>Contract+Archive.swift` (the contract as data, see ``ContractArchive``), and for a large contract the
     /// `<Name>Contract+Part1.swift`, … its types are split over (see ``GenerationOptions/linesPerFile``).
     /// - Parameter fixtures: fixture files' bytes keyed by the paths the loader resolved
     ///   (`FileSource.fixtureContents(of:root:)` of TreatyLoader reads them).
@@ -30,25 +31,28 @@ public struct ContractGenerator: Sendable {
             throw GenerationError("endpoint id '\(endpoint.id.visiblyEscaped)' contains '/'; ids must be identifiers")
         }
         let names = ContractNames(contract)
-        let (contractFile, parts) = try ContractFileTranslator(
-            contract: contract, fixtures: fixtures, options: options, header: header, names: names
-        ).translate()
+        let translator = ContractFileTranslator(
+            contract: contract, fixtures: fixtures, options: options, header: header, names: names)
+        let (contractFile, parts) = try translator.translate()
+        let archiveFile = try translator.archiveFile()
         let testsFile = TestSuiteTranslator(contract: contract, options: options, header: header, names: names).translate()
         let prefix = Self.partPrefix(stem: names.stem)
         return [
             GeneratedFile(name: "\(names.stem)Contract.swift", contents: renderer.render(contractFile)),
             GeneratedFile(name: "\(names.stem)ContractTests.swift", contents: renderer.render(testsFile)),
+            GeneratedFile(name: "\(names.stem)Contract+Archive.swift", contents: renderer.render(archiveFile)),
         ]
             + parts.enumerated().map {
                 GeneratedFile(name: "\(prefix)\($0.offset + 1).swift", contents: renderer.render($0.element))
             }
     }
 
-    /// What the names of `contract`'s part files start with, `<Name>Contract+Part`: a generated
-    /// file of that name that a new run does not write is left over from a larger contract, and
-    /// ``GeneratedFileWriter`` removes it (its types would be declared twice).
+    /// What the names of the files `contract`'s suite owns besides its contract and tests files
+    /// start with, `<Name>Contract+`: its part files and its archive. A generated file of such a
+    /// name that a new run does not write is left over (from a larger contract, or an earlier
+    /// layout), and ``GeneratedFileWriter`` removes it (its declarations would be made twice).
     public static func partPrefix(_ contract: Contract) -> String {
-        partPrefix(stem: ContractNames.stem(contract))
+        "\(ContractNames.stem(contract))Contract+"
     }
 
     private static func partPrefix(stem: String) -> String {

@@ -23,7 +23,7 @@ import Testing
         let byAbsolute = try await TreatyRunner.run(["generate", absolute, "--out", "A"], in: folder)
         let byRelative = try await TreatyRunner.run(["generate", "contracts/shop.yaml", "--out", "B"], in: folder)
         #expect(byAbsolute.status == 0 && byRelative.status == 0)
-        for name in ["ShopContract.swift", "ShopContractTests.swift"] {
+        for name in ["ShopContract.swift", "ShopContract+Archive.swift", "ShopContractTests.swift"] {
             let a = try String(contentsOf: folder.appendingPathComponent("A/\(name)"), encoding: .utf8)
             let b = try String(contentsOf: folder.appendingPathComponent("B/\(name)"), encoding: .utf8)
             #expect(a == b)
@@ -36,9 +36,9 @@ import Testing
         let folder = try TreatyRunner.folder(["contracts/shop.yaml": GenerateCommandTests.contract])
         let first = try await TreatyRunner.run(["generate", "--out", "Generated"], in: folder)
         #expect(first.status == 0)
-        #expect(first.stderr.contains("2 written, 0 unchanged, 0 stale"))
+        #expect(first.stderr.contains("3 written, 0 unchanged, 0 stale"))
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Generated").path).sorted()
-        #expect(names == ["ShopContract.swift", "ShopContractTests.swift"])
+        #expect(names == ["ShopContract+Archive.swift", "ShopContract.swift", "ShopContractTests.swift"])
 
         let check = try await TreatyRunner.run(["generate", "--out", "Generated", "--check"], in: folder)
         #expect(check.status == 0)
@@ -52,6 +52,7 @@ import Testing
         #expect(stale.status == 1)
         #expect(
             stale.stdout == """
+                Generated/ShopContract+Archive.swift:1:1: error: [stale-generated] out of date; run 'treaty generate'
                 Generated/ShopContract.swift:1:1: error: [stale-generated] out of date; run 'treaty generate'
                 Generated/ShopContractTests.swift:1:1: error: [stale-generated] out of date; run 'treaty generate'
 
@@ -60,6 +61,7 @@ import Testing
         #expect(github.status == 1)
         #expect(
             github.stdout == """
+                ::error file=Generated/ShopContract+Archive.swift,line=1,col=1,title=stale-generated::[stale-generated] out of date; run 'treaty generate'
                 ::error file=Generated/ShopContract.swift,line=1,col=1,title=stale-generated::[stale-generated] out of date; run 'treaty generate'
                 ::error file=Generated/ShopContractTests.swift,line=1,col=1,title=stale-generated::[stale-generated] out of date; run 'treaty generate'
 
@@ -113,7 +115,10 @@ import Testing
         #expect(whole.status == 0)
         #expect(whole.stderr.contains("removed Generated/ShopContract+Part1.swift: no longer generated"))
         let after = try FileManager.default.contentsOfDirectory(atPath: generated.path).sorted()
-        #expect(after == ["ShopContract+PartMine.swift", "ShopContract.swift", "ShopContractTests.swift"])
+        #expect(
+            after == [
+                "ShopContract+Archive.swift", "ShopContract+PartMine.swift", "ShopContract.swift", "ShopContractTests.swift",
+            ])
         #expect(
             try String(contentsOf: generated.appendingPathComponent("ShopContract.swift"), encoding: .utf8).contains(
                 "struct E1Input"))
@@ -141,7 +146,7 @@ import Testing
                 Generated/ShopContractTests.swift:1:1: error: [stale-generated] missing; run 'treaty generate'
 
                 """)
-        #expect(check.stderr.contains("0 written, 1 up to date, 1 stale (1 missing)"))
+        #expect(check.stderr.contains("0 written, 2 up to date, 1 stale (1 missing)"))
     }
 
     @Test func neverOverwritesAFileItDidNotGenerate() async throws {

@@ -36,7 +36,7 @@ import Testing
 
         let check = try await TreatyRunner.run(["generate", "--check"], in: folder)
         #expect(check.status == 0)
-        #expect(check.stderr == "== contracts/shop.yaml → Tests/ShopContractTests\n0 written, 2 up to date, 0 stale\n")
+        #expect(check.stderr == "== contracts/shop.yaml → Tests/ShopContractTests\n0 written, 3 up to date, 0 stale\n")
 
         let edited = GenerateCommandTests.contract.replacingOccurrences(
             of: "ok: { status: 200 }", with: "ok: { status: 200 }, again: { status: 200 }")

@@ -24,7 +24,7 @@ import Testing
         #expect(lint.status == 0, "the starter contract is clean: \(lint.stdout)")
         let generate = try await TreatyRunner.run(["generate"], in: folder)
         #expect(generate.status == 0, "\(generate.stderr)")
-        #expect(generate.stderr.contains("2 written, 0 unchanged, 0 stale"))
+        #expect(generate.stderr.contains("3 written, 0 unchanged, 0 stale"))
     }
 
     @Test func refusesWhenAnyFileExistsAndWritesNothing() async throws {

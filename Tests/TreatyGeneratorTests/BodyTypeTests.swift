@@ -157,9 +157,12 @@ import TreatyLoader
     /// internal and public.
     @Test(arguments: [GenerationOptions(), GenerationOptions(access: .public)])
     func theTypesCompile(_ options: GenerationOptions) async throws {
-        let contract = try SnippetTests().generate(Self.yaml, options: options)[0]
+        let files = try SnippetTests().generate(Self.yaml, options: options)
         let result = try await SwiftCompiler.typeCheck(
-            [GeneratedFile(name: "ShopContract.swift", contents: contract)], moduleName: "Shop")
+            [
+                GeneratedFile(name: "ShopContract.swift", contents: files[0]),
+                GeneratedFile(name: "ShopContract+Archive.swift", contents: files[2]),
+            ], moduleName: "Shop")
         #expect(result.status == 0, "swiftc failed:\n\(result.output)")
     }
 }
@@ -213,14 +216,18 @@ extension BodyTypeTests {
                   BulkWriteValueItem: { type: object, properties: { id: { type: integer } } }
 
                 """
-        let contract = try SnippetTests().generate(yaml)[0]
+        let files = try SnippetTests().generate(yaml)
+        let contract = files[0]
         // The item type's name is kept from the schema named so.
         #expect(contract.contains("    typealias BulkWrite = [BulkWriteValueItem_2]\n"))
         #expect(
             contract.contains("    struct BulkWriteValueItem_2: Codable, Sendable, Equatable {\n        /// 'key' on the wire."))
         #expect(contract.contains("    struct BulkWriteValueItem: Codable, Sendable, Equatable {\n        /// 'id' on the wire."))
         let result = try await SwiftCompiler.typeCheck(
-            [GeneratedFile(name: "BulkContract.swift", contents: contract)], moduleName: "Bulk")
+            [
+                GeneratedFile(name: "BulkContract.swift", contents: contract),
+                GeneratedFile(name: "BulkContract+Archive.swift", contents: files[2]),
+            ], moduleName: "Bulk")
         #expect(result.status == 0, "swiftc failed:\n\(result.output)")
     }
 }

@@ -324,7 +324,7 @@ import TreatyLoader
                 /// Generated tests call ``run(_:with:reporter:site:)`` once per scenario; hand-written tests can open a
                 /// stub session with `StubSession(contract: ShopContract.contract, fixtures: ShopContract.fixtures, reporter: …)`.
                 public enum ShopContract {
-                    /// The contract model, rebuilt from the archive below: no file is read at test time.
+                    /// The contract model, rebuilt from `ShopContract+Archive.swift`: no file is read at test time.
                     public static let contract = ContractSuite.embeddedContract(archive)
 
                     /// Fixture bytes by name, embedded so the suite runs from any working directory.

@@ -92,7 +92,8 @@ struct ContractFileTranslator {
         var members: [Declaration] = [
             .property(
                 PropertyDeclaration(
-                    docs: ["The contract model, rebuilt from the archive below: no file is read at test time."], access: access,
+                    docs: ["The contract model, rebuilt from `\(name)+Archive.swift`: no file is read at test time."],
+                    access: access,
                     keyword: "static let", name: "contract", value: ["ContractSuite.embeddedContract(archive)"])),
             .property(
                 PropertyDeclaration(
@@ -169,7 +170,7 @@ struct ContractFileTranslator {
                     "The \(contract.name) contract \(contract.version), embedded for offline tests.", "",
                     "Generated tests call ``run(_:with:reporter:site:)`` once per scenario; hand-written tests can open a",
                     "stub session with `StubSession(contract: \(name).contract, fixtures: \(name).fixtures, reporter: …)`.",
-                ], access: access, kind: .enum, name: name, members: members + [archiveProperty()]))
+                ], access: access, kind: .enum, name: name, members: members))
     }
 
     /// Swift refuses a raw type on an enum without cases, so a contract that has endpoints but no
@@ -233,11 +234,26 @@ struct ContractFileTranslator {
         return ["FixtureSource(["] + entries + ["])"]
     }
 
-    private func archiveProperty() -> Declaration {
-        let archive = (try? ContractArchive.encode(contract)) ?? "{}"
-        return .property(
-            PropertyDeclaration(
-                access: "private", keyword: "static let", name: "archive", value: SwiftLiteral.rawLines(archive), verbatim: true))
+    /// `<Name>Contract+Archive.swift`: the contract's archive (``ContractArchive``) in an
+    /// extension of its own, so the file a person reviews holds the typed API and the data sits apart.
+    func archiveFile() throws -> SwiftFile {
+        let archive = try ContractArchive.encode(contract)
+        return SwiftFile(
+            header: header, imports: [],
+            declarations: [
+                .type(
+                    TypeDeclaration(
+                        docs: [
+                            "The \(contract.name) contract as data: the archive ``contract`` is rebuilt from at test time,",
+                            "in format version \(ContractArchive.formatVersion) (see docs/generate.md).",
+                        ], kind: .extension, name: name,
+                        members: [
+                            .property(
+                                PropertyDeclaration(
+                                    keyword: "static let", name: "archive", value: SwiftLiteral.rawLines(archive), verbatim: true)
+                            )
+                        ]))
+            ])
     }
 
     private func adapterProtocol() throws -> Declaration {

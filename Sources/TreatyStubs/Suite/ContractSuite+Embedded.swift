@@ -2,15 +2,17 @@ public import TreatyContract
 
 @_spi(Generated)
 extension ContractSuite {
-    /// The contract a generated file embeds, rebuilt from its archive text.
+    /// The contract a generated suite carries, rebuilt from the archive in its
+    /// `<Name>Contract+Archive.swift`.
     ///
-    /// The archive was written by `treaty generate` for this model; if it no longer decodes, the
-    /// generated file is stale, which is a programming error: the message says to regenerate.
+    /// The archive says which format version wrote it (``ContractArchive/formatVersion``). One
+    /// this TreatyStubs cannot read means the generated files are stale, a programming error:
+    /// the message says which version was found and to run `treaty generate` again.
     public static func embeddedContract(_ archive: String) -> Contract {
         do {
             return try ContractArchive.decode(archive)
         } catch {
-            fatalError("the embedded contract does not match this TreatyStubs version (\(error)); run 'treaty generate' again")
+            fatalError("the embedded contract cannot be read: \(error)")
         }
     }
 }
