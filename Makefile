@@ -168,7 +168,7 @@ live-check: deps
 
 # swift-format in strict mode over hand-written Swift (generated goldens and Examples/*/Generated have their own renderer).
 format-check:
-	swift format lint --strict $$(git ls-files '*.swift' | grep -v -E '^Tests/(Projects|Notes|Petstore)ContractTests/(Projects|Notes|Petstore)Contract(Tests)?\.swift$$' | grep -v '^Examples/.*/Generated/')
+	swift format lint --strict $$(git ls-files '*.swift' | grep -v -E '^Tests/(Projects|Notes|Petstore)ContractTests/(Projects|Notes|Petstore)Contract(Tests|\+Archive)?\.swift$$' | grep -v '^Examples/.*/Generated/')
 
 clean:
 	rm -rf .build
