@@ -79,6 +79,12 @@ enum ArchiveSample {
         return shape
     }()
 
+    static let composedReference: Shape = {
+        var shape = Shape(at: at(22, 15))
+        shape.ref = SchemaReference(file: "api.yaml", name: "Composed")
+        return shape
+    }()
+
     static let contract: Contract = {
         var accept = Shape(at: at(5, 15))
         accept.constValue = "application/json"
@@ -104,7 +110,7 @@ enum ArchiveSample {
                     name: "page", shape: page, location: at(20, 9), style: .form, explode: false, defaultValue: 1)
             ],
             headers: [Parameter(name: "Authorization", shape: accept, required: true, secret: true, location: at(21, 9))],
-            body: composed, bodyRequired: false, contentType: "application/json")
+            body: composedReference, bodyRequired: false, contentType: "application/json")
         request.mediaTypes = ["application/json", "application/merge-patch+json"]
         request.credentials = [CredentialSet(headers: ["Authorization"]), CredentialSet(query: ["key"])]
         var response = ResponseSpec(
@@ -142,7 +148,11 @@ enum ArchiveSample {
                 ResponseSpec(status: .default, location: at(27, 9)),
             ],
             scenarios: [listed, fixture, raw, empty, timeout, retried],
-            live: [LiveSample(input: input, expectedStatus: 201, location: at(36, 9)), LiveSample(location: at(37, 9))],
+            live: [
+                LiveSample(
+                    input: RequestInput(query: [NamedValue(name: "page", value: 3)]), expectedStatus: 201, location: at(36, 9)),
+                LiveSample(location: at(37, 9)),
+            ],
             maxResponseTime: 1500, location: at(17, 3))
         endpoint.tags = ["pets"]
         contract.endpoints = [endpoint, Endpoint(id: "ping", method: "HEAD", path: PathTemplate("/ping")!, location: at(38, 3))]
@@ -178,37 +188,10 @@ enum ArchiveSample {
                 {
                   "at": "36:9",
                   "input": {
-                    "headers": [
-                      {
-                        "name": "Authorization",
-                        "value": "Bearer x"
-                      }
-                    ],
-                    "path": [
-                      {
-                        "name": "owner",
-                        "value": 7
-                      }
-                    ],
-                    "payload": {
-                      "{}": [
-                        [
-                          "b",
-                          [
-                            1,
-                            2.5
-                          ]
-                        ],
-                        [
-                          "a",
-                          null
-                        ]
-                      ]
-                    },
                     "query": [
                       {
                         "name": "page",
-                        "value": 2
+                        "value": 3
                       }
                     ]
                   },
@@ -223,76 +206,8 @@ enum ArchiveSample {
               "path": "/v1/{owner}/pets",
               "request": {
                 "body": {
-                  "additionalProperties": {
-                    "at": "64:9",
-                    "const": {
-                      "{}": [
-                        [
-                          "z",
-                          1
-                        ],
-                        [
-                          "a",
-                          2
-                        ]
-                      ]
-                    }
-                  },
-                  "allOf": [
-                    {
-                      "$ref": "#/schemas/Pet",
-                      "at": "61:9"
-                    }
-                  ],
-                  "anyOf": [
-                    {
-                      "at": "62:9",
-                      "boolean": true
-                    }
-                  ],
-                  "at": "60:5",
-                  "discriminator": {
-                    "mapping": [
-                      {
-                        "$ref": "#/schemas/Pet",
-                        "at": "63:11",
-                        "value": "cat"
-                      }
-                    ],
-                    "propertyName": "kind"
-                  },
-                  "exclusiveMinimum": -1,
-                  "maximum": 10,
-                  "not": {
-                    "at": "62:9",
-                    "boolean": true
-                  },
-                  "nullable": true,
-                  "oneOf": [
-                    {
-                      "$ref": "#/schemas/Pet",
-                      "at": "61:9"
-                    },
-                    {
-                      "at": "62:9",
-                      "boolean": true
-                    }
-                  ],
-                  "unmodelled": [
-                    {
-                      "name": "propertyNames",
-                      "schemas": [
-                        {
-                          "at": "62:9",
-                          "boolean": true,
-                          "name": ""
-                        }
-                      ],
-                      "value": {
-                        "maxLength": 3
-                      }
-                    }
-                  ]
+                  "$ref": "#/schemas/Composed",
+                  "at": "22:15"
                 },
                 "bodyRequired": false,
                 "contentType": "application/json",
