@@ -19,7 +19,7 @@ public struct ContractGenerator: Sendable {
     /// `<Name>Contract+Archive.swift` (the contract as data, see ``ContractArchive``), and for a large contract the
     /// `<Name>Contract+Part1.swift`, … its types are split over (see ``GenerationOptions/linesPerFile``).
     /// - Parameter fixtures: fixture files' bytes keyed by the paths the loader resolved
-    ///   (`FileSource.fixtureContents(of:root:)` of TreatyLoader reads them).
+    ///   (`ContractLoader.Result.fixtures` of TreatyLoader hands over the bytes its load read).
     public func generate(_ contract: Contract, fixtures: [String: [UInt8]]) throws -> [GeneratedFile] {
         let renderer = SwiftRenderer()
         let header = [

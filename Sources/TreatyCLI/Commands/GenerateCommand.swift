@@ -11,9 +11,10 @@ struct GenerateCommand: TreatySubcommand {
         commandName: "generate",
         abstract: "Write Swift stubs and an offline test suite per contract.",
         discussion: """
-            Writes, per contract with endpoints, <Name>Contract.swift (the contract and fixtures embedded, \
-            typed endpoint and scenario names, the <Name>ContractAdapter protocol) and \
-            <Name>ContractTests.swift (a test case per endpoint × scenario); a large contract's input and \
+            Writes, per contract with endpoints, <Name>Contract.swift (fixtures embedded, typed endpoint \
+            and scenario names, the <Name>ContractAdapter protocol), <Name>Contract+Archive.swift (the \
+            contract, in a versioned archive format) and <Name>ContractTests.swift (a test case per \
+            endpoint × scenario); a large contract's input and \
             schema types go to <Name>Contract+Part1.swift, … (see --lines-per-file), and part files an \
             earlier run wrote that this one does not are removed. A contract with lint errors is \
             refused and nothing is written. Files are rewritten only when their bytes change, atomically; \
