@@ -61,7 +61,8 @@ struct UsagePublishCommand: TreatySubcommand {
         do throws(UsageRecordError) {
             parsed = try UsageRecord(json: [UInt8](data))
         } catch {
-            throw UsageError("\(record): \(error.description)")
+            // The record is untrusted text: its member names reach the message only escaped.
+            throw UsageError(Markup.terminal("\(record): \(error.description)"))
         }
         do throws(UsageStore.Refusal) {
             switch try UsageStore(folder: store.store).publish(parsed, appVersion: appVersion.text, force: force) {
@@ -69,7 +70,7 @@ struct UsagePublishCommand: TreatySubcommand {
             case .unchanged(let path): console.error("unchanged \(path): it holds this record already\n")
             }
         } catch {
-            throw UsageError(error.description)
+            throw UsageError(Markup.terminal(error.description))
         }
         return .ok
     }
@@ -110,9 +111,11 @@ struct UsageListCommand: TreatySubcommand {
             case .success(let record):
                 let scenarios = record.endpoints.reduce(0) { $0 + $1.scenarios.count }
                 if format == .text {
+                    // File names and the record's names are whatever the store holds: shown escaped.
                     console.out(
-                        "\(entry.contractKey) \(entry.appVersion): \(record.contract) \(record.version), "
-                            + "\(record.endpoints.count) endpoint(s), \(scenarios) scenario(s)\n")
+                        Markup.terminal(
+                            "\(entry.contractKey) \(entry.appVersion): \(record.contract) \(record.version), "
+                                + "\(record.endpoints.count) endpoint(s), \(scenarios) scenario(s)") + "\n")
                 }
                 rows.append(
                     .object(
@@ -124,7 +127,7 @@ struct UsageListCommand: TreatySubcommand {
                         ])))
             case .failure(let error):
                 broken += 1
-                console.error("error: \(entry.path): \(Markup.terminal(error.description))\n")
+                console.error("error: \(Markup.terminal("\(entry.path): \(error.description)"))\n")
             }
         }
         if format == .json { console.out(JSONWriter.pretty.write(.array(rows))) }

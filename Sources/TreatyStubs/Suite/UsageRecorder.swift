@@ -103,12 +103,12 @@ final class UsageRecorder: Sendable {
             do {
                 let existing = try UsageRecord(json: [UInt8](data))
                 guard existing.contract == record.contract, existing.version == record.version else {
-                    return "usage record '\(path)' holds \(existing.contract) \(existing.version), not \(record.contract) "
-                        + "\(record.version); give each suite a file of its own"
+                    return "usage record '\(path)' holds \(existing.contract.visiblyEscaped) \(existing.version.visiblyEscaped), "
+                        + "not \(record.contract) \(record.version); give each suite a file of its own"
                 }
                 merged = existing.merged(with: record)
             } catch {
-                return "usage record '\(path)' cannot be read, so it was left as it is: \(error.description)"
+                return "usage record '\(path)' cannot be read, so it was left as it is: \(error.description.visiblyEscaped)"
             }
         }
         let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
