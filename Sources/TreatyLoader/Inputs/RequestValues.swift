@@ -61,8 +61,33 @@ struct RequestValues {
     ///   - avoiding: values other scenarios send, left out where a shape allows, so a client
     ///     that always sends the same value is caught by one of them.
     func allInputs(_ endpoint: Endpoint, base: RequestInput, given: RequestInput, avoiding: Set<JSONValue>) -> RequestInput? {
-        guard fullRequest(endpoint, base: base, given: given, avoiding: []) != base else { return nil }
-        return fullRequest(endpoint, base: base, given: given, avoiding: avoiding)
+        let full = fullRequest(endpoint, base: base, given: given, avoiding: avoiding)
+        return Self.adds(full, to: base, endpoint.request) ? full : nil
+    }
+
+    /// Whether `full` sends an input `base` does not, another enum value, or another body;
+    /// other values alone do not count.
+    private static func adds(_ full: RequestInput, to base: RequestInput, _ request: RequestSpec) -> Bool {
+        func names(_ input: RequestInput) -> Set<String> {
+            Set(
+                input.pathParameters.map { "path " + $0.name } + input.query.map { "query " + $0.name }
+                    + input.headers.map { "header " + $0.name.lowercased() })
+        }
+        guard names(full) == names(base), full.body == base.body else { return true }
+        func value(_ name: String, _ values: [NamedValue], headers: Bool) -> JSONValue? {
+            values.first { headers ? $0.name.lowercased() == name.lowercased() : $0.name == name }?.value
+        }
+        let places: [([Parameter], KeyPath<RequestInput, [NamedValue]>, Bool)] = [
+            (request.pathParameters, \.pathParameters, false), (request.query, \.query, false),
+            (request.headers, \.headers, true),
+        ]
+        return places.contains { parameters, values, headers in
+            parameters.contains { parameter in
+                (parameter.shape.enumValues?.count ?? 0) > 1
+                    && value(parameter.name, full[keyPath: values], headers: headers)
+                        != value(parameter.name, base[keyPath: values], headers: headers)
+            }
+        }
     }
 
     private func fullRequest(_ endpoint: Endpoint, base: RequestInput, given: RequestInput, avoiding: Set<JSONValue>)
