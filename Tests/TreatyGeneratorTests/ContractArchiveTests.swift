@@ -49,6 +49,23 @@ import TreatyContract
         )
     }
 
+    /// A member pair of an ordered object that is no `[key, value]` is refused where it is, never
+    /// dropped; a reference that is not one is refused at its pointer, its text escaped.
+    @Test func aBrokenOrderedMemberOrReferenceIsRefusedWhereItIs() throws {
+        let pair = ArchiveSample.golden.replacingFirst(#""{}": ["#, with: #""{}": [7, "#)
+        #expect(pair != ArchiveSample.golden)
+        #expect(
+            message(pair)
+                == "the contract archive expects a [key, value] pair at '/endpoints/0/scenarios/0/input/payload/{}/0'; "
+                + "run 'treaty generate' again")
+        let reference = ArchiveSample.golden.replacingFirst(
+            ##""$ref": "#/schemas/Composed","##, with: #""$ref": "Composed\u001b[2J","#)
+        #expect(
+            message(reference)
+                == "the contract archive's reference 'Composed\\u{1B}[2J' at '/endpoints/0/request/body/$ref' is not 'file#/schemas/Name'"
+        )
+    }
+
     private func message(_ text: String) -> String {
         do {
             _ = try ContractArchive.decode(text)

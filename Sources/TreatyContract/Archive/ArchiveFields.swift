@@ -10,7 +10,7 @@ struct Fields {
     }
 
     init(_ value: JSONValue, at path: String) throws {
-        guard case .object(let object) = value else { throw Self.wrong("an object", at: path) }
+        guard case .object(let object) = value else { throw Self.mismatch("an object", at: path) }
         self.init(object, at: path)
     }
 
@@ -48,33 +48,33 @@ struct Fields {
     }
 
     func integer(_ key: String) throws -> Int {
-        guard let integer = try optionalInteger(key) else { throw Self.wrong("an integer", at: path + "/" + key) }
+        guard let integer = try optionalInteger(key) else { throw Self.mismatch("an integer", at: path + "/" + key) }
         return integer
     }
 
     func optionalInteger(_ key: String) throws -> Int? {
         guard let value = object[key] else { return nil }
         guard case .number(let number) = value, let integer = number.int else {
-            throw Self.wrong("an integer", at: path + "/" + key)
+            throw Self.mismatch("an integer", at: path + "/" + key)
         }
         return integer
     }
 
     func optionalNumber(_ key: String) throws -> JSONNumber? {
         guard let value = object[key] else { return nil }
-        guard case .number(let number) = value else { throw Self.wrong("a number", at: path + "/" + key) }
+        guard case .number(let number) = value else { throw Self.mismatch("a number", at: path + "/" + key) }
         return number
     }
 
     func optionalBool(_ key: String) throws -> Bool? {
         guard let value = object[key] else { return nil }
-        guard case .bool(let flag) = value else { throw Self.wrong("true or false", at: path + "/" + key) }
+        guard case .bool(let flag) = value else { throw Self.mismatch("true or false", at: path + "/" + key) }
         return flag
     }
 
     func object(_ key: String) throws -> JSONObject? {
         guard let value = object[key] else { return nil }
-        guard case .object(let members) = value else { throw Self.wrong("an object", at: path + "/" + key) }
+        guard case .object(let members) = value else { throw Self.mismatch("an object", at: path + "/" + key) }
         return members
     }
 
@@ -85,16 +85,16 @@ struct Fields {
     }
 
     static func items(_ value: JSONValue, at path: String) throws -> [(JSONValue, String)] {
-        guard case .array(let items) = value else { throw wrong("a list", at: path) }
+        guard case .array(let items) = value else { throw mismatch("a list", at: path) }
         return items.enumerated().map { ($0.element, "\(path)/\($0.offset)") }
     }
 
     static func string(_ value: JSONValue, at path: String) throws -> String {
-        guard case .string(let text) = value else { throw wrong("a string", at: path) }
+        guard case .string(let text) = value else { throw mismatch("a string", at: path) }
         return text
     }
 
-    private static func wrong(_ expected: String, at path: String) -> ContractArchive.ReadError {
+    static func mismatch(_ expected: String, at path: String) -> ContractArchive.ReadError {
         ContractArchive.ReadError("the contract archive expects \(expected) at '\(path)'; run 'treaty generate' again")
     }
 }

@@ -31,7 +31,7 @@ extension ArchiveReader {
         }
         var body = ScenarioBody.none
         if let inline = try fields.optional("inline") {
-            body = .inline(literal(inline))
+            body = .inline(try literal(inline, at: path + "/inline"))
         } else if let fixture = try fields.optional("fixture") {
             let reference = try Fields(fixture, at: path + "/fixture")
             body = .fixture(FixtureReference(name: try reference.string("name"), path: try reference.string("path")))
@@ -45,7 +45,7 @@ extension ArchiveReader {
         let fields = try Fields(value, at: path)
         var shape = Shape(at: try location(try fields.required("at"), at: path))
         shape.booleanSchema = try fields.optionalBool("boolean")
-        shape.ref = try fields.optionalString("$ref").map(reference)
+        shape.ref = try fields.optionalString("$ref").map { try reference($0, at: path + "/$ref") }
         shape.types = try fields.optional("type").map { try types($0, at: path + "/type") }
         shape.nullable = try fields.optionalBool("nullable") ?? false
         shape.properties = try fields.list("properties").map(property)
@@ -62,9 +62,11 @@ extension ArchiveReader {
         shape.minItems = try fields.optionalInteger("minItems")
         shape.maxItems = try fields.optionalInteger("maxItems")
         shape.uniqueItems = try fields.optionalBool("uniqueItems") ?? false
-        shape.enumValues = try fields.optional("enum").map { try Fields.items($0, at: path + "/enum").map { literal($0.0) } }
+        shape.enumValues = try fields.optional("enum").map {
+            try Fields.items($0, at: path + "/enum").map { try literal($0.0, at: $0.1) }
+        }
         shape.extensible = try fields.optionalBool("extensible") ?? false
-        shape.constValue = try fields.optional("const").map(literal)
+        shape.constValue = try fields.optional("const").map { try literal($0, at: path + "/const") }
         shape.format = try fields.optionalString("format")
         shape.pattern = try fields.optionalString("pattern")
         shape.minLength = try fields.optionalInteger("minLength")
@@ -109,7 +111,7 @@ extension ArchiveReader {
         let mapping = try fields.list("mapping").map { value, path in
             let entry = try Fields(value, at: path)
             return Discriminator.Mapping(
-                value: try entry.string("value"), reference: try reference(try entry.string("$ref")),
+                value: try entry.string("value"), reference: try reference(try entry.string("$ref"), at: path + "/$ref"),
                 location: try entry.optional("at").map { try location($0, at: path) })
         }
         return Discriminator(propertyName: try fields.string("propertyName"), mapping: mapping)
@@ -118,7 +120,7 @@ extension ArchiveReader {
     private func keyword(_ value: JSONValue, at path: String) throws -> UnmodelledKeyword {
         let fields = try Fields(value, at: path)
         return UnmodelledKeyword(
-            name: try fields.string("name"), value: literal(try fields.required("value")),
+            name: try fields.string("name"), value: try literal(try fields.required("value"), at: path + "/value"),
             schemas: try fields.list("schemas").map(property))
     }
 }

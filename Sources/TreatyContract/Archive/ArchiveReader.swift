@@ -21,13 +21,15 @@ struct ArchiveReader {
         contract.defaultHeaders = try fields.list("defaultHeaders").map(parameter)
         var table = SchemaTable()
         for member in try fields.object("schemas") ?? JSONObject() {
-            table[try reference(member.key)] = try shape(member.value, at: "/schemas/" + member.key)
+            let path = "/schemas/" + JSONPointer.escape(member.key)
+            table[try reference(member.key, at: path)] = try shape(member.value, at: path)
         }
         contract.schemaTable = table
         contract.namedSchemas = try fields.list("named").map { value, path in
             if case .string(let name) = value {
                 guard let shape = table[SchemaReference(file: file, name: name)] else {
-                    throw ContractArchive.ReadError("the contract archive names schema '\(name)' but has no '#/schemas/\(name)'")
+                    throw ContractArchive.ReadError(
+                        "the contract archive names schema '\(name)' at '\(path)' but has no '#/schemas/\(name)'")
                 }
                 return NamedSchema(name: name, shape: shape)
             }
@@ -51,9 +53,9 @@ struct ArchiveReader {
         return FileLocation(file: locationFile, line: line, column: column)
     }
 
-    func reference(_ text: String) throws -> SchemaReference {
+    func reference(_ text: String, at path: String) throws -> SchemaReference {
         guard let marker = text.range(of: "#/schemas/") else {
-            throw ContractArchive.ReadError("the contract archive's reference '\(text)' is not 'file#/schemas/Name'")
+            throw ContractArchive.ReadError("the contract archive's reference '\(text)' at '\(path)' is not 'file#/schemas/Name'")
         }
         let referenceFile = marker.lowerBound == text.startIndex ? file : String(text[..<marker.lowerBound])
         return SchemaReference(file: referenceFile, name: String(text[marker.upperBound...]))
@@ -100,9 +102,10 @@ struct ArchiveReader {
         return Parameter(
             name: try fields.string("name"), shape: try shape(try fields.required("shape"), at: path + "/shape"),
             required: try fields.optionalBool("required") ?? false, secret: try fields.optionalBool("secret") ?? false,
-            example: try fields.optional("example").map(literal), location: try location(try fields.required("at"), at: path),
+            example: try fields.optional("example").map { try literal($0, at: path + "/example") },
+            location: try location(try fields.required("at"), at: path),
             style: style, explode: try fields.optionalBool("explode"),
-            defaultValue: try fields.optional("default").map(literal))
+            defaultValue: try fields.optional("default").map { try literal($0, at: path + "/default") })
     }
 
     private func response(_ value: JSONValue, at path: String) throws -> ResponseSpec {
@@ -128,31 +131,40 @@ struct ArchiveReader {
         let fields = try Fields(value, at: path)
         func named(_ value: JSONValue, at path: String) throws -> NamedValue {
             let entry = try Fields(value, at: path)
-            return NamedValue(name: try entry.string("name"), value: literal(try entry.required("value")))
+            return NamedValue(
+                name: try entry.string("name"), value: try literal(try entry.required("value"), at: path + "/value"))
         }
         return RequestInput(
             pathParameters: try fields.list("path").map(named), query: try fields.list("query").map(named),
-            headers: try fields.list("headers").map(named), body: try fields.optional("payload").map(literal))
+            headers: try fields.list("headers").map(named),
+            body: try fields.optional("payload").map { try literal($0, at: path + "/payload") })
     }
 
-    /// The contract's JSON value, its member order restored from `{"{}": [[key, value], …]}`.
-    func literal(_ value: JSONValue) -> JSONValue {
+    /// The contract's JSON value at `path`, its member order restored from
+    /// `{"{}": [[key, value], …]}`; a pair that is not `[key, value]` is an error, never dropped.
+    func literal(_ value: JSONValue, at path: String) throws -> JSONValue {
         switch value {
-        case .array(let items): return .array(items.map(literal))
+        case .array(let items):
+            return .array(try items.enumerated().map { try literal($0.element, at: path + "/\($0.offset)") })
         case .object(let object):
             if object.keys == [ContractArchive.orderedObjectKey],
                 case .array(let pairs)? = object[ContractArchive.orderedObjectKey]
             {
+                let pairsPath = path + "/" + JSONPointer.escape(ContractArchive.orderedObjectKey)
                 return .object(
                     JSONObject(
-                        pairs.compactMap { pair in
+                        try pairs.enumerated().map { index, pair in
                             guard case .array(let parts) = pair, parts.count == 2, case .string(let key) = parts[0] else {
-                                return nil
+                                throw Fields.mismatch("a [key, value] pair", at: pairsPath + "/\(index)")
                             }
-                            return (key, literal(parts[1]))
+                            return (key, try literal(parts[1], at: pairsPath + "/\(index)/1"))
                         }))
             }
-            return .object(JSONObject(object.members.map { ($0.key, literal($0.value)) }))
+            return .object(
+                JSONObject(
+                    try object.members.map {
+                        ($0.key, try literal($0.value, at: path + "/" + JSONPointer.escape($0.key)))
+                    }))
         default: return value
         }
     }

@@ -48,8 +48,9 @@ public enum ContractArchive {
         /// What is wrong and what to do about it.
         public let description: String
 
+        /// Archive text quoted in `description` is escaped here, once for every message.
         init(_ description: String) {
-            self.description = description
+            self.description = description.visiblyEscaped
         }
     }
 
