@@ -73,13 +73,8 @@ struct Day: ExpressibleByArgument {
     var text: String
 
     init?(argument: String) {
-        let characters = Array(argument)
-        let wellFormed =
-            characters.count == 10 && characters[4] == "-" && characters[7] == "-"
-            && characters.enumerated().allSatisfy {
-                $0.offset == 4 || $0.offset == 7 || $0.element.isASCII && $0.element.isNumber
-            }
-        guard wellFormed, FormatChecker.check(argument, format: "date") == true else { return nil }
+        // JSON Schema's `date` format: ten ASCII characters, a month and a day that exist.
+        guard FormatChecker.check(argument, format: "date") == true else { return nil }
         text = argument
     }
 }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import TreatyContract
+import TreatyTooling
 
 /// Runs a `treaty` command line: parses it with swift-argument-parser, runs the subcommand, and
 /// maps every outcome to Treaty's exit codes (0 ok, 1 findings, 2 usage or unreadable input or
@@ -23,7 +25,7 @@ public enum TreatyCLI {
             return ExitCode.usage.rawValue
         }
         if !first.hasPrefix("-"), first != "help", !commandNames.contains(first) {
-            console.error("error: unknown command '\(first)'; run 'treaty --help' for the list\n")
+            console.error("error: unknown command '\(first.visiblyEscaped)'; run 'treaty --help' for the list\n")
             return ExitCode.usage.rawValue
         }
         var command: any ParsableCommand
@@ -50,7 +52,8 @@ public enum TreatyCLI {
         do {
             return try await subcommand.execute(console: console).rawValue
         } catch {
-            console.error("error: \(error.message)\nrun 'treaty \(path(of: arguments)) --help' for usage\n")
+            // Usage errors quote what the user or an input file wrote: shown escaped, whichever command threw.
+            console.error("error: \(Markup.terminal(error.message))\nrun 'treaty \(path(of: arguments)) --help' for usage\n")
             return ExitCode.usage.rawValue
         }
     }
@@ -74,7 +77,7 @@ public enum TreatyCLI {
             console.out(Treaty.fullMessage(for: error, columns: console.helpColumns) + "\n")
             return ExitCode.ok.rawValue
         }
-        let message = ParserMessage.restyle(Treaty.message(for: error))
+        let message = Markup.terminal(ParserMessage.restyle(Treaty.message(for: error)))
         console.error("error: \(message)\nrun 'treaty \(path(of: arguments)) --help' for usage\n")
         return ExitCode.usage.rawValue
     }

@@ -61,8 +61,7 @@ struct UsagePublishCommand: TreatySubcommand {
         do throws(UsageRecordError) {
             parsed = try UsageRecord(json: [UInt8](data))
         } catch {
-            // The record is untrusted text: its member names reach the message only escaped.
-            throw UsageError(Markup.terminal("\(record): \(error.description)"))
+            throw UsageError("\(record): \(error.description)")
         }
         do throws(UsageStore.Refusal) {
             switch try UsageStore(folder: store.store).publish(parsed, appVersion: appVersion.text, force: force) {
@@ -70,7 +69,7 @@ struct UsagePublishCommand: TreatySubcommand {
             case .unchanged(let path): console.error("unchanged \(path): it holds this record already\n")
             }
         } catch {
-            throw UsageError(Markup.terminal(error.description))
+            throw UsageError(error.description)
         }
         return .ok
     }

@@ -43,6 +43,11 @@ extension UsageTests {
                     "option '--name' does not accept '9x'; expected letters and digits, such as 'Bookshelf'"
                 ),
                 (
+                    // A refused value is quoted escaped: it never reaches the terminal as a control character.
+                    ["init", "--name", "a\u{1B}[2Jb"],
+                    #"option '--name' does not accept 'a\u{1B}[2Jb'; expected letters and digits, such as 'Bookshelf'"#
+                ),
+                (
                     ["init", "--testing", "quick"],
                     "option '--testing' does not accept 'quick'; expected one of 'xctest' or 'swift-testing'"
                 ),
