@@ -8,11 +8,12 @@ extension UsageRecord {
     }
 
     private var value: JSONValue {
-        .object(
-            JSONObject([
-                ("treatyUsage", .number(JSONNumber(Self.format))), ("contract", .string(contract)),
-                ("version", .string(version)), ("endpoints", .array(endpoints.map(\.value))),
-            ]))
+        var members: [(String, JSONValue)] = [
+            ("treatyUsage", .number(JSONNumber(Self.format))), ("contract", .string(contract)),
+            ("version", .string(version)), ("endpoints", .array(endpoints.map(\.value))),
+        ]
+        if let contractDigest { members.append(("contractDigest", .string(contractDigest))) }
+        return .object(JSONObject(members))
     }
 
     /// Reads a record; a file that is not JSON, not a usage record, of another format, or with a
@@ -36,18 +37,21 @@ extension UsageRecord {
         }
         self.init(
             contract: try reader.member("contract").string(), version: try reader.member("version").string(),
-            endpoints: try reader.member("endpoints").items().map { item throws(UsageRecordError) in try EndpointUsage(item) })
+            endpoints: try reader.member("endpoints").items().map { item throws(UsageRecordError) in try EndpointUsage(item) },
+            contractDigest: try reader.optionalMember("contractDigest")?.string())
     }
 }
 
 extension EndpointUsage {
     fileprivate var value: JSONValue {
-        .object(
-            JSONObject([
-                ("id", .string(id)), ("method", .string(method)), ("path", .string(path)),
-                ("query", .array(query.map(JSONValue.string))), ("headers", .array(headers.map(JSONValue.string))),
-                ("body", .array(body.map(JSONValue.string))), ("scenarios", .array(scenarios.map(\.value))),
-            ]))
+        var members: [(String, JSONValue)] = [
+            ("id", .string(id)), ("method", .string(method)), ("path", .string(path)),
+            ("query", .array(query.map(JSONValue.string))), ("headers", .array(headers.map(JSONValue.string))),
+            ("body", .array(body.map(JSONValue.string))), ("scenarios", .array(scenarios.map(\.value))),
+        ]
+        // Left out unless probed, so a record of a suite run without probing reads as before.
+        if !responses.isEmpty { members.append(("responses", .array(responses.map(\.value)))) }
+        return .object(JSONObject(members))
     }
 
     fileprivate init(_ reader: UsageReader) throws(UsageRecordError) {
@@ -55,7 +59,28 @@ extension EndpointUsage {
             id: try reader.member("id").string(), method: try reader.member("method").string(),
             path: try reader.member("path").string(), query: try reader.member("query").strings(),
             headers: try reader.member("headers").strings(), body: try reader.member("body").strings(),
-            scenarios: try reader.member("scenarios").items().map { item throws(UsageRecordError) in try ScenarioUsage(item) })
+            scenarios: try reader.member("scenarios").items().map { item throws(UsageRecordError) in try ScenarioUsage(item) },
+            responses: try reader.optionalMember("responses")?.items().map { item throws(UsageRecordError) in
+                try ResponseUsage(item)
+            } ?? [])
+    }
+}
+
+extension ResponseUsage {
+    fileprivate var value: JSONValue {
+        .object(
+            JSONObject([
+                ("status", .number(JSONNumber(status))), ("probed", .array(probed.map(JSONValue.string))),
+                ("needs", .array(needs.map(JSONValue.string))), ("reads", .array(reads.map(JSONValue.string))),
+                ("unprobed", .array(unprobed.map(JSONValue.string))),
+            ]))
+    }
+
+    fileprivate init(_ reader: UsageReader) throws(UsageRecordError) {
+        self.init(
+            status: try reader.member("status").int(), probed: try reader.member("probed").strings(),
+            needs: try reader.member("needs").strings(), reads: try reader.member("reads").strings(),
+            unprobed: try reader.member("unprobed").strings())
     }
 }
 

@@ -19,12 +19,16 @@ public struct UsageRecord: Sendable, Hashable {
     public var version: String
     /// One entry per endpoint the client was exercised on, by endpoint id.
     public var endpoints: [EndpointUsage]
+    /// `sha256:<hex>` of the contract's archive (``ContractArchive``), set by `treaty usage
+    /// publish` when it stores the contract beside the record; nil in a record a suite wrote.
+    public var contractDigest: String?
 
     /// A record of no endpoints yet.
-    public init(contract: String, version: String, endpoints: [EndpointUsage] = []) {
+    public init(contract: String, version: String, endpoints: [EndpointUsage] = [], contractDigest: String? = nil) {
         self.contract = contract
         self.version = version
         self.endpoints = endpoints
+        self.contractDigest = contractDigest
     }
 
     /// `other`'s endpoints, scenarios and names added to these: what two test processes of one
@@ -34,7 +38,9 @@ public struct UsageRecord: Sendable, Hashable {
         for endpoint in other.endpoints {
             byID[endpoint.id] = byID[endpoint.id].map { $0.merged(with: endpoint) } ?? endpoint
         }
-        return UsageRecord(contract: contract, version: version, endpoints: byID.values.sorted { $0.id < $1.id })
+        return UsageRecord(
+            contract: contract, version: version, endpoints: byID.values.sorted { $0.id < $1.id },
+            contractDigest: contractDigest ?? other.contractDigest)
     }
 }
 
@@ -55,11 +61,14 @@ public struct EndpointUsage: Sendable, Hashable {
     public var body: [String]
     /// The scenarios run, sorted by name.
     public var scenarios: [ScenarioUsage]
+    /// What the client reads of each success response, measured by probing (see
+    /// ``ResponseUsage``); empty when the suite ran without probing. Sorted by status.
+    public var responses: [ResponseUsage]
 
     /// An endpoint's usage.
     public init(
         id: String, method: String, path: String, query: [String] = [], headers: [String] = [], body: [String] = [],
-        scenarios: [ScenarioUsage] = []
+        scenarios: [ScenarioUsage] = [], responses: [ResponseUsage] = []
     ) {
         self.id = id
         self.method = method
@@ -68,6 +77,7 @@ public struct EndpointUsage: Sendable, Hashable {
         self.headers = headers
         self.body = body
         self.scenarios = scenarios
+        self.responses = responses
     }
 
     /// Both usages' names and scenarios; a scenario seen twice keeps its first outcome.
@@ -77,7 +87,54 @@ public struct EndpointUsage: Sendable, Hashable {
         return EndpointUsage(
             id: id, method: method, path: path, query: Array(Set(query + other.query)).sorted(),
             headers: Array(Set(headers + other.headers)).sorted(), body: Array(Set(body + other.body)).sorted(),
-            scenarios: scenarios.values.sorted { $0.name < $1.name })
+            scenarios: scenarios.values.sorted { $0.name < $1.name }, responses: ResponseUsage.merged(responses, other.responses))
+    }
+}
+
+/// What a client reads of one success status's response body, measured by probing: the suite
+/// replays the scenario's response with one member removed, and once with the member's type
+/// changed, and watches whether the client still succeeds.
+///
+/// Why: removing a response member only breaks the app versions that cannot do without it, and
+/// what a client reads cannot be seen on the wire. Pointers are into the body, `*` for any array
+/// item (`/items/*/title`), as in ``EndpointUsage/body``.
+public struct ResponseUsage: Sendable, Hashable {
+    /// The response's status.
+    public var status: Int
+    /// Every member tried, sorted.
+    public var probed: [String]
+    /// Members whose removal made the client fail: it cannot do without them. Sorted.
+    public var needs: [String]
+    /// Members whose change of type made the client fail: it decodes them. Sorted.
+    public var reads: [String]
+    /// Members the probe's bound left untried, sorted: what the record cannot vouch for.
+    public var unprobed: [String]
+
+    /// One status's probe results.
+    public init(status: Int, probed: [String] = [], needs: [String] = [], reads: [String] = [], unprobed: [String] = []) {
+        self.status = status
+        self.probed = probed
+        self.needs = needs
+        self.reads = reads
+        self.unprobed = unprobed
+    }
+
+    /// Both lists' probes, status by status: a member needed or read in either is so in the
+    /// union, and one probed in either is no longer unprobed.
+    static func merged(_ first: [ResponseUsage], _ second: [ResponseUsage]) -> [ResponseUsage] {
+        var byStatus: [Int: ResponseUsage] = [:]
+        for usage in first + second {
+            guard let known = byStatus[usage.status] else {
+                byStatus[usage.status] = usage
+                continue
+            }
+            let probed = Set(known.probed + usage.probed)
+            byStatus[usage.status] = ResponseUsage(
+                status: usage.status, probed: probed.sorted(), needs: Array(Set(known.needs + usage.needs)).sorted(),
+                reads: Array(Set(known.reads + usage.reads)).sorted(),
+                unprobed: Set(known.unprobed + usage.unprobed).subtracting(probed).sorted())
+        }
+        return byStatus.values.sorted { $0.status < $1.status }
     }
 }
 

@@ -37,6 +37,27 @@ import TreatyContract
         #expect(list?.scenarios.map(\.name) == ["empty", "success"])
     }
 
+    @Test func probedResponsesAndTheContractDigestReadBackAndMergeStatusByStatus() throws {
+        var endpoint = Self.record.endpoints[1]
+        endpoint.responses = [
+            ResponseUsage(status: 200, probed: ["/items", "/items/*/title"], needs: ["/items"], unprobed: ["/next"])
+        ]
+        let probed = UsageRecord(contract: "Notes", version: "1.0.0", endpoints: [endpoint], contractDigest: "sha256:ab")
+        #expect(try UsageRecord(json: Array(probed.json.utf8)) == probed)
+        #expect(!Self.record.json.contains("responses") && !Self.record.json.contains("contractDigest"))
+        var again = endpoint
+        again.responses = [
+            ResponseUsage(status: 200, probed: ["/next"], reads: ["/next"]), ResponseUsage(status: 201, probed: ["/id"]),
+        ]
+        let merged = endpoint.merged(with: again).responses
+        #expect(
+            merged == [
+                ResponseUsage(status: 200, probed: ["/items", "/items/*/title", "/next"], needs: ["/items"], reads: ["/next"]),
+                ResponseUsage(status: 201, probed: ["/id"]),
+            ])
+        #expect(merged == again.merged(with: endpoint).responses)
+    }
+
     @Test(arguments: [
         ("[1, 2", "the file is not JSON"),
         (#"{"openapi": "3.1.0"}"#, "the file is not a Treaty usage record (no 'treatyUsage' member)"),
@@ -51,6 +72,10 @@ import TreatyContract
         (
             #"{"treatyUsage": 1, "contract": "N", "endpoints": []}"#,
             "the file has no member 'version'"
+        ),
+        (
+            #"{"treatyUsage": 1, "contract": "N", "version": "1", "endpoints": [], "contractDigest": 7}"#,
+            "'/contractDigest' is integer; expected a string"
         ),
     ])
     func aBrokenOrForeignFileIsRefusedWhereItIsWrong(_ text: String, _ message: String) {
