@@ -21,6 +21,7 @@ extension GenerationOptions.Testing: ExpressibleByArgument {}
 extension GenerationOptions.Access: ExpressibleByArgument {}
 extension OpenAPIImport.Split: ExpressibleByArgument {}
 extension CheckRun.FailOn: ExpressibleByArgument {}
+extension DeployFormat: ExpressibleByArgument {}
 
 /// `--shard K/N`.
 extension Shard: ExpressibleByArgument {

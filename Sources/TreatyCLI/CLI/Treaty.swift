@@ -19,6 +19,6 @@ struct Treaty: AsyncParsableCommand {
         subcommands: [
             LintCommand.self, FixturesCommand.self, GenerateCommand.self, DiffCommand.self, CheckCommand.self,
             SummaryCommand.self, OverviewCommand.self, ServeCommand.self, ImportCommand.self, InitCommand.self,
-            UsageCommand.self, ReferenceCommand.self,
+            UsageCommand.self, CanIDeployCommand.self, ReferenceCommand.self,
         ])
 }

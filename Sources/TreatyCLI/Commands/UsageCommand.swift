@@ -35,8 +35,10 @@ struct UsagePublishCommand: TreatySubcommand {
         abstract: "Store a usage record as an app version's.",
         discussion: """
             Reads the record a generated suite wrote (TREATY_USAGE_RECORD) and stores it as \
-            <store>/<contract>/<app version>.json. A version already stored with other content is refused \
-            unless --force; the same content again changes nothing. Two publishes at once never lose a record.
+            <store>/<contract>/<app version>.json, with the contract the suite was generated from (read from \
+            --contract, default contracts/), which can-i-deploy diffs from. A version already stored with \
+            other content is refused unless --force; the same content again changes nothing. Two publishes at \
+            once never lose a record.
 
             exit codes: 0 stored or unchanged, 2 unreadable record, refused or bad usage
             """)
@@ -49,6 +51,14 @@ struct UsagePublishCommand: TreatySubcommand {
     var appVersion: AppVersion
 
     @OptionGroup var store: UsageStoreOption
+
+    @Option(
+        help: ArgumentHelp(
+            "The contract the record's suite was generated from: a file or a folder (default: contracts/).",
+            valueName: "path"))
+    var contract: String?
+
+    @OptionGroup var root: RootOption
 
     @Flag(help: "Replace a record stored for this version with other content.")
     var force = false
@@ -63,8 +73,18 @@ struct UsagePublishCommand: TreatySubcommand {
         } catch {
             throw UsageError("\(record): \(error.description)")
         }
+        let paths = [contract ?? "contracts"]
+        guard let contracts = CanIDeployCommand.load(paths, role: "the contract", root: root.projectRoot, console: console)
+        else { return .usage }
+        guard let built = contracts.first(where: { $0.name == parsed.contract }) else {
+            throw UsageError(
+                "\(record) was recorded against \(parsed.contract), which \(paths[0]) does not hold; "
+                    + "name the contract the suite was generated from with --contract")
+        }
         do throws(UsageStore.Refusal) {
-            switch try UsageStore(folder: store.store).publish(parsed, appVersion: appVersion.text, force: force) {
+            switch try UsageStore(folder: store.store).publish(
+                parsed, contract: built, appVersion: appVersion.text, force: force)
+            {
             case .written(let path): console.error("wrote \(path)\n")
             case .unchanged(let path): console.error("unchanged \(path): it holds this record already\n")
             }

@@ -20,7 +20,7 @@ enum JSONDiffRenderer {
         return JSONWriter.pretty.write(root)
     }
 
-    private static func change(_ change: Change) -> JSONValue {
+    static func change(_ change: Change) -> JSONValue {
         .object(
             JSONObject([
                 ("rule", .string(change.rule)),

@@ -9,8 +9,12 @@ public import TreatyContract
 
 /// A folder of usage records, one file per contract and app version
 /// (`<store>/<contract>/<app version>.json`): what `treaty usage publish` writes and `treaty usage
-/// list` reads. A folder, so a team needs no broker service: it
+/// list` and `treaty can-i-deploy` read. A folder, so a team needs no broker service: it
 /// can live in a repository, a CI cache or a shared volume.
+///
+/// Beside the records, the store keeps each contract the records were tested against, once
+/// however many versions share it: `<store>/<contract>/contracts/<sha256>.json`, its archive
+/// (``ContractArchive``), named by the digest the record's ``UsageRecord/contractDigest`` gives.
 ///
 /// A record is never lost or overwritten unasked: a version already published with other content
 /// is refused unless `force`, and a publish creates its file in one step that fails when another
@@ -78,43 +82,130 @@ public struct UsageStore: Sendable {
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 
-    /// Stores `record` as `appVersion`'s. Refused when the version is not a file-name-safe word,
-    /// or when the store holds that version with other content and `force` is off.
-    public func publish(_ record: UsageRecord, appVersion: String, force: Bool) throws(Refusal) -> Published {
+    /// Stores `record` as `appVersion`'s, with `contract`, the contract its suite was generated
+    /// from, so `can-i-deploy` can diff from it. Refused when the version is not a file-name-safe
+    /// word, when `contract` is not the one the record names, or when the store holds that version
+    /// with other content and `force` is off.
+    public func publish(_ record: UsageRecord, contract: Contract? = nil, appVersion: String, force: Bool) throws(Refusal)
+        -> Published
+    {
         guard Self.isAppVersion(appVersion) else {
             throw Refusal(
                 description: "'\(appVersion)' is no app version: use letters, digits, '.', '_', '+' and '-', "
                     + "starting with a letter or digit, at most 64 characters")
         }
         let directory = folder + "/" + Self.key(ofContract: record.contract)
-        let path = directory + "/" + appVersion + ".json"
-        let bytes = Data(record.json.utf8)
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             throw Refusal(description: "cannot create the store folder '\(directory)': \(error.localizedDescription)")
         }
-        let temporary = directory + "/." + appVersion + ".\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: bytes) else {
-            throw Refusal(description: "cannot write in the store folder '\(directory)'")
+        var record = record
+        if let contract { record.contractDigest = try keep(contract, for: record, in: directory) }
+        let path = directory + "/" + appVersion + ".json"
+        let bytes = Data(record.json.utf8)
+        switch try create(path, bytes, in: directory) {
+        case .created: return .written(path)
+        case .same: return .unchanged(path)
+        case .other: break
         }
-        defer { unlink(temporary) }
-        // link(2) creates the record only if no file has its name: of two publishes at once, one
-        // wins and the other finds the winner's record, as if it came second.
-        if link(temporary, path) == 0 { return .written(path) }
-        guard errno == EEXIST else {
-            throw Refusal(description: "cannot write '\(path)': \(String(cString: strerror(errno)))")
-        }
-        if FileManager.default.contents(atPath: path) == bytes { return .unchanged(path) }
         guard force else {
             throw Refusal(
                 description: "'\(path)' holds another record for \(record.contract) \(appVersion); "
                     + "nothing was written (publish with --force to replace it)")
         }
+        let temporary = try temporaryFile(bytes, in: directory)
+        defer { unlink(temporary) }
         guard rename(temporary, path) == 0 else {
             throw Refusal(description: "cannot replace '\(path)': \(String(cString: strerror(errno)))")
         }
         return .written(path)
+    }
+
+    /// Stores `contract`'s archive under its digest, unless an identical one is there; the digest.
+    private func keep(_ contract: Contract, for record: UsageRecord, in directory: String) throws(Refusal) -> String {
+        guard contract.name == record.contract, contract.version == record.version else {
+            throw Refusal(
+                description: "the record was tested against \(record.contract) \(record.version), but the contract given is "
+                    + "\(contract.name) \(contract.version); nothing was written (give the contract the suite was generated from)"
+            )
+        }
+        let text: String
+        do {
+            text = try ContractArchive.encode(contract)
+        } catch {
+            throw Refusal(description: "cannot archive \(contract.name): \(error)")
+        }
+        let bytes = Data(text.utf8)
+        let hex = SHA256.hex(bytes)
+        let contracts = directory + "/contracts"
+        do {
+            try FileManager.default.createDirectory(atPath: contracts, withIntermediateDirectories: true)
+        } catch {
+            throw Refusal(description: "cannot create the store folder '\(contracts)': \(error.localizedDescription)")
+        }
+        let path = contracts + "/" + hex + ".json"
+        if try create(path, bytes, in: contracts) == .other {
+            throw Refusal(
+                description: "'\(path)' does not hold the contract its name is the digest of: the store is damaged; "
+                    + "remove that file and publish again")
+        }
+        return "sha256:" + hex
+    }
+
+    /// What creating a file found.
+    private enum Creation { case created, same, other }
+
+    /// Creates `path` holding `bytes` in one step that fails when the file exists.
+    private func create(_ path: String, _ bytes: Data, in directory: String) throws(Refusal) -> Creation {
+        let temporary = try temporaryFile(bytes, in: directory)
+        defer { unlink(temporary) }
+        // link(2) creates the file only if no file has its name: of two publishes at once, one
+        // wins and the other finds the winner's file, as if it came second.
+        if link(temporary, path) == 0 { return .created }
+        guard errno == EEXIST else {
+            throw Refusal(description: "cannot write '\(path)': \(String(cString: strerror(errno)))")
+        }
+        return FileManager.default.contents(atPath: path) == bytes ? .same : .other
+    }
+
+    private func temporaryFile(_ bytes: Data, in directory: String) throws(Refusal) -> String {
+        let temporary = directory + "/.\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: bytes) else {
+            throw Refusal(description: "cannot write in the store folder '\(directory)'")
+        }
+        return temporary
+    }
+
+    /// The contract `entry`'s record was tested against, as published beside it.
+    /// - Throws: ``Refusal`` when the record names none (published without its contract), when the
+    ///   file is missing, or when its bytes are not those its digest names (a damaged store).
+    public func contract(of entry: Entry, record: UsageRecord) throws(Refusal) -> Contract {
+        guard let digest = record.contractDigest else {
+            throw Refusal(
+                description: "\(entry.path): the record was published without its contract; "
+                    + "publish it again with the contract (treaty usage publish --contract)")
+        }
+        let hex = digest.hasPrefix("sha256:") ? String(digest.dropFirst(7)) : ""
+        guard hex.utf8.count == 64, hex.utf8.allSatisfy({ Self.isHexDigit($0) }) else {
+            throw Refusal(description: "\(entry.path): '/contractDigest' is not 'sha256:' and 64 hexadecimal digits")
+        }
+        let path = folder + "/" + entry.contractKey + "/contracts/" + hex + ".json"
+        guard let bytes = FileManager.default.contents(atPath: path) else {
+            throw Refusal(description: "\(entry.path): its contract '\(path)' is missing from the store")
+        }
+        guard SHA256.hex(bytes) == hex else {
+            throw Refusal(description: "'\(path)' does not hold the contract its name is the digest of: the store is damaged")
+        }
+        do {
+            return try ContractArchive.decode(String(decoding: bytes, as: UTF8.self))
+        } catch {
+            throw Refusal(description: "'\(path)': \(error)")
+        }
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
     }
 
     /// Every record in the store, by contract folder and app version, each read or with why not.
@@ -147,16 +238,17 @@ public struct UsageStore: Sendable {
 }
 
 /// App versions in the order people mean: `4.10.0` after `4.9.1`, numbers compared as numbers.
-struct VersionOrder: Comparable {
+public struct VersionOrder: Comparable, Sendable {
     let parts: [(number: Int?, text: String)]
 
-    init(_ version: String) {
+    /// The order of `version`.
+    public init(_ version: String) {
         parts = version.split(whereSeparator: { $0 == "." || $0 == "-" || $0 == "+" }).map { (Int($0), String($0)) }
     }
 
-    static func == (lhs: Self, rhs: Self) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
+    public static func == (lhs: Self, rhs: Self) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
 
-    static func < (lhs: Self, rhs: Self) -> Bool {
+    public static func < (lhs: Self, rhs: Self) -> Bool {
         for (left, right) in zip(lhs.parts, rhs.parts) {
             switch (left.number, right.number) {
             case (let a?, let b?) where a != b: return a < b

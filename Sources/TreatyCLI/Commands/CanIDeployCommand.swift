@@ -1,0 +1,215 @@
+import ArgumentParser
+import Foundation
+import TreatyContract
+import TreatyDiff
+import TreatyLoader
+import TreatyTooling
+
+/// `treaty can-i-deploy`: which app versions in the field a new API breaks (docs/can-i-deploy.md).
+struct CanIDeployCommand: TreatySubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "can-i-deploy",
+        abstract: "Say which stored app versions a new API breaks, from what each one uses.",
+        usage: """
+            treaty can-i-deploy <new> --usage <store> [<options>]
+            treaty can-i-deploy <deployed> --client <record> [--contract <path>] [<options>]
+            """,
+        discussion: """
+            For every app version in the usage store, diffs the contract it was tested against to NEW and \
+            keeps the breaking changes that touch what that version uses: the endpoints it calls, the \
+            parameters and body members it sends, and (when its suite probed responses) the response \
+            members it reads. With --installs, weighs each version by its share of active installs. \
+            With --client, asks the other way: does this client build's usage record work against the \
+            API as deployed?
+
+            exit codes: 0 the gate passes, 1 a gated app version breaks or cannot be judged, or more
+                        installs break than --max-affected-share allows; 2 bad usage or unreadable input
+            """)
+
+    @Argument(help: ArgumentHelp("The contracts about to be deployed (or deployed): a file or a folder.", valueName: "new"))
+    var new: String
+
+    @Option(help: ArgumentHelp("The usage store: a folder 'treaty usage publish' writes.", valueName: "folder"))
+    var usage: String?
+
+    @Option(help: ArgumentHelp("One client build's usage record, instead of a store.", valueName: "record"))
+    var client: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "With --client: the contract the build's suite was generated from (default: contracts/).", valueName: "path"))
+    var contract: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "A CSV of app version and share of active installs (12.5%, 0.125, or install counts).", valueName: "csv"))
+    var installs: String?
+
+    @Option(help: "Output format; markdown suits a pull request, sarif GitHub code scanning.")
+    var format: DeployFormat = .text
+
+    @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "path"))
+    var output: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Which breaking app versions fail the run: any, none, or versions and minimums ('3.9.2,>=4.0').",
+            valueName: "versions"))
+    var failOn: GatedVersions = GatedVersions(versions: .any)
+
+    @Option(
+        help: ArgumentHelp(
+            "Fail when more than this share of installs breaks ('5%' or '0.05'); needs --installs.", valueName: "share"))
+    var maxAffectedShare: Share?
+
+    @OptionGroup var root: RootOption
+
+    func validate() throws {
+        guard (usage == nil) != (client == nil) else {
+            throw UsageError("give either '--usage <store>' or '--client <record>'")
+        }
+        if contract != nil, client == nil { throw UsageError("'--contract' goes with '--client'") }
+        if maxAffectedShare != nil, installs == nil { throw UsageError("'--max-affected-share' needs '--installs'") }
+    }
+
+    func execute(console: Console) async throws(UsageError) -> ExitCode {
+        guard let newContracts = Self.load([new], role: "the new contracts", root: root.projectRoot, console: console) else {
+            return .usage
+        }
+        let shares = try installs.map { path throws(UsageError) in try Self.readInstalls(path) }
+        let versions: [DeployCheck.StoredVersion]
+        if let usage {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: usage, isDirectory: &isFolder), isFolder.boolValue else {
+                throw UsageError("no usage store at '\(usage)': publish records there first (treaty usage publish)")
+            }
+            versions = Self.stored(in: UsageStore(folder: usage), for: newContracts)
+        } else {
+            versions = [try clientVersion(console: console)]
+        }
+        let matrix = DeployCheck(new: newContracts).matrix(versions, installs: shares)
+        let subject = newContracts.map { "\($0.name) \($0.version)" }.joined(separator: ", ")
+        let text = format.render(matrix, subject: subject)
+        if let output {
+            try InputGuard.refuse(
+                output, option: "--output \(output)", over: [new] + [installs, client].compactMap { $0 }, role: "an input")
+            do {
+                try AtomicFile.write(
+                    Data(text.utf8), to: output, inside: ProjectRoot.discovered.folder(enclosing: ".", in: .local))
+            } catch {
+                throw UsageError("cannot write the report to '\(output)': \(error.localizedDescription)")
+            }
+            console.error(Markup.terminal("can-i-deploy \(subject): \(matrix.headline); report written to \(output)") + "\n")
+        } else {
+            console.out(text)
+        }
+        let failures = DeployGate(versions: failOn.versions, maxAffectedShare: maxAffectedShare?.fraction).failures(matrix)
+        for reason in failures { console.error("error: \(reason)\n") }
+        return failures.isEmpty ? .ok : .findings
+    }
+
+    /// The store's records of the new contracts' names (every record, when the new side is one
+    /// contract: a renamed contract is still the one its apps call), each with its contract.
+    private static func stored(in store: UsageStore, for contracts: [Contract]) -> [DeployCheck.StoredVersion] {
+        let keys = Set(contracts.map { UsageStore.key(ofContract: $0.name) })
+        var loaded: [String: Result<Contract, DeployCheck.StoreProblem>] = [:]
+        return store.entries().filter { contracts.count == 1 || keys.contains($0.contractKey) }.map { entry in
+            let record = entry.record.mapError { DeployCheck.StoreProblem(Markup.terminal("\(entry.path): \($0.description)")) }
+            guard case .success(let read) = record else {
+                return DeployCheck.StoredVersion(
+                    appVersion: entry.appVersion, record: record, contract: .failure(DeployCheck.StoreProblem("")),
+                    contractKey: entry.path)
+            }
+            let key = entry.contractKey + "/" + (read.contractDigest ?? entry.path)
+            if loaded[key] == nil {
+                do throws(UsageStore.Refusal) {
+                    loaded[key] = .success(try store.contract(of: entry, record: read))
+                } catch {
+                    loaded[key] = .failure(DeployCheck.StoreProblem(Markup.terminal(error.description)))
+                }
+            }
+            return DeployCheck.StoredVersion(
+                appVersion: entry.appVersion, record: record, contract: loaded[key] ?? .failure(DeployCheck.StoreProblem("")),
+                contractKey: key)
+        }
+    }
+
+    /// `--client RECORD`: the build's record and the contract its suite was generated from.
+    private func clientVersion(console: Console) throws(UsageError) -> DeployCheck.StoredVersion {
+        guard let client, let data = FileManager.default.contents(atPath: client) else {
+            throw UsageError("cannot read the usage record '\(client ?? "")'")
+        }
+        let record: UsageRecord
+        do throws(UsageRecordError) {
+            record = try UsageRecord(json: [UInt8](data))
+        } catch {
+            throw UsageError("\(client): \(error.description)")
+        }
+        let paths = [contract ?? "contracts"]
+        guard let contracts = Self.load(paths, role: "the client's contracts", root: root.projectRoot, console: console)
+        else { throw UsageError("the client's contracts cannot be read") }
+        guard let built = contracts.first(where: { $0.name == record.contract && $0.version == record.version }) else {
+            let found = contracts.map { "\($0.name) \($0.version)" }.joined(separator: ", ")
+            throw UsageError(
+                "\(client) was recorded against \(record.contract) \(record.version), but \(paths[0]) holds \(found); "
+                    + "name the contract the build's suite was generated from with --contract")
+        }
+        return DeployCheck.StoredVersion(
+            appVersion: "this build", record: .success(record), contract: .success(built), contractKey: "client")
+    }
+
+    /// The contracts of `paths`, read as `treaty diff` reads them; nil after printing why not.
+    static func load(_ paths: [String], role: String, root: ProjectRoot, console: Console) -> [Contract]? {
+        let result = ContractLoader(root: root).load(paths)
+        let read = Set(result.contracts.map(\.file))
+        let stopped = result.unreadable + result.notContracts + result.files.filter { !read.contains($0) }
+        guard stopped.isEmpty, !result.contracts.isEmpty else {
+            console.error("error: \(role) (\(paths.joined(separator: ", "))) cannot be read; fix these first\n")
+            console.error(DiagnosticFormat.text.render(result.diagnostics))
+            return nil
+        }
+        console.error(DiagnosticFormat.text.render(LenientReading.findings(result.diagnostics)))
+        return result.contracts
+    }
+
+    private static func readInstalls(_ path: String) throws(UsageError) -> InstallShares {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw UsageError("cannot read the install shares '\(path)'")
+        }
+        do throws(InstallShares.ReadError) {
+            return try InstallShares(csv: String(decoding: data, as: UTF8.self), path: path)
+        } catch {
+            throw UsageError(error.description)
+        }
+    }
+}
+
+/// `--fail-on any|none|3.9.2,>=4.0`.
+struct GatedVersions: ExpressibleByArgument {
+    var versions: DeployGate.Versions
+
+    init(versions: DeployGate.Versions) {
+        self.versions = versions
+    }
+
+    init?(argument: String) {
+        guard let versions = DeployGate.versions(argument) else { return nil }
+        self.versions = versions
+    }
+
+    var defaultValueDescription: String { "any" }
+}
+
+/// `--max-affected-share 5%` or `0.05`.
+struct Share: ExpressibleByArgument {
+    var fraction: Double
+
+    init?(argument: String) {
+        let percent = argument.hasSuffix("%")
+        guard let value = Double(percent ? String(argument.dropLast()) : argument), value.isFinite, value >= 0 else {
+            return nil
+        }
+        fraction = percent ? value / 100 : value
+        guard fraction <= 1 else { return nil }
+    }
+}

@@ -1,0 +1,101 @@
+public import TreatyContract
+
+/// Works out a ``DeployMatrix``: for each stored app version, the diff from the contract it was
+/// tested against to the new contracts, restricted to what its usage record says it uses.
+///
+/// Each distinct contract is diffed once however many versions share it (``StoredVersion/contractKey``),
+/// so a store of hundreds of versions costs a few diffs and a filter per version.
+public struct DeployCheck: Sendable {
+    /// The contracts about to be deployed.
+    public let new: [Contract]
+
+    /// A check against `new`.
+    public init(new: [Contract]) {
+        self.new = new
+    }
+
+    /// One stored app version, as the store gives it.
+    public struct StoredVersion: Sendable {
+        /// The app version.
+        public var appVersion: String
+        /// Its usage record, or why it cannot be read.
+        public var record: Result<UsageRecord, StoreProblem>
+        /// The contract the record was tested against, or why it cannot be had.
+        public var contract: Result<Contract, StoreProblem>
+        /// Names the contract's content (its digest): versions with the same key share one diff.
+        public var contractKey: String
+
+        /// A stored version.
+        public init(
+            appVersion: String, record: Result<UsageRecord, StoreProblem>, contract: Result<Contract, StoreProblem>,
+            contractKey: String
+        ) {
+            self.appVersion = appVersion
+            self.record = record
+            self.contract = contract
+            self.contractKey = contractKey
+        }
+    }
+
+    /// Why a stored version cannot be judged, as the store said it.
+    public struct StoreProblem: Error, Sendable, Equatable, CustomStringConvertible {
+        /// What is wrong, where.
+        public var description: String
+
+        /// A problem.
+        public init(_ description: String) {
+            self.description = description
+        }
+    }
+
+    /// The matrix for `versions`, with `installs` giving each its share of users.
+    public func matrix(_ versions: [StoredVersion], installs: InstallShares? = nil) -> DeployMatrix {
+        var reports: [String: DiffReport] = [:]
+        var rows: [DeployMatrix.Row] = []
+        var plainBreaking = 0
+        for version in versions {
+            let share = installs?.share(of: version.appVersion)
+            let record: UsageRecord
+            let contract: Contract
+            switch (version.record, version.contract) {
+            case (.failure(let problem), _), (.success, .failure(let problem)):
+                let recorded = try? version.record.get()
+                rows.append(
+                    DeployMatrix.Row(
+                        appVersion: version.appVersion, contract: recorded?.contract ?? "",
+                        contractVersion: recorded?.version ?? "",
+                        share: share, verdict: .unknown(problem.description)))
+                continue
+            case (.success(let read), .success(let stored)):
+                record = read
+                contract = stored
+            }
+            let report: DiffReport
+            if let known = reports[version.contractKey] {
+                report = known
+            } else {
+                report = diff(from: contract)
+                reports[version.contractKey] = report
+                plainBreaking += report.found.count { $0.classification == .breaking && !$0.isAccepted }
+            }
+            let restriction = UsageRestriction(record: record, report: report)
+            let breaking = report.changes.filter { $0.classification == .breaking && !$0.isAccepted }
+            let felt = breaking.filter(restriction.breaks)
+            rows.append(
+                DeployMatrix.Row(
+                    appVersion: version.appVersion, contract: record.contract, contractVersion: record.version, share: share,
+                    verdict: felt.isEmpty ? .safe : .breaks, breaking: felt, spared: breaking.count - felt.count))
+        }
+        let stored = Set(versions.map(\.appVersion))
+        return DeployMatrix(
+            rows: rows, plainBreaking: plainBreaking,
+            sharesWithoutRecord: installs?.entries.filter { !stored.contains($0.version) } ?? [])
+    }
+
+    /// The diff from `old` to its counterpart among the new contracts: the one of its name, or
+    /// the only one; none (the contract removed) when the new contracts hold several others.
+    private func diff(from old: Contract) -> DiffReport {
+        let named = new.filter { $0.name == old.name }
+        return ContractDiffer().diff(old: [old], new: named.isEmpty && new.count == 1 ? new : named)
+    }
+}
