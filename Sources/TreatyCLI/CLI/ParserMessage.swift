@@ -18,6 +18,8 @@ enum ParserMessage {
         "format:path": "FORMAT:PATH with FORMAT one of \(alternatives(ReportTarget.formats)), e.g. 'json:check.json'",
         "classes": "\(alternatives(FailOnClasses.allValueStrings)), comma-separated",
         "app-version": "an app version of letters, digits, '.', '_', '+' and '-', such as '4.2.0' (at most 64 characters)",
+        "versions": "'any', 'none', or app versions and minimums, comma-separated, such as '3.9.2,>=4.0'",
+        "share": "a share of installs such as '5%' or '0.05', at most all of them",
     ]
 
     /// `'a', 'b' or 'c'`.

@@ -22,8 +22,9 @@ struct CanIDeployCommand: TreatySubcommand {
             With --client, asks the other way: does this client build's usage record work against the \
             API as deployed?
 
-            exit codes: 0 the gate passes, 1 a gated app version breaks or cannot be judged, or more
-                        installs break than --max-affected-share allows; 2 bad usage or unreadable input
+            exit codes: 0 the gate passes, 1 a gated app version breaks or cannot be
+                        judged, or more installs break than --max-affected-share allows,
+                        2 bad usage or unreadable input
             """)
 
     @Argument(help: ArgumentHelp("The contracts about to be deployed (or deployed): a file or a folder.", valueName: "new"))

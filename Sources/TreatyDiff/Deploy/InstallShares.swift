@@ -35,8 +35,9 @@ public struct InstallShares: Sendable {
         var rows: [(version: String, value: Double, kind: ShareKind)] = []
         var seen: Set<String> = []
         var isFirstRow = true
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+        // "\r\n" is one Character in Swift: a split on "\n" alone would keep a Windows file one line.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        for (offset, line) in lines.enumerated() {
             guard !line.allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
             defer { isFirstRow = false }
             let place = "\(path.visiblyEscaped):\(offset + 1)"

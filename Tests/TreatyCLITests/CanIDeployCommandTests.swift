@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+/// `treaty usage publish` keeps each version's contract, and `treaty can-i-deploy` judges every
+/// stored version by what it uses, gates CI by versions or share, and asks for one build.
+@Suite struct CanIDeployCommandTests {
+    let folder: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("treaty-cid-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }()
+
+    static let old = """
+        treaty: 1
+        name: Notes
+        version: 1.0.0
+        baseURL: https://notes.example
+        stubHost: notes.test.invalid
+        endpoints:
+          createNote:
+            method: POST
+            path: /notes
+            request:
+              body:
+                type: object
+                required: [title]
+                properties:
+                  title: { type: string }
+                  tags: { type: array, items: { type: string } }
+            responses:
+              201: { body: { type: object, properties: { id: { type: integer } } } }
+            scenarios:
+              created: { status: 201, request: { body: { title: a } }, body: { id: 1 } }
+          listNotes:
+            method: GET
+            path: /notes
+            responses:
+              200: { body: { type: array, items: { type: object } } }
+            scenarios:
+              some: { status: 200, body: [] }
+
+        """
+
+    /// `tags` becomes required: 2.0, which sends tags, is spared; 1.0 is not.
+    static let new = old.replacingOccurrences(of: "required: [title]", with: "required: [title, tags]")
+        .replacingOccurrences(of: "version: 1.0.0", with: "version: 1.1.0")
+
+    static func record(sendsTags: Bool) -> String {
+        let body = sendsTags ? #"["/tags", "/tags/*", "/title"]"# : #"["/title"]"#
+        return #"{"treatyUsage": 1, "contract": "Notes", "version": "1.0.0", "endpoints": [{"id": "createNote", "#
+            + #""method": "POST", "path": "/notes", "query": [], "headers": [], "body": \#(body), "scenarios": []}]}"#
+    }
+
+    func write(_ text: String, _ name: String) throws -> String {
+        let path = folder.appendingPathComponent(name).path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// A store holding 1.0 (no tags sent) and 2.0 (tags sent), both built against `old`.
+    func store() async throws -> (store: String, new: String) {
+        let old = try write(Self.old, "old.yaml")
+        let store = folder.appendingPathComponent("store").path
+        for (version, sendsTags) in [("1.0", false), ("2.0", true)] {
+            let record = try write(Self.record(sendsTags: sendsTags), "r\(version).json")
+            let run = await InProcess.run(
+                ["usage", "publish", record, "--app-version", version, "--store", store, "--contract", old])
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        return (store, try write(Self.new, "new.yaml"))
+    }
+
+    @Test func publishKeepsOneCopyOfTheContractAndNamesItInTheRecord() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (store, _) = try await store()
+        let contracts = try FileManager.default.contentsOfDirectory(atPath: store + "/notes/contracts")
+        #expect(contracts.count == 1, "two versions built against one contract share its copy")
+        let record = try String(contentsOfFile: store + "/notes/1.0.json", encoding: .utf8)
+        #expect(record.contains(#""contractDigest": "sha256:\#(contracts[0].dropLast(5))""#))
+        let wrong = try write(Self.new, "wrong.yaml")
+        let refused = await InProcess.run(
+            [
+                "usage", "publish", try write(Self.record(sendsTags: true), "r.json"), "--app-version", "3.0", "--store", store,
+                "--contract", wrong,
+            ])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("the record was tested against Notes 1.0.0, but the contract given is Notes 1.1.0"))
+        #expect(!FileManager.default.fileExists(atPath: store + "/notes/3.0.json"))
+    }
+
+    @Test func onlyTheVersionThatOmitsTheNewlyRequiredMemberBreaks() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (store, new) = try await store()
+        let installs = try write("version,share\n1.0,4%\n2.0,90%\n0.9,6%\n", "installs.csv")
+        let run = await InProcess.run(["can-i-deploy", new, "--usage", store, "--installs", installs])
+        #expect(run.status == 1)
+        #expect(
+            run.stdout == """
+                can-i-deploy Notes 1.1.0: 1 of 2 app versions breaks (4.0 % of installs)
+
+                  app version  tested against  installs  verdict
+                  1.0          Notes 1.0.0     4.0 %     breaks: 1 finding
+                  2.0          Notes 1.0.0     90.0 %    safe (1 breaking change not felt)
+
+                1.0 (Notes 1.0.0) breaks:
+                  \(new):12:9: [request-field-made-required] Notes createNote request.body/properties/tags: request field made required: 'tags'; was 'false', now 'true'
+
+                no usage record for: 0.9 (6.0 %); publish one to judge them
+
+                """)
+        #expect(run.stderr == "error: app version 1.0 breaks\n")
+        let gated = await InProcess.run(
+            ["can-i-deploy", new, "--usage", store, "--installs", installs, "--fail-on", ">=2.0", "--max-affected-share", "5%"])
+        #expect(gated.status == 0, "\(gated.stderr)")
+        let json = await InProcess.run(["can-i-deploy", new, "--usage", store, "--format", "json", "--fail-on", "none"])
+        #expect(json.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let versions = try #require(object["versions"] as? [[String: Any]])
+        #expect(versions.map { $0["verdict"] as? String } == ["breaks", "safe"])
+    }
+
+    @Test func oneClientBuildIsJudgedAgainstTheDeployedContract() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let old = try write(Self.old, "old.yaml")
+        let new = try write(Self.new, "new.yaml")
+        let sends = await InProcess.run(
+            ["can-i-deploy", new, "--client", try write(Self.record(sendsTags: true), "r.json"), "--contract", old])
+        #expect(sends.status == 0, "\(sends.stdout)\(sends.stderr)")
+        #expect(sends.stdout.hasPrefix("can-i-deploy Notes 1.1.0: no app version of 1 breaks\n"))
+        let omits = await InProcess.run(
+            ["can-i-deploy", new, "--client", try write(Self.record(sendsTags: false), "o.json"), "--contract", old])
+        #expect(omits.status == 1)
+    }
+
+    @Test func aVersionWhoseContractIsMissingIsUnknownAndFailsTheGate() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (store, new) = try await store()
+        let contracts = store + "/notes/contracts"
+        for file in try FileManager.default.contentsOfDirectory(atPath: contracts) {
+            try Data("{}".utf8).write(to: URL(fileURLWithPath: contracts + "/" + file))
+        }
+        let run = await InProcess.run(["can-i-deploy", new, "--usage", store])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("unknown: '\(contracts)/"))
+        #expect(run.stdout.contains("does not hold the contract its name is the digest of: the store is damaged"))
+        #expect(run.stderr.contains("error: app version 1.0 cannot be judged\n"))
+    }
+}
