@@ -11,7 +11,7 @@ SWIFTPM_FLAGS += -Xswiftc -warnings-as-errors
 endif
 export SWIFTPM_FLAGS
 
-.PHONY: all mirror example example-mutants deps build test lint demo docs golden generate-check format-check runtime-scan module-graph-check cli-docs cli-docs-check lint-snapshot-check lint-snapshot sarif-validator bench bench-serve conformance mutants secret-precision live-check clean
+.PHONY: all mirror example example-mutants example-releases deps build test lint demo docs golden generate-check format-check runtime-scan module-graph-check cli-docs cli-docs-check lint-snapshot-check lint-snapshot sarif-validator bench bench-serve conformance mutants secret-precision live-check clean
 
 all: build
 
@@ -182,6 +182,14 @@ mutants: deps
 example-mutants: deps
 	@$(MAKE) --no-print-directory mirror PACKAGE=Examples/Tracker
 	python3 scripts/mutants.py --example Tracker
+
+# The can-i-deploy walk-through (docs/can-i-deploy.md): three releases of Examples/Bookshelf
+# (Examples/Bookshelf/Releases), each built in place, its usage recorded with response probing and
+# published; then which of them an API change breaks, as text and as an HTML page.
+example-releases: deps
+	@$(MAKE) --no-print-directory mirror PACKAGE=Examples/Bookshelf
+	$(SWIFT) build --product treaty $(SWIFTPM_FLAGS)
+	python3 scripts/releases.py
 
 # Secret-scan precision on real public payloads (docs/fixtures.md): CORPUS is a folder of JSON
 # payloads (scripts/secret-corpus.py makes one), ALLOW the project allow list, comma-separated.

@@ -33,7 +33,7 @@ def parse(path):
             continue
         key, _, value = line.partition(": ") if ": " in line else (line.rstrip(":"), "", "")
         value = value.replace("\\n", "\n")
-        if key == "mutant":
+        if key in ("mutant", "release"):  # scripts/releases.py reads releases in the same form
             current = {"name": value, "edits": [], "expect": "fail", "killedBy": None}
             mutants.append(current)
         elif key == "expect" and value in ("fail", "pass"):

@@ -119,6 +119,25 @@ import Testing
         #expect(versions.map { $0["verdict"] as? String } == ["breaks", "safe"])
     }
 
+    @Test func onlyTheRecordsOfTheNewContractsAreJudgedUnlessItWasRenamed() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (store, new) = try await store()
+        let other = try write(Self.old.replacingOccurrences(of: "name: Notes", with: "name: Tasks"), "tasks.yaml")
+        let record = try write(Self.record(sendsTags: false).replacingOccurrences(of: "Notes", with: "Tasks"), "t.json")
+        let published = await InProcess.run(
+            ["usage", "publish", record, "--app-version", "7.0", "--store", store, "--contract", other])
+        #expect(published.status == 0, "\(published.stderr)")
+        let run = await InProcess.run(["can-i-deploy", new, "--usage", store, "--format", "json", "--fail-on", "none"])
+        #expect(!run.stdout.contains("\"7.0\""), "Tasks' app is not judged against Notes")
+        #expect(run.stdout.contains("\"1.0\"") && run.stdout.contains("\"2.0\""))
+        // Notes renamed: its records are the only ones of one contract in a store of its own.
+        let renamed = try write(Self.new.replacingOccurrences(of: "name: Notes", with: "name: Jottings"), "renamed.yaml")
+        let alone = folder.appendingPathComponent("alone").path
+        try FileManager.default.copyItem(atPath: store + "/notes", toPath: alone + "/notes")
+        let judged = await InProcess.run(["can-i-deploy", renamed, "--usage", alone, "--fail-on", "none"])
+        #expect(judged.stdout.hasPrefix("can-i-deploy Jottings 1.1.0: 1 of 2 app versions breaks\n"), "\(judged.stdout)")
+    }
+
     @Test func oneClientBuildIsJudgedAgainstTheDeployedContract() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let old = try write(Self.old, "old.yaml")

@@ -109,12 +109,16 @@ struct CanIDeployCommand: TreatySubcommand {
         return failures.isEmpty ? .ok : .findings
     }
 
-    /// The store's records of the new contracts' names (every record, when the new side is one
-    /// contract: a renamed contract is still the one its apps call), each with its contract.
+    /// The store's records of the new contracts' names, each with its contract. When none has one
+    /// of those names, the new side is one contract and the store holds one, that is the contract
+    /// renamed, and its apps are still the ones that call it.
     private static func stored(in store: UsageStore, for contracts: [Contract]) -> [DeployCheck.StoredVersion] {
         let keys = Set(contracts.map { UsageStore.key(ofContract: $0.name) })
+        let all = store.entries()
+        var entries = all.filter { keys.contains($0.contractKey) }
+        if entries.isEmpty, contracts.count == 1, Set(all.map(\.contractKey)).count == 1 { entries = all }
         var loaded: [String: Result<Contract, DeployCheck.StoreProblem>] = [:]
-        return store.entries().filter { contracts.count == 1 || keys.contains($0.contractKey) }.map { entry in
+        return entries.map { entry in
             let record = entry.record.mapError { DeployCheck.StoreProblem(Markup.terminal("\(entry.path): \($0.description)")) }
             guard case .success(let read) = record else {
                 return DeployCheck.StoredVersion(
