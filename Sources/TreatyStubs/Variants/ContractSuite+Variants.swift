@@ -23,8 +23,8 @@ extension ContractSuite {
         classify: @Sendable (any Error) -> ClientOutcome
     ) async {
         let lane = "client regression: \(variantCase.scenarioID)"
-        if let shardProblem {
-            reporter.report("\(lane): \(shardProblem)", site)
+        if let setupProblem {
+            reporter.report("\(lane): \(setupProblem)", site)
             return
         }
         guard let endpoint = contract.endpoint(variantCase.endpointID),
