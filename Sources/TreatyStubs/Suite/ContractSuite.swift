@@ -40,7 +40,8 @@ public import TreatyContract
     let probing: ProbeSettings
 
     /// Prepares the contract for runs; keep one suite per contract (generated code holds it in a
-    /// `static let`). `TREATY_SHARD` and `TREATY_SCENARIO` are read from the process's environment.
+    /// `static let`). `TREATY_SHARD`, `TREATY_SCENARIO`, `TREATY_USAGE_RECORD`, `TREATY_PROBE_RESPONSES`
+    /// and `TREATY_PROBE_LIMIT` are read from the process's environment.
     /// `variants` are `treaty.yaml`'s `variants:` settings, written into the generated suite.
     public init(contract: Contract, fixtures: FixtureSource, variants: VariantSettings = VariantSettings()) {
         self.init(contract: contract, fixtures: fixtures, variants: variants, environment: ProcessInfo.processInfo.environment)
