@@ -9,6 +9,8 @@ public import TreatyContract
 /// the number of requests, that each conforms to the contract, that the scenario's inputs reached
 /// the wire, and that the outcome matches the scenario's `expect`. Failures read
 /// `client regression: listProjects/notFound: expected an http(404) error, client returned success`.
+/// With `TREATY_USAGE_RECORD`, each run adds what the client sent to a usage record, and with
+/// `TREATY_PROBE_RESPONSES=1` what it reads of a success response (see docs/usage.md).
 ///
 /// Generated code calls ``run(_:_:reporter:site:call:classify:)`` once per test. Only generated
 /// code needs it, so it sits behind `@_spi(Generated)`: hand-written tests open a ``StubSession``.
@@ -34,9 +36,12 @@ public import TreatyContract
     public let variants: ScenarioVariants
     /// Where each run's usage goes when `TREATY_USAGE_RECORD` names a file (docs/usage.md).
     let usage: UsageRecorder?
+    /// Whether success responses are probed for what the client reads (`TREATY_PROBE_RESPONSES`).
+    let probing: ProbeSettings
 
     /// Prepares the contract for runs; keep one suite per contract (generated code holds it in a
-    /// `static let`). `TREATY_SHARD` and `TREATY_SCENARIO` are read from the process's environment.
+    /// `static let`). `TREATY_SHARD`, `TREATY_SCENARIO`, `TREATY_USAGE_RECORD`, `TREATY_PROBE_RESPONSES`
+    /// and `TREATY_PROBE_LIMIT` are read from the process's environment.
     /// `variants` are `treaty.yaml`'s `variants:` settings, written into the generated suite.
     public init(contract: Contract, fixtures: FixtureSource, variants: VariantSettings = VariantSettings()) {
         self.init(contract: contract, fixtures: fixtures, variants: variants, environment: ProcessInfo.processInfo.environment)
@@ -50,7 +55,8 @@ public import TreatyContract
         self.init(contract: contract, fixtures: fixtures, variants: VariantSettings(off: off, knownIssues: variantKnownIssues))
     }
 
-    /// Prepares the contract for runs, reading `TREATY_SHARD` and `TREATY_SCENARIO` from `environment`.
+    /// Prepares the contract for runs, reading `TREATY_SHARD`, `TREATY_SCENARIO`, `TREATY_USAGE_RECORD`,
+    /// `TREATY_PROBE_RESPONSES` and `TREATY_PROBE_LIMIT` from `environment`.
     public init(
         contract: Contract, fixtures: FixtureSource, variants: VariantSettings = VariantSettings(),
         environment: [String: String]
@@ -64,6 +70,7 @@ public import TreatyContract
         self.checker = .standard(validator: validator)
         self.routes = contract.endpoints.map(StubRoute.init(endpoint:))
         self.usage = environment["TREATY_USAGE_RECORD"].flatMap { $0.isEmpty ? nil : UsageRecorder(path: $0, contract: contract) }
+        self.probing = ProbeSettings(environment, recording: usage != nil)
         let text = environment["TREATY_SHARD"].flatMap { $0.isEmpty ? nil : $0 }
         if let text, let shard = Shard(text) {
             // Split as 'treaty check --shard' does: by endpoint, balanced by scenario count.
@@ -76,6 +83,10 @@ public import TreatyContract
             shardProblem = text.map { "TREATY_SHARD '\($0)' is not \(Shard.expectedForm); unset it to run every test" }
         }
     }
+
+    /// Why the environment's settings cannot be followed (`TREATY_SHARD`, `TREATY_PROBE_RESPONSES`,
+    /// `TREATY_PROBE_LIMIT`); every run then fails saying so, and runs nothing.
+    var setupProblem: String? { shardProblem ?? probing.problem }
 
     /// Whether this process runs `endpointID`'s scenarios: always, unless `TREATY_SHARD` gives
     /// the endpoint to another shard. Generated tests are enabled by it, so the N shards of a
@@ -105,8 +116,8 @@ public import TreatyContract
         classify: @Sendable (any Error) -> ClientOutcome
     ) async -> String? {
         let lane = "client regression: \(endpointID)/\(scenarioName)"
-        if let shardProblem {
-            reporter.report("\(lane): \(shardProblem)", site)
+        if let setupProblem {
+            reporter.report("\(lane): \(setupProblem)", site)
             return nil
         }
         guard let endpoint = contract.endpoint(endpointID), let scenario = endpoint.scenario(scenarioName) else {
@@ -126,8 +137,16 @@ public import TreatyContract
         for problem in requestProblems(stubs, endpoint, input, expectation) { reporter.report("\(lane): \(problem)", site) }
         stubs.verify(fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
         if let mismatch = expectation.mismatch(observed) { reporter.report("\(lane): \(mismatch)", site) }
-        if let usage, let problem = usage.note(endpoint, scenario, requests: stubs.requests(to: endpointID), outcome: observed) {
-            reporter.report(problem, site)
+        if let usage {
+            let requests = stubs.requests(to: endpointID)
+            var probed: ResponseUsage?
+            if !requests.isEmpty {
+                probed = await probe(
+                    endpoint, scenario, input: input, observed: observed, site: site, call: call, classify: classify)
+            }
+            if let problem = usage.note(endpoint, scenario, requests: requests, outcome: observed, response: probed) {
+                reporter.report(problem, site)
+            }
         }
         let hidden = stubs.unverifiedBodies
         guard let reason = scenario.bodyUnverified, !hidden.isEmpty else { return nil }

@@ -14,7 +14,8 @@ import TreatyContract
 ///
 /// Only names the contract declares are recorded, read off the requests the stubs saw: a query
 /// parameter, header or body member the contract does not declare is left out, so nothing the
-/// client holds (a token in a header's value, or in a name it made up) reaches the file.
+/// client holds (a token in a header's value, or in a name it made up) reaches the file. Probed
+/// response members are pointers into the body the contract serves, never into what the client sent.
 final class UsageRecorder: Sendable {
     let path: String
     private let contract: Contract
@@ -26,13 +27,18 @@ final class UsageRecorder: Sendable {
         meaning = InputMeaning(schemas: contract.schemaTable)
     }
 
-    /// Adds one run; nil when the file was written, else why it could not be.
-    func note(_ endpoint: Endpoint, _ scenario: Scenario, requests: [RecordedRequest], outcome: ClientOutcome) -> String? {
+    /// Adds one run, with what probing its response measured (see `ContractSuite.probe`); nil
+    /// when the file was written, else why it could not be.
+    func note(
+        _ endpoint: Endpoint, _ scenario: Scenario, requests: [RecordedRequest], outcome: ClientOutcome,
+        response: ResponseUsage? = nil
+    ) -> String? {
         var usage = EndpointUsage(id: endpoint.id, method: endpoint.method, path: endpoint.path.raw)
         for request in requests {
             usage = usage.merged(with: names(in: request, endpoint))
         }
         usage.scenarios = [ScenarioUsage(name: scenario.name, status: Self.status(of: scenario), outcome: Self.text(outcome))]
+        usage.responses = response.map { [$0] } ?? []
         let record = UsageRecord(contract: contract.name, version: contract.version, endpoints: [usage])
         return write(record)
     }

@@ -23,8 +23,8 @@ extension ContractSuite {
         classify: @Sendable (any Error) -> ClientOutcome
     ) async {
         let lane = "client regression: \(variantCase.scenarioID)"
-        if let shardProblem {
-            reporter.report("\(lane): \(shardProblem)", site)
+        if let setupProblem {
+            reporter.report("\(lane): \(setupProblem)", site)
             return
         }
         guard let endpoint = contract.endpoint(variantCase.endpointID),
@@ -37,14 +37,20 @@ extension ContractSuite {
             return
         }
         let input = SampleInput.complete(scenario.input, for: endpoint)
-        let play = VariantPlay(suite: self, endpoint: endpoint, reply: base.response, input: input, lane: lane, site: site)
-        let observed = await play.outcome(variant.body, reporter: reporter, call: call, classify: classify)
-        guard let observed, observed != .success else { return }
+        let play = ResponsePlay(
+            suite: self, endpoint: endpoint, reply: base.response, input: input, reporter: reporter, site: site)
+        // A play whose client sent no request is reported: the scenario's own run says more.
+        func outcome(_ body: JSONValue) async -> ClientOutcome? {
+            let observed = await play.outcome(body, call: call, classify: classify)
+            if observed == nil {
+                reporter.report("\(lane): the client sent no request to \(endpoint.method) \(endpoint.path.raw)", site)
+            }
+            return observed
+        }
+        guard let observed = await outcome(variant.body), observed != .success else { return }
         var named: [(ResponseVariant, ClientOutcome)] = []
         for part in variants.builder.checkedParts(of: variant, shape: base.shape) {
-            if let outcome = await play.outcome(part.body, reporter: reporter, call: call, classify: classify),
-                outcome != .success
-            {
+            if let outcome = await outcome(part.body), outcome != .success {
                 named.append((part, outcome))
             }
         }
@@ -53,38 +59,5 @@ extension ContractSuite {
                 "\(lane): the client cannot decode a response the contract allows: \(failed.finding) (it returned \(outcome))",
                 site)
         }
-    }
-}
-
-/// One scenario's response played with another body, as many times as a variant needs.
-private struct VariantPlay {
-    let suite: ContractSuite
-    let endpoint: Endpoint
-    let reply: StubResponse
-    let input: RequestInput
-    /// `client regression: endpoint/scenario`, as the scenario's own failures begin.
-    let lane: String
-    let site: CallSite
-
-    /// What the client produced for `body`; nil when it sent no request to the endpoint, which
-    /// is reported (the scenario's own run says more).
-    func outcome(
-        _ body: JSONValue, reporter: FailureReporter, call: @Sendable (StubSession, ContractInput.Values) async throws -> Void,
-        classify: @Sendable (any Error) -> ClientOutcome
-    ) async -> ClientOutcome? {
-        let stubs = StubSession(
-            contract: suite.contract, routes: suite.routes, stubHost: nil, fixtures: suite.fixtures, checker: suite.checker,
-            options: StubOptions(), reporter: reporter, sharing: suite.urlSession, fileID: site.fileID,
-            filePath: site.filePath, line: site.line, column: site.column)
-        stubs.stub(
-            endpoint.id, .json(reply.status, body, headers: reply.headers), fileID: site.fileID, filePath: site.filePath,
-            line: site.line, column: site.column)
-        let observed = await ClientOutcome.of(call, stubs, input, classify: classify)
-        guard stubs.requests.contains(where: { $0.endpointID == endpoint.id }) else {
-            reporter.report(
-                "\(lane): the client sent no request to \(endpoint.method) \(endpoint.path.raw)", site)
-            return nil
-        }
-        return observed
     }
 }
