@@ -104,8 +104,8 @@ def make_page():
     listing = endpoint("listBooks", "GET", "/books", "some", 200)
     write("old.json", record([endpoint("deleteBook", "DELETE", "/books/{bookId}", "gone", 204), listing]))
     write("new.json", record([listing]))
-    treaty("usage", "publish", "old.json", "--app-version", "1.0.0", "--store", "store", "--contract", "a.yaml", expect=0)
-    treaty("usage", "publish", "new.json", "--app-version", "1.1.0", "--store", "store", "--contract", "a.yaml", expect=0)
+    for name, version in (("old.json", "1.0.0"), ("new.json", "1.1.0")):
+        treaty("usage", "publish", name, "--app-version", version, "--store", "store", "--contract", "a.yaml", expect=0)
     folder = os.path.join(OUT, "store", "shelf")
     with open(os.path.join(folder, "1.0.0.json"), encoding="utf-8") as file:
         stored = json.load(file)
@@ -129,13 +129,16 @@ def chromium(binary, page, name, screenshot=False):
     the page's by their isolation key, which names the file:// page for the page's own."""
     netlog = os.path.join(OUT, name + ".netlog.json")
     arguments = [
-        binary, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-sync",
-        "--disable-background-networking", "--disable-component-update", "--disable-default-apps",
+        binary, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+        "--disable-sync", "--disable-background-networking", "--disable-component-update", "--disable-default-apps",
         f"--user-data-dir={os.path.join(OUT, 'profile-' + name)}", f"--log-net-log={netlog}",
         "--enable-logging=stderr", "--v=0", "--virtual-time-budget=3000", "--window-size=1280,1100",
     ]
     arguments.append(f"--screenshot={os.path.join(OUT, name + '.png')}" if screenshot else "--dump-dom")
-    run = subprocess.run(arguments + ["file://" + page], capture_output=True, text=True, timeout=120)
+    try:
+        run = subprocess.run(arguments + ["file://" + page], capture_output=True, text=True, timeout=120)
+    except subprocess.TimeoutExpired:
+        fail(f"chromium did not finish {name} in 120 s")
     if run.returncode != 0:
         fail(f"chromium exited {run.returncode} on {name}\n{run.stderr[-3000:]}")
     write(name + ".dom.html", run.stdout)
