@@ -11,7 +11,11 @@ SWIFTPM_FLAGS += -Xswiftc -warnings-as-errors
 endif
 export SWIFTPM_FLAGS
 
+<<<<<<< HEAD
 .PHONY: all mirror example example-mutants example-releases deps build test lint demo docs golden generate-check format-check runtime-scan module-graph-check cli-docs cli-docs-check lint-snapshot-check lint-snapshot sarif-validator bench bench-serve conformance mutants secret-precision live-check clean
+=======
+.PHONY: all mirror example example-mutants deps build test lint demo docs golden generate-check format-check runtime-scan module-graph-check cli-docs cli-docs-check lint-snapshot-check lint-snapshot sarif-validator bench bench-serve conformance mutants secret-precision live-check deploy-html-check clean
+>>>>>>> h-html
 
 all: build
 
@@ -165,6 +169,12 @@ conformance: deps
 # copy with exact findings, stopped server exits 3. Fails when httpbin cannot be started.
 live-check: deps
 	scripts/live-check.sh
+
+# The page 'treaty can-i-deploy --format html' writes, opened in a headless Chromium that the script
+# starts (Debian's 'chromium'): rows and verdicts in the DOM, hostile store text staying text, no
+# script run, nothing loaded. Fails, never skips, when Chromium is missing.
+deploy-html-check: build
+	scripts/deploy-html-check.py
 
 # swift-format in strict mode over hand-written Swift (generated goldens and Examples/*/Generated have their own renderer).
 format-check:

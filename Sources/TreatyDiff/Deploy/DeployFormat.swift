@@ -9,6 +9,9 @@ public enum DeployFormat: String, Sendable, CaseIterable {
     case markdown
     /// A SARIF 2.1.0 log: one result per breaking change, naming the app versions it breaks.
     case sarif
+    /// A self-contained HTML page: the headline, the table of versions, each breaking version's
+    /// findings; no script, and a policy that forbids every load.
+    case html
 
     /// Renders `matrix` for the new contracts named `subject` (`Bookshelf 1.1.0`); the output ends
     /// with a newline.
@@ -18,6 +21,7 @@ public enum DeployFormat: String, Sendable, CaseIterable {
         case .json: return JSONDeployRenderer.render(matrix, subject: subject)
         case .markdown: return MarkdownDeployRenderer.render(matrix, subject: subject)
         case .sarif: return SARIFDeployRenderer.render(matrix)
+        case .html: return HTMLDeployRenderer.render(matrix, subject: subject)
         }
     }
 }

@@ -6,14 +6,6 @@ public struct Book: Codable, Sendable, Equatable {
     public var subtitle: String?
     public var author: String
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
-        title = try container.decode(String.self, forKey: .title)
-        subtitle = try container.decode(String?.self, forKey: .subtitle)
-        author = try container.decode(String.self, forKey: .author)
-    }
-
     public init(id: Int, title: String, subtitle: String? = nil, author: String) {
         self.id = id
         self.title = title
