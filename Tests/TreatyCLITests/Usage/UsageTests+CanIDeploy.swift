@@ -4,6 +4,58 @@ import Testing
 extension UsageTests {
     /// `treaty can-i-deploy`.
     @Test func canIDeploy() async throws {
+        await Self.expectHelp(
+            ["can-i-deploy"],
+            #"""
+            OVERVIEW: Say which stored app versions a new API breaks, from what each one
+            uses.
+
+            For every app version in the usage store, diffs the contract it was tested
+            against to NEW and keeps the breaking changes that touch what that version
+            uses: the endpoints it calls, the parameters and body members it sends, and
+            (when its suite probed responses) the response members it reads. With
+            --installs, weighs each version by its share of active installs. With --client,
+            asks the other way: does this client build's usage record work against the API
+            as deployed?
+
+            exit codes: 0 the gate passes, 1 a gated app version breaks or cannot be
+                        judged, or more installs break than --max-affected-share allows,
+                        2 bad usage or unreadable input
+
+            USAGE: treaty can-i-deploy <new> --usage <store> [<options>]
+                   treaty can-i-deploy <deployed> --client <record> [--contract <path>] [<options>]
+
+            ARGUMENTS:
+              <new>                   The contracts about to be deployed (or deployed): a
+                                      file or a folder.
+
+            OPTIONS:
+              --usage <folder>        The usage store: a folder 'treaty usage publish'
+                                      writes.
+              --client <record>       One client build's usage record, instead of a store.
+              --contract <path>       With --client: the contract the build's suite was
+                                      generated from (default: contracts/).
+              --installs <csv>        A CSV of app version and share of active installs
+                                      (12.5%, 0.125, or install counts).
+              --format <format>       Output format; markdown suits a pull request, sarif
+                                      GitHub code scanning. (values: text, json, markdown,
+                                      sarif, html; default: text)
+              --output <path>         Write the report to this file instead of standard
+                                      output.
+              --fail-on <versions>    Which breaking app versions fail the run: any, none,
+                                      or versions and minimums ('3.9.2,>=4.0'). (default:
+                                      any)
+              --max-affected-share <share>
+                                      Fail when more than this share of installs breaks
+                                      ('5%' or '0.05'); needs --installs.
+              --root <dir>            The project root: fixtures and $ref'd files must stay
+                                      inside it (default: the folder of treaty.yaml, else
+                                      the git work tree, else the contract's folder; at a
+                                      git revision, its work tree).
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            """# + "\n")
         await Self.expectMisuses(
             hint: "can-i-deploy",
             [
@@ -29,7 +81,7 @@ extension UsageTests {
                 ),
                 (
                     ["can-i-deploy", "new.yaml", "--usage", "s", "--format", "pdf"],
-                    "option '--format' does not accept 'pdf'; expected one of 'text', 'json', 'markdown' or 'sarif'"
+                    "option '--format' does not accept 'pdf'; expected one of 'text', 'json', 'markdown', 'sarif' or 'html'"
                 ),
             ])
     }
