@@ -11,11 +11,7 @@ SWIFTPM_FLAGS += -Xswiftc -warnings-as-errors
 endif
 export SWIFTPM_FLAGS
 
-<<<<<<< HEAD
-.PHONY: all mirror example example-mutants example-releases deps build test lint demo docs golden generate-check format-check runtime-scan module-graph-check cli-docs cli-docs-check lint-snapshot-check lint-snapshot sarif-validator bench bench-serve conformance mutants secret-precision live-check clean
-=======
-.PHONY: all mirror example example-mutants deps build test lint demo docs golden generate-check format-check runtime-scan module-graph-check cli-docs cli-docs-check lint-snapshot-check lint-snapshot sarif-validator bench bench-serve conformance mutants secret-precision live-check deploy-html-check clean
->>>>>>> h-html
+.PHONY: all mirror example example-mutants example-releases deploy-html-check deps build test lint demo docs golden generate-check format-check runtime-scan module-graph-check cli-docs cli-docs-check lint-snapshot-check lint-snapshot sarif-validator bench bench-serve conformance mutants secret-precision live-check clean
 
 all: build
 
