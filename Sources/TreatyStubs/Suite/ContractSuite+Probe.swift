@@ -9,7 +9,8 @@ extension ContractSuite {
     ///
     /// Probe plays report nothing: a client failing on a changed response is the measurement,
     /// not a regression. A member one of whose plays got no request to the endpoint, like a
-    /// member beyond the bound, is `unprobed`: the record cannot vouch for it.
+    /// member beyond the bound or left when ``ProbeSettings/seconds`` are up, is `unprobed`: the
+    /// record cannot vouch for it.
     ///
     /// - Returns: nil unless probing is on and the scenario both expects and produced success
     ///   with a JSON body (a fixture or an inline body); a sequence is not probed.
@@ -28,7 +29,13 @@ extension ContractSuite {
         var needs: [String] = []
         var reads: [String] = []
         var unprobed = members.dropFirst(probing.limit).map(\.pointer)
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(probing.seconds))
         for member in members.prefix(probing.limit) {
+            guard clock.now < deadline else {
+                unprobed.append(member.pointer)
+                continue
+            }
             guard let removed = await play.outcome(member.removed(from: body), call: call, classify: classify),
                 let retyped = await play.outcome(member.retyped(in: body), call: call, classify: classify)
             else {

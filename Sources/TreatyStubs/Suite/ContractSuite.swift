@@ -40,8 +40,8 @@ public import TreatyContract
     let probing: ProbeSettings
 
     /// Prepares the contract for runs; keep one suite per contract (generated code holds it in a
-    /// `static let`). `TREATY_SHARD`, `TREATY_SCENARIO`, `TREATY_USAGE_RECORD`, `TREATY_PROBE_RESPONSES`
-    /// and `TREATY_PROBE_LIMIT` are read from the process's environment.
+    /// `static let`). `TREATY_SHARD`, `TREATY_SCENARIO`, `TREATY_USAGE_RECORD`, `TREATY_PROBE_RESPONSES`,
+    /// `TREATY_PROBE_LIMIT` and `TREATY_PROBE_SECONDS` are read from the process's environment.
     /// `variants` are `treaty.yaml`'s `variants:` settings, written into the generated suite.
     public init(contract: Contract, fixtures: FixtureSource, variants: VariantSettings = VariantSettings()) {
         self.init(contract: contract, fixtures: fixtures, variants: variants, environment: ProcessInfo.processInfo.environment)
@@ -56,7 +56,7 @@ public import TreatyContract
     }
 
     /// Prepares the contract for runs, reading `TREATY_SHARD`, `TREATY_SCENARIO`, `TREATY_USAGE_RECORD`,
-    /// `TREATY_PROBE_RESPONSES` and `TREATY_PROBE_LIMIT` from `environment`.
+    /// `TREATY_PROBE_RESPONSES`, `TREATY_PROBE_LIMIT` and `TREATY_PROBE_SECONDS` from `environment`.
     public init(
         contract: Contract, fixtures: FixtureSource, variants: VariantSettings = VariantSettings(),
         environment: [String: String]
@@ -85,7 +85,7 @@ public import TreatyContract
     }
 
     /// Why the environment's settings cannot be followed (`TREATY_SHARD`, `TREATY_PROBE_RESPONSES`,
-    /// `TREATY_PROBE_LIMIT`); every run then fails saying so, and runs nothing.
+    /// `TREATY_PROBE_LIMIT`, `TREATY_PROBE_SECONDS`); every run then fails saying so, and runs nothing.
     var setupProblem: String? { shardProblem ?? probing.problem }
 
     /// Whether this process runs `endpointID`'s scenarios: always, unless `TREATY_SHARD` gives

@@ -185,7 +185,27 @@ import TreatyContract
         #expect(try record().record.endpoints.first?.responses == [])
     }
 
+    /// A slow client meets the time bound: the member being probed when the seconds are up is
+    /// finished, the ones after it are unprobed.
+    @Test func membersLeftWhenTheSecondsAreUpAreUnprobed() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        await suite(Self.note, ["TREATY_PROBE_SECONDS": "1"]).run(
+            "listNotes", "success", reporter: FailureLog().reporter,
+            call: { stubs, _ in
+                try await Task.sleep(for: .milliseconds(600))
+                try await Self.fetch(Note.self, stubs)
+            }, classify: { _ in .decoding })
+        let response = try #require(try record().record.endpoints.first?.responses.first)
+        #expect(response.probed == ["/title"], "the first member's two plays take 1.2 s, past the second")
+        #expect(response.unprobed == ["/subtitle", "/views"])
+    }
+
     @Test(arguments: [
+        (
+            ["TREATY_PROBE_RESPONSES": "1", "TREATY_USAGE_RECORD": "usage.json", "TREATY_PROBE_SECONDS": "0"],
+            "TREATY_PROBE_SECONDS '0' is not a whole number of seconds from 1 to 86400; unset it to probe each "
+                + "response for at most 30 seconds"
+        ),
         (
             ["TREATY_PROBE_RESPONSES": "1"],
             "TREATY_PROBE_RESPONSES=1 needs TREATY_USAGE_RECORD to name the file its results go to; set both, "
