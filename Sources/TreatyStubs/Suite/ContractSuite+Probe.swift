@@ -1,3 +1,4 @@
+import Dispatch
 import TreatyContract
 
 extension ContractSuite {
@@ -29,10 +30,10 @@ extension ContractSuite {
         var needs: [String] = []
         var reads: [String] = []
         var unprobed = members.dropFirst(probing.limit).map(\.pointer)
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: .seconds(probing.seconds))
+        // DispatchTime, not a Clock: the runtime supports macOS 12 and iOS 15.
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(probing.seconds) * 1_000_000_000
         for member in members.prefix(probing.limit) {
-            guard clock.now < deadline else {
+            guard DispatchTime.now().uptimeNanoseconds < deadline else {
                 unprobed.append(member.pointer)
                 continue
             }
