@@ -13,6 +13,7 @@ struct CanIDeployCommand: TreatySubcommand {
         usage: """
             treaty can-i-deploy <new> --usage <store> [<options>]
             treaty can-i-deploy <deployed> --client <record> [--contract <path>] [<options>]
+            treaty can-i-deploy --client <record> --live <check.json> [<options>]
             """,
         discussion: """
             For every app version in the usage store, diffs the contract it was tested against to NEW and \
@@ -20,7 +21,7 @@ struct CanIDeployCommand: TreatySubcommand {
             parameters and body members it sends, and (when its suite probed responses) the response \
             members it reads. With --installs, weighs each version by its share of active installs. \
             With --client, asks the other way: does this client build's usage record work against the \
-            API as deployed?
+            API as deployed, as its document says or (--live) as a live check's JSON report saw it?
 
             exit codes: 0 the gate passes, 1 a gated app version breaks or cannot be
                         judged, or more installs break than --max-affected-share allows,
@@ -28,7 +29,7 @@ struct CanIDeployCommand: TreatySubcommand {
             """)
 
     @Argument(help: ArgumentHelp("The contracts about to be deployed (or deployed): a file or a folder.", valueName: "new"))
-    var new: String
+    var new: String?
 
     @Option(help: ArgumentHelp("The usage store: a folder 'treaty usage publish' writes.", valueName: "folder"))
     var usage: String?
@@ -40,6 +41,12 @@ struct CanIDeployCommand: TreatySubcommand {
         help: ArgumentHelp(
             "With --client: the contract the build's suite was generated from (default: contracts/).", valueName: "path"))
     var contract: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "With --client: a live check's JSON report (treaty check --report json:PATH) instead of <new>.",
+            valueName: "check.json"))
+    var live: String?
 
     @Option(
         help: ArgumentHelp(
@@ -70,13 +77,21 @@ struct CanIDeployCommand: TreatySubcommand {
             throw UsageError("give either '--usage <store>' or '--client <record>'")
         }
         if contract != nil, client == nil { throw UsageError("'--contract' goes with '--client'") }
+        if live != nil {
+            guard client != nil else { throw UsageError("'--live' goes with '--client'") }
+            guard new == nil, contract == nil else {
+                throw UsageError("with '--live', give no <new> and no '--contract': the report says what the API answers")
+            }
+        } else if new == nil {
+            throw UsageError("missing expected argument '<new>'")
+        }
         if maxAffectedShare != nil, installs == nil { throw UsageError("'--max-affected-share' needs '--installs'") }
     }
 
     func execute(console: Console) async throws(UsageError) -> ExitCode {
-        guard let newContracts = Self.load([new], role: "the new contracts", root: root.projectRoot, console: console) else {
-            return .usage
-        }
+        if let live { return try judgeLive(live, console: console) }
+        guard let new, let newContracts = Self.load([new], role: "the new contracts", root: root.projectRoot, console: console)
+        else { return .usage }
         let shares = try installs.map { path throws(UsageError) in try Self.readInstalls(path) }
         let versions: [DeployCheck.StoredVersion]
         if let usage {
@@ -90,10 +105,30 @@ struct CanIDeployCommand: TreatySubcommand {
         }
         let matrix = DeployCheck(new: newContracts).matrix(versions, installs: shares)
         let subject = newContracts.map { "\($0.name) \($0.version)" }.joined(separator: ", ")
+        return try report(matrix, subject: subject, console: console)
+    }
+
+    /// `--client RECORD --live REPORT`: the build against the API as the live check saw it.
+    private func judgeLive(_ live: String, console: Console) throws(UsageError) -> ExitCode {
+        let record = try clientRecord()
+        guard let bytes = FileManager.default.contents(atPath: live) else {
+            throw UsageError("cannot read the live check's report '\(live)'")
+        }
+        let matrix: DeployMatrix
+        do throws(LiveDeployCheck.ReadError) {
+            matrix = try LiveDeployCheck.matrix(record: record, report: [UInt8](bytes), path: live)
+        } catch {
+            throw UsageError(error.description)
+        }
+        return try report(matrix, subject: "\(record.contract) as the live check '\(live)' saw it", console: console)
+    }
+
+    /// Writes `matrix` where `--format` and `--output` say; the exit code of the gate.
+    private func report(_ matrix: DeployMatrix, subject: String, console: Console) throws(UsageError) -> ExitCode {
         let text = format.render(matrix, subject: subject)
         if let output {
-            try InputGuard.refuse(
-                output, option: "--output \(output)", over: [new] + [installs, client].compactMap { $0 }, role: "an input")
+            let inputs = [new, installs, client, live].compactMap { $0 }
+            try InputGuard.refuse(output, option: "--output \(output)", over: inputs, role: "an input")
             do {
                 try AtomicFile.write(
                     Data(text.utf8), to: output, inside: ProjectRoot.discovered.folder(enclosing: ".", in: .local))
@@ -139,17 +174,22 @@ struct CanIDeployCommand: TreatySubcommand {
         }
     }
 
-    /// `--client RECORD`: the build's record and the contract its suite was generated from.
-    private func clientVersion(console: Console) throws(UsageError) -> DeployCheck.StoredVersion {
+    /// `--client RECORD`, read.
+    private func clientRecord() throws(UsageError) -> UsageRecord {
         guard let client, let data = FileManager.default.contents(atPath: client) else {
             throw UsageError("cannot read the usage record '\(client ?? "")'")
         }
-        let record: UsageRecord
         do throws(UsageRecordError) {
-            record = try UsageRecord(json: [UInt8](data))
+            return try UsageRecord(json: [UInt8](data))
         } catch {
             throw UsageError("\(client): \(error.description)")
         }
+    }
+
+    /// `--client RECORD`: the build's record and the contract its suite was generated from.
+    private func clientVersion(console: Console) throws(UsageError) -> DeployCheck.StoredVersion {
+        let record = try clientRecord()
+        let client = self.client ?? ""
         let paths = [contract ?? "contracts"]
         guard let contracts = Self.load(paths, role: "the client's contracts", root: root.projectRoot, console: console)
         else { throw UsageError("the client's contracts cannot be read") }
