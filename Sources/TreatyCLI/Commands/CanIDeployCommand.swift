@@ -29,7 +29,10 @@ struct CanIDeployCommand: TreatySubcommand {
     @Argument(help: ArgumentHelp("The contracts about to be deployed (or deployed): a file or a folder.", valueName: "new"))
     var new: String
 
-    @Option(help: ArgumentHelp("The usage store: a folder 'treaty usage publish' writes.", valueName: "folder"))
+    @Option(
+        help: ArgumentHelp(
+            "The usage store 'treaty usage publish' writes: a folder, or 'git:<ref>' in this repository.",
+            valueName: "store"))
     var usage: String?
 
     @Option(help: ArgumentHelp("One client build's usage record, instead of a store.", valueName: "record"))
@@ -79,11 +82,9 @@ struct CanIDeployCommand: TreatySubcommand {
         let shares = try installs.map { path throws(UsageError) in try Self.readInstalls(path) }
         let versions: [DeployCheck.StoredVersion]
         if let usage {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: usage, isDirectory: &isFolder), isFolder.boolValue else {
-                throw UsageError("no usage store at '\(usage)': publish records there first (treaty usage publish)")
-            }
-            versions = Self.stored(in: UsageStore(folder: usage), for: newContracts)
+            let store = try UsageStoreOption.existing(
+                usage, message: "no usage store at '\(usage)': publish records there first (treaty usage publish)")
+            versions = try Self.stored(in: store, for: newContracts)
         } else {
             versions = [try clientVersion(console: console)]
         }
@@ -110,10 +111,18 @@ struct CanIDeployCommand: TreatySubcommand {
 
     /// The store's records of the new contracts' names (every record, when the new side is one
     /// contract: a renamed contract is still the one its apps call), each with its contract.
-    private static func stored(in store: UsageStore, for contracts: [Contract]) -> [DeployCheck.StoredVersion] {
+    private static func stored(in store: any UsageStoring, for contracts: [Contract]) throws(UsageError)
+        -> [DeployCheck.StoredVersion]
+    {
         let keys = Set(contracts.map { UsageStore.key(ofContract: $0.name) })
         var loaded: [String: Result<Contract, DeployCheck.StoreProblem>] = [:]
-        return store.entries().filter { contracts.count == 1 || keys.contains($0.contractKey) }.map { entry in
+        let entries: [UsageStore.Entry]
+        do throws(UsageStore.Refusal) {
+            entries = try store.entries()
+        } catch {
+            throw UsageError(error.description)
+        }
+        return entries.filter { contracts.count == 1 || keys.contains($0.contractKey) }.map { entry in
             let record = entry.record.mapError { DeployCheck.StoreProblem(Markup.terminal("\(entry.path): \($0.description)")) }
             guard case .success(let read) = record else {
                 return DeployCheck.StoredVersion(

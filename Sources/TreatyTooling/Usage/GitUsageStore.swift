@@ -55,8 +55,9 @@ public struct GitUsageStore: UsageStoring {
         }
         if commit.status == 0 { return commit.text }
         guard let inside = Git.run(["rev-parse", "--git-dir"], in: repository), inside.status == 0 else {
+            let folder = repository == "." ? "the current folder" : "'\(repository)'"
             throw UsageStore.Refusal(
-                description: "'\(name)' needs a git repository, and '\(repository)' is not inside one; "
+                description: "'\(name)' needs a git repository, and \(folder) is not inside one; "
                     + "run treaty in the repository that keeps the store")
         }
         if let other = Git.run(["rev-parse", "-q", "--verify", ref], in: repository), other.status == 0 {

@@ -43,6 +43,8 @@ extension UsageTests {
                                       adapter in a Swift package.
               usage                   Store the usage records of app versions (publish), or
                                       list a store (list).
+              can-i-deploy            Say which stored app versions a new API breaks, from
+                                      what each one uses.
 
               See 'treaty help <subcommand>' for detailed help.
             """# + "\n")
