@@ -151,6 +151,28 @@ import Testing
         #expect(omits.status == 1)
     }
 
+    @Test func oneClientBuildIsJudgedAgainstALiveChecksReport() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let record = try write(Self.record(sendsTags: true), "r.json")
+        let sample = { (endpoint: String) in
+            #"{"formatVersion": 1, "samples": [{"contract": "Notes", "endpoint": "\#(endpoint)", "status": 201, "#
+                + #""verdict": "drift", "findings": [{"classification": "breaking", "rule": "type", "pointer": "/id", "#
+                + #""target": "response.body", "message": "response.body /id: expected integer, got string", "#
+                + #""location": "old.yaml:19:21"}]}]}"#
+        }
+        let drifted = await InProcess.run(
+            ["can-i-deploy", "--client", record, "--live", try write(sample("createNote"), "check.json")])
+        #expect(drifted.status == 1)
+        #expect(
+            drifted.stdout.contains(
+                "old.yaml:19:21: [live-drift] Notes createNote 201 response.body/id: live drift: "
+                    + "'response.body /id: expected integer, got string'"), "\(drifted.stdout)")
+        let elsewhere = await InProcess.run(
+            ["can-i-deploy", "--client", record, "--live", try write(sample("listNotes"), "other.json")])
+        #expect(elsewhere.status == 1, "no sample of an endpoint the build uses: unknown, which fails the gate")
+        #expect(elsewhere.stdout.contains("unknown: the live check sent no sample to an endpoint this build uses"))
+    }
+
     @Test func aVersionWhoseContractIsMissingIsUnknownAndFailsTheGate() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let (store, new) = try await store()

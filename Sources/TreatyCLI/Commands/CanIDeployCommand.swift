@@ -31,7 +31,10 @@ struct CanIDeployCommand: TreatySubcommand {
     @Argument(help: ArgumentHelp("The contracts about to be deployed (or deployed): a file or a folder.", valueName: "new"))
     var new: String?
 
-    @Option(help: ArgumentHelp("The usage store: a folder 'treaty usage publish' writes.", valueName: "folder"))
+    @Option(
+        help: ArgumentHelp(
+            "The usage store 'treaty usage publish' writes: a folder, or 'git:<ref>' in this repository.",
+            valueName: "store"))
     var usage: String?
 
     @Option(help: ArgumentHelp("One client build's usage record, instead of a store.", valueName: "record"))
@@ -95,11 +98,9 @@ struct CanIDeployCommand: TreatySubcommand {
         let shares = try installs.map { path throws(UsageError) in try Self.readInstalls(path) }
         let versions: [DeployCheck.StoredVersion]
         if let usage {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: usage, isDirectory: &isFolder), isFolder.boolValue else {
-                throw UsageError("no usage store at '\(usage)': publish records there first (treaty usage publish)")
-            }
-            versions = Self.stored(in: UsageStore(folder: usage), for: newContracts)
+            let store = try UsageStoreOption.existing(
+                usage, message: "no usage store at '\(usage)': publish records there first (treaty usage publish)")
+            versions = try Self.stored(in: store, for: newContracts)
         } else {
             versions = [try clientVersion(console: console)]
         }
@@ -147,9 +148,16 @@ struct CanIDeployCommand: TreatySubcommand {
     /// The store's records of the new contracts' names, each with its contract. When none has one
     /// of those names, the new side is one contract and the store holds one, that is the contract
     /// renamed, and its apps are still the ones that call it.
-    private static func stored(in store: UsageStore, for contracts: [Contract]) -> [DeployCheck.StoredVersion] {
+    private static func stored(in store: any UsageStoring, for contracts: [Contract]) throws(UsageError)
+        -> [DeployCheck.StoredVersion]
+    {
         let keys = Set(contracts.map { UsageStore.key(ofContract: $0.name) })
-        let all = store.entries()
+        let all: [UsageStore.Entry]
+        do throws(UsageStore.Refusal) {
+            all = try store.entries()
+        } catch {
+            throw UsageError(error.description)
+        }
         var entries = all.filter { keys.contains($0.contractKey) }
         if entries.isEmpty, contracts.count == 1, Set(all.map(\.contractKey)).count == 1 { entries = all }
         var loaded: [String: Result<Contract, DeployCheck.StoreProblem>] = [:]

@@ -22,10 +22,36 @@ struct AppVersion: ExpressibleByArgument {
     }
 }
 
-/// The store folder every `treaty usage` command names.
+/// The store every `treaty usage` command names: a folder, or `git:REF`.
 struct UsageStoreOption: ParsableArguments {
-    @Option(help: ArgumentHelp("The store: a folder of usage records, created on the first publish.", valueName: "folder"))
+    @Option(
+        help: ArgumentHelp(
+            "The store: a folder of usage records, or 'git:<ref>', a branch or ref of this repository "
+                + "('git:treaty-usage'); created on the first publish.",
+            valueName: "store"))
     var store: String
+
+    /// The store the option names, opened: `git:REF` or a folder.
+    static func open(_ argument: String) throws(UsageError) -> any UsageStoring {
+        do throws(UsageStore.Refusal) {
+            return try UsageStore.open(argument)
+        } catch {
+            throw UsageError(error.description)
+        }
+    }
+
+    /// The store the option names, which must hold something: `message` when it does not.
+    static func existing(_ argument: String, message: String) throws(UsageError) -> any UsageStoring {
+        let store = try open(argument)
+        let present: Bool
+        do throws(UsageStore.Refusal) {
+            present = try store.exists()
+        } catch {
+            throw UsageError(error.description)
+        }
+        guard present else { throw UsageError(message) }
+        return store
+    }
 }
 
 /// `treaty usage publish`: one record into the store, under an app version.
@@ -39,6 +65,9 @@ struct UsagePublishCommand: TreatySubcommand {
             --contract, default contracts/), which can-i-deploy diffs from. A version already stored with \
             other content is refused unless --force; the same content again changes nothing. Two publishes at \
             once never lose a record.
+
+            With --store git:<ref>, the files go into a commit on that ref of the current folder's repository \
+            (work tree, index and HEAD untouched); push the ref to share it.
 
             exit codes: 0 stored or unchanged, 2 unreadable record, refused or bad usage
             """)
@@ -64,6 +93,7 @@ struct UsagePublishCommand: TreatySubcommand {
     var force = false
 
     func execute(console: Console) async throws(UsageError) -> ExitCode {
+        let opened = try UsageStoreOption.open(store.store)
         guard let data = FileManager.default.contents(atPath: record) else {
             throw UsageError("cannot read the usage record '\(record)'")
         }
@@ -82,9 +112,7 @@ struct UsagePublishCommand: TreatySubcommand {
                     + "name the contract the suite was generated from with --contract")
         }
         do throws(UsageStore.Refusal) {
-            switch try UsageStore(folder: store.store).publish(
-                parsed, contract: built, appVersion: appVersion.text, force: force)
-            {
+            switch try opened.publish(parsed, contract: built, appVersion: appVersion.text, force: force) {
             case .written(let path): console.error("wrote \(path)\n")
             case .unchanged(let path): console.error("unchanged \(path): it holds this record already\n")
             }
@@ -118,11 +146,14 @@ struct UsageListCommand: TreatySubcommand {
     var format: Format = .text
 
     func execute(console: Console) async throws(UsageError) -> ExitCode {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: store.store, isDirectory: &isFolder), isFolder.boolValue else {
-            throw UsageError("no usage store at '\(store.store)': publish a record there first")
+        let opened = try UsageStoreOption.existing(
+            store.store, message: "no usage store at '\(store.store)': publish a record there first")
+        let entries: [UsageStore.Entry]
+        do throws(UsageStore.Refusal) {
+            entries = try opened.entries()
+        } catch {
+            throw UsageError(error.description)
         }
-        let entries = UsageStore(folder: store.store).entries()
         var broken = 0
         var rows: [JSONValue] = []
         for entry in entries {

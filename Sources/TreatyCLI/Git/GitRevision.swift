@@ -1,5 +1,6 @@
 import Foundation
 import TreatyLoader
+import TreatyTooling
 
 /// The files of one git revision, readable through a ``FileSource`` with the same relative
 /// paths the working tree uses, so contracts loaded from both pair up file for file.

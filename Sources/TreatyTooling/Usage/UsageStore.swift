@@ -17,11 +17,15 @@ public import TreatyContract
 /// (``ContractArchive``), named by the digest the record's ``UsageRecord/contractDigest`` gives.
 ///
 /// A record is never lost or overwritten unasked: a version already published with other content
-/// is refused unless `force`, and a publish creates its file in one step that fails when another
-/// publish got there first, so two publishes at once never lose a record.
-public struct UsageStore: Sendable {
+/// is refused unless `force` (the rules are ``UsagePublication``'s, shared with ``GitUsageStore``),
+/// and a publish creates its file in one step that fails when another publish got there first, so
+/// two publishes at once never lose a record.
+public struct UsageStore: UsageStoring {
     /// The store's folder.
     public let folder: String
+
+    /// The store's folder, as messages name the store.
+    public var name: String { folder }
 
     /// A store in `folder` (created on the first publish).
     public init(folder: String) {
@@ -34,7 +38,8 @@ public struct UsageStore: Sendable {
         public var contractKey: String
         /// The app version, from the file name.
         public var appVersion: String
-        /// The file, inside the store.
+        /// The file, as messages name it: a path inside the folder store, or `REF:PATH` in a git
+        /// store (what `git show` takes).
         public var path: String
         /// The record, or where it is broken.
         public var record: Result<UsageRecord, UsageRecordError>
@@ -42,7 +47,7 @@ public struct UsageStore: Sendable {
 
     /// What a publish did.
     public enum Published: Sendable, Equatable {
-        /// The record was written at this path.
+        /// The record was written at this path (`REF:PATH` in a git store).
         case written(String)
         /// The same bytes were already there: nothing was written.
         case unchanged(String)
@@ -89,32 +94,24 @@ public struct UsageStore: Sendable {
     public func publish(_ record: UsageRecord, contract: Contract? = nil, appVersion: String, force: Bool) throws(Refusal)
         -> Published
     {
-        guard Self.isAppVersion(appVersion) else {
-            throw Refusal(
-                description: "'\(appVersion)' is no app version: use letters, digits, '.', '_', '+' and '-', "
-                    + "starting with a letter or digit, at most 64 characters")
+        let publication = try UsagePublication(record, contract: contract, appVersion: appVersion)
+        let directory = folder + "/" + publication.key
+        try makeFolder(directory)
+        if let archive = publication.archive, let archivePath = publication.archivePath {
+            try makeFolder(directory + "/contracts")
+            let path = folder + "/" + archivePath
+            if try create(path, archive.bytes, in: directory + "/contracts") == .other {
+                throw UsagePublication.damagedArchive(at: path)
+            }
         }
-        let directory = folder + "/" + Self.key(ofContract: record.contract)
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw Refusal(description: "cannot create the store folder '\(directory)': \(error.localizedDescription)")
+        let path = folder + "/" + publication.recordPath
+        let found = try create(path, publication.recordBytes, in: directory)
+        switch try publication.action(found: found, at: path, force: force) {
+        case .create: return .written(path)
+        case .keep: return .unchanged(path)
+        case .replace: break
         }
-        var record = record
-        if let contract { record.contractDigest = try keep(contract, for: record, in: directory) }
-        let path = directory + "/" + appVersion + ".json"
-        let bytes = Data(record.json.utf8)
-        switch try create(path, bytes, in: directory) {
-        case .created: return .written(path)
-        case .same: return .unchanged(path)
-        case .other: break
-        }
-        guard force else {
-            throw Refusal(
-                description: "'\(path)' holds another record for \(record.contract) \(appVersion); "
-                    + "nothing was written (publish with --force to replace it)")
-        }
-        let temporary = try temporaryFile(bytes, in: directory)
+        let temporary = try temporaryFile(publication.recordBytes, in: directory)
         defer { unlink(temporary) }
         guard rename(temporary, path) == 0 else {
             throw Refusal(description: "cannot replace '\(path)': \(String(cString: strerror(errno)))")
@@ -122,47 +119,22 @@ public struct UsageStore: Sendable {
         return .written(path)
     }
 
-    /// Stores `contract`'s archive under its digest, unless an identical one is there; the digest.
-    private func keep(_ contract: Contract, for record: UsageRecord, in directory: String) throws(Refusal) -> String {
-        guard contract.name == record.contract, contract.version == record.version else {
-            throw Refusal(
-                description: "the record was tested against \(record.contract) \(record.version), but the contract given is "
-                    + "\(contract.name) \(contract.version); nothing was written (give the contract the suite was generated from)"
-            )
-        }
-        let text: String
+    private func makeFolder(_ path: String) throws(Refusal) {
         do {
-            text = try ContractArchive.encode(contract)
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw Refusal(description: "cannot archive \(contract.name): \(error)")
+            throw Refusal(description: "cannot create the store folder '\(path)': \(error.localizedDescription)")
         }
-        let bytes = Data(text.utf8)
-        let hex = SHA256.hex(bytes)
-        let contracts = directory + "/contracts"
-        do {
-            try FileManager.default.createDirectory(atPath: contracts, withIntermediateDirectories: true)
-        } catch {
-            throw Refusal(description: "cannot create the store folder '\(contracts)': \(error.localizedDescription)")
-        }
-        let path = contracts + "/" + hex + ".json"
-        if try create(path, bytes, in: contracts) == .other {
-            throw Refusal(
-                description: "'\(path)' does not hold the contract its name is the digest of: the store is damaged; "
-                    + "remove that file and publish again")
-        }
-        return "sha256:" + hex
     }
 
-    /// What creating a file found.
-    private enum Creation { case created, same, other }
-
-    /// Creates `path` holding `bytes` in one step that fails when the file exists.
-    private func create(_ path: String, _ bytes: Data, in directory: String) throws(Refusal) -> Creation {
+    /// Creates `path` holding `bytes` in one step that fails when the file exists; `.absent` when
+    /// it created the file, else what the file there holds.
+    private func create(_ path: String, _ bytes: Data, in directory: String) throws(Refusal) -> UsagePublication.Found {
         let temporary = try temporaryFile(bytes, in: directory)
         defer { unlink(temporary) }
         // link(2) creates the file only if no file has its name: of two publishes at once, one
         // wins and the other finds the winner's file, as if it came second.
-        if link(temporary, path) == 0 { return .created }
+        if link(temporary, path) == 0 { return .absent }
         guard errno == EEXIST else {
             throw Refusal(description: "cannot write '\(path)': \(String(cString: strerror(errno)))")
         }
@@ -181,31 +153,18 @@ public struct UsageStore: Sendable {
     /// - Throws: ``Refusal`` when the record names none (published without its contract), when the
     ///   file is missing, or when its bytes are not those its digest names (a damaged store).
     public func contract(of entry: Entry, record: UsageRecord) throws(Refusal) -> Contract {
-        guard let digest = record.contractDigest else {
-            throw Refusal(
-                description: "\(entry.path): the record was published without its contract; "
-                    + "publish it again with the contract (treaty usage publish --contract)")
-        }
-        let hex = digest.hasPrefix("sha256:") ? String(digest.dropFirst(7)) : ""
-        guard hex.utf8.count == 64, hex.utf8.allSatisfy({ Self.isHexDigit($0) }) else {
-            throw Refusal(description: "\(entry.path): '/contractDigest' is not 'sha256:' and 64 hexadecimal digits")
-        }
+        let hex = try Self.archiveHex(of: entry, record: record)
         let path = folder + "/" + entry.contractKey + "/contracts/" + hex + ".json"
         guard let bytes = FileManager.default.contents(atPath: path) else {
             throw Refusal(description: "\(entry.path): its contract '\(path)' is missing from the store")
         }
-        guard SHA256.hex(bytes) == hex else {
-            throw Refusal(description: "'\(path)' does not hold the contract its name is the digest of: the store is damaged")
-        }
-        do {
-            return try ContractArchive.decode(String(decoding: bytes, as: UTF8.self))
-        } catch {
-            throw Refusal(description: "'\(path)': \(error)")
-        }
+        return try Self.archivedContract(bytes, hex: hex, at: path)
     }
 
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
+    /// Whether the store's folder exists.
+    public func exists() -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     /// Every record in the store, by contract folder and app version, each read or with why not.

@@ -16,7 +16,8 @@ extension UsageTests {
             (when its suite probed responses) the response members it reads. With
             --installs, weighs each version by its share of active installs. With --client,
             asks the other way: does this client build's usage record work against the API
-            as deployed?
+            as deployed, as its document says or (--live) as a live check's JSON report saw
+            it?
 
             exit codes: 0 the gate passes, 1 a gated app version breaks or cannot be
                         judged, or more installs break than --max-affected-share allows,
@@ -24,17 +25,20 @@ extension UsageTests {
 
             USAGE: treaty can-i-deploy <new> --usage <store> [<options>]
                    treaty can-i-deploy <deployed> --client <record> [--contract <path>] [<options>]
+                   treaty can-i-deploy --client <record> --live <check.json> [<options>]
 
             ARGUMENTS:
               <new>                   The contracts about to be deployed (or deployed): a
                                       file or a folder.
 
             OPTIONS:
-              --usage <folder>        The usage store: a folder 'treaty usage publish'
-                                      writes.
+              --usage <store>         The usage store 'treaty usage publish' writes: a
+                                      folder, or 'git:<ref>' in this repository.
               --client <record>       One client build's usage record, instead of a store.
               --contract <path>       With --client: the contract the build's suite was
                                       generated from (default: contracts/).
+              --live <check.json>     With --client: a live check's JSON report (treaty
+                                      check --report json:PATH) instead of <new>.
               --installs <csv>        A CSV of app version and share of active installs
                                       (12.5%, 0.125, or install counts).
               --format <format>       Output format; markdown suits a pull request, sarif
@@ -65,6 +69,12 @@ extension UsageTests {
                     "give either '--usage <store>' or '--client <record>'"
                 ),
                 (["can-i-deploy", "new.yaml", "--usage", "s", "--contract", "c.yaml"], "'--contract' goes with '--client'"),
+                (["can-i-deploy", "--usage", "s", "--live", "check.json"], "'--live' goes with '--client'"),
+                (
+                    ["can-i-deploy", "new.yaml", "--client", "r.json", "--live", "check.json"],
+                    "with '--live', give no <new> and no '--contract': the report says what the API answers"
+                ),
+                (["can-i-deploy", "--client", "r.json"], "missing expected argument '<new>'"),
                 (
                     ["can-i-deploy", "new.yaml", "--usage", "s", "--max-affected-share", "5%"],
                     "'--max-affected-share' needs '--installs'"

@@ -16,11 +16,12 @@ extension UsageTests {
 
             exit codes: 0 ok, 1 a stored record cannot be read, 2 bad usage
 
-            USAGE: treaty usage list --store <folder> [--format <format>]
+            USAGE: treaty usage list --store <store> [--format <format>]
 
             OPTIONS:
-              --store <folder>        The store: a folder of usage records, created on the
-                                      first publish.
+              --store <store>         The store: a folder of usage records, or 'git:<ref>',
+                                      a branch or ref of this repository
+                                      ('git:treaty-usage'); created on the first publish.
               --format <format>       Output format. (values: text, json; default: text)
               --version               Show the version.
               -h, --help              Show help information.
@@ -39,9 +40,24 @@ extension UsageTests {
                     ["usage", "publish", "no-such-record.json", "--app-version", "4", "--store", "s"],
                     "cannot read the usage record 'no-such-record.json'"
                 ),
+                (
+                    ["usage", "publish", "no-such-record.json", "--app-version", "4", "--store", "git:a..b"],
+                    "'git:a..b' names no git ref: expected a branch such as 'git:treaty-usage' or a ref such as "
+                        + "'git:refs/treaty/usage' (see git check-ref-format)"
+                ),
             ])
         await Self.expectMisuses(
             hint: "usage list",
-            [(["usage", "list", "--store", "no-such-store"], "no usage store at 'no-such-store': publish a record there first")])
+            [
+                (
+                    ["usage", "list", "--store", "no-such-store"],
+                    "no usage store at 'no-such-store': publish a record there first"
+                ),
+                (
+                    ["usage", "list", "--store", "git:refs/heads/x.lock"],
+                    "'git:refs/heads/x.lock' names no git ref: expected a branch such as 'git:treaty-usage' or a ref such "
+                        + "as 'git:refs/treaty/usage' (see git check-ref-format)"
+                ),
+            ])
     }
 }

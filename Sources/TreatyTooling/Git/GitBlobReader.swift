@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import TreatyContract
 
 /// Reads file contents from git through one long-running `git cat-file --batch`, so loading a
@@ -7,7 +7,7 @@ import TreatyContract
 ///
 /// The batch process starts on the first read and ends when the reader is released (its input
 /// closes). Reads are serialised by a mutex, so the reader can back a `Sendable` file source.
-final class GitBlobReader: Sendable {
+public final class GitBlobReader: Sendable {
     /// The running `git cat-file --batch` and its pipes.
     private struct Session {
         let process: Process
@@ -16,8 +16,13 @@ final class GitBlobReader: Sendable {
     }
 
     private let session = Protected<Session?>(nil)
+    private let directory: String?
 
-    init() {}
+    /// A reader of the repository around `directory` (`git -C`), or around the current working
+    /// directory when nil; git starts on the first read.
+    public init(directory: String? = nil) {
+        self.directory = directory
+    }
 
     deinit {
         session.withLock { current in
@@ -26,10 +31,11 @@ final class GitBlobReader: Sendable {
         }
     }
 
-    /// The bytes of `object` (`commit:path`), or nil when git has no such blob or cannot run.
-    func read(_ object: String) -> Data? {
+    /// The bytes of `object` (`commit:path`, or a blob's id), or nil when git has no such blob or
+    /// cannot run.
+    public func read(_ object: String) -> Data? {
         session.withLock { current in
-            if current == nil { current = Self.start() }
+            if current == nil { current = Self.start(in: directory) }
             guard let running = current else { return nil }
             running.input.write(Data((object + "\n").utf8))
             let header = Self.line(from: running.output)
@@ -48,10 +54,10 @@ final class GitBlobReader: Sendable {
         }
     }
 
-    private static func start() -> Session? {
+    private static func start(in directory: String?) -> Session? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "cat-file", "--batch"]
+        process.arguments = ["git"] + (directory.map { ["-C", $0] } ?? []) + ["cat-file", "--batch"]
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
