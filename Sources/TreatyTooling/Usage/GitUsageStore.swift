@@ -50,20 +50,25 @@ public struct GitUsageStore: UsageStoring {
 
     /// The commit the ref points at; nil when there is no such ref yet.
     private func head() throws(UsageStore.Refusal) -> String? {
-        guard let commit = Git.run(["rev-parse", "-q", "--verify", ref + "^{commit}"], in: repository) else {
+        // The ref is read once and its object's type asked of that id: reading the ref twice would
+        // race with a publish creating it in between.
+        guard let found = Git.run(["rev-parse", "-q", "--verify", ref], in: repository) else {
             throw UsageStore.Refusal(description: "could not run 'git'; a git usage store needs git installed and on PATH")
         }
-        if commit.status == 0 { return commit.text }
-        guard let inside = Git.run(["rev-parse", "--git-dir"], in: repository), inside.status == 0 else {
-            let folder = repository == "." ? "the current folder" : "'\(repository)'"
-            throw UsageStore.Refusal(
-                description: "'\(name)' needs a git repository, and \(folder) is not inside one; "
-                    + "run treaty in the repository that keeps the store")
+        guard found.status == 0 else {
+            guard let inside = Git.run(["rev-parse", "--git-dir"], in: repository), inside.status == 0 else {
+                let folder = repository == "." ? "the current folder" : "'\(repository)'"
+                throw UsageStore.Refusal(
+                    description: "'\(name)' needs a git repository, and \(folder) is not inside one; "
+                        + "run treaty in the repository that keeps the store")
+            }
+            return nil
         }
-        if let other = Git.run(["rev-parse", "-q", "--verify", ref], in: repository), other.status == 0 {
+        guard let type = Git.run(["cat-file", "-t", found.text], in: repository), type.status == 0, type.text == "commit"
+        else {
             throw UsageStore.Refusal(description: "'\(ref)' points at no commit; a git usage store is a ref to a commit")
         }
-        return nil
+        return found.text
     }
 
     /// The place of `path` inside the store, as messages name it and `git show` reads it.
@@ -107,7 +112,11 @@ public struct GitUsageStore: UsageStoring {
             let commit = try commitTree(
                 tree, parent: parent, message: "usage: \(publication.record.contract) \(appVersion)", identity: identity)
             let expected = parent ?? String(repeating: "0", count: commit.utf8.count)
-            if let moved = Git.run(["update-ref", ref, commit, expected], in: repository), moved.status == 0 {
+            // Git gives up on a ref another update-ref holds locked after 100 ms by default, a
+            // failure that is no lost race (nothing moved yet); under load that bound is reached, so
+            // a publish waits for the lock as long as a slow machine needs instead.
+            let update = ["-c", "core.filesRefLockTimeout=30000", "update-ref", ref, commit, expected]
+            if let moved = Git.run(update, in: repository), moved.status == 0 {
                 return action == .keep ? .unchanged(location(files[0].path)) : .written(location(files[0].path))
             }
             // Another publish moved the ref first: wait a little, by more each time and at random
