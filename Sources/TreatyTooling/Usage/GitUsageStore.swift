@@ -175,22 +175,12 @@ public struct GitUsageStore: UsageStoring {
             let parts = item.path.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 2, parts[1].hasSuffix(".json"), !parts[0].hasPrefix("."), !parts[1].hasPrefix(".")
             else { continue }
-            let record: Result<UsageRecord, UsageRecordError>
-            if let data = blobs.read(item.id) {
-                do throws(UsageRecordError) {
-                    record = .success(try UsageRecord(json: [UInt8](data)))
-                } catch {
-                    record = .failure(error)
-                }
-            } else {
-                record = .failure(UsageRecordError(pointer: "", problem: "cannot be read"))
-            }
             entries.append(
                 UsageStore.Entry(
-                    contractKey: String(parts[0]), appVersion: String(parts[1].dropLast(5)), path: location(item.path),
-                    record: record))
+                    contractKey: String(parts[0]), file: String(parts[1]), path: location(item.path),
+                    bytes: blobs.read(item.id)))
         }
-        return entries.sorted { ($0.contractKey, VersionOrder($0.appVersion)) < ($1.contractKey, VersionOrder($1.appVersion)) }
+        return UsageStore.Entry.sorted(entries)
     }
 
     /// The contract `entry`'s record was tested against, from the ref's archive of it.

@@ -43,6 +43,28 @@ public struct UsageStore: UsageStoring {
         public var path: String
         /// The record, or where it is broken.
         public var record: Result<UsageRecord, UsageRecordError>
+
+        /// The entry of the record file `name` (`<app version>.json`) holding `bytes`, read; nil
+        /// bytes are a file that could not be read.
+        init(contractKey: String, file name: String, path: String, bytes: Data?) {
+            self.contractKey = contractKey
+            appVersion = String(name.dropLast(5))
+            self.path = path
+            guard let bytes else {
+                record = .failure(UsageRecordError(pointer: "", problem: "cannot be read"))
+                return
+            }
+            do throws(UsageRecordError) {
+                record = .success(try UsageRecord(json: [UInt8](bytes)))
+            } catch {
+                record = .failure(error)
+            }
+        }
+
+        /// `entries` by contract, then app version in the order people mean.
+        static func sorted(_ entries: [Entry]) -> [Entry] {
+            entries.sorted { ($0.contractKey, VersionOrder($0.appVersion)) < ($1.contractKey, VersionOrder($1.appVersion)) }
+        }
     }
 
     /// What a publish did.
@@ -178,21 +200,10 @@ public struct UsageStore: UsageStoring {
             guard let files = try? manager.contentsOfDirectory(atPath: directory) else { continue }
             for file in files where file.hasSuffix(".json") && !file.hasPrefix(".") {
                 let path = directory + "/" + file
-                let record: Result<UsageRecord, UsageRecordError>
-                if let data = manager.contents(atPath: path) {
-                    do throws(UsageRecordError) {
-                        record = .success(try UsageRecord(json: [UInt8](data)))
-                    } catch {
-                        record = .failure(error)
-                    }
-                } else {
-                    record = .failure(UsageRecordError(pointer: "", problem: "cannot be read"))
-                }
-                entries.append(
-                    Entry(contractKey: contract, appVersion: String(file.dropLast(5)), path: path, record: record))
+                entries.append(Entry(contractKey: contract, file: file, path: path, bytes: manager.contents(atPath: path)))
             }
         }
-        return entries.sorted { ($0.contractKey, VersionOrder($0.appVersion)) < ($1.contractKey, VersionOrder($1.appVersion)) }
+        return Entry.sorted(entries)
     }
 }
 
