@@ -138,6 +138,23 @@ import Testing
         #expect(judged.stdout.hasPrefix("can-i-deploy Jottings 1.1.0: 1 of 2 app versions breaks\n"), "\(judged.stdout)")
     }
 
+    @Test(.enabled(if: SARIFValidator.python != nil, SARIFValidator.skipReason))
+    func itsSARIFIsValidAndNamesTheVersionsEachChangeBreaks() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (store, new) = try await store()
+        let installs = try write("1.0,4%\n2.0,90%\n", "installs.csv")
+        let run = await InProcess.run(
+            ["can-i-deploy", new, "--usage", store, "--installs", installs, "--format", "sarif", "--fail-on", "none"])
+        #expect(run.status == 0)
+        #expect(try await SARIFValidator.problems(run.stdout) == "")
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        #expect(results.map { $0["ruleId"] as? String } == ["request-field-made-required"])
+        #expect(results.map { $0["level"] as? String } == ["error"])
+        let message = (results.first?["message"] as? [String: Any])?["text"] as? String ?? ""
+        #expect(message.hasSuffix("; breaks app version(s) 1.0 (4.0 % of installs)"), "\(message)")
+    }
+
     @Test func oneClientBuildIsJudgedAgainstTheDeployedContract() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let old = try write(Self.old, "old.yaml")
