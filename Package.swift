@@ -90,7 +90,7 @@ let package = Package(
             name: "treaty-bench",
             dependencies: [
                 "TreatyLoader", "TreatyYAML", "TreatyContract", "TreatyStubs", "TreatyDiff", "TreatyGenerator", "TreatyLive",
-                "LoopbackListener",
+                "TreatyTooling", "LoopbackListener",
             ],
             path: "Benchmarks/treaty-bench",
             swiftSettings: settings

@@ -104,12 +104,12 @@ enum ProcessBench {
         print(line)
     }
 
-    private static func describe(_ time: Timed) -> String {
+    static func describe(_ time: Timed) -> String {
         String(format: "%.1f ms (%.1f ms)", time.wall * 1000, time.cpu * 1000)
     }
 
     /// The `treaty` executable: `TREATY_BENCH_TREATY`, else the one built beside this bench.
-    private static func treatyExecutable() -> String? {
+    static func treatyExecutable() -> String? {
         if let given = ProcessInfo.processInfo.environment["TREATY_BENCH_TREATY"] { return given }
         guard let bench = Bundle.main.executablePath else { return nil }
         let sibling = (bench as NSString).deletingLastPathComponent + "/treaty"
@@ -144,7 +144,7 @@ enum ProcessBench {
 
     /// The best wall and CPU times of the scan and the command, run in turn for `rounds` rounds
     /// after one untimed run of each, and the command's exit status when it was 2 or more.
-    private static func pair(_ scan: Command, _ command: Command, rounds: Int = rounds) -> (
+    static func pair(_ scan: Command, _ command: Command, rounds: Int = rounds) -> (
         scan: Timed, command: Timed, failure: Int32?
     ) {
         var best = [Timed(), Timed()]

@@ -51,6 +51,14 @@ if arguments.count >= 3, arguments[1] == "--ratio" {
     exit(0)
 }
 
+// `treaty-bench --write-deploy DIR` writes the deploy bench's inputs, for a profiler: new.yaml and the
+// fleet/ store of 200 app versions on 20 contract versions, new-worst.yaml and the worst/ store (200 on 200).
+if arguments.count == 3, arguments[1] == "--write-deploy" {
+    let fleet = try DeployBench.write(to: arguments[2])
+    print("\(fleet.breaks) of the fleet's \(DeployBench.versions) versions break")
+    exit(0)
+}
+
 // `treaty-bench --live-memory`: the live check's peak memory, in a process of its own (run by the live bench).
 if arguments.count == 2, arguments[1] == "--live-memory" {
     LiveBench.hugeResponsesAlone()
@@ -76,7 +84,7 @@ let benches: [(name: String, run: () -> Void)] = [
     ("patterns", PatternBench.run),
     ("diff", runDiffBench), ("scaling", ScalingBench.run),
     ("stubs", { runStubBench() }), ("generate", GenerationBench.run), ("live", { runLiveBench() }),
-    ("process", ProcessBench.run),
+    ("process", ProcessBench.run), ("deploy", DeployBench.run),
 ]
 var only: Set<String> = []
 var position = 1

@@ -50,13 +50,12 @@ public struct DeployCheck: Sendable {
 
     /// The matrix for `versions`, with `installs` giving each its share of users.
     public func matrix(_ versions: [StoredVersion], installs: InstallShares? = nil) -> DeployMatrix {
-        var reports: [String: DiffReport] = [:]
+        let reports = diffs(versions)
         var rows: [DeployMatrix.Row] = []
         var plainBreaking = 0
         for version in versions {
             let share = installs?.share(of: version.appVersion)
             let record: UsageRecord
-            let contract: Contract
             switch (version.record, version.contract) {
             case (.failure(let problem), _), (.success, .failure(let problem)):
                 let recorded = try? version.record.get()
@@ -66,18 +65,11 @@ public struct DeployCheck: Sendable {
                         contractVersion: recorded?.version ?? "",
                         share: share, verdict: .unknown(problem.description)))
                 continue
-            case (.success(let read), .success(let stored)):
+            case (.success(let read), .success):
                 record = read
-                contract = stored
             }
-            let report: DiffReport
-            if let known = reports[version.contractKey] {
-                report = known
-            } else {
-                report = diff(from: contract)
-                reports[version.contractKey] = report
-                plainBreaking += report.found.count { $0.classification == .breaking && !$0.isAccepted }
-            }
+            // Every version read with its contract has its key's diff.
+            guard let report = reports[version.contractKey] else { continue }
             let restriction = UsageRestriction(record: record, report: report)
             let breaking = report.changes.filter { $0.classification == .breaking && !$0.isAccepted }
             let felt = breaking.filter(restriction.breaks)
@@ -86,10 +78,29 @@ public struct DeployCheck: Sendable {
                     appVersion: version.appVersion, contract: record.contract, contractVersion: record.version, share: share,
                     verdict: felt.isEmpty ? .safe : .breaks, breaking: felt, spared: breaking.count - felt.count))
         }
+        for report in reports.values {
+            plainBreaking += report.found.count { $0.classification == .breaking && !$0.isAccepted }
+        }
         let stored = Set(versions.map(\.appVersion))
         return DeployMatrix(
             rows: rows, plainBreaking: plainBreaking,
             sharesWithoutRecord: installs?.entries.filter { !stored.contains($0.version) } ?? [])
+    }
+
+    /// The diff of each distinct contract among the readable versions, by ``StoredVersion/contractKey``:
+    /// the first version of a key gives its contract. The diffs are the check's largest cost and
+    /// independent of each other, so they run side by side on the machine's cores.
+    private func diffs(_ versions: [StoredVersion]) -> [String: DiffReport] {
+        var keys: Set<String> = []
+        var distinct: [(key: String, contract: Contract)] = []
+        for version in versions {
+            guard case .success = version.record, case .success(let contract) = version.contract,
+                keys.insert(version.contractKey).inserted
+            else { continue }
+            distinct.append((version.contractKey, contract))
+        }
+        let reports = distinct.concurrentMap { diff(from: $0.contract) }
+        return Dictionary(uniqueKeysWithValues: zip(distinct.map(\.key), reports))
     }
 
     /// The diff from `old` to its counterpart among the new contracts: the one of its name, or
