@@ -163,15 +163,15 @@ enum PetstoreContract {
     }
 
     /// The schema 'Pet'.
-    struct Pet: Codable, Sendable, Equatable {
+    struct Pet: Codable, Sendable {
         /// 'id' on the wire.
-        var id: Int64
+        let id: Int64
 
         /// 'name' on the wire.
-        var name: String
+        let name: String
 
         /// 'tag' on the wire.
-        var tag: String?
+        let tag: String?
     }
 }
 

@@ -245,27 +245,27 @@ enum ProjectsContract {
     }
 
     /// The schema 'NewProject'.
-    struct NewProject: Codable, Sendable, Equatable {
+    struct NewProject: Codable, Sendable {
         /// 'name' on the wire.
-        var name: String
+        let name: String
 
         /// 'description' on the wire.
-        var description: String?
+        let description: String?
 
         /// 'visibility' on the wire.
-        var visibility: Visibility
+        let visibility: Visibility
     }
 
     /// The schema 'ProjectPatch'.
-    struct ProjectPatch: Codable, Sendable, Equatable {
+    struct ProjectPatch: Codable, Sendable {
         /// 'name' on the wire.
-        var name: String?
+        let name: String?
 
         /// 'description' on the wire.
-        var description: String?
+        let description: String?
 
         /// 'visibility' on the wire.
-        var visibility: Visibility?
+        let visibility: Visibility?
     }
 
     /// The schema 'Visibility'.

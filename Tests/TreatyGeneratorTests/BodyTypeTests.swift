@@ -76,22 +76,22 @@ import TreatyLoader
                         }
 
                         /// The request body's type.
-                        struct Body: Codable, Sendable, Equatable {
+                        struct Body: Codable, Sendable {
                             /// 'default' on the wire.
-                            var `default`: Bool
+                            let `default`: Bool
 
                             /// 'items' on the wire.
-                            var items: [Item]
+                            let items: [Item]
 
                             /// 'ship_to' on the wire.
-                            var shipTo: ShipTo?
+                            let shipTo: ShipTo?
 
                             /// 'status' on the wire.
-                            var status: Status?
+                            let status: Status?
 
                             /// 'extra' on the wire.
                             /// Any JSON value: no Swift type states this shape (`oneOf`, `anyOf`, free-form objects).
-                            var extra: ContractInput.JSON?
+                            let extra: ContractInput.JSON?
 
                             private enum CodingKeys: String, CodingKey {
                                 case `default`
@@ -102,12 +102,12 @@ import TreatyLoader
                             }
 
                             /// The type of 'ship_to'.
-                            struct ShipTo: Codable, Sendable, Equatable {
+                            struct ShipTo: Codable, Sendable {
                                 /// 'city' on the wire.
-                                var city: String
+                                let city: String
 
                                 /// 'zip_code' on the wire.
-                                var zipCode: String?
+                                let zipCode: String?
 
                                 private enum CodingKeys: String, CodingKey {
                                     case city
@@ -134,20 +134,20 @@ import TreatyLoader
             try Snippet.declaration("    struct Item", in: contract) + Snippet.declaration("    struct Endpoint_2", in: contract)
                 == """
                     /// The schema 'Item'.
-                    struct Item: Codable, Sendable, Equatable {
+                    struct Item: Codable, Sendable {
                         /// 'sku' on the wire.
-                        var sku: String
+                        let sku: String
 
                         /// 'count' on the wire.
-                        var count: Int64?
+                        let count: Int64?
 
                         /// 'endpoint' on the wire.
-                        var endpoint: Endpoint_2?
+                        let endpoint: Endpoint_2?
                     }
                     /// The schema 'Endpoint'.
-                    struct Endpoint_2: Codable, Sendable, Equatable {
+                    struct Endpoint_2: Codable, Sendable {
                         /// 'url' on the wire.
-                        var url: String?
+                        let url: String?
                     }
 
                 """)
@@ -221,8 +221,8 @@ extension BodyTypeTests {
         // The item type's name is kept from the schema named so.
         #expect(contract.contains("    typealias BulkWrite = [BulkWriteValueItem_2]\n"))
         #expect(
-            contract.contains("    struct BulkWriteValueItem_2: Codable, Sendable, Equatable {\n        /// 'key' on the wire."))
-        #expect(contract.contains("    struct BulkWriteValueItem: Codable, Sendable, Equatable {\n        /// 'id' on the wire."))
+            contract.contains("    struct BulkWriteValueItem_2: Codable, Sendable {\n        /// 'key' on the wire."))
+        #expect(contract.contains("    struct BulkWriteValueItem: Codable, Sendable {\n        /// 'id' on the wire."))
         let result = try await SwiftCompiler.typeCheck(
             [
                 GeneratedFile(name: "BulkContract.swift", contents: contract),

@@ -94,9 +94,9 @@ import TreatyTooling
         let contract = try generated(GenerationOptions())[0].contents
         #expect(contract.contains("    func String_2(_ input: HostileContract.String_2Input) async throws\n"))
         #expect(contract.contains("    struct ContractInput_2: ContractInput {\n"))
-        #expect(contract.contains("    struct Any_2: Codable, Sendable, Equatable {\n"))
-        #expect(contract.contains("        var adapter: HostileContractAdapter_2?\n"))
-        #expect(contract.contains("        var w: ContractInputStorage_2?\n"))
+        #expect(contract.contains("    struct Any_2: Codable, Sendable {\n"))
+        #expect(contract.contains("        let adapter: HostileContractAdapter_2?\n"))
+        #expect(contract.contains("        let w: ContractInputStorage_2?\n"))
         #expect(contract.contains("        var storage_2: String? {\n            storage.string(.query, \"storage\")\n"))
     }
 

@@ -1,6 +1,6 @@
 import TreatyContract
 
-/// Swift types for request bodies: a `Codable`, `Sendable`, `Equatable` struct per object shape
+/// Swift types for request bodies: a `Codable`, `Sendable` struct per object shape
 /// (named schemas become types of the `<Name>Contract` namespace, inline objects nest in their
 /// parent), Swift-cased properties with `CodingKeys` for the wire names, arrays, optionals for
 /// properties that are not required, `Int32`/`Int64` for those formats, and `String` enums for
@@ -101,10 +101,12 @@ final class BodyTypeTranslator {
                 docs.append("Any JSON value: no Swift type states this shape (`oneOf`, `anyOf`, free-form objects).")
             }
             if !shape.required.contains(property.name) || property.shape.nullable, !type.hasSuffix("?") { type += "?" }
+            // `let`: a `var` adds a setter and a `_modify` coroutine per property, which LLVM splits
+            // even in a debug build; an adapter reads a body, it does not edit it.
             members.append(
                 .property(
                     PropertyDeclaration(
-                        docs: docs, access: access, keyword: "var", name: Naming.escaped(swiftName), type: type)))
+                        docs: docs, access: access, keyword: "let", name: Naming.escaped(swiftName), type: type)))
         }
         if zip(wire, swift).contains(where: { $0 != $1 }) {
             members.append(
@@ -113,9 +115,11 @@ final class BodyTypeTranslator {
                         access: "private", kind: .enum, name: "CodingKeys", inherits: ["String", "CodingKey"],
                         members: zip(swift, wire).map { .enumCase(name: Naming.escaped($0), rawValue: $0 == $1 ? nil : $1) })))
         }
+        // Not `Equatable`: nothing generated or in the runtime compares bodies, and the synthesized
+        // `==` of GitHub's 246 structs was a fifth of its suite's body type checking (docs/benchmarks.md).
         return .type(
             TypeDeclaration(
-                docs: docs, access: access, kind: .struct, name: name, inherits: ["Codable", "Sendable", "Equatable"],
+                docs: docs, access: access, kind: .struct, name: name, inherits: ["Codable", "Sendable"],
                 members: members + nested))
     }
 

@@ -411,9 +411,9 @@ enum TrackerContract {
         }
 
         /// The request body's type.
-        struct Body: Codable, Sendable, Equatable {
+        struct Body: Codable, Sendable {
             /// 'body' on the wire.
-            var body: String
+            let body: String
         }
     }
 
@@ -459,9 +459,9 @@ enum TrackerContract {
         }
 
         /// The request body's type.
-        struct Body: Codable, Sendable, Equatable {
+        struct Body: Codable, Sendable {
             /// 'lock_reason' on the wire.
-            var lockReason: LockReason?
+            let lockReason: LockReason?
 
             private enum CodingKeys: String, CodingKey {
                 case lockReason = "lock_reason"
@@ -478,18 +478,18 @@ enum TrackerContract {
     }
 
     /// The schema 'NewIssue'.
-    struct NewIssue: Codable, Sendable, Equatable {
+    struct NewIssue: Codable, Sendable {
         /// 'title' on the wire.
-        var title: String
+        let title: String
 
         /// 'body' on the wire.
-        var body: String?
+        let body: String?
 
         /// 'labels' on the wire.
-        var labels: [String]?
+        let labels: [String]?
 
         /// 'due_on' on the wire.
-        var dueOn: String?
+        let dueOn: String?
 
         private enum CodingKeys: String, CodingKey {
             case title
@@ -500,15 +500,15 @@ enum TrackerContract {
     }
 
     /// The schema 'IssueChanges'.
-    struct IssueChanges: Codable, Sendable, Equatable {
+    struct IssueChanges: Codable, Sendable {
         /// 'title' on the wire.
-        var title: String?
+        let title: String?
 
         /// 'state' on the wire.
-        var state: IssueState?
+        let state: IssueState?
 
         /// 'due_on' on the wire.
-        var dueOn: String?
+        let dueOn: String?
 
         private enum CodingKeys: String, CodingKey {
             case title
