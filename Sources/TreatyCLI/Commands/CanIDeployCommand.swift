@@ -160,7 +160,23 @@ struct CanIDeployCommand: TreatySubcommand {
         }
         var entries = all.filter { keys.contains($0.contractKey) }
         if entries.isEmpty, contracts.count == 1, Set(all.map(\.contractKey)).count == 1 { entries = all }
-        var loaded: [String: Result<Contract, DeployCheck.StoreProblem>] = [:]
+        // Each distinct contract is read once, and the distinct ones side by side: decoding a large
+        // API's archive is most of what can-i-deploy waits for.
+        var firsts: [(key: String, entry: UsageStore.Entry, record: UsageRecord)] = []
+        var seen: Set<String> = []
+        for entry in entries {
+            guard case .success(let read) = entry.record else { continue }
+            let key = entry.contractKey + "/" + (read.contractDigest ?? entry.path)
+            if seen.insert(key).inserted { firsts.append((key, entry, read)) }
+        }
+        let read = firsts.concurrentMap { first -> Result<Contract, DeployCheck.StoreProblem> in
+            do throws(UsageStore.Refusal) {
+                return .success(try store.contract(of: first.entry, record: first.record))
+            } catch {
+                return .failure(DeployCheck.StoreProblem(Markup.terminal(error.description)))
+            }
+        }
+        let loaded = Dictionary(zip(firsts.map(\.key), read), uniquingKeysWith: { first, _ in first })
         return entries.map { entry in
             let record = entry.record.mapError { DeployCheck.StoreProblem(Markup.terminal("\(entry.path): \($0.description)")) }
             guard case .success(let read) = record else {
@@ -169,13 +185,6 @@ struct CanIDeployCommand: TreatySubcommand {
                     contractKey: entry.path)
             }
             let key = entry.contractKey + "/" + (read.contractDigest ?? entry.path)
-            if loaded[key] == nil {
-                do throws(UsageStore.Refusal) {
-                    loaded[key] = .success(try store.contract(of: entry, record: read))
-                } catch {
-                    loaded[key] = .failure(DeployCheck.StoreProblem(Markup.terminal(error.description)))
-                }
-            }
             return DeployCheck.StoredVersion(
                 appVersion: entry.appVersion, record: record, contract: loaded[key] ?? .failure(DeployCheck.StoreProblem("")),
                 contractKey: key)

@@ -11,13 +11,18 @@ public enum SHA256 {
         var message = Array(bytes)
         let bitLength = UInt64(message.count) &* 8
         message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
+        message.append(contentsOf: repeatElement(0, count: (120 - message.count % 64) % 64))
         for shift in stride(from: 56, through: 0, by: -8) {
             message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
+        // Through buffers, block by block: can-i-deploy checks megabytes of stored contracts with it.
         var schedule = [UInt32](repeating: 0, count: 64)
-        for start in stride(from: 0, to: message.count, by: 64) {
-            compress(message[start..<start + 64], into: &state, schedule: &schedule)
+        message.withUnsafeBufferPointer { blocks in
+            schedule.withUnsafeMutableBufferPointer { w in
+                state.withUnsafeMutableBufferPointer { h in
+                    for start in stride(from: 0, to: blocks.count, by: 64) { compress(blocks, at: start, h, w) }
+                }
+            }
         }
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
@@ -28,8 +33,10 @@ public enum SHA256 {
         return String(decoding: text, as: UTF8.self)
     }
 
-    private static func compress(_ block: ArraySlice<UInt8>, into state: inout [UInt32], schedule w: inout [UInt32]) {
-        let base = block.startIndex
+    private static func compress(
+        _ block: UnsafeBufferPointer<UInt8>, at base: Int, _ h: UnsafeMutableBufferPointer<UInt32>,
+        _ w: UnsafeMutableBufferPointer<UInt32>
+    ) {
         for index in 0..<16 {
             let at = base + index * 4
             w[index] = UInt32(block[at]) << 24 | UInt32(block[at + 1]) << 16 | UInt32(block[at + 2]) << 8 | UInt32(block[at + 3])
@@ -39,13 +46,20 @@ public enum SHA256 {
             let s1 = rotate(w[index - 2], 17) ^ rotate(w[index - 2], 19) ^ (w[index - 2] >> 10)
             w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
         }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+        var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
         for index in 0..<64 {
-            let t1 = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ constants[index] &+ w[index]
+            let t1 = hh &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ constants[index] &+ w[index]
             let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+            (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
         }
-        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
+        h[0] = h[0] &+ a
+        h[1] = h[1] &+ b
+        h[2] = h[2] &+ c
+        h[3] = h[3] &+ d
+        h[4] = h[4] &+ e
+        h[5] = h[5] &+ f
+        h[6] = h[6] &+ g
+        h[7] = h[7] &+ hh
     }
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

@@ -169,18 +169,19 @@ public struct GitUsageStore: UsageStoring {
         guard let commit = try head() else { return [] }
         guard let listed = Git.run(["ls-tree", "-r", "-z", "--full-tree", commit], in: repository), listed.status == 0
         else { throw UsageStore.Refusal(description: "could not read '\(ref)' (git ls-tree failed)") }
-        var entries: [UsageStore.Entry] = []
+        var found: [(contract: String, file: String, path: String, bytes: Data?)] = []
         for line in listed.stdout.split(separator: 0) {
             guard let item = TreeItem(line), item.type == "blob" else { continue }
             let parts = item.path.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 2, parts[1].hasSuffix(".json"), !parts[0].hasPrefix("."), !parts[1].hasPrefix(".")
             else { continue }
-            entries.append(
-                UsageStore.Entry(
-                    contractKey: String(parts[0]), file: String(parts[1]), path: location(item.path),
-                    bytes: blobs.read(item.id)))
+            found.append((String(parts[0]), String(parts[1]), location(item.path), blobs.read(item.id)))
         }
-        return UsageStore.Entry.sorted(entries)
+        // One git process reads the blobs in turn; the records are parsed side by side.
+        return UsageStore.Entry.sorted(
+            found.concurrentMap { contract, file, path, bytes in
+                UsageStore.Entry(contractKey: contract, file: file, path: path, bytes: bytes)
+            })
     }
 
     /// The contract `entry`'s record was tested against, from the ref's archive of it.

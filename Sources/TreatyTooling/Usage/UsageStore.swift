@@ -194,16 +194,19 @@ public struct UsageStore: UsageStoring {
     public func entries() -> [Entry] {
         let manager = FileManager.default
         guard let contracts = try? manager.contentsOfDirectory(atPath: folder) else { return [] }
-        var entries: [Entry] = []
+        var found: [(contract: String, file: String, path: String)] = []
         for contract in contracts.sorted() where !contract.hasPrefix(".") {
             let directory = folder + "/" + contract
             guard let files = try? manager.contentsOfDirectory(atPath: directory) else { continue }
             for file in files where file.hasSuffix(".json") && !file.hasPrefix(".") {
-                let path = directory + "/" + file
-                entries.append(Entry(contractKey: contract, file: file, path: path, bytes: manager.contents(atPath: path)))
+                found.append((contract, file, directory + "/" + file))
             }
         }
-        return Entry.sorted(entries)
+        // Read side by side: a store of a large API's fleet holds tens of megabytes of records.
+        return Entry.sorted(
+            found.concurrentMap { contract, file, path in
+                Entry(contractKey: contract, file: file, path: path, bytes: FileManager.default.contents(atPath: path))
+            })
     }
 }
 
