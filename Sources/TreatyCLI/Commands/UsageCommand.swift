@@ -130,7 +130,8 @@ struct UsageListCommand: TreatySubcommand {
         abstract: "List the app versions a usage store holds.",
         discussion: """
             One line per stored record: contract, app version, the contract version it was tested \
-            against, and how many endpoints and scenarios it ran, in version order (4.10.0 after 4.9.1). \
+            against, how many endpoints and scenarios it ran, and how many response members its suite \
+            probed and left unprobed, in version order (4.10.0 after 4.9.1). \
             A record that cannot be read is listed with where it is broken.
 
             exit codes: 0 ok, 1 a stored record cannot be read, 2 bad usage
@@ -160,12 +161,19 @@ struct UsageListCommand: TreatySubcommand {
             switch entry.record {
             case .success(let record):
                 let scenarios = record.endpoints.reduce(0) { $0 + $1.scenarios.count }
+                // The probe's coverage: what can-i-deploy can vouch for of the responses it read.
+                let responses = record.endpoints.flatMap(\.responses)
+                let probed = responses.reduce(0) { $0 + $1.probed.count }
+                let unprobed = responses.reduce(0) { $0 + $1.unprobed.count }
                 if format == .text {
                     // File names and the record's names are whatever the store holds: shown escaped.
-                    console.out(
-                        Markup.terminal(
-                            "\(entry.contractKey) \(entry.appVersion): \(record.contract) \(record.version), "
-                                + "\(record.endpoints.count) endpoint(s), \(scenarios) scenario(s)") + "\n")
+                    var line =
+                        "\(entry.contractKey) \(entry.appVersion): \(record.contract) \(record.version), "
+                        + "\(record.endpoints.count) endpoint(s), \(scenarios) scenario(s)"
+                    if !responses.isEmpty {
+                        line += ", \(probed) response member(s) probed, \(unprobed) unprobed"
+                    }
+                    console.out(Markup.terminal(line) + "\n")
                 }
                 rows.append(
                     .object(
@@ -174,6 +182,8 @@ struct UsageListCommand: TreatySubcommand {
                             ("contract", .string(record.contract)), ("version", .string(record.version)),
                             ("endpoints", .number(JSONNumber(record.endpoints.count))),
                             ("scenarios", .number(JSONNumber(scenarios))),
+                            ("probedMembers", .number(JSONNumber(probed))),
+                            ("unprobedMembers", .number(JSONNumber(unprobed))),
                         ])))
             case .failure(let error):
                 broken += 1

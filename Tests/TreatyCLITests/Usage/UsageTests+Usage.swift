@@ -10,9 +10,9 @@ extension UsageTests {
             OVERVIEW: List the app versions a usage store holds.
 
             One line per stored record: contract, app version, the contract version it was
-            tested against, and how many endpoints and scenarios it ran, in version order
-            (4.10.0 after 4.9.1). A record that cannot be read is listed with where it is
-            broken.
+            tested against, how many endpoints and scenarios it ran, and how many response
+            members its suite probed and left unprobed, in version order (4.10.0 after
+            4.9.1). A record that cannot be read is listed with where it is broken.
 
             exit codes: 0 ok, 1 a stored record cannot be read, 2 bad usage
 
