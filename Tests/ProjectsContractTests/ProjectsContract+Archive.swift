@@ -4,7 +4,7 @@
 /// The Projects contract as data: the archive ``contract`` is rebuilt from at test time,
 /// in format version 1 (see docs/generate.md).
 extension ProjectsContract {
-    static let archive = ##"""
+    static var archive: String { ##"""
 {
   "archive": 1,
   "baseURL": "https://api.example.com",
@@ -1060,4 +1060,5 @@ extension ProjectsContract {
 }
 
 """##
+    }
 }

@@ -108,11 +108,16 @@ struct PropertyDeclaration: Sendable, Hashable {
     var verbatim: Bool
     /// A computed property's getter body.
     var getter: [Statement]?
+    /// Whether ``value`` is the expression a getter returns (`{ value }`) rather than an initial
+    /// value (`= value`): a getter's body is no part of its file's interface, so a change to the
+    /// value recompiles no other file.
+    var computesValue: Bool
 
     init(
         docs: [String] = [], access: String? = nil, keyword: String, name: String, type: String? = nil, value: [String]? = nil,
-        verbatim: Bool = false, getter: [Statement]? = nil
+        verbatim: Bool = false, getter: [Statement]? = nil, computesValue: Bool = false
     ) {
+        self.computesValue = computesValue
         self.verbatim = verbatim
         self.docs = docs
         self.access = access

@@ -56,8 +56,9 @@ struct SwiftRenderer: Sendable {
             if let getter = property.getter {
                 block(head, getter, &writer)
             } else if let value = property.value, let first = value.first {
-                writer.line(head + " = " + first)
+                writer.line(head + (property.computesValue ? " { " : " = ") + first)
                 for line in value.dropFirst() { property.verbatim ? writer.raw(line) : writer.line(line) }
+                if property.computesValue { writer.line("}") }
             } else {
                 writer.line(head)
             }

@@ -248,9 +248,13 @@ struct ContractFileTranslator {
                             "in format version \(ContractArchive.formatVersion) (see docs/generate.md).",
                         ], kind: .extension, name: name,
                         members: [
+                            // A getter, not a `static let`: a stored property's initial value is
+                            // part of the file's interface, so a one-field contract change
+                            // recompiled the contract file that reads it as well.
                             .property(
                                 PropertyDeclaration(
-                                    keyword: "static let", name: "archive", value: SwiftLiteral.rawLines(archive), verbatim: true)
+                                    keyword: "static var", name: "archive", type: "String", value: SwiftLiteral.rawLines(archive),
+                                    verbatim: true, computesValue: true)
                             )
                         ]))
             ])
