@@ -69,18 +69,15 @@ public struct DeployCheck: Sendable {
                 record = read
             }
             // Every version read with its contract has its key's diff.
-            guard let report = reports[version.contractKey] else { continue }
-            let restriction = UsageRestriction(record: record, report: report)
-            let breaking = report.changes.filter { $0.classification == .breaking && !$0.isAccepted }
-            let felt = breaking.filter(restriction.breaks)
+            guard let diffed = reports[version.contractKey] else { continue }
+            let breaking = diffed.breaking
+            let felt = breaking.filter(UsageRestriction(record: record, formerIDs: diffed.formerIDs).breaks)
             rows.append(
                 DeployMatrix.Row(
                     appVersion: version.appVersion, contract: record.contract, contractVersion: record.version, share: share,
                     verdict: felt.isEmpty ? .safe : .breaks, breaking: felt, spared: breaking.count - felt.count))
         }
-        for report in reports.values {
-            plainBreaking += report.found.count { $0.classification == .breaking && !$0.isAccepted }
-        }
+        for diffed in reports.values { plainBreaking += diffed.breaking.count }
         let stored = Set(versions.map(\.appVersion))
         return DeployMatrix(
             rows: rows, plainBreaking: plainBreaking,
@@ -90,7 +87,14 @@ public struct DeployCheck: Sendable {
     /// The diff of each distinct contract among the readable versions, by ``StoredVersion/contractKey``:
     /// the first version of a key gives its contract. The diffs are the check's largest cost and
     /// independent of each other, so they run side by side on the machine's cores.
-    private func diffs(_ versions: [StoredVersion]) -> [String: DiffReport] {
+    /// One diff's breaking changes, sorted, and its endpoint renames: worked out once per distinct
+    /// contract, not once per version (a report sorts its changes each time they are read).
+    private struct Diffed: Sendable {
+        var breaking: [Change]
+        var formerIDs: [String: String]
+    }
+
+    private func diffs(_ versions: [StoredVersion]) -> [String: Diffed] {
         var keys: Set<String> = []
         var distinct: [(key: String, contract: Contract)] = []
         for version in versions {
@@ -99,7 +103,12 @@ public struct DeployCheck: Sendable {
             else { continue }
             distinct.append((version.contractKey, contract))
         }
-        let reports = distinct.concurrentMap { diff(from: $0.contract) }
+        let reports = distinct.concurrentMap { version -> Diffed in
+            let report = diff(from: version.contract)
+            return Diffed(
+                breaking: report.changes.filter { $0.classification == .breaking && !$0.isAccepted },
+                formerIDs: UsageRestriction.formerIDs(in: report))
+        }
         return Dictionary(uniqueKeysWithValues: zip(distinct.map(\.key), reports))
     }
 

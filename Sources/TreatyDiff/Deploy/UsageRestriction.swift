@@ -20,12 +20,23 @@ public struct UsageRestriction: Sendable {
 
     /// The restriction for `record`, with the endpoint renames `report` found.
     public init(record: UsageRecord, report: DiffReport) {
+        self.init(record: record, formerIDs: Self.formerIDs(in: report))
+    }
+
+    /// The restriction for `record`, with renames (new id → old id) worked out beforehand, for
+    /// the many versions that share one diff.
+    init(record: UsageRecord, formerIDs: [String: String]) {
         endpoints = Dictionary(record.endpoints.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.formerIDs = formerIDs
+    }
+
+    /// New endpoint id → the id the old contract gave it, from `report`'s renames.
+    static func formerIDs(in report: DiffReport) -> [String: String] {
         var renames: [String: String] = [:]
         for change in report.found where change.rule == DiffRule.endpointRenamed.id {
             if let new = change.endpoint, let old = change.before { renames[new] = old }
         }
-        formerIDs = renames
+        return renames
     }
 
     /// Whether `change`, a breaking one, breaks this version.
