@@ -119,6 +119,32 @@ import Testing
         #expect(versions.map { $0["verdict"] as? String } == ["breaks", "safe"])
     }
 
+    @Test func aReportIsNeverWrittenIntoTheStore() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (store, new) = try await store()
+        let record = store + "/notes/1.0.json"
+        let before = try Data(contentsOf: URL(fileURLWithPath: record))
+        let link = folder.appendingPathComponent("shelf").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: store + "/notes")
+        for output in [record, link + "/1.0.json", store + "/new/report.txt"] {
+            let run = await InProcess.run(["can-i-deploy", new, "--usage", store, "--output", output, "--fail-on", "none"])
+            #expect(run.status == 2, "\(output)")
+            #expect(
+                run.stderr.hasPrefix(
+                    "error: '--output \(output)' is inside the usage store '\(store)'; nothing was written, choose a path outside it"
+                ),
+                "\(run.stderr)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: record)) == before)
+        #expect(!FileManager.default.fileExists(atPath: store + "/new"))
+        let outside = await InProcess.run(
+            [
+                "can-i-deploy", new, "--usage", store, "--output", folder.appendingPathComponent("report.txt").path, "--fail-on",
+                "none",
+            ])
+        #expect(outside.status == 0, "\(outside.stderr)")
+    }
+
     @Test func onlyTheRecordsOfTheNewContractsAreJudgedUnlessItWasRenamed() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let (store, new) = try await store()

@@ -17,6 +17,24 @@ enum InputGuard {
         }
     }
 
+    /// Throws when `output` would be written inside `folder` (an input folder such as a usage
+    /// store, whose files a report must never replace), by its own path or through a link: the
+    /// nearest existing folder of `output` is compared by device and inode with `folder` and each
+    /// of its parents.
+    static func refuse(_ output: String, option: String, inside folder: String, role: String) throws(UsageError) {
+        guard let guarded = identity(folder) else { return }
+        var current = URL(fileURLWithPath: output).deletingLastPathComponent()
+        while identity(current.path) == nil, current.path != "/" { current = current.deletingLastPathComponent() }
+        for _ in 0..<256 {
+            if identity(current.path) == guarded {
+                throw UsageError("'\(option)' is inside \(role) '\(folder)'; nothing was written, choose a path outside it")
+            }
+            let parent = current.appendingPathComponent("..").standardizedFileURL
+            guard parent.path != current.path, let here = identity(current.path), identity(parent.path) != here else { return }
+            current = URL(fileURLWithPath: parent.path.isEmpty ? "/" : parent.path)
+        }
+    }
+
     /// Device and inode of the file at `path`, following links; nil when there is none.
     private static func identity(_ path: String) -> [UInt64]? {
         var status = stat()

@@ -130,6 +130,9 @@ struct CanIDeployCommand: TreatySubcommand {
         if let output {
             let inputs = [new, installs, client, live].compactMap { $0 }
             try InputGuard.refuse(output, option: "--output \(output)", over: inputs, role: "an input")
+            if let usage, !usage.hasPrefix("git:") {
+                try InputGuard.refuse(output, option: "--output \(output)", inside: usage, role: "the usage store")
+            }
             do {
                 try AtomicFile.write(
                     Data(text.utf8), to: output, inside: ProjectRoot.discovered.folder(enclosing: ".", in: .local))
