@@ -35,26 +35,34 @@ public enum LiveDeployCheck {
         var unverified: [String] = []
         var covered = false
         for (index, sample) in samples.enumerated() {
-            guard case .object(let fields) = sample else {
+            // Every member this reads is checked, so a report that lost one (a verdict misspelt,
+            // findings that are no list) is refused where it is, never read as a sample that passed.
+            let at = "/samples/\(index)"
+            let fields = try Self.object(sample, at: at, in: path)
+            let contract = try Self.text(fields["contract"], at: at + "/contract", in: path)
+            let id = try Self.text(fields["endpoint"], at: at + "/endpoint", in: path)
+            let verdict = try Self.text(fields["verdict"], at: at + "/verdict", in: path)
+            guard Self.verdicts.contains(verdict) else {
                 throw ReadError(
-                    description: "\(path.visiblyEscaped): '/samples/\(index)' is \(sample.typeName); expected an object")
+                    description: "\(path.visiblyEscaped): '\(at)/verdict' is '\(verdict.visiblyEscaped)'; expected "
+                        + "'conforms', 'additive', 'drift' or 'environment'")
             }
-            guard fields["contract"]?.string == record.contract, let id = fields["endpoint"]?.string,
-                let usage = endpoints[id]
-            else { continue }
+            guard contract == record.contract, let usage = endpoints[id] else { continue }
             covered = true
             let status = fields["status"]?.number?.int
-            switch fields["verdict"]?.string {
-            case "environment":
-                unverified.append(id)
-            case "drift":
-                for case .object(let finding) in fields["findings"]?.array ?? []
-                where finding["classification"]?.string == "breaking" {
-                    let change = Self.change(finding, contract: record.contract, endpoint: id, status: status)
-                    if Self.breaks(finding, usage, status: status) { breaking.append(change) }
+            if verdict == "environment" { unverified.append(id) }
+            guard verdict == "drift" else { continue }
+            guard let findings = fields["findings"]?.array else {
+                throw ReadError(description: "\(path.visiblyEscaped): '\(at)/findings' is missing or no array")
+            }
+            for (position, item) in findings.enumerated() {
+                let finding = try Self.object(item, at: "\(at)/findings/\(position)", in: path)
+                let classification = try Self.text(
+                    finding["classification"], at: "\(at)/findings/\(position)/classification", in: path)
+                guard classification == "breaking" else { continue }
+                if Self.breaks(finding, usage, status: status) {
+                    breaking.append(Self.change(finding, contract: record.contract, endpoint: id, status: status))
                 }
-            default:
-                continue
             }
         }
         let verdict: DeployMatrix.Verdict
@@ -72,6 +80,26 @@ public enum LiveDeployCheck {
                 appVersion: "this build", contract: record.contract, contractVersion: record.version, verdict: verdict,
                 breaking: breaking.sorted())
         ])
+    }
+
+    /// A sample's verdicts, as docs/live-checks.md lists them.
+    private static let verdicts: Set<String> = ["conforms", "additive", "drift", "environment"]
+
+    private static func object(_ value: JSONValue, at pointer: String, in path: String) throws(ReadError) -> JSONObject {
+        guard case .object(let object) = value else {
+            throw ReadError(description: "\(path.visiblyEscaped): '\(pointer)' is \(value.typeName); expected an object")
+        }
+        return object
+    }
+
+    private static func text(_ value: JSONValue?, at pointer: String, in path: String) throws(ReadError) -> String {
+        guard let value else {
+            throw ReadError(description: "\(path.visiblyEscaped): '\(pointer)' is missing; expected a string")
+        }
+        guard case .string(let text) = value else {
+            throw ReadError(description: "\(path.visiblyEscaped): '\(pointer)' is \(value.typeName); expected a string")
+        }
+        return text
     }
 
     /// Whether a drift finding touches what the build uses: a response member only when its probe

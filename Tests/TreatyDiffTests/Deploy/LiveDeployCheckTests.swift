@@ -71,6 +71,23 @@ import TreatyDiff
         ("[1", "check.json: the file is not JSON"),
         (#"{"samples": []}"#, "check.json: not a live check's JSON report of format 1"),
         (#"{"formatVersion": 1, "samples": [3]}"#, "check.json: '/samples/0' is integer; expected an object"),
+        (
+            #"{"formatVersion": 1, "samples": [{"contract": "Bookshelf", "endpoint": "getBook", "verdict": "drifted"}]}"#,
+            "check.json: '/samples/0/verdict' is 'drifted'; expected 'conforms', 'additive', 'drift' or 'environment'"
+        ),
+        (
+            #"{"formatVersion": 1, "samples": [{"contract": "Bookshelf", "verdict": "drift", "findings": []}]}"#,
+            "check.json: '/samples/0/endpoint' is missing; expected a string"
+        ),
+        (
+            #"{"formatVersion": 1, "samples": [{"contract": "Bookshelf", "endpoint": "getBook", "verdict": "drift"}]}"#,
+            "check.json: '/samples/0/findings' is missing or no array"
+        ),
+        (
+            #"{"formatVersion": 1, "samples": [{"contract": "Bookshelf", "endpoint": "getBook", "verdict": "drift", "#
+                + #""findings": [{"classification": 1}]}]}"#,
+            "check.json: '/samples/0/findings/0/classification' is integer; expected a string"
+        ),
     ])
     func aFileThatIsNoReportIsRefused(_ text: String, _ message: String) {
         #expect {
