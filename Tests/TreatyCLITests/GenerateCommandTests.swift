@@ -79,7 +79,8 @@ import Testing
         return "treaty: 1\nname: Shop\nversion: \"1\"\nstubHost: api.shop.test.invalid\nendpoints:\n" + endpoints.joined()
     }()
 
-    /// Types past `--lines-per-file` go to balanced part files; when the contract shrinks, the parts
+    /// Types past `--lines-per-file` go to part files of about that many lines (their boundaries
+    /// chosen for incremental builds, see `PartFileTests`); when the contract shrinks, the parts
     /// it no longer needs are removed (else their types would be declared twice), `--check` says so
     /// first, and a file Treaty did not write is never removed.
     @Test func partFilesFollowTheContractsSize() async throws {
@@ -95,7 +96,9 @@ import Testing
         let sizes = try parts.map {
             try String(contentsOf: generated.appendingPathComponent($0), encoding: .utf8).count { $0 == "\n" }
         }
-        #expect(sizes.max()! - sizes.min()! < 100, "unbalanced parts: \(sizes)")
+        // The types of a part span at most 1.5 × 200 lines; the aliases, the adapter's methods and
+        // their dispatch come on top.
+        #expect(sizes.allSatisfy { $0 < 2 * 200 }, "parts too large: \(sizes)")
         let contract = try String(contentsOf: generated.appendingPathComponent("ShopContract.swift"), encoding: .utf8)
         #expect(!contract.contains("struct E1Input"))
         #expect(

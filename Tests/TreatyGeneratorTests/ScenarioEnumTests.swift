@@ -48,7 +48,7 @@ import TreatyLoader
             #expect(declaration.contains("init?(rawValue: String) {"), "\(name)")
             #expect(
                 declaration.contains(
-                    "private static let byRawValue: [String: \(name)] = Dictionary(allCases.map { ($0.rawValue, $0) }) { first, _ in first }"
+                    "private static let byRawValue: [String: Self] = Dictionary(allCases.map { ($0.rawValue, $0) }) { first, _ in first }"
                 ), "\(name)")
         }
     }

@@ -149,8 +149,10 @@ extension Declaration {
     /// region-based isolation check is quadratic in that chain of comparisons: the `Scenario` enum
     /// of GitHub's REST API (2,940 cases) took 14 s and 4 GB to compile, 0.7 s with the lookup.
     /// Raw values are unique (lint refuses duplicate keys, enum values are deduplicated); were two
-    /// equal, the first case wins, as with the synthesized initializer, instead of a trap.
-    static func rawValueLookup(_ enumName: String, cases: Int, access: String?) -> [Declaration] {
+    /// equal, the first case wins, as with the synthesized initializer, instead of a trap. The
+    /// table's type says `Self`, so the lookup reads the same whatever name the enum is declared
+    /// under (a part file's types are declared under longer names, see `ContractFileTranslator`).
+    static func rawValueLookup(cases: Int, access: String?) -> [Declaration] {
         guard cases > synthesizedRawValueLimit else { return [] }
         return [
             .function(
@@ -163,7 +165,7 @@ extension Declaration {
                     ])),
             .property(
                 PropertyDeclaration(
-                    access: "private", keyword: "static let", name: "byRawValue", type: "[String: \(enumName)]",
+                    access: "private", keyword: "static let", name: "byRawValue", type: "[String: Self]",
                     value: ["Dictionary(allCases.map { ($0.rawValue, $0) }) { first, _ in first }"])),
         ]
     }

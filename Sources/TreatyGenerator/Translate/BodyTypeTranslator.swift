@@ -12,6 +12,10 @@ import TreatyContract
 final class BodyTypeTranslator {
     let contract: Contract
     let access: String?
+    /// `<Name>Contract` when the types are split over part files: there each is declared at the
+    /// top level (see `ContractFileTranslator`), where a schema type is found only through the
+    /// namespace, so references to schema types name it. Nil writes them unqualified.
+    let namespace: String?
     /// Named schema types already written, by reference; their Swift names are unique in the namespace.
     private var schemaNames: [SchemaReference: String] = [:]
     private var pending: [SchemaReference] = []
@@ -35,9 +39,10 @@ final class BodyTypeTranslator {
         "Type", "Protocol", "Self", "Any",
     ]
 
-    init(contract: Contract, access: String?, inputNames: [String]) {
+    init(contract: Contract, access: String?, inputNames: [String], namespace: String? = nil) {
         self.contract = contract
         self.access = access
+        self.namespace = namespace
         // `Body` is the inline body type of an input; a schema named so would be shadowed inside it.
         taken = Self.reserved.union(ContractNames.topLevelNames(stem: Naming.typeName(contract.name))).union(inputNames).union([
             "Body"
@@ -129,7 +134,7 @@ final class BodyTypeTranslator {
         let optional = shape.nullable ? "?" : ""
         if let reference = shape.ref {
             guard let name = schemaName(reference) else { return Self.json }
-            return name + optional
+            return (namespace.map { $0 + "." } ?? "") + name + optional
         }
         if let declaration = typeDeclaration(uniqueName(hint, in: &names), shape, docs: docs) {
             guard case .type(let type) = declaration else { return Self.json }
@@ -195,7 +200,7 @@ final class BodyTypeTranslator {
                 docs: docs, access: access, kind: .enum, name: name,
                 inherits: ["String", "Codable", "Sendable", "Equatable", "CaseIterable"],
                 members: zip(names, cases).map { .enumCase(name: Naming.escaped($0), rawValue: $0 == $1 ? nil : $1) }
-                    + Declaration.rawValueLookup(name, cases: cases.count, access: access)))
+                    + Declaration.rawValueLookup(cases: cases.count, access: access)))
     }
 
     /// The values of a string shape's `enum:`, when all are strings and the list is closed, each

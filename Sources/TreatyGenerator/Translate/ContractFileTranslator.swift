@@ -19,7 +19,7 @@ struct ContractFileTranslator {
     /// Public declarations (`--access public`) expose the contract model (`Contract`, `RequestInput`)
     /// in their signatures, which Swift allows only when the file imports its module publicly;
     /// internal suites import the runtime alone.
-    private var imports: [Import] {
+    var imports: [Import] {
         let model = options.access == .public ? [Import("TreatyContract", access: access)] : []
         return [Import("Foundation")] + model + [.runtime(access: access)]
     }
@@ -27,59 +27,80 @@ struct ContractFileTranslator {
     /// The contract file, and the part files its input and schema types moved to: none when they
     /// fit in `options.linesPerFile` lines (or it is 0).
     func translate() throws -> (contract: SwiftFile, parts: [SwiftFile]) {
-        let types = typeDeclarations()
-        let chunks = options.linesPerFile > 0 ? Self.split(types, linesPerFile: options.linesPerFile) : [types]
-        let contractFile = SwiftFile(
-            header: header,
-            imports: imports,
-            declarations: [
-                namespace(types: chunks.count > 1 ? [] : types), try adapterProtocol(), adapterDispatch(), stubHelpers(),
-            ])
-        guard chunks.count > 1 else { return (contractFile, []) }
-        let parts = chunks.enumerated().map { index, chunk in
-            SwiftFile(
+        let types = typeDeclarations(namespace: nil)
+        guard options.linesPerFile > 0, Self.split(types, linesPerFile: options.linesPerFile).count > 1 else {
+            let contractFile = SwiftFile(
                 header: header, imports: imports,
                 declarations: [
-                    .type(
-                        TypeDeclaration(
-                            docs: [
-                                "Input and schema types of the \(contract.name) contract, part \(index + 1) of \(chunks.count):",
-                                "split over files so the compiler builds them side by side.",
-                            ], kind: .extension, name: name, members: chunk))
+                    namespace(types: types), try adapterProtocol(parts: []), adapterDispatch(parts: []), stubHelpers(),
                 ])
+            return (contractFile, [])
         }
-        return (contractFile, parts)
+        // Split, the types are declared at the top level and name one another through the namespace.
+        let qualified = typeDeclarations(namespace: name)
+        let parts = Self.split(qualified, linesPerFile: options.linesPerFile).reduce(into: [Part]()) { parts, chunk in
+            let first = parts.last.map { $0.firstDeclaration + $0.types.count } ?? 0
+            // Inputs come first, so a part past them (schema types only) has no endpoints.
+            let count = contract.endpoints.count
+            let endpoints = min(first, count)..<min(first + chunk.count, count)
+            parts.append(
+                Part(
+                    number: parts.count + 1, types: chunk, firstDeclaration: first,
+                    endpoints: Array(contract.endpoints[endpoints])))
+        }
+        let contractFile = SwiftFile(
+            header: header, imports: imports,
+            declarations: [namespace(types: []), try adapterProtocol(parts: parts), adapterDispatch(parts: parts), stubHelpers()])
+        return (contractFile, parts.map { partFile($0, of: parts.count) })
     }
 
     /// An input type per endpoint, then the named schemas' types.
-    private func typeDeclarations() -> [Declaration] {
-        let bodies = BodyTypeTranslator(contract: contract, access: access, inputNames: contract.endpoints.map(names.input))
+    private func typeDeclarations(namespace: String?) -> [Declaration] {
+        let bodies = BodyTypeTranslator(
+            contract: contract, access: access, inputNames: contract.endpoints.map(names.input), namespace: namespace)
         return contract.endpoints.map(InputTypeTranslator(access: access, names: names, bodies: bodies).translate)
             + bodies.schemaDeclarations()
     }
 
-    /// `declarations` in order, in as few runs as keep each near `linesPerFile` rendered lines,
-    /// balanced: 32,000 lines at 4,000 are eight runs of about 4,000, not eight and a remainder.
+    /// `declarations` in order, in runs of about `linesPerFile` rendered lines (from half of it
+    /// to one and a half times it), or one run when they fit in `linesPerFile`.
+    ///
+    /// Where a run ends depends on the declarations near the end, not on the position: past half
+    /// of `linesPerFile`, a run ends after a declaration whose name's hash picks it (about one in
+    /// `linesPerFile / 60`), and at one and a half times it in any case. So an edit to one
+    /// endpoint moves no boundary but its own part's (and, should that part outgrow the cap, the
+    /// next); boundaries at fixed sizes would shift every later part, and each rewritten part
+    /// file is recompiled.
     static func split(_ declarations: [Declaration], linesPerFile: Int) -> [[Declaration]] {
         let renderer = SwiftRenderer()
         let sizes = declarations.map {
             renderer.render(SwiftFile(header: [], imports: [], declarations: [$0])).utf8.count { $0 == 10 } + 1
         }
-        let total = sizes.reduce(0, +)
-        let parts = (total + linesPerFile - 1) / linesPerFile
-        guard parts > 1 else { return [declarations] }
-        let target = (total + parts - 1) / parts
+        guard sizes.reduce(0, +) > linesPerFile else { return [declarations] }
+        // With declarations of about 30 lines, a run past its minimum ends within `picks` of them.
+        let picks = UInt64(max(1, linesPerFile / 60))
         var chunks: [[Declaration]] = [[]]
         var lines = 0
         for (declaration, size) in zip(declarations, sizes) {
-            if lines + size > target, !chunks[chunks.count - 1].isEmpty, chunks.count < parts {
+            if lines + size > linesPerFile * 3 / 2, !chunks[chunks.count - 1].isEmpty {
                 chunks.append([])
                 lines = 0
             }
             chunks[chunks.count - 1].append(declaration)
             lines += size
+            if lines >= linesPerFile / 2, Self.stableHash(declaration.name) % picks == 0 {
+                chunks.append([])
+                lines = 0
+            }
         }
+        if chunks.count > 1, chunks[chunks.count - 1].isEmpty { chunks.removeLast() }
         return chunks
+    }
+
+    /// FNV-1a of the name's UTF-8: the same on every run and machine, which Swift's `Hasher`
+    /// (seeded per process) is not.
+    static func stableHash(_ name: String) -> UInt64 {
+        name.utf8.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 
     private func namespace(types: [Declaration]) -> Declaration {
@@ -136,12 +157,12 @@ struct ContractFileTranslator {
                     inherits: ["String", "CaseIterable", "Sendable"],
                     members: contract.endpoints.map {
                         .enumCase(name: names.endpoint($0), rawValue: names.bareEndpoint($0) == $0.id ? nil : $0.id)
-                    } + Declaration.rawValueLookup("Endpoint", cases: contract.endpoints.count, access: access))),
+                    } + Declaration.rawValueLookup(cases: contract.endpoints.count, access: access))),
             .type(
                 TypeDeclaration(
                     docs: ["Every endpoint × scenario; the raw value is `endpoint/scenario`."], access: access, kind: .enum,
                     name: "Scenario", inherits: (scenarios.isEmpty ? [] : ["String"]) + ["CaseIterable", "Sendable"],
-                    members: scenarios + Declaration.rawValueLookup("Scenario", cases: scenarios.count, access: access)
+                    members: scenarios + Declaration.rawValueLookup(cases: scenarios.count, access: access)
                         + noScenarios(scenarios.isEmpty) + [
                             .property(
                                 PropertyDeclaration(
@@ -260,23 +281,16 @@ struct ContractFileTranslator {
             ])
     }
 
-    private func adapterProtocol() throws -> Declaration {
+    /// The adapter protocol: `init(stubs:)`, `classify`, and a method per endpoint, which the
+    /// protocols of the part files declare when there are parts (see `partProtocol`).
+    private func adapterProtocol(parts: [Part]) throws -> Declaration {
         var members: [Declaration] = [
             .function(
                 FunctionDeclaration(
                     docs: ["Builds your real client on the stub session: its `urlSession` and `baseURL`, or its `transport`."],
                     signature: "init(stubs: StubSession)", body: nil))
         ]
-        for endpoint in contract.endpoints {
-            members.append(
-                .function(
-                    FunctionDeclaration(
-                        docs: [
-                            "Calls your client's `\(endpoint.id)` (\(endpoint.method) \(endpoint.path.raw)) with the scenario's inputs."
-                        ],
-                        signature: "func \(names.endpoint(endpoint))(_ input: \(name).\(names.input(endpoint))) async throws",
-                        body: nil)))
-        }
+        members += parts.isEmpty ? contract.endpoints.map(adapterMethod) : []
         members.append(
             .function(
                 FunctionDeclaration(
@@ -289,7 +303,22 @@ struct ContractFileTranslator {
                 docs: [
                     "Connects the \(contract.name) contract suite to your client: one method per endpoint, implemented once.", "",
                     "Generated tests use the type you name `\(name)Subject` (`typealias \(name)Subject = MyAdapter`).",
-                ], access: access, kind: .protocol, name: adapter, inherits: ["Sendable"], members: members))
+                ]
+                    + (parts.isEmpty
+                        ? []
+                        : ["", "The methods, one per endpoint, are declared by the protocols it refines, in the part files."]),
+                access: access, kind: .protocol, name: adapter,
+                inherits: ["Sendable"] + parts.filter { !$0.endpoints.isEmpty }.map(partProtocolName), members: members))
+    }
+
+    /// The adapter's method for `endpoint`, a protocol requirement.
+    func adapterMethod(_ endpoint: Endpoint) -> Declaration {
+        .function(
+            FunctionDeclaration(
+                docs: [
+                    "Calls your client's `\(endpoint.id)` (\(endpoint.method) \(endpoint.path.raw)) with the scenario's inputs."
+                ],
+                signature: "func \(names.endpoint(endpoint))(_ input: \(name).\(names.input(endpoint))) async throws", body: nil))
     }
 
     /// `call` picks a closure per endpoint rather than awaiting in each `case`: an async function
@@ -299,12 +328,19 @@ struct ContractFileTranslator {
     /// the closures together (5.2 s of GitHub's 874 endpoints; 0.16 s as statements). The closures
     /// take the adapter as an argument instead of capturing `self`, which spares a context and a
     /// forwarding thunk each (GitHub's contract file: 8.3–8.6 s → 6.6–7.4 s to compile).
-    private func adapterDispatch() -> Declaration {
-        let cases: [Statement] = contract.endpoints.map {
-            .line(
-                "case .\(names.endpoint($0)): return { try await $0.\(names.endpoint($0))(\(name).\(names.input($0))(values: $1)) }"
-            )
-        }
+    ///
+    /// With parts, each part's dispatch sits beside its input types (`partDispatch`) and this
+    /// switch only picks the part: the contract file then names no input type, so a change to one
+    /// endpoint's inputs does not recompile it.
+    private func adapterDispatch(parts: [Part]) -> Declaration {
+        let cases: [Statement] =
+            parts.isEmpty
+            ? contract.endpoints.map(dispatchCase)
+            : parts.filter { !$0.endpoints.isEmpty }.flatMap { part in
+                Self.caseLines(part.endpoints.map { "." + names.endpoint($0) }) + [
+                    .line("    return methodOfPart\(part.number)(endpoint)")
+                ]
+            }
         return .type(
             TypeDeclaration(
                 kind: .extension, name: adapter,
