@@ -141,6 +141,8 @@ module-graph-check:
 
 # The process lines time the release `treaty` as a user runs it; TREATY_BENCH_GITHUB and
 # TREATY_BENCH_STRIPE name copies of GitHub's and Stripe's descriptions (skipped without them).
+# The generated suites' compile time: the bench's, incremental builds, and GitHub's and Okta's
+# (TREATY_BENCH_GITHUB, TREATY_BENCH_OKTA; skipped without them).
 bench: deps
 	@[ -x .build/venv/bin/python ] || python3 -m venv .build/venv
 	@.build/venv/bin/python -c "import fastjsonschema" 2>/dev/null || .build/venv/bin/python -m pip install -q fastjsonschema
@@ -148,6 +150,8 @@ bench: deps
 	$(SWIFT) build -c release --product treaty-bench
 	PATH="$$PWD/.build/venv/bin:$$PATH" .build/release/treaty-bench
 	python3 scripts/bench-suite.py --floor --scaling
+	python3 scripts/bench-suite.py --incremental
+	python3 scripts/bench-suite.py --documents
 
 # Requests per second of `treaty serve` with keep-alive, beside Python's http.server and the
 # in-process stubs in the same run (docs/benchmarks.md). The Python peer runs from .build/venv.

@@ -224,15 +224,22 @@ def measure_document(testing, path, variants=True):
     return generated, compiled, ran, int(counts.group(1)), int(counts.group(2))
 
 
-def print_document(testing, path, figures, variants=True):
+# Real documents measured by --documents: the variable naming a copy, and the file tried in ../shared/openapi.
+DOCUMENTS = [("TREATY_BENCH_GITHUB", "api.github.com.json"), ("TREATY_BENCH_OKTA", "okta-management.yaml")]
+
+# The compile goal for real documents' Swift Testing suites, seconds per 1,000 scenarios (issue 47).
+DOCUMENT_GOAL = 4
+
+
+def print_document(testing, path, figures, variants=True, goal=None):
     generated, compiled, ran, endpoints, scenarios = figures
     per = 1000 / scenarios
-    compile_goal, _ = GOALS[testing]
+    compile_goal = goal or GOALS[testing][0]
     print(f"generated {testing} suite of {os.path.basename(path)}: {endpoints} endpoints, {scenarios} scenarios,"
           f" with the skeleton adapter, response variants {'on' if variants else 'off'}")
     print(f"  treaty generate (debug build)   {generated}")
     print(f"  compile (swift build, debug)    {compiled}   {compiled.wall * per:5.2f} s per 1,000 scenarios"
-          f" (CPU {compiled.cpu * per:.2f} s)   goal: ≤ {compile_goal} s")
+          f" (CPU {compiled.cpu * per:.2f} s)   goal: ≤ {compile_goal} s ({compiled.wall * per / compile_goal:.2f}× the goal)")
     print(f"  run (swift test)                {ran}   every scenario fails: no adapter method is written yet",
           flush=True)
 
@@ -262,6 +269,75 @@ def print_curve(testing, runs):
               f"  {compiled.wall * per:5.2f} s (CPU {compiled.cpu * per:5.2f} s)  {ran}  {ran.wall * 6000 / run.scenarios:6.1f} s"
               + ("" if run.passed else f"   FAILED: {run.summary}"))
     print(flush=True)
+
+
+# Edits to one operation of the 500-operation document, made in turn, as text: (what, the text
+# after which the first `old` is replaced by `new`).
+EDITS = [
+    ("listThing60 gains a summary", "/things60:\n", "      operationId: listThing60\n",
+     "      operationId: listThing60\n      summary: Lists the things of kind 60.\n"),
+    ("listThing60 gains an optional query parameter", "operationId: listThing60\n", "      parameters:\n",
+     "      parameters:\n        - { name: sort, in: query, schema: { type: string } }\n"),
+    ("the schema Thing60 gains an optional property", "    Thing60:\n", "      properties:\n",
+     "      properties:\n        note: { type: string }\n"),
+]
+
+# Incremental goal (issue 47: "a small part of the generated suite"): an edit to one operation
+# recompiles neither the contract file nor the tests file, and at most two part files (the one
+# holding the edited type and one that uses it), besides the archive and the adapter.
+INCREMENTAL_PARTS = 2
+
+
+def build_listing(testing_dir):
+    """`swift build --build-tests -v`, timed, with the suite files the compiler compiled (its
+    primary files: SwiftPM batches files into jobs, each naming the ones it compiles)."""
+    timing, result = timed(["swift", "build", "--build-tests", "-v"], WORK)
+    if result.returncode != 0:
+        sys.exit("the generated suite does not compile:\n" + result.stdout[-3000:] + result.stderr[-3000:])
+    compiled = set(re.findall(r"-primary-file (\S+)", result.stdout + result.stderr))
+    return timing, sorted(os.path.basename(path) for path in compiled if path.startswith(testing_dir + os.sep))
+
+
+def measure_incremental(testing):
+    """The generated suite of the bench's 500-operation OpenAPI document, built whole, then again
+    after each edit of `EDITS` (regenerated, then built): which files the compiler recompiled and
+    the CPU time against the whole build's."""
+    document = os.path.join(WORK, "incremental.yaml")
+    subprocess.run([os.path.join(ROOT, ".build/release/treaty-bench"), "--write-openapi", document, "--count", "500"],
+                   check=True)
+    original = open(document).read()
+    treaty = os.path.join(ROOT, ".build/debug/treaty")
+    generate = [treaty, "generate", document, "--out", TESTS, "--testing", testing]
+    shutil.rmtree(TESTS, ignore_errors=True)
+    os.makedirs(TESTS)
+    result = subprocess.run(generate + ["--adapter-skeleton", os.path.join(TESTS, "Adapter.swift")], capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(result.stdout + result.stderr)
+    files = sorted(name for name in os.listdir(TESTS) if name.endswith(".swift"))
+    whole, compiled = build_listing(TESTS)
+    print(f"incremental builds, generated {testing} suite of the bench's 500-operation OpenAPI document ({len(files)} files):")
+    print(f"  whole suite                     {whole}   {len(compiled)} files compiled")
+    text = original
+    for what, anchor, old, new in EDITS:
+        at = text.find(old, text.find(anchor)) if anchor in text else -1
+        if at < 0:
+            sys.exit(f"the bench document no longer has the text this edit changes: {what}")
+        text = text[:at] + new + text[at + len(old):]
+        open(document, "w").write(text)
+        result = subprocess.run(generate, capture_output=True, text=True)
+        if result.returncode != 0:
+            sys.exit(result.stdout + result.stderr)
+        rewritten = [line.split("/")[-1] for line in result.stderr.splitlines() if line.startswith("wrote ")]
+        timing, compiled = build_listing(TESTS)
+        share = timing.cpu / whole.cpu
+        parts = [name for name in compiled if "Contract+Part" in name]
+        whole_files = [name for name in compiled if name.endswith("Contract.swift") or name.endswith("ContractTests.swift")]
+        met = not whole_files and len(parts) <= INCREMENTAL_PARTS
+        print(f"  {what}: rewrote {', '.join(rewritten) or 'nothing'}")
+        print(f"    recompiled {len(compiled)} of {len(files)} files ({', '.join(compiled)})   {timing}"
+              f"   {share:.2f}× the whole build's CPU   goal: no contract or tests file, ≤ {INCREMENTAL_PARTS} parts:"
+              f" {'met' if met else 'not met'}", flush=True)
+    open(document, "w").write(original)
 
 
 def prepare(contracts):
@@ -302,7 +378,27 @@ def main():
                         help="measure the suite of this contract or OpenAPI document instead of the bench's")
     parser.add_argument("--variants", choices=["on", "off", "both"], default="on",
                         help="with --contract: response variants on (default), off, or both, one after the other")
+    parser.add_argument("--incremental", action="store_true",
+                        help="measure incremental builds of the 500-operation document's suite instead")
+    parser.add_argument("--documents", action="store_true",
+                        help="measure the Swift Testing suites of GitHub's and Okta's descriptions instead "
+                             "(TREATY_BENCH_GITHUB, TREATY_BENCH_OKTA; a missing one is said and skipped)")
     options = parser.parse_args()
+    if options.incremental:
+        prepare(1)
+        for testing in options.testing or ["swift-testing"]:
+            measure_incremental(testing)
+        return 0
+    if options.documents:
+        prepare(1)
+        for variable, fallback in DOCUMENTS:
+            path = os.environ.get(variable) or os.path.join(ROOT, "..", "shared", "openapi", fallback)
+            if not os.path.isfile(path):
+                print(f"{variable} is not set and {fallback} is not in ../shared/openapi: that document is not measured",
+                      flush=True)
+                continue
+            print_document("swift-testing", path, measure_document("swift-testing", path), goal=DOCUMENT_GOAL)
+        return 0
     if options.contract:
         path = os.path.abspath(options.contract)
         prepare(1)

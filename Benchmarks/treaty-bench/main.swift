@@ -39,9 +39,14 @@ if arguments.count >= 2, arguments[1] == "--scan" {
     exit(0)
 }
 
-// `treaty-bench --write-openapi FILE` writes the OpenAPI bench's 1,000-operation document.
-if arguments.count == 3, arguments[1] == "--write-openapi" {
-    try Data(OpenAPIBench.document(operations: 1000).utf8).write(to: URL(fileURLWithPath: arguments[2]))
+// `treaty-bench --write-openapi FILE [--count N]` writes the OpenAPI bench's document, of N operations
+// (default 1,000); scripts/bench-suite.py --incremental builds the suite of 500.
+if arguments.count >= 3, arguments[1] == "--write-openapi" {
+    guard let operations = arguments.count == 3 ? 1000 : writeCount(for: "--write-openapi", in: arguments) else {
+        FileHandle.standardError.write(Data("usage: treaty-bench --write-openapi FILE [--count N]\n".utf8))
+        exit(2)
+    }
+    try Data(OpenAPIBench.document(operations: operations).utf8).write(to: URL(fileURLWithPath: arguments[2]))
     exit(0)
 }
 
