@@ -18,7 +18,8 @@ public struct GenerationOptions: Sendable, Hashable {
     public var testing: Testing
     public var access: Access
     /// When a contract's input and schema types pass this many lines, they move to
-    /// `<Name>Contract+Part1.swift`, `+Part2.swift`, … of about this many lines each; 0 keeps them
+    /// `<Name>Contract+Part1.swift`, `+Part2.swift`, …, whose types span half to one and a half
+    /// times this many lines each, ended where a type's name says (see docs/generate.md); 0 keeps them
     /// in `<Name>Contract.swift`. The compiler builds files side by side, one per core, and
     /// generating machine code is most of a large suite's compile time.
     public var linesPerFile: Int
@@ -27,7 +28,7 @@ public struct GenerationOptions: Sendable, Hashable {
     /// `variants:`); written into the generated suite as data.
     public var variants: VariantSettings
 
-    /// The default part size: GitHub's REST API (874 endpoints) gets eight parts.
+    /// The default part size: Okta's management API (732 endpoints) gets nine parts.
     public static let defaultLinesPerFile = 4_000
 
     public init(
