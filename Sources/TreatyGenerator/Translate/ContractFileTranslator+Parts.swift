@@ -17,8 +17,6 @@ extension ContractFileTranslator {
         /// 1-based, as in the file name.
         let number: Int
         let types: [Declaration]
-        /// The index of `types[0]` among all the contract's type declarations (inputs come first).
-        let firstDeclaration: Int
         let endpoints: [Endpoint]
     }
 
@@ -120,7 +118,8 @@ extension ContractFileTranslator {
 }
 
 extension Declaration {
-    /// The name the declaration declares (a function's whole signature), for a stable hash of it.
+    /// The name a type or type alias declares, which a part boundary is hashed from; the
+    /// declarations split over parts are only these.
     var name: String {
         switch self {
         case .type(let type): type.name

@@ -28,7 +28,8 @@ struct ContractFileTranslator {
     /// fit in `options.linesPerFile` lines (or it is 0).
     func translate() throws -> (contract: SwiftFile, parts: [SwiftFile]) {
         let types = typeDeclarations(namespace: nil)
-        guard options.linesPerFile > 0, Self.split(types, linesPerFile: options.linesPerFile).count > 1 else {
+        let runs = options.linesPerFile > 0 ? Self.split(types, linesPerFile: options.linesPerFile) : [types.indices]
+        guard runs.count > 1 else {
             let contractFile = SwiftFile(
                 header: header, imports: imports,
                 declarations: [
@@ -36,17 +37,16 @@ struct ContractFileTranslator {
                 ])
             return (contractFile, [])
         }
-        // Split, the types are declared at the top level and name one another through the namespace.
+        // Split, the types are declared at the top level and name one another through the
+        // namespace. Qualifying a reference changes no declaration's name or line count, so the
+        // runs found for `types` hold for these.
         let qualified = typeDeclarations(namespace: name)
-        let parts = Self.split(qualified, linesPerFile: options.linesPerFile).reduce(into: [Part]()) { parts, chunk in
-            let first = parts.last.map { $0.firstDeclaration + $0.types.count } ?? 0
+        let count = contract.endpoints.count
+        let parts = runs.enumerated().map { index, run in
             // Inputs come first, so a part past them (schema types only) has no endpoints.
-            let count = contract.endpoints.count
-            let endpoints = min(first, count)..<min(first + chunk.count, count)
-            parts.append(
-                Part(
-                    number: parts.count + 1, types: chunk, firstDeclaration: first,
-                    endpoints: Array(contract.endpoints[endpoints])))
+            Part(
+                number: index + 1, types: Array(qualified[run]),
+                endpoints: Array(contract.endpoints[min(run.lowerBound, count)..<min(run.upperBound, count)]))
         }
         let contractFile = SwiftFile(
             header: header, imports: imports,
@@ -62,8 +62,8 @@ struct ContractFileTranslator {
             + bodies.schemaDeclarations()
     }
 
-    /// `declarations` in order, in runs of about `linesPerFile` rendered lines (from half of it
-    /// to one and a half times it), or one run when they fit in `linesPerFile`.
+    /// The index ranges of `declarations` in runs of about `linesPerFile` rendered lines (from
+    /// half of it to one and a half times it), or one run when they fit in `linesPerFile`.
     ///
     /// Where a run ends depends on the declarations near the end, not on the position: past half
     /// of `linesPerFile`, a run ends after a declaration whose name's hash picks it (about one in
@@ -71,30 +71,30 @@ struct ContractFileTranslator {
     /// endpoint moves no boundary but its own part's (and, should that part outgrow the cap, the
     /// next); boundaries at fixed sizes would shift every later part, and each rewritten part
     /// file is recompiled.
-    static func split(_ declarations: [Declaration], linesPerFile: Int) -> [[Declaration]] {
+    static func split(_ declarations: [Declaration], linesPerFile: Int) -> [Range<Int>] {
         let renderer = SwiftRenderer()
         let sizes = declarations.map {
             renderer.render(SwiftFile(header: [], imports: [], declarations: [$0])).utf8.count { $0 == 10 } + 1
         }
-        guard sizes.reduce(0, +) > linesPerFile else { return [declarations] }
+        guard sizes.reduce(0, +) > linesPerFile else { return [declarations.indices] }
         // With declarations of about 30 lines, a run past its minimum ends within `picks` of them.
         let picks = UInt64(max(1, linesPerFile / 60))
-        var chunks: [[Declaration]] = [[]]
+        var runs: [Range<Int>] = []
+        var start = 0
         var lines = 0
-        for (declaration, size) in zip(declarations, sizes) {
-            if lines + size > linesPerFile * 3 / 2, !chunks[chunks.count - 1].isEmpty {
-                chunks.append([])
-                lines = 0
+        for (index, (declaration, size)) in zip(declarations, sizes).enumerated() {
+            if lines + size > linesPerFile * 3 / 2, index > start {
+                runs.append(start..<index)
+                (start, lines) = (index, 0)
             }
-            chunks[chunks.count - 1].append(declaration)
             lines += size
             if lines >= linesPerFile / 2, Self.stableHash(declaration.name) % picks == 0 {
-                chunks.append([])
-                lines = 0
+                runs.append(start..<(index + 1))
+                (start, lines) = (index + 1, 0)
             }
         }
-        if chunks.count > 1, chunks[chunks.count - 1].isEmpty { chunks.removeLast() }
-        return chunks
+        if start < declarations.count || runs.isEmpty { runs.append(start..<declarations.count) }
+        return runs
     }
 
     /// FNV-1a of the name's UTF-8: the same on every run and machine, which Swift's `Hasher`
