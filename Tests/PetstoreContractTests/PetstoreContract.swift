@@ -136,7 +136,7 @@ enum PetstoreContract {
 
         /// The scenario's request body as a typed value.
         /// - Throws: when the scenario's body does not decode into the type, or loses a value in it.
-        var body: Pet {
+        var body: PetstoreContract.Pet {
             get throws {
                 try typedBody()
             }
@@ -172,6 +172,27 @@ enum PetstoreContract {
 
         /// 'tag' on the wire.
         let tag: String?
+
+        /// The members in the contract's order, as Swift's implicit memberwise initializer takes them.
+        init(id: Int64, name: String, tag: String?) {
+            self.id = id
+            self.name = name
+            self.tag = tag
+        }
+
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ContractInput.BodyKey.self)
+            self.id = try container.decode(Int64.self, forKey: "id")
+            self.name = try container.decode(String.self, forKey: "name")
+            self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
+        }
+
+        func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ContractInput.BodyKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.tag, forKey: "tag")
+        }
     }
 }
 

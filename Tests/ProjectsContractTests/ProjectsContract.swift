@@ -191,7 +191,7 @@ enum ProjectsContract {
 
         /// The scenario's request body as a typed value.
         /// - Throws: when the scenario's body does not decode into the type, or loses a value in it.
-        var body: NewProject {
+        var body: ProjectsContract.NewProject {
             get throws {
                 try typedBody()
             }
@@ -218,7 +218,7 @@ enum ProjectsContract {
 
         /// The scenario's request body as a typed value.
         /// - Throws: when the scenario's body does not decode into the type, or loses a value in it.
-        var body: ProjectPatch {
+        var body: ProjectsContract.ProjectPatch {
             get throws {
                 try typedBody()
             }
@@ -253,7 +253,28 @@ enum ProjectsContract {
         let description: String?
 
         /// 'visibility' on the wire.
-        let visibility: Visibility
+        let visibility: ProjectsContract.Visibility
+
+        /// The members in the contract's order, as Swift's implicit memberwise initializer takes them.
+        init(name: String, description: String?, visibility: ProjectsContract.Visibility) {
+            self.name = name
+            self.description = description
+            self.visibility = visibility
+        }
+
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ContractInput.BodyKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.description = try container.decodeIfPresent(String.self, forKey: "description")
+            self.visibility = try container.decode(ProjectsContract.Visibility.self, forKey: "visibility")
+        }
+
+        func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ContractInput.BodyKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encode(self.visibility, forKey: "visibility")
+        }
     }
 
     /// The schema 'ProjectPatch'.
@@ -265,7 +286,28 @@ enum ProjectsContract {
         let description: String?
 
         /// 'visibility' on the wire.
-        let visibility: Visibility?
+        let visibility: ProjectsContract.Visibility?
+
+        /// The members in the contract's order, as Swift's implicit memberwise initializer takes them.
+        init(name: String?, description: String?, visibility: ProjectsContract.Visibility?) {
+            self.name = name
+            self.description = description
+            self.visibility = visibility
+        }
+
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ContractInput.BodyKey.self)
+            self.name = try container.decodeIfPresent(String.self, forKey: "name")
+            self.description = try container.decodeIfPresent(String.self, forKey: "description")
+            self.visibility = try container.decodeIfPresent(ProjectsContract.Visibility.self, forKey: "visibility")
+        }
+
+        func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ContractInput.BodyKey.self)
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.visibility, forKey: "visibility")
+        }
     }
 
     /// The schema 'Visibility'.

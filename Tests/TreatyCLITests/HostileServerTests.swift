@@ -207,8 +207,12 @@ import Testing
         let slugs = "[" + Array(repeating: item, count: 20_000).joined(separator: ",") + "]"
         let outcome = try await check("getSlugs", timeout: 2) { _ in .json(slugs) }
         expectEnvironment(outcome, "pattern-too-expensive", within: 12)
+        // Where the deadline falls depends on the machine's load: inside a match ("… before
+        // '^(?=a)(a*)*b$' could be checked") or between two items ("… before this part was
+        // checked"). Either way it is the deadline that stopped the check, and it says so.
         let message = outcome.message
-        #expect(message.contains("the deadline passed before '^(?=a)(a*)*b$' could be checked"), "\(message)")
+        #expect(message.contains("the deadline passed before"), "\(message)")
+        #expect(message.contains("'^(?=a)(a*)*b$'"), "\(message)")
     }
 
     @Test func echoedSecretsAndHostileStringsBreakNoReport() async throws {

@@ -5,7 +5,7 @@ import TreatyGenerator
 import TreatyLoader
 
 /// Request bodies and `enum:` parameters reach the adapter as generated Swift types: structs with
-/// Swift-cased properties and `CodingKeys`, arrays of schema types, optionals, enums, and JSON for
+/// Swift-cased properties coded by their wire names, arrays of schema types, optionals, enums, and JSON for
 /// what no struct states. The types are snippet-checked and type-checked with `swiftc`.
 @Suite struct BodyTypeTests {
     static let yaml =
@@ -81,7 +81,7 @@ import TreatyLoader
                             let `default`: Bool
 
                             /// 'items' on the wire.
-                            let items: [Item]
+                            let items: [ShopContract.Item]
 
                             /// 'ship_to' on the wire.
                             let shipTo: ShipTo?
@@ -93,12 +93,31 @@ import TreatyLoader
                             /// Any JSON value: no Swift type states this shape (`oneOf`, `anyOf`, free-form objects).
                             let extra: ContractInput.JSON?
 
-                            private enum CodingKeys: String, CodingKey {
-                                case `default`
-                                case items
-                                case shipTo = "ship_to"
-                                case status
-                                case extra
+                            /// The members in the contract's order, as Swift's implicit memberwise initializer takes them.
+                            init(`default`: Bool, items: [ShopContract.Item], shipTo: ShipTo?, status: Status?, extra: ContractInput.JSON?) {
+                                self.`default` = `default`
+                                self.items = items
+                                self.shipTo = shipTo
+                                self.status = status
+                                self.extra = extra
+                            }
+
+                            init(from decoder: any Swift.Decoder) throws {
+                                let container = try decoder.container(keyedBy: ContractInput.BodyKey.self)
+                                self.`default` = try container.decode(Bool.self, forKey: "default")
+                                self.items = try container.decode([ShopContract.Item].self, forKey: "items")
+                                self.shipTo = try container.decodeIfPresent(ShipTo.self, forKey: "ship_to")
+                                self.status = try container.decodeIfPresent(Status.self, forKey: "status")
+                                self.extra = try container.decodeIfPresent(ContractInput.JSON.self, forKey: "extra")
+                            }
+
+                            func encode(to encoder: any Swift.Encoder) throws {
+                                var container = encoder.container(keyedBy: ContractInput.BodyKey.self)
+                                try container.encode(self.`default`, forKey: "default")
+                                try container.encode(self.items, forKey: "items")
+                                try container.encodeIfPresent(self.shipTo, forKey: "ship_to")
+                                try container.encodeIfPresent(self.status, forKey: "status")
+                                try container.encodeIfPresent(self.extra, forKey: "extra")
                             }
 
                             /// The type of 'ship_to'.
@@ -109,9 +128,22 @@ import TreatyLoader
                                 /// 'zip_code' on the wire.
                                 let zipCode: String?
 
-                                private enum CodingKeys: String, CodingKey {
-                                    case city
-                                    case zipCode = "zip_code"
+                                /// The members in the contract's order, as Swift's implicit memberwise initializer takes them.
+                                init(city: String, zipCode: String?) {
+                                    self.city = city
+                                    self.zipCode = zipCode
+                                }
+
+                                init(from decoder: any Swift.Decoder) throws {
+                                    let container = try decoder.container(keyedBy: ContractInput.BodyKey.self)
+                                    self.city = try container.decode(String.self, forKey: "city")
+                                    self.zipCode = try container.decodeIfPresent(String.self, forKey: "zip_code")
+                                }
+
+                                func encode(to encoder: any Swift.Encoder) throws {
+                                    var container = encoder.container(keyedBy: ContractInput.BodyKey.self)
+                                    try container.encode(self.city, forKey: "city")
+                                    try container.encodeIfPresent(self.zipCode, forKey: "zip_code")
                                 }
                             }
 
@@ -142,12 +174,48 @@ import TreatyLoader
                         let count: Int64?
 
                         /// 'endpoint' on the wire.
-                        let endpoint: Endpoint_2?
+                        let endpoint: ShopContract.Endpoint_2?
+
+                        /// The members in the contract's order, as Swift's implicit memberwise initializer takes them.
+                        init(sku: String, count: Int64?, endpoint: ShopContract.Endpoint_2?) {
+                            self.sku = sku
+                            self.count = count
+                            self.endpoint = endpoint
+                        }
+
+                        init(from decoder: any Swift.Decoder) throws {
+                            let container = try decoder.container(keyedBy: ContractInput.BodyKey.self)
+                            self.sku = try container.decode(String.self, forKey: "sku")
+                            self.count = try container.decodeIfPresent(Int64.self, forKey: "count")
+                            self.endpoint = try container.decodeIfPresent(ShopContract.Endpoint_2.self, forKey: "endpoint")
+                        }
+
+                        func encode(to encoder: any Swift.Encoder) throws {
+                            var container = encoder.container(keyedBy: ContractInput.BodyKey.self)
+                            try container.encode(self.sku, forKey: "sku")
+                            try container.encodeIfPresent(self.count, forKey: "count")
+                            try container.encodeIfPresent(self.endpoint, forKey: "endpoint")
+                        }
                     }
                     /// The schema 'Endpoint'.
                     struct Endpoint_2: Codable, Sendable {
                         /// 'url' on the wire.
                         let url: String?
+
+                        /// The members in the contract's order, as Swift's implicit memberwise initializer takes them.
+                        init(url: String?) {
+                            self.url = url
+                        }
+
+                        init(from decoder: any Swift.Decoder) throws {
+                            let container = try decoder.container(keyedBy: ContractInput.BodyKey.self)
+                            self.url = try container.decodeIfPresent(String.self, forKey: "url")
+                        }
+
+                        func encode(to encoder: any Swift.Encoder) throws {
+                            var container = encoder.container(keyedBy: ContractInput.BodyKey.self)
+                            try container.encodeIfPresent(self.url, forKey: "url")
+                        }
                     }
 
                 """)
@@ -158,6 +226,52 @@ import TreatyLoader
     @Test(arguments: [GenerationOptions(), GenerationOptions(access: .public)])
     func theTypesCompile(_ options: GenerationOptions) async throws {
         let files = try SnippetTests().generate(Self.yaml, options: options)
+        let result = try await SwiftCompiler.typeCheck(
+            [
+                GeneratedFile(name: "ShopContract.swift", contents: files[0]),
+                GeneratedFile(name: "ShopContract+Archive.swift", contents: files[2]),
+            ], moduleName: "Shop")
+        #expect(result.status == 0, "swiftc failed:\n\(result.output)")
+    }
+}
+
+extension BodyTypeTests {
+    /// Members and types named like the coding machinery (`decoder`, `self`, a schema and a nested
+    /// type named `Decoder`, `Encoder`, a wire name with a quote and a backslash) leave the written
+    /// out `init(from:)`, `encode(to:)` and memberwise initializer compiling, internal and public.
+    /// `container` refers to the schema `Decoder` through the namespace: written unqualified, it
+    /// named the nested `Decoder` beside it, a struct of another shape, and still compiled.
+    @Test(arguments: [GenerationOptions(), GenerationOptions(access: .public)])
+    func membersNamedLikeTheCodingMachineryCompile(_ options: GenerationOptions) async throws {
+        let yaml =
+            SnippetTests.header + #"""
+                endpoints:
+                  create:
+                    method: POST
+                    path: /orders
+                    request:
+                      body:
+                        type: object
+                        required: [decoder, self]
+                        properties:
+                          decoder: { type: object, properties: { encoder: { type: object, properties: { container: { type: string } } } } }
+                          self: { type: string }
+                          value: { type: integer }
+                          container: { $ref: "#/schemas/Decoder" }
+                          "we\"ird\\key": { type: string }
+                    responses: { 201: {} }
+                    scenarios:
+                      placed: { status: 201, request: { body: { decoder: { encoder: { container: x } }, self: s } } }
+                schemas:
+                  Decoder:
+                    type: object
+                    properties: { a: { type: string } }
+
+                """#
+        let files = try SnippetTests().generate(yaml, options: options)
+        let memberwise = #"init(decoder: Decoder, `self` value2: String, value: Int?, container: ShopContract.Decoder?, "#
+        #expect(files[0].contains(memberwise + "weIrdKey: String?)"))
+        #expect(files[0].contains(#"forKey: "we\"ird\\key")"#))
         let result = try await SwiftCompiler.typeCheck(
             [
                 GeneratedFile(name: "ShopContract.swift", contents: files[0]),

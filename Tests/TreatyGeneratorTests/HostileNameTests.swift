@@ -95,8 +95,8 @@ import TreatyTooling
         #expect(contract.contains("    func String_2(_ input: HostileContract.String_2Input) async throws\n"))
         #expect(contract.contains("    struct ContractInput_2: ContractInput {\n"))
         #expect(contract.contains("    struct Any_2: Codable, Sendable {\n"))
-        #expect(contract.contains("        let adapter: HostileContractAdapter_2?\n"))
-        #expect(contract.contains("        let w: ContractInputStorage_2?\n"))
+        #expect(contract.contains("        let adapter: HostileContract.HostileContractAdapter_2?\n"))
+        #expect(contract.contains("        let w: HostileContract.ContractInputStorage_2?\n"))
         #expect(contract.contains("        var storage_2: String? {\n            storage.string(.query, \"storage\")\n"))
     }
 

@@ -2,7 +2,7 @@ import TreatyContract
 
 /// Swift types for request bodies: a `Codable`, `Sendable` struct per object shape
 /// (named schemas become types of the `<Name>Contract` namespace, inline objects nest in their
-/// parent), Swift-cased properties with `CodingKeys` for the wire names, arrays, optionals for
+/// parent), Swift-cased properties coded by their wire names, arrays, optionals for
 /// properties that are not required, `Int32`/`Int64` for those formats, and `String` enums for
 /// `enum:` strings.
 ///
@@ -12,10 +12,11 @@ import TreatyContract
 final class BodyTypeTranslator {
     let contract: Contract
     let access: String?
-    /// `<Name>Contract` when the types are split over part files: there each is declared at the
-    /// top level (see `ContractFileTranslator`), where a schema type is found only through the
-    /// namespace, so references to schema types name it. Nil writes them unqualified.
-    let namespace: String?
+    /// `<Name>Contract`, through which every reference to a schema type names it: split over part
+    /// files, the types are declared at the top level (see `ContractFileTranslator`), where a
+    /// schema type is found only through the namespace; in one file, an unqualified name would
+    /// find a nested type of the same name first (a `status` enum hiding the schema `Status`).
+    let namespace: String
     /// Named schema types already written, by reference; their Swift names are unique in the namespace.
     private var schemaNames: [SchemaReference: String] = [:]
     private var pending: [SchemaReference] = []
@@ -39,7 +40,7 @@ final class BodyTypeTranslator {
         "Type", "Protocol", "Self", "Any",
     ]
 
-    init(contract: Contract, access: String?, inputNames: [String], namespace: String? = nil) {
+    init(contract: Contract, access: String?, inputNames: [String], namespace: String) {
         self.contract = contract
         self.access = access
         self.namespace = namespace
@@ -93,9 +94,9 @@ final class BodyTypeTranslator {
         guard shape.types?.filter({ $0 != .null }) == [.object], !shape.properties.isEmpty else { return nil }
         var nested: [Declaration] = []
         var typeNames: Set<String> = ["CodingKeys", name]
-        let wire = shape.properties.map(\.name)
-        let swift = Naming.unique(wire.map(Naming.bareProperty))
+        let swift = Naming.unique(shape.properties.map { Naming.bareProperty($0.name) })
         var members: [Declaration] = []
+        var coded: [CodedMember] = []
         for (property, swiftName) in zip(shape.properties, swift) {
             let wireName = "'\(SwiftLiteral.comment(property.name))'"
             var type = swiftType(
@@ -112,14 +113,9 @@ final class BodyTypeTranslator {
                 .property(
                     PropertyDeclaration(
                         docs: docs, access: access, keyword: "let", name: Naming.escaped(swiftName), type: type)))
+            coded.append(CodedMember(name: swiftName, wire: property.name, type: type))
         }
-        if zip(wire, swift).contains(where: { $0 != $1 }) {
-            members.append(
-                .type(
-                    TypeDeclaration(
-                        access: "private", kind: .enum, name: "CodingKeys", inherits: ["String", "CodingKey"],
-                        members: zip(swift, wire).map { .enumCase(name: Naming.escaped($0), rawValue: $0 == $1 ? nil : $1) })))
-        }
+        members += Self.codingMembers(coded, access: access)
         // Not `Equatable`: nothing generated or in the runtime compares bodies, and the synthesized
         // `==` of GitHub's 246 structs was a fifth of its suite's body type checking (docs/benchmarks.md).
         return .type(
@@ -134,9 +130,9 @@ final class BodyTypeTranslator {
         let optional = shape.nullable ? "?" : ""
         if let reference = shape.ref {
             guard let name = schemaName(reference) else { return Self.json }
-            return (namespace.map { $0 + "." } ?? "") + name + optional
+            return namespace + "." + name + optional
         }
-        if let declaration = typeDeclaration(uniqueName(hint, in: &names), shape, docs: docs) {
+        if let declaration = typeDeclaration(Self.nestedName(hint, in: &names, namespace: namespace), shape, docs: docs) {
             guard case .type(let type) = declaration else { return Self.json }
             nested.append(declaration)
             return type.name + optional
@@ -175,10 +171,13 @@ final class BodyTypeTranslator {
         return name
     }
 
-    private func uniqueName(_ hint: String, in names: inout Set<String>) -> String {
+    /// A name for a type nested in another, unlike the names in `names` (its siblings and the
+    /// parent's), the reserved ones and the namespace, which every schema reference goes through.
+    /// Without body types (`namespace` nil) no schema is referenced, and the namespace is free.
+    static func nestedName(_ hint: String, in names: inout Set<String>, namespace: String?) -> String {
         var name = hint
         var counter = 2
-        while names.contains(name) || Self.reserved.contains(name) {
+        while names.contains(name) || reserved.contains(name) || name == namespace {
             name = hint + "_\(counter)"
             counter += 1
         }

@@ -27,7 +27,7 @@ struct ContractFileTranslator {
     /// The contract file, and the part files its input and schema types moved to: none when they
     /// fit in `options.linesPerFile` lines (or it is 0).
     func translate() throws -> (contract: SwiftFile, parts: [SwiftFile]) {
-        let types = typeDeclarations(namespace: nil)
+        let types = typeDeclarations()
         let runs = options.linesPerFile > 0 ? Self.split(types, linesPerFile: options.linesPerFile) : [types.indices]
         guard runs.count > 1 else {
             let contractFile = SwiftFile(
@@ -37,15 +37,11 @@ struct ContractFileTranslator {
                 ])
             return (contractFile, [])
         }
-        // Split, the types are declared at the top level and name one another through the
-        // namespace. Qualifying a reference changes no declaration's name or line count, so the
-        // runs found for `types` hold for these.
-        let qualified = typeDeclarations(namespace: name)
         let count = contract.endpoints.count
         let parts = runs.enumerated().map { index, run in
             // Inputs come first, so a part past them (schema types only) has no endpoints.
             Part(
-                number: index + 1, types: Array(qualified[run]),
+                number: index + 1, types: Array(types[run]),
                 endpoints: Array(contract.endpoints[min(run.lowerBound, count)..<min(run.upperBound, count)]))
         }
         let contractFile = SwiftFile(
@@ -55,9 +51,9 @@ struct ContractFileTranslator {
     }
 
     /// An input type per endpoint, then the named schemas' types.
-    private func typeDeclarations(namespace: String?) -> [Declaration] {
+    private func typeDeclarations() -> [Declaration] {
         let bodies = BodyTypeTranslator(
-            contract: contract, access: access, inputNames: contract.endpoints.map(names.input), namespace: namespace)
+            contract: contract, access: access, inputNames: contract.endpoints.map(names.input), namespace: name)
         return contract.endpoints.map(InputTypeTranslator(access: access, names: names, bodies: bodies).translate)
             + bodies.schemaDeclarations()
     }

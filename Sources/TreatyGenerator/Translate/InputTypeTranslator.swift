@@ -36,13 +36,7 @@ struct InputTypeTranslator {
         for ((source, parameter, present), name) in zip(parameters, properties) {
             var type: SwiftType? = nil
             if let cases = BodyTypeTranslator.stringEnumeration(parameter.shape) {
-                var enumName = Naming.typeName(name)
-                var counter = 2
-                while typeNames.contains(enumName) || BodyTypeTranslator.reserved.contains(enumName) {
-                    enumName = Naming.typeName(name) + "_\(counter)"
-                    counter += 1
-                }
-                typeNames.insert(enumName)
+                let enumName = BodyTypeTranslator.nestedName(Naming.typeName(name), in: &typeNames, namespace: bodies?.namespace)
                 let docs = ["The values of the \(source) parameter '\(SwiftLiteral.comment(parameter.name))'."]
                 enums.append(BodyTypeTranslator.enumDeclaration(enumName, cases, access: access, docs: docs))
                 type = (enumName, "string", ".flatMap(\(enumName).init(rawValue:))", "\(enumName).allCases[0]")

@@ -33,4 +33,52 @@ import TreatyContract
                 == "the scenario's body does not fit its generated type: '/extra~1x' is [1] in the scenario, nothing in "
                 + "the typed body; regenerate the suite, or read 'input.values.body'")
     }
+
+    /// Coded as generated body types are: over `ContractInput.BodyKey`, by wire name.
+    struct Shipment: Codable, Equatable {
+        let dueOn: String
+        let note: String?
+
+        init(dueOn: String, note: String?) {
+            self.dueOn = dueOn
+            self.note = note
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: ContractInput.BodyKey.self)
+            self.dueOn = try container.decode(String.self, forKey: "due_on")
+            self.note = try container.decodeIfPresent(String.self, forKey: "note")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: ContractInput.BodyKey.self)
+            try container.encode(self.dueOn, forKey: "due_on")
+            try container.encodeIfPresent(self.note, forKey: "note")
+        }
+    }
+
+    @Test func membersCodedByWireNameComeBackTyped() throws {
+        let shipment: Shipment = try input(["due_on": "2026-12-07", "note": nil]).typedBody()
+        #expect(shipment == Shipment(dueOn: "2026-12-07", note: nil))
+        let noted: Shipment = try input(["due_on": "2026-12-07", "note": "fragile"]).typedBody()
+        #expect(noted == Shipment(dueOn: "2026-12-07", note: "fragile"))
+    }
+
+    @Test func aMissingMemberIsNamedByItsWireName() {
+        let error = #expect(throws: DecodingError.self) {
+            let _: Shipment = try input(["note": "fragile"]).typedBody()
+        }
+        guard case .keyNotFound(let key, _)? = error else {
+            Issue.record("expected keyNotFound, got \(String(describing: error))")
+            return
+        }
+        #expect(key.stringValue == "due_on")
+        #expect(key.intValue == nil)
+    }
+
+    @Test func aMemberOfTheWrongTypeIsNotDecoded() {
+        #expect(throws: DecodingError.self) {
+            let _: Shipment = try input(["due_on": 7]).typedBody()
+        }
+    }
 }

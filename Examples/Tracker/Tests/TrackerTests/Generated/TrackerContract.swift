@@ -247,7 +247,7 @@ enum TrackerContract {
 
         /// The scenario's request body as a typed value.
         /// - Throws: when the scenario's body does not decode into the type, or loses a value in it.
-        var body: NewIssue {
+        var body: TrackerContract.NewIssue {
             get throws {
                 try typedBody()
             }
@@ -323,7 +323,7 @@ enum TrackerContract {
 
         /// The scenario's request body as a typed value.
         /// - Throws: when the scenario's body does not decode into the type, or loses a value in it.
-        var body: IssueChanges {
+        var body: TrackerContract.IssueChanges {
             get throws {
                 try typedBody()
             }
@@ -414,6 +414,21 @@ enum TrackerContract {
         struct Body: Codable, Sendable {
             /// 'body' on the wire.
             let body: String
+
+            /// The members in the contract's order, as Swift's implicit memberwise initializer takes them.
+            init(body: String) {
+                self.body = body
+            }
+
+            init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: ContractInput.BodyKey.self)
+                self.body = try container.decode(String.self, forKey: "body")
+            }
+
+            func encode(to encoder: any Swift.Encoder) throws {
+                var container = encoder.container(keyedBy: ContractInput.BodyKey.self)
+                try container.encode(self.body, forKey: "body")
+            }
         }
     }
 
@@ -463,8 +478,19 @@ enum TrackerContract {
             /// 'lock_reason' on the wire.
             let lockReason: LockReason?
 
-            private enum CodingKeys: String, CodingKey {
-                case lockReason = "lock_reason"
+            /// The members in the contract's order, as Swift's implicit memberwise initializer takes them.
+            init(lockReason: LockReason?) {
+                self.lockReason = lockReason
+            }
+
+            init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: ContractInput.BodyKey.self)
+                self.lockReason = try container.decodeIfPresent(LockReason.self, forKey: "lock_reason")
+            }
+
+            func encode(to encoder: any Swift.Encoder) throws {
+                var container = encoder.container(keyedBy: ContractInput.BodyKey.self)
+                try container.encodeIfPresent(self.lockReason, forKey: "lock_reason")
             }
 
             /// The type of 'lock_reason'.
@@ -491,11 +517,28 @@ enum TrackerContract {
         /// 'due_on' on the wire.
         let dueOn: String?
 
-        private enum CodingKeys: String, CodingKey {
-            case title
-            case body
-            case labels
-            case dueOn = "due_on"
+        /// The members in the contract's order, as Swift's implicit memberwise initializer takes them.
+        init(title: String, body: String?, labels: [String]?, dueOn: String?) {
+            self.title = title
+            self.body = body
+            self.labels = labels
+            self.dueOn = dueOn
+        }
+
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ContractInput.BodyKey.self)
+            self.title = try container.decode(String.self, forKey: "title")
+            self.body = try container.decodeIfPresent(String.self, forKey: "body")
+            self.labels = try container.decodeIfPresent([String].self, forKey: "labels")
+            self.dueOn = try container.decodeIfPresent(String.self, forKey: "due_on")
+        }
+
+        func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ContractInput.BodyKey.self)
+            try container.encode(self.title, forKey: "title")
+            try container.encodeIfPresent(self.body, forKey: "body")
+            try container.encodeIfPresent(self.labels, forKey: "labels")
+            try container.encodeIfPresent(self.dueOn, forKey: "due_on")
         }
     }
 
@@ -505,15 +548,30 @@ enum TrackerContract {
         let title: String?
 
         /// 'state' on the wire.
-        let state: IssueState?
+        let state: TrackerContract.IssueState?
 
         /// 'due_on' on the wire.
         let dueOn: String?
 
-        private enum CodingKeys: String, CodingKey {
-            case title
-            case state
-            case dueOn = "due_on"
+        /// The members in the contract's order, as Swift's implicit memberwise initializer takes them.
+        init(title: String?, state: TrackerContract.IssueState?, dueOn: String?) {
+            self.title = title
+            self.state = state
+            self.dueOn = dueOn
+        }
+
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ContractInput.BodyKey.self)
+            self.title = try container.decodeIfPresent(String.self, forKey: "title")
+            self.state = try container.decodeIfPresent(TrackerContract.IssueState.self, forKey: "state")
+            self.dueOn = try container.decodeIfPresent(String.self, forKey: "due_on")
+        }
+
+        func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ContractInput.BodyKey.self)
+            try container.encodeIfPresent(self.title, forKey: "title")
+            try container.encodeIfPresent(self.state, forKey: "state")
+            try container.encodeIfPresent(self.dueOn, forKey: "due_on")
         }
     }
 
