@@ -182,16 +182,16 @@ enum PetstoreContract {
 
         init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ContractInput.BodyKey.self)
-            self.id = try container.decode(Int64.self, forKey: "id")
-            self.name = try container.decode(String.self, forKey: "name")
-            self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
+            self.id = try container.member("id")
+            self.name = try container.member("name")
+            self.tag = try container.optionalMember("tag")
         }
 
         func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ContractInput.BodyKey.self)
-            try container.encode(self.id, forKey: "id")
-            try container.encode(self.name, forKey: "name")
-            try container.encodeIfPresent(self.tag, forKey: "tag")
+            try container.encodeMember(self.id, "id")
+            try container.encodeMember(self.name, "name")
+            try container.encodeOptionalMember(self.tag, "tag")
         }
     }
 }

@@ -264,16 +264,16 @@ enum ProjectsContract {
 
         init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ContractInput.BodyKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.description = try container.decodeIfPresent(String.self, forKey: "description")
-            self.visibility = try container.decode(ProjectsContract.Visibility.self, forKey: "visibility")
+            self.name = try container.member("name")
+            self.description = try container.optionalMember("description")
+            self.visibility = try container.member("visibility")
         }
 
         func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ContractInput.BodyKey.self)
-            try container.encode(self.name, forKey: "name")
-            try container.encodeIfPresent(self.description, forKey: "description")
-            try container.encode(self.visibility, forKey: "visibility")
+            try container.encodeMember(self.name, "name")
+            try container.encodeOptionalMember(self.description, "description")
+            try container.encodeMember(self.visibility, "visibility")
         }
     }
 
@@ -297,16 +297,16 @@ enum ProjectsContract {
 
         init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ContractInput.BodyKey.self)
-            self.name = try container.decodeIfPresent(String.self, forKey: "name")
-            self.description = try container.decodeIfPresent(String.self, forKey: "description")
-            self.visibility = try container.decodeIfPresent(ProjectsContract.Visibility.self, forKey: "visibility")
+            self.name = try container.optionalMember("name")
+            self.description = try container.optionalMember("description")
+            self.visibility = try container.optionalMember("visibility")
         }
 
         func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ContractInput.BodyKey.self)
-            try container.encodeIfPresent(self.name, forKey: "name")
-            try container.encodeIfPresent(self.description, forKey: "description")
-            try container.encodeIfPresent(self.visibility, forKey: "visibility")
+            try container.encodeOptionalMember(self.name, "name")
+            try container.encodeOptionalMember(self.description, "description")
+            try container.encodeOptionalMember(self.visibility, "visibility")
         }
     }
 

@@ -104,20 +104,20 @@ import TreatyLoader
 
                             init(from decoder: any Swift.Decoder) throws {
                                 let container = try decoder.container(keyedBy: ContractInput.BodyKey.self)
-                                self.`default` = try container.decode(Bool.self, forKey: "default")
-                                self.items = try container.decode([ShopContract.Item].self, forKey: "items")
-                                self.shipTo = try container.decodeIfPresent(ShipTo.self, forKey: "ship_to")
-                                self.status = try container.decodeIfPresent(Status.self, forKey: "status")
-                                self.extra = try container.decodeIfPresent(ContractInput.JSON.self, forKey: "extra")
+                                self.`default` = try container.member("default")
+                                self.items = try container.member("items")
+                                self.shipTo = try container.optionalMember("ship_to")
+                                self.status = try container.optionalMember("status")
+                                self.extra = try container.optionalMember("extra")
                             }
 
                             func encode(to encoder: any Swift.Encoder) throws {
                                 var container = encoder.container(keyedBy: ContractInput.BodyKey.self)
-                                try container.encode(self.`default`, forKey: "default")
-                                try container.encode(self.items, forKey: "items")
-                                try container.encodeIfPresent(self.shipTo, forKey: "ship_to")
-                                try container.encodeIfPresent(self.status, forKey: "status")
-                                try container.encodeIfPresent(self.extra, forKey: "extra")
+                                try container.encodeMember(self.`default`, "default")
+                                try container.encodeMember(self.items, "items")
+                                try container.encodeOptionalMember(self.shipTo, "ship_to")
+                                try container.encodeOptionalMember(self.status, "status")
+                                try container.encodeOptionalMember(self.extra, "extra")
                             }
 
                             /// The type of 'ship_to'.
@@ -136,14 +136,14 @@ import TreatyLoader
 
                                 init(from decoder: any Swift.Decoder) throws {
                                     let container = try decoder.container(keyedBy: ContractInput.BodyKey.self)
-                                    self.city = try container.decode(String.self, forKey: "city")
-                                    self.zipCode = try container.decodeIfPresent(String.self, forKey: "zip_code")
+                                    self.city = try container.member("city")
+                                    self.zipCode = try container.optionalMember("zip_code")
                                 }
 
                                 func encode(to encoder: any Swift.Encoder) throws {
                                     var container = encoder.container(keyedBy: ContractInput.BodyKey.self)
-                                    try container.encode(self.city, forKey: "city")
-                                    try container.encodeIfPresent(self.zipCode, forKey: "zip_code")
+                                    try container.encodeMember(self.city, "city")
+                                    try container.encodeOptionalMember(self.zipCode, "zip_code")
                                 }
                             }
 
@@ -185,16 +185,16 @@ import TreatyLoader
 
                         init(from decoder: any Swift.Decoder) throws {
                             let container = try decoder.container(keyedBy: ContractInput.BodyKey.self)
-                            self.sku = try container.decode(String.self, forKey: "sku")
-                            self.count = try container.decodeIfPresent(Int64.self, forKey: "count")
-                            self.endpoint = try container.decodeIfPresent(ShopContract.Endpoint_2.self, forKey: "endpoint")
+                            self.sku = try container.member("sku")
+                            self.count = try container.optionalMember("count")
+                            self.endpoint = try container.optionalMember("endpoint")
                         }
 
                         func encode(to encoder: any Swift.Encoder) throws {
                             var container = encoder.container(keyedBy: ContractInput.BodyKey.self)
-                            try container.encode(self.sku, forKey: "sku")
-                            try container.encodeIfPresent(self.count, forKey: "count")
-                            try container.encodeIfPresent(self.endpoint, forKey: "endpoint")
+                            try container.encodeMember(self.sku, "sku")
+                            try container.encodeOptionalMember(self.count, "count")
+                            try container.encodeOptionalMember(self.endpoint, "endpoint")
                         }
                     }
                     /// The schema 'Endpoint'.
@@ -209,12 +209,12 @@ import TreatyLoader
 
                         init(from decoder: any Swift.Decoder) throws {
                             let container = try decoder.container(keyedBy: ContractInput.BodyKey.self)
-                            self.url = try container.decodeIfPresent(String.self, forKey: "url")
+                            self.url = try container.optionalMember("url")
                         }
 
                         func encode(to encoder: any Swift.Encoder) throws {
                             var container = encoder.container(keyedBy: ContractInput.BodyKey.self)
-                            try container.encodeIfPresent(self.url, forKey: "url")
+                            try container.encodeOptionalMember(self.url, "url")
                         }
                     }
 
@@ -271,7 +271,7 @@ extension BodyTypeTests {
         let files = try SnippetTests().generate(yaml, options: options)
         let memberwise = #"init(decoder: Decoder, `self` value2: String, value: Int?, container: ShopContract.Decoder?, "#
         #expect(files[0].contains(memberwise + "weIrdKey: String?)"))
-        #expect(files[0].contains(#"forKey: "we\"ird\\key")"#))
+        #expect(files[0].contains(#"optionalMember("we\"ird\\key")"#))
         let result = try await SwiftCompiler.typeCheck(
             [
                 GeneratedFile(name: "ShopContract.swift", contents: files[0]),

@@ -3,8 +3,9 @@
 /// Swift synthesizes `init(from:)`, `encode(to:)` and a `CodingKeys` enum per `Codable` struct,
 /// and each enum brings its own conformances: for the hundreds of schemas of a large API those
 /// were most of a part file's compile time (docs/benchmarks.md). Written over the runtime's one
-/// key type, `ContractInput.BodyKey`, they decode and encode exactly as the synthesized ones do:
-/// required members with `decode`, optional ones with `decodeIfPresent` and `encodeIfPresent`.
+/// key type, `ContractInput.BodyKey`, and its container functions (`member`, `optionalMember`,
+/// `encodeMember`, `encodeOptionalMember`), they decode and encode exactly as the synthesized ones
+/// do: required members with `decode`, optional ones with `decodeIfPresent` and `encodeIfPresent`.
 /// A struct that declares `init(from:)` loses its implicit memberwise initializer, so that one is
 /// written out too, unchanged for callers. `Swift.Decoder` and `Swift.Encoder` are qualified: a
 /// schema or nested type may be named `Decoder`.
@@ -49,11 +50,8 @@ extension BodyTypeTranslator {
 
     private static func decodingInitializer(_ members: [CodedMember], access: String?) -> Declaration {
         let lines = members.map { member -> Statement in
-            let (call, type) =
-                member.type.hasSuffix("?") ? ("decodeIfPresent", String(member.type.dropLast())) : ("decode", member.type)
-            return .line(
-                "self.\(Naming.escaped(member.name)) = try container.\(call)(\(type).self, forKey: \(SwiftLiteral.string(member.wire)))"
-            )
+            let call = member.type.hasSuffix("?") ? "optionalMember" : "member"
+            return .line("self.\(Naming.escaped(member.name)) = try container.\(call)(\(SwiftLiteral.string(member.wire)))")
         }
         return .function(
             FunctionDeclaration(
@@ -63,9 +61,8 @@ extension BodyTypeTranslator {
 
     private static func encodeMethod(_ members: [CodedMember], access: String?) -> Declaration {
         let lines = members.map { member -> Statement in
-            let call = member.type.hasSuffix("?") ? "encodeIfPresent" : "encode"
-            return .line(
-                "try container.\(call)(self.\(Naming.escaped(member.name)), forKey: \(SwiftLiteral.string(member.wire)))")
+            let call = member.type.hasSuffix("?") ? "encodeOptionalMember" : "encodeMember"
+            return .line("try container.\(call)(self.\(Naming.escaped(member.name)), \(SwiftLiteral.string(member.wire)))")
         }
         return .function(
             FunctionDeclaration(

@@ -6,16 +6,11 @@
 /// the hundreds of schemas of a large API those were most of a suite's compile time
 /// (docs/benchmarks.md). Decoding and encoding are the same: required members with `decode`,
 /// optional ones with `decodeIfPresent` and `encodeIfPresent`.
-@_spi(Generated) public struct BodyCodingKey: CodingKey, ExpressibleByStringLiteral, Sendable {
+@_spi(Generated) public struct BodyCodingKey: CodingKey, Sendable {
     public let stringValue: String
 
     public init(stringValue: String) {
         self.stringValue = stringValue
-    }
-
-    /// `forKey: "wire_name"` in generated code.
-    public init(stringLiteral value: String) {
-        self.stringValue = value
     }
 
     /// Body members are named, never indexed.
@@ -28,4 +23,31 @@ extension ContractInput {
     /// The key generated body types code their members with, named here so generated code never
     /// names a runtime type a schema of the same name could shadow.
     @_spi(Generated) public typealias BodyKey = BodyCodingKey
+}
+
+// One generic function per direction and presence, whose type comes from the property it is
+// assigned to or reads: `decode(_:forKey:)` has an overload per standard type, and choosing
+// among them for every member of every body was a seventh of a schema part's compile time.
+@_spi(Generated) extension KeyedDecodingContainer where K == BodyCodingKey {
+    /// A required member: `decode(_:forKey:)`.
+    @_spi(Generated) public func member<Value: Decodable>(_ name: String) throws -> Value {
+        try decode(Value.self, forKey: BodyCodingKey(stringValue: name))
+    }
+
+    /// A member that may be absent or null: `decodeIfPresent(_:forKey:)`.
+    @_spi(Generated) public func optionalMember<Value: Decodable>(_ name: String) throws -> Value? {
+        try decodeIfPresent(Value.self, forKey: BodyCodingKey(stringValue: name))
+    }
+}
+
+@_spi(Generated) extension KeyedEncodingContainer where K == BodyCodingKey {
+    /// A required member: `encode(_:forKey:)`.
+    @_spi(Generated) public mutating func encodeMember<Value: Encodable>(_ value: Value, _ name: String) throws {
+        try encode(value, forKey: BodyCodingKey(stringValue: name))
+    }
+
+    /// A member that may be absent: `encodeIfPresent(_:forKey:)`, which writes nothing for nil.
+    @_spi(Generated) public mutating func encodeOptionalMember<Value: Encodable>(_ value: Value?, _ name: String) throws {
+        try encodeIfPresent(value, forKey: BodyCodingKey(stringValue: name))
+    }
 }

@@ -46,20 +46,22 @@ import TreatyContract
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: ContractInput.BodyKey.self)
-            self.dueOn = try container.decode(String.self, forKey: "due_on")
-            self.note = try container.decodeIfPresent(String.self, forKey: "note")
+            self.dueOn = try container.member("due_on")
+            self.note = try container.optionalMember("note")
         }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: ContractInput.BodyKey.self)
-            try container.encode(self.dueOn, forKey: "due_on")
-            try container.encodeIfPresent(self.note, forKey: "note")
+            try container.encodeMember(self.dueOn, "due_on")
+            try container.encodeOptionalMember(self.note, "note")
         }
     }
 
     @Test func membersCodedByWireNameComeBackTyped() throws {
         let shipment: Shipment = try input(["due_on": "2026-12-07", "note": nil]).typedBody()
         #expect(shipment == Shipment(dueOn: "2026-12-07", note: nil))
+        let absent: Shipment = try input(["due_on": "2026-12-07"]).typedBody()
+        #expect(absent == Shipment(dueOn: "2026-12-07", note: nil))
         let noted: Shipment = try input(["due_on": "2026-12-07", "note": "fragile"]).typedBody()
         #expect(noted == Shipment(dueOn: "2026-12-07", note: "fragile"))
     }

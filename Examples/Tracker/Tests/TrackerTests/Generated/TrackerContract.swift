@@ -422,12 +422,12 @@ enum TrackerContract {
 
             init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: ContractInput.BodyKey.self)
-                self.body = try container.decode(String.self, forKey: "body")
+                self.body = try container.member("body")
             }
 
             func encode(to encoder: any Swift.Encoder) throws {
                 var container = encoder.container(keyedBy: ContractInput.BodyKey.self)
-                try container.encode(self.body, forKey: "body")
+                try container.encodeMember(self.body, "body")
             }
         }
     }
@@ -485,12 +485,12 @@ enum TrackerContract {
 
             init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: ContractInput.BodyKey.self)
-                self.lockReason = try container.decodeIfPresent(LockReason.self, forKey: "lock_reason")
+                self.lockReason = try container.optionalMember("lock_reason")
             }
 
             func encode(to encoder: any Swift.Encoder) throws {
                 var container = encoder.container(keyedBy: ContractInput.BodyKey.self)
-                try container.encodeIfPresent(self.lockReason, forKey: "lock_reason")
+                try container.encodeOptionalMember(self.lockReason, "lock_reason")
             }
 
             /// The type of 'lock_reason'.
@@ -527,18 +527,18 @@ enum TrackerContract {
 
         init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ContractInput.BodyKey.self)
-            self.title = try container.decode(String.self, forKey: "title")
-            self.body = try container.decodeIfPresent(String.self, forKey: "body")
-            self.labels = try container.decodeIfPresent([String].self, forKey: "labels")
-            self.dueOn = try container.decodeIfPresent(String.self, forKey: "due_on")
+            self.title = try container.member("title")
+            self.body = try container.optionalMember("body")
+            self.labels = try container.optionalMember("labels")
+            self.dueOn = try container.optionalMember("due_on")
         }
 
         func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ContractInput.BodyKey.self)
-            try container.encode(self.title, forKey: "title")
-            try container.encodeIfPresent(self.body, forKey: "body")
-            try container.encodeIfPresent(self.labels, forKey: "labels")
-            try container.encodeIfPresent(self.dueOn, forKey: "due_on")
+            try container.encodeMember(self.title, "title")
+            try container.encodeOptionalMember(self.body, "body")
+            try container.encodeOptionalMember(self.labels, "labels")
+            try container.encodeOptionalMember(self.dueOn, "due_on")
         }
     }
 
@@ -562,16 +562,16 @@ enum TrackerContract {
 
         init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ContractInput.BodyKey.self)
-            self.title = try container.decodeIfPresent(String.self, forKey: "title")
-            self.state = try container.decodeIfPresent(TrackerContract.IssueState.self, forKey: "state")
-            self.dueOn = try container.decodeIfPresent(String.self, forKey: "due_on")
+            self.title = try container.optionalMember("title")
+            self.state = try container.optionalMember("state")
+            self.dueOn = try container.optionalMember("due_on")
         }
 
         func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ContractInput.BodyKey.self)
-            try container.encodeIfPresent(self.title, forKey: "title")
-            try container.encodeIfPresent(self.state, forKey: "state")
-            try container.encodeIfPresent(self.dueOn, forKey: "due_on")
+            try container.encodeOptionalMember(self.title, "title")
+            try container.encodeOptionalMember(self.state, "state")
+            try container.encodeOptionalMember(self.dueOn, "due_on")
         }
     }
 
