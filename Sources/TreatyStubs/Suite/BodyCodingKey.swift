@@ -7,8 +7,10 @@
 /// (docs/benchmarks.md). Decoding and encoding are the same: required members with `decode`,
 /// optional ones with `decodeIfPresent` and `encodeIfPresent`.
 @_spi(Generated) public struct BodyCodingKey: CodingKey, Sendable {
+    /// The member's name on the wire.
     public let stringValue: String
 
+    /// A key for the member named `stringValue` on the wire.
     public init(stringValue: String) {
         self.stringValue = stringValue
     }
@@ -16,6 +18,7 @@
     /// Body members are named, never indexed.
     public var intValue: Int? { nil }
 
+    /// Nil: a body member has no index.
     public init?(intValue: Int) { nil }
 }
 
