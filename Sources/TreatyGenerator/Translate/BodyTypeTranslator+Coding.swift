@@ -49,24 +49,36 @@ extension BodyTypeTranslator {
     }
 
     private static func decodingInitializer(_ members: [CodedMember], access: String?) -> Declaration {
-        let lines = members.map { member -> Statement in
-            let call = member.type.hasSuffix("?") ? "optionalMember" : "member"
-            return .line("self.\(Naming.escaped(member.name)) = try container.\(call)(\(SwiftLiteral.string(member.wire)))")
+        let signature = "init(from decoder: any Swift.Decoder) throws"
+        return coding(signature, container: "let container = try decoder", members, access: access) {
+            let call = $0.mayBeAbsent ? "optionalMember" : "member"
+            return "self.\(Naming.escaped($0.name)) = try container.\(call)(\($0.literal))"
         }
-        return .function(
-            FunctionDeclaration(
-                access: access, signature: "init(from decoder: any Swift.Decoder) throws",
-                body: [.line("let container = try decoder.container(keyedBy: \(bodyKey).self)")] + lines))
     }
 
     private static func encodeMethod(_ members: [CodedMember], access: String?) -> Declaration {
-        let lines = members.map { member -> Statement in
-            let call = member.type.hasSuffix("?") ? "encodeOptionalMember" : "encodeMember"
-            return .line("try container.\(call)(self.\(Naming.escaped(member.name)), \(SwiftLiteral.string(member.wire)))")
+        let signature = "func encode(to encoder: any Swift.Encoder) throws"
+        return coding(signature, container: "var container = encoder", members, access: access) {
+            let call = $0.mayBeAbsent ? "encodeOptionalMember" : "encodeMember"
+            return "try container.\(call)(self.\(Naming.escaped($0.name)), \($0.literal))"
         }
-        return .function(
-            FunctionDeclaration(
-                access: access, signature: "func encode(to encoder: any Swift.Encoder) throws",
-                body: [.line("var container = encoder.container(keyedBy: \(bodyKey).self)")] + lines))
     }
+
+    /// A coding function: the container keyed by `BodyKey`, then a line per member.
+    private static func coding(
+        _ signature: String, container: String, _ members: [CodedMember], access: String?, line: (CodedMember) -> String
+    ) -> Declaration {
+        .function(
+            FunctionDeclaration(
+                access: access, signature: signature,
+                body: [.line("\(container).container(keyedBy: \(bodyKey).self)")] + members.map { .line(line($0)) }))
+    }
+}
+
+extension BodyTypeTranslator.CodedMember {
+    /// Whether the member is optional: absent or null on the wire.
+    var mayBeAbsent: Bool { type.hasSuffix("?") }
+
+    /// The wire name as a string literal.
+    var literal: String { SwiftLiteral.string(wire) }
 }
