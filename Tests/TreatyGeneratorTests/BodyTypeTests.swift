@@ -240,7 +240,8 @@ extension BodyTypeTests {
     /// type named `Decoder`, `Encoder`, a wire name with a quote and a backslash) leave the written
     /// out `init(from:)`, `encode(to:)` and memberwise initializer compiling, internal and public.
     /// `container` refers to the schema `Decoder` through the namespace: written unqualified, it
-    /// named the nested `Decoder` beside it, a struct of another shape, and still compiled.
+    /// named the nested `Decoder` beside it, a struct of another shape, and still compiled. So no
+    /// nested type may take the namespace's name: `shop_contract`'s is `ShopContract_2`.
     @Test(arguments: [GenerationOptions(), GenerationOptions(access: .public)])
     func membersNamedLikeTheCodingMachineryCompile(_ options: GenerationOptions) async throws {
         let yaml =
@@ -258,6 +259,7 @@ extension BodyTypeTests {
                           self: { type: string }
                           value: { type: integer }
                           container: { $ref: "#/schemas/Decoder" }
+                          shop_contract: { type: object, properties: { a: { type: string } } }
                           "we\"ird\\key": { type: string }
                     responses: { 201: {} }
                     scenarios:
@@ -270,7 +272,7 @@ extension BodyTypeTests {
                 """#
         let files = try SnippetTests().generate(yaml, options: options)
         let memberwise = #"init(decoder: Decoder, `self` value2: String, value: Int?, container: ShopContract.Decoder?, "#
-        #expect(files[0].contains(memberwise + "weIrdKey: String?)"))
+        #expect(files[0].contains(memberwise + "shopContract: ShopContract_2?, weIrdKey: String?)"))
         #expect(files[0].contains(#"optionalMember("we\"ird\\key")"#))
         let result = try await SwiftCompiler.typeCheck(
             [
