@@ -28,7 +28,7 @@ public struct GenerationOptions: Sendable, Hashable {
     /// `variants:`); written into the generated suite as data.
     public var variants: VariantSettings
 
-    /// The default part size: Okta's management API (732 endpoints) gets nine parts.
+    /// The default part size: Okta's management API (732 endpoints) gets ten parts.
     public static let defaultLinesPerFile = 4_000
 
     public init(
