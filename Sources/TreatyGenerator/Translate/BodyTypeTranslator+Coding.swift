@@ -2,7 +2,7 @@
 ///
 /// Swift synthesizes `init(from:)`, `encode(to:)` and a `CodingKeys` enum per `Codable` struct,
 /// and each enum brings its own conformances: for the hundreds of schemas of a large API those
-/// were most of a part file's compile time (docs/benchmarks.md). Written over the runtime's one
+/// were most of a schema part file's compile time (docs/benchmarks.md). Written over the runtime's one
 /// key type, `ContractInput.BodyKey`, and its container functions (`member`, `optionalMember`,
 /// `encodeMember`, `encodeOptionalMember`), they decode and encode exactly as the synthesized ones
 /// do: required members with `decode`, optional ones with `decodeIfPresent` and `encodeIfPresent`.
