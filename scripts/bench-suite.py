@@ -117,6 +117,16 @@ def forget_suite_build():
             os.remove(os.path.join(products, name))
 
 
+def clean_build(failure="the generated suite does not compile"):
+    """`swift build --build-tests` of the suite from scratch (`forget_suite_build`), timed; exits
+    with `failure` and the build's output when it fails."""
+    forget_suite_build()
+    timing, result = timed(["swift", "build", "--build-tests"], WORK)
+    if result.returncode != 0:
+        sys.exit(failure + ":\n" + result.stdout[-3000:] + result.stderr[-3000:])
+    return timing
+
+
 def timed(command, cwd):
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.monotonic()
@@ -145,10 +155,7 @@ def measure_floor(testing, contracts):
     shutil.rmtree(TESTS, ignore_errors=True)
     os.makedirs(TESTS)
     open(os.path.join(TESTS, "Floor.swift"), "w").write(floor_source(testing, contracts))
-    forget_suite_build()
-    compiled, result = timed(["swift", "build", "--build-tests"], WORK)
-    if result.returncode != 0:
-        sys.exit("the floor does not compile:\n" + result.stdout[-3000:] + result.stderr[-3000:])
+    compiled = clean_build("the floor does not compile")
     ran, result = timed(["swift", "test", "--skip-build"], WORK)
     what = f"{contracts * 600} empty test cases" if testing == "swift-testing" else f"{contracts * 100} empty methods"
     print(f"  floor, {what}: compile {compiled}, run {ran}", flush=True)
@@ -182,10 +189,7 @@ def measure(testing, contracts):
     open(os.path.join(TESTS, "BenchClient.swift"), "w").write(CLIENT)
     for index in range(contracts):
         open(os.path.join(TESTS, f"Gen{index}Adapter.swift"), "w").write(adapter(index, 100))
-    forget_suite_build()
-    compiled, result = timed(["swift", "build", "--build-tests"], WORK)
-    if result.returncode != 0:
-        sys.exit("the generated suite does not compile:\n" + result.stdout[-3000:] + result.stderr[-3000:])
+    compiled = clean_build()
     # Swift Testing runs tests in parallel in one process; SwiftPM's '--parallel' for XCTest on Linux
     # starts a process per test, so XCTest suites are run sequentially, as users would run them.
     command = ["swift", "test", "--skip-build"] + (["--parallel"] if testing == "swift-testing" else [])
@@ -231,13 +235,7 @@ def measure_document(testing, path, variants=True, rounds=1):
     generated, result = timed(command, WORK)
     if result.returncode != 0:
         sys.exit(result.stdout + result.stderr)
-    compiled = []
-    for _ in range(rounds):
-        forget_suite_build()
-        timing, result = timed(["swift", "build", "--build-tests"], WORK)
-        if result.returncode != 0:
-            sys.exit("the generated suite does not compile:\n" + result.stdout[-3000:] + result.stderr[-3000:])
-        compiled.append(timing)
+    compiled = [clean_build() for _ in range(rounds)]
     ran, result = timed(["swift", "test", "--skip-build"] + (["--parallel"] if testing == "swift-testing" else []), WORK)
     return generated, compiled, ran, int(counts.group(1)), int(counts.group(2))
 

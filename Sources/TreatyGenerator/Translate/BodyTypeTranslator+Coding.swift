@@ -2,10 +2,11 @@
 ///
 /// Swift synthesizes `init(from:)`, `encode(to:)` and a `CodingKeys` enum per `Codable` struct,
 /// and each enum brings its own conformances: for the hundreds of schemas of a large API those
-/// were most of a schema part file's compile time (docs/benchmarks.md). Written over the runtime's one
-/// key type, `ContractInput.BodyKey`, and its container functions (`member`, `optionalMember`,
-/// `encodeMember`, `encodeOptionalMember`), they decode and encode exactly as the synthesized ones
-/// do: required members with `decode`, optional ones with `decodeIfPresent` and `encodeIfPresent`.
+/// were most of a schema part file's compile time (docs/benchmarks.md). Written over the
+/// runtime's one key type, `ContractInput.BodyKey`, and its container functions (`member`,
+/// `optionalMember`, `encodeMember`, `encodeOptionalMember`), they decode and encode exactly as
+/// the synthesized ones do: required members with `decode`, optional ones with
+/// `decodeIfPresent` and `encodeIfPresent`.
 /// A struct that declares `init(from:)` loses its implicit memberwise initializer, so that one is
 /// written out too, unchanged for callers. `Swift.Decoder` and `Swift.Encoder` are qualified: a
 /// schema or nested type may be named `Decoder`.

@@ -4,8 +4,8 @@
 /// instead of letting Swift synthesize them with a `CodingKeys` enum per struct: each synthesized
 /// enum brings its own `CodingKey`, `Hashable` and `CustomStringConvertible` witnesses, and for
 /// the hundreds of schemas of a large API, writing them out over this key saves a sixth to a fifth
-/// of its suite's compile time (docs/benchmarks.md). Decoding and encoding are the same: required members with `decode`,
-/// optional ones with `decodeIfPresent` and `encodeIfPresent`.
+/// of its suite's compile time (docs/benchmarks.md). Decoding and encoding are the same: required
+/// members with `decode`, optional ones with `decodeIfPresent` and `encodeIfPresent`.
 @_spi(Generated) public struct BodyCodingKey: CodingKey, Sendable {
     /// The member's name on the wire.
     public let stringValue: String
