@@ -27,7 +27,7 @@ public struct ShapeSampler: Sendable {
     /// The bounds on each call of ``sample(_:)``.
     public let limits: Limits
     /// The validator every sample is checked with, also used to choose between candidates.
-    let validator: ShapeValidator
+    package let validator: ShapeValidator
 
     /// Makes a sampler that resolves `$ref` through `schemas`.
     ///
@@ -57,9 +57,14 @@ public struct ShapeSampler: Sendable {
     /// A value valid against `shape` and equal to none of `excluding`, or nil: how a scenario
     /// gives two inputs of one shape different values, so a client that swaps them is caught.
     public func sample(_ shape: Shape, excluding: Set<JSONValue>) -> JSONValue? {
+        sample(shape, excluding: excluding, memo: CompileMemo())
+    }
+
+    /// ``sample(_:excluding:)`` with the shapes its candidates are checked against compiled
+    /// through `memo`, and kept there: for a caller sampling many shapes of one document.
+    package func sample(_ shape: Shape, excluding: Set<JSONValue> = [], memo: CompileMemo) -> JSONValue? {
         // Smallest values first, alone; only a shape that has none is searched again with fuller
         // values allowed, so whatever the first search finds never changes.
-        let memo = CompileMemo()
         for allowsFuller in [false, true] {
             var run = Run(sampler: self, allowsFuller: allowsFuller, memo: memo)
             guard let value = run.sample([shape], excluding: excluding, depth: 0) else {
@@ -69,7 +74,7 @@ public struct ShapeSampler: Sendable {
             }
             // The candidates were checked on the way up; this is the guarantee the callers rely on.
             // (Not `? value : nil`: `JSONValue` takes `nil` as its `null`, so that returned `null`.)
-            guard validator.conforms(value, to: shape) else { return nil }
+            guard validator.conforms(value, to: shape, memo: memo) else { return nil }
             return value
         }
         return nil

@@ -139,11 +139,15 @@ final class CompiledShape: Sendable {
 /// Compiled shapes by the identity of their storage, for one caller that checks many values
 /// against the same shapes: the sampler checks each candidate against the shape it was built
 /// for, at every level of nesting, so without it an object's members were compiled again for the
-/// object, its parent and every level above. Not shared between threads.
-final class CompileMemo {
+/// object, its parent and every level above. A caller that samples and checks many values of
+/// one document's shapes (a scenario builder) keeps one for all of them, so a body compiled to
+/// sample it is not compiled again to check it or to sample its members. Not shared between threads.
+package final class CompileMemo {
     /// The shape is kept so that its identity stays its own. One owner, one thread: no
     /// exclusivity checks at run time.
     @exclusivity(unchecked) private var entries: [ObjectIdentifier: (shape: Shape, compiled: CompiledShape)] = [:]
+
+    package init() {}
 
     func compiled(_ shape: Shape, positions: [SchemaReference: Int]) -> CompiledShape {
         // A shape holding no other (a `$ref`, a string) compiles faster than it is looked up.

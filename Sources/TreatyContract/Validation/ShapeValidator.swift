@@ -59,9 +59,19 @@ public struct ShapeValidator: Sendable {
     /// Whether `value` conforms to `shape`, stopping at the first breaking finding; false when a
     /// part could not be checked.
     public func conforms(_ value: JSONValue, to shape: Shape) -> Bool {
+        conforms(value, to: compiled.compile(shape))
+    }
+
+    /// ``conforms(_:to:)`` with the shapes compiled through `memo`, kept for the next check: for a
+    /// caller that checks many values against the same few shapes.
+    package func conforms(_ value: JSONValue, to shape: Shape, memo: CompileMemo) -> Bool {
+        conforms(value, to: memo.compiled(shape, positions: compiled.positions))
+    }
+
+    private func conforms(_ value: JSONValue, to shape: CompiledShape) -> Bool {
         var run = ValidationRun(validator: self, root: value)
         run.recording = false
-        return run.check(value, compiled.compile(shape), depth: 0) && run.unverifiedLog.count == 0 && !run.applications.stopped
+        return run.check(value, shape, depth: 0) && run.unverifiedLog.count == 0 && !run.applications.stopped
     }
 
     /// ``conforms(_:to:)`` within `applications` shape applications, which it draws down (to zero

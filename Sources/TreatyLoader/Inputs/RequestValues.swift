@@ -39,10 +39,10 @@ struct RequestValues {
             }
             if plain { candidates += [.string(parameter.name), .string(parameter.name + "2")] }
             if let sampled = samples.sample(parameter.shape) { candidates.append(sampled) }
-            var chosen = candidates.first { !used.contains($0) && validator.conforms($0, to: parameter.shape) }
-            if chosen == nil { chosen = samples.sampler.sample(parameter.shape, excluding: used) }
+            var chosen = candidates.first { !used.contains($0) && samples.conforms($0, to: parameter.shape) }
+            if chosen == nil { chosen = samples.sample(parameter.shape, excluding: used) }
             // Nothing free: the first value the shape takes, shared (a shape of one value, `const`).
-            guard let value = chosen ?? candidates.first(where: { validator.conforms($0, to: parameter.shape) }) else {
+            guard let value = chosen ?? candidates.first(where: { samples.conforms($0, to: parameter.shape) }) else {
                 return nil
             }
             used.insert(value)
@@ -125,7 +125,7 @@ struct RequestValues {
             }
         }
         let candidate = JSONValue.object(object)
-        return validator.conforms(candidate, to: shape) ? candidate : body
+        return samples.conforms(candidate, to: shape) ? candidate : body
     }
 
     /// A scenario answering 2xx with a body the client decodes: the one `allInputs` copies.

@@ -1,9 +1,14 @@
 import TreatyContract
 
-/// Samples by shape, its own location aside: a document reuses a few schemas (`$ref: Problem`)
-/// across hundreds of operations, and sampling validates every candidate. Owned by one builder.
+/// Samples by shape, its own location and prose aside: a document reuses a few schemas
+/// (`$ref: Problem`) across hundreds of operations, and sampling validates every candidate.
+/// Owned by one builder, which also checks values through it, so that every shape it meets is
+/// compiled for validation once. Not shared between threads.
 final class SampleMemo {
     let sampler: ShapeSampler
+    /// The shapes compiled for checking values, kept across samples and checks: a body compiled
+    /// to sample it is not compiled again to check its fuller form or to sample its members.
+    private let compiled = CompileMemo()
     private var values: [Key: JSONValue?] = [:]
     /// The same shape met again (a shared `components.responses` body at every use): found by
     /// identity, without hashing its keywords. The shape is kept so its identity stays its own.
@@ -13,10 +18,13 @@ final class SampleMemo {
         self.sampler = sampler
     }
 
-    /// A shape, its location cleared, compared whole but hashed by its outer keywords and where
-    /// its nested shapes are written: hashing every nested schema of a large inline body at each
-    /// new shape was most of the memo's cost. Equal shapes agree on all of these (a shape's
-    /// equality counts its nested shapes' locations), so the memo finds what a whole hash finds.
+    /// A shape, its location and description cleared (a sample depends on neither), compared
+    /// whole but hashed by its outer keywords and where its nested shapes are written: hashing
+    /// every nested schema of a large inline body at each new shape was most of the memo's cost.
+    /// Equal shapes agree on all of these (a shape's equality counts its nested shapes'
+    /// locations), so the memo finds what a whole hash finds. The string and number bounds are
+    /// hashed too: without them the thousands of plain strings of a large document, told apart by
+    /// a `maxLength`, fell on one hash and every lookup compared them one by one.
     private struct Key: Hashable {
         let shape: Shape
 
@@ -27,6 +35,13 @@ final class SampleMemo {
             hasher.combine(shape.types)
             hasher.combine(shape.format)
             hasher.combine(shape.enumValues?.count)
+            hasher.combine(shape.pattern)
+            hasher.combine(shape.minLength)
+            hasher.combine(shape.maxLength)
+            hasher.combine(shape.minimum)
+            hasher.combine(shape.maximum)
+            hasher.combine(shape.minItems)
+            hasher.combine(shape.maxItems)
             for property in shape.properties {
                 hasher.combine(property.name)
                 Self.combine(property.shape.location, into: &hasher)
@@ -47,15 +62,27 @@ final class SampleMemo {
         if let known = seen[shape.storageIdentity] { return known.value }
         var cleared = shape
         cleared.location = FileLocation(file: "", line: 0, column: 0)
+        cleared.description = nil
         let key = Key(shape: cleared)
         let value: JSONValue?
         if let known = values[key] {
             value = known
         } else {
-            value = sampler.sample(shape)
+            value = sampler.sample(shape, memo: compiled)
             values[key] = value
         }
         seen[shape.storageIdentity] = (shape, value)
         return value
+    }
+
+    /// A value valid against `shape` and equal to none of `excluding`, or nil: not memoized,
+    /// since what is excluded changes from call to call.
+    func sample(_ shape: Shape, excluding: Set<JSONValue>) -> JSONValue? {
+        sampler.sample(shape, excluding: excluding, memo: compiled)
+    }
+
+    /// Whether `value` conforms to `shape`, as ``ShapeValidator/conforms(_:to:)`` says.
+    func conforms(_ value: JSONValue, to shape: Shape) -> Bool {
+        sampler.validator.conforms(value, to: shape, memo: compiled)
     }
 }

@@ -13,7 +13,7 @@ extension OpenAPIScenarioBuilder {
         input.query = requestValues.distinct(request.query.filter(\.required), used: &used)
         input.headers = requestValues.distinct(request.headers.filter(\.required), used: &used)
         if let shape = request.body, request.bodyRequired || !bodyExamples.isEmpty {
-            input.body = bodyExamples.map(\.value).first { validator.conforms($0, to: shape) } ?? samples.sample(shape)
+            input.body = bodyExamples.map(\.value).first { samples.conforms($0, to: shape) } ?? samples.sample(shape)
         }
         return input
     }
@@ -37,7 +37,7 @@ extension OpenAPIScenarioBuilder {
             // An example its own shape refuses (reported by lint) would send a wrong value. (Not a
             // ternary with `nil`: `JSONValue` takes `nil` as its `null`, which was then sent.)
             var documented: JSONValue? = nil
-            if let example = parameter.example, validator.conforms(example, to: parameter.shape) { documented = example }
+            if let example = parameter.example, samples.conforms(example, to: parameter.shape) { documented = example }
             guard let value = documented ?? (documentedOnly ? nil : samples.sample(parameter.shape)) else { return nil }
             return NamedValue(name: parameter.name, value: value)
         }

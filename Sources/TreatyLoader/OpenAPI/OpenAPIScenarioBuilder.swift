@@ -139,7 +139,7 @@ struct OpenAPIScenarioBuilder {
             return (example.value, nil)
         }
         var value = example.value
-        if case .string(let text) = value, !validator.conforms(value, to: shape),
+        if case .string(let text) = value, !samples.conforms(value, to: shape),
             let parsed = try? JSONParser().parse(text)
         {
             value = parsed
