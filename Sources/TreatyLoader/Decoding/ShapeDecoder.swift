@@ -46,12 +46,15 @@ struct ShapeDecoder {
         var shape = Shape(at: context.location(node))
         for pair in pairs {
             guard let key = pair.keyText else { continue }
-            if ShapeKeywords.unsupported.contains(key) {
+            if let keyword = ShapeKeyword.named[key] {
+                apply(keyword, pair.value, to: &shape, &context)
+            } else if ShapeKeywords.unsupported.contains(key) {
                 context.report(.unsupportedKeyword(key, at: context.location(pair.key)))
             } else if !ShapeKeywords.known.contains(key) {
                 context.report(.unknownKey(key, in: "a shape", allowed: ShapeKeywords.all, at: context.location(pair.key)))
-            } else {
-                apply(key, pair.value, to: &shape, &context)
+            } else if UnmodelledKeyword.annotations.contains(key) {
+                // Annotations other than description carry nothing Treaty checks; `treaty diff` reports their changes.
+                carryAnnotation(key, pair.value, into: &shape, &context)
             }
         }
         lintFormat(shape, pairs, &context)
@@ -71,46 +74,42 @@ struct ShapeDecoder {
         return shape
     }
 
-    func apply(_ key: String, _ value: YAMLNode, to shape: inout Shape, _ context: inout DecodeContext) {
+    func apply(_ keyword: ShapeKeyword, _ value: YAMLNode, to shape: inout Shape, _ context: inout DecodeContext) {
         // Built only when a finding needs it: most keywords are read without one.
-        func what() -> String { "'\(key)'" }
-        switch key {
-        case "$ref": shape.ref = reference(value, &context)
-        case "type": shape.types = types(value, into: &shape, &context)
-        case "nullable": shape.nullable = context.bool(value, what()) ?? false
-        case "properties": shape.properties = properties(value, &context)
-        case "required": shape.required = strings(value, what(), &context)
-        case "additionalProperties": shape.additionalProperties = additionalProperties(value, &context)
-        case "items": shape.items = self.shape(value, &context)
-        case "minItems": shape.minItems = context.integer(value, what(), atLeast: 0)
-        case "maxItems": shape.maxItems = context.integer(value, what(), atLeast: 0)
-        case "uniqueItems": shape.uniqueItems = context.bool(value, what()) ?? false
-        case "enum": shape.enumValues = context.sequence(value, what()).map { $0.compactMap { context.json($0, what()) } }
-        case "extensible": shape.extensible = context.bool(value, what()) ?? false
-        case "const": shape.constValue = context.json(value, what())
-        case "format": shape.format = context.string(value, what())
-        case "pattern": shape.pattern = pattern(value, &context)
-        case "minLength": shape.minLength = context.integer(value, what(), atLeast: 0)
-        case "maxLength": shape.maxLength = context.integer(value, what(), atLeast: 0)
-        case "minimum": shape.minimum = context.number(value, what())
-        case "maximum": shape.maximum = context.number(value, what())
-        case "exclusiveMinimum": shape.exclusiveMinimum = context.number(value, what())
-        case "exclusiveMaximum": shape.exclusiveMaximum = context.number(value, what())
-        case "multipleOf": shape.multipleOf = positive(value, what(), &context)
-        case "oneOf": shape.oneOf = shapes(value, what(), &context)
-        case "anyOf": shape.anyOf = shapes(value, what(), &context)
-        case "allOf": shape.allOf = shapes(value, what(), &context)
-        case "not": shape.not = self.shape(value, &context)
-        case "description": shape.description = context.string(value, what())
-        case "readOnly": shape.readOnly = context.bool(value, what()) ?? false
-        case "writeOnly": shape.writeOnly = context.bool(value, what()) ?? false
-        // Rarer keywords last: a `switch` over strings compares them in order.
-        case "minProperties": shape.minProperties = context.integer(value, what(), atLeast: 0)
-        case "maxProperties": shape.maxProperties = context.integer(value, what(), atLeast: 0)
-        case "discriminator": shape.discriminator = discriminator(value, &context)
-        default:
-            // Annotations other than description carry nothing Treaty checks; `treaty diff` reports their changes.
-            if UnmodelledKeyword.annotations.contains(key) { carryAnnotation(key, value, into: &shape, &context) }
+        func what() -> String { "'\(keyword.rawValue)'" }
+        switch keyword {
+        case .ref: shape.ref = reference(value, &context)
+        case .type: shape.types = types(value, into: &shape, &context)
+        case .nullable: shape.nullable = context.bool(value, what()) ?? false
+        case .properties: shape.properties = properties(value, &context)
+        case .required: shape.required = strings(value, what(), &context)
+        case .additionalProperties: shape.additionalProperties = additionalProperties(value, &context)
+        case .items: shape.items = self.shape(value, &context)
+        case .minItems: shape.minItems = context.integer(value, what(), atLeast: 0)
+        case .maxItems: shape.maxItems = context.integer(value, what(), atLeast: 0)
+        case .uniqueItems: shape.uniqueItems = context.bool(value, what()) ?? false
+        case .enum: shape.enumValues = context.sequence(value, what()).map { $0.compactMap { context.json($0, what()) } }
+        case .extensible: shape.extensible = context.bool(value, what()) ?? false
+        case .const: shape.constValue = context.json(value, what())
+        case .format: shape.format = context.string(value, what())
+        case .pattern: shape.pattern = pattern(value, &context)
+        case .minLength: shape.minLength = context.integer(value, what(), atLeast: 0)
+        case .maxLength: shape.maxLength = context.integer(value, what(), atLeast: 0)
+        case .minimum: shape.minimum = context.number(value, what())
+        case .maximum: shape.maximum = context.number(value, what())
+        case .exclusiveMinimum: shape.exclusiveMinimum = context.number(value, what())
+        case .exclusiveMaximum: shape.exclusiveMaximum = context.number(value, what())
+        case .multipleOf: shape.multipleOf = positive(value, what(), &context)
+        case .oneOf: shape.oneOf = shapes(value, what(), &context)
+        case .anyOf: shape.anyOf = shapes(value, what(), &context)
+        case .allOf: shape.allOf = shapes(value, what(), &context)
+        case .not: shape.not = self.shape(value, &context)
+        case .description: shape.description = context.string(value, what())
+        case .readOnly: shape.readOnly = context.bool(value, what()) ?? false
+        case .writeOnly: shape.writeOnly = context.bool(value, what()) ?? false
+        case .minProperties: shape.minProperties = context.integer(value, what(), atLeast: 0)
+        case .maxProperties: shape.maxProperties = context.integer(value, what(), atLeast: 0)
+        case .discriminator: shape.discriminator = discriminator(value, &context)
         }
     }
 

@@ -32,3 +32,17 @@ enum ShapeKeywords {
     /// The same words, for lookups.
     static let known = Set(all)
 }
+
+/// The words the decoder reads into a field of a ``Shape``, each found with one hash lookup
+/// (``named``): a `switch` over strings compares a key with each case in turn, and a large
+/// document's schemas hold hundreds of thousands of keys.
+enum ShapeKeyword: String, CaseIterable {
+    case ref = "$ref"
+    case type, nullable, properties, required, additionalProperties, items, minItems, maxItems, uniqueItems
+    case `enum`, extensible, const, format, pattern, minLength, maxLength, minimum, maximum
+    case exclusiveMinimum, exclusiveMaximum, multipleOf, oneOf, anyOf, allOf, not, discriminator
+    case minProperties, maxProperties, description, readOnly, writeOnly
+
+    /// Every keyword by its spelling.
+    static let named = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+}

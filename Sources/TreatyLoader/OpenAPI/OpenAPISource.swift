@@ -111,11 +111,14 @@ struct OpenAPISource: Sendable {
 
     /// The name in a `#/components/schemas/Name` pointer, or nil for any other pointer.
     static func componentName(_ pointer: String, kind: String) -> String? {
-        let prefix = "/components/\(kind)/"
-        guard pointer.hasPrefix(prefix) else { return nil }
-        let name = String(pointer.dropFirst(prefix.count))
-        guard !name.isEmpty, !name.contains("/") else { return nil }
-        return unescape(Substring(name))
+        // Compared byte by byte: every schema reference of a large document comes through here.
+        var rest = pointer.utf8[...]
+        for part in ["/components/".utf8, kind.utf8, "/".utf8] {
+            guard rest.starts(with: part) else { return nil }
+            rest = rest.dropFirst(part.count)
+        }
+        guard !rest.isEmpty, !rest.contains(UInt8(ascii: "/")) else { return nil }
+        return unescape(Substring(rest))
     }
 
     /// JSON pointer unescaping (`~1` is `/`, `~0` is `~`) and percent-decoding from URI fragments.

@@ -24,39 +24,20 @@ extension ShapeDecoder {
         for pair in pairs {
             guard let key = pair.keyText else { continue }
             let value = pair.value
-            switch key {
-            case "$ref":
+            let keyword = ShapeKeyword.named[key]
+            switch keyword {
+            case .ref?:
                 if let inlined = openAPIReference(value, document, into: &shape, &context) { return inlined }
-            case "exclusiveMinimum" where value.scalar.map(\.resolved.isBool) == true:
+            case .exclusiveMinimum? where value.scalar.map(\.resolved.isBool) == true:
                 exclusiveFlags.minimum = context.bool(value, "'exclusiveMinimum'") ?? false
-            case "exclusiveMaximum" where value.scalar.map(\.resolved.isBool) == true:
+            case .exclusiveMaximum? where value.scalar.map(\.resolved.isBool) == true:
                 exclusiveFlags.maximum = context.bool(value, "'exclusiveMaximum'") ?? false
-            case "x-extensible-enum":
-                shape.enumValues = context.sequence(value, "'x-extensible-enum'").map {
-                    $0.compactMap { context.json($0, "'x-extensible-enum'") }
-                }
-                shape.extensible = true
-            case "discriminator":
+            case .discriminator?:
                 shape.discriminator = openAPIDiscriminator(value, document, &context)
-            // Annotations OpenAPI allows are carried silently; those Treaty notes as left out, below.
-            case _
-            where UnmodelledKeyword.annotations.contains(key)
-                && (!ShapeKeywords.unsupported.contains(key) || Self.openAPIAnnotations.contains(key)):
-                carryAnnotation(key, value, into: &shape, &context)
-            case _ where key.hasPrefix("x-") || Self.openAPIAnnotations.contains(key):
-                continue
-            case _ where ShapeKeywords.unsupported.contains(key):
-                context.report(
-                    .openAPILeftOut("'\(key)'", why: "Treaty does not check it", document, at: context.location(pair.key)))
-                if UnmodelledKeyword.annotations.contains(key) { carryAnnotation(key, value, into: &shape, &context) }
-                if UnmodelledKeyword.carried.contains(key), let written = context.json(value, "'\(key)'") {
-                    shape.unmodelled.append(
-                        UnmodelledKeyword(name: key, value: written, schemas: subschemas(of: key, value, context)))
-                }
-            case _ where ShapeKeywords.known.contains(key):
-                apply(key, value, to: &shape, &context)
-            default:
-                context.report(.openAPIUnknownKeyword(key, allowed: ShapeKeywords.all, at: context.location(pair.key)))
+            case let keyword?:
+                apply(keyword, value, to: &shape, &context)
+            case nil:
+                openAPIOther(pair, document, into: &shape, &context)
             }
         }
         if shape.discriminator != nil, shape.oneOf.isEmpty, shape.anyOf.isEmpty, let key = Entries(pairs).keyNode("discriminator")
@@ -72,6 +53,41 @@ extension ShapeDecoder {
         shape.unmodelled.sort { $0.name < $1.name }
         shape.annotations.sort { $0.name < $1.name }
         return shape
+    }
+
+    /// A key that is no keyword Treaty reads into a field: `x-extensible-enum`, an annotation
+    /// (carried silently when OpenAPI allows it), an extension, a keyword Treaty leaves out
+    /// (reported), or an unknown one (reported).
+    private func openAPIOther(
+        _ pair: YAMLPair, _ document: OpenAPISource, into shape: inout Shape, _ context: inout DecodeContext
+    ) {
+        guard let key = pair.keyText else { return }
+        let value = pair.value
+        switch key {
+        case "x-extensible-enum":
+            shape.enumValues = context.sequence(value, "'x-extensible-enum'").map {
+                $0.compactMap { context.json($0, "'x-extensible-enum'") }
+            }
+            shape.extensible = true
+        case _
+        where UnmodelledKeyword.annotations.contains(key)
+            && (!ShapeKeywords.unsupported.contains(key) || Self.openAPIAnnotations.contains(key)):
+            carryAnnotation(key, value, into: &shape, &context)
+        case _ where key.hasPrefix("x-") || Self.openAPIAnnotations.contains(key):
+            return
+        case _ where ShapeKeywords.unsupported.contains(key):
+            context.report(.openAPILeftOut("'\(key)'", why: "Treaty does not check it", document, at: context.location(pair.key)))
+            if UnmodelledKeyword.annotations.contains(key) { carryAnnotation(key, value, into: &shape, &context) }
+            if UnmodelledKeyword.carried.contains(key), let written = context.json(value, "'\(key)'") {
+                shape.unmodelled.append(
+                    UnmodelledKeyword(name: key, value: written, schemas: subschemas(of: key, value, context)))
+            }
+        case _ where ShapeKeywords.known.contains(key):
+            // Every other word Treaty knows is an annotation, carried above: nothing more to read.
+            return
+        default:
+            context.report(.openAPIUnknownKeyword(key, allowed: ShapeKeywords.all, at: context.location(pair.key)))
+        }
     }
 
     /// The subschemas a keyword the validator leaves out holds, decoded for `treaty diff` to
