@@ -27,6 +27,7 @@ struct LintCommand: TreatySubcommand {
     func execute(console: Console) async throws(UsageError) -> ExitCode {
         let (format, style) = output.resolve(console)
         let result = loading.loader.load(paths.isEmpty ? ["contracts"] : paths)
+        console.keepUntilExit(result)
         console.out(format.render(result.diagnostics, style: style))
         if format == .text {
             let errors = result.diagnostics.filter { $0.severity == .error }.count
