@@ -126,6 +126,8 @@ struct ShapeDecoder {
     /// opaque `type` (``UnmodelledKeyword``), so that `treaty diff`, reading such a document
     /// leniently, sees a change to or from it as a change of type.
     private func types(_ node: YAMLNode, into shape: inout Shape, _ context: inout DecodeContext) -> [JSONType]? {
+        // `type: string`, as nearly every schema writes it: one lookup, nothing to report.
+        if case .string(let name) = node.scalar?.resolved, let type = Self.typesByName[name] { return [type] }
         let nodes = node.sequence ?? [node]
         var types: [JSONType] = []
         var unknown: [JSONValue] = []
@@ -151,6 +153,8 @@ struct ShapeDecoder {
         }
         return types.isEmpty ? nil : types
     }
+
+    private static let typesByName = Dictionary(uniqueKeysWithValues: JSONType.allCases.map { ($0.rawValue, $0) })
 
     private func properties(_ node: YAMLNode, _ context: inout DecodeContext) -> [Shape.Property] {
         var node = node
