@@ -25,12 +25,27 @@ final class SampleMemo {
     /// locations), so the memo finds what a whole hash finds. The string and number bounds are
     /// hashed too: without them the thousands of plain strings of a large document, told apart by
     /// a `maxLength`, fell on one hash and every lookup compared them one by one.
+    ///
+    /// The hash is kept and compared first: a dictionary compares the key it looks for with every
+    /// key on its probe path, and comparing two shapes copies both shapes' keywords.
     private struct Key: Hashable {
         let shape: Shape
+        private let hash: Int
 
-        static func == (lhs: Key, rhs: Key) -> Bool { lhs.shape == rhs.shape }
+        init(_ shape: Shape) {
+            self.shape = shape
+            var hasher = Hasher()
+            Self.combine(shape, into: &hasher)
+            hash = hasher.finalize()
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool { lhs.hash == rhs.hash && lhs.shape == rhs.shape }
 
         func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
+        }
+
+        private static func combine(_ shape: Shape, into hasher: inout Hasher) {
             hasher.combine(shape.ref)
             hasher.combine(shape.types)
             hasher.combine(shape.format)
@@ -44,10 +59,10 @@ final class SampleMemo {
             hasher.combine(shape.maxItems)
             for property in shape.properties {
                 hasher.combine(property.name)
-                Self.combine(property.shape.location, into: &hasher)
+                combine(property.shape.location, into: &hasher)
             }
             for nested in [shape.items, shape.not].compactMap({ $0 }) + shape.oneOf + shape.anyOf + shape.allOf {
-                Self.combine(nested.location, into: &hasher)
+                combine(nested.location, into: &hasher)
             }
         }
 
@@ -63,7 +78,7 @@ final class SampleMemo {
         var cleared = shape
         cleared.location = FileLocation(file: "", line: 0, column: 0)
         cleared.description = nil
-        let key = Key(shape: cleared)
+        let key = Key(cleared)
         let value: JSONValue?
         if let known = values[key] {
             value = known
