@@ -1,3 +1,5 @@
+import Foundation
+
 /// JSON's surrogate-pair escapes, rewritten into the one escape libyaml reads.
 ///
 /// JSON writes a character above U+FFFF in a string as two `\u` escapes, a UTF-16 surrogate pair
@@ -38,19 +40,25 @@ struct SurrogatePairs {
     }
 
     /// Whether `source` holds `\u` followed by `D8`-`DF`: a quick look that spares most files the scan.
-    /// Runs on every file read, so it jumps from backslash to backslash (most documents have few).
+    /// Runs on every file read, before libyaml starts, so it jumps from backslash to backslash
+    /// with `memchr` (most documents have few): a byte-by-byte search was 1.5 % of the
+    /// instructions of reading Stripe's 4 MB description, all of them before the parser began.
     private static func mayHoldSurrogate(_ source: [UInt8]) -> Bool {
-        var from = 0
-        while let index = source[from...].firstIndex(of: UInt8(ascii: "\\")) {
-            guard index + 3 < source.count else { return false }
-            if source[index + 1] == UInt8(ascii: "u"), source[index + 2] | 0x20 == UInt8(ascii: "d"),
-                hexValue(source[index + 3]).map({ $0 >= 8 }) == true
-            {
-                return true
+        source.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            var from = 0
+            while from < bytes.count, let found = memchr(base + from, Int32(UInt8(ascii: "\\")), bytes.count - from) {
+                let index = base.distance(to: UnsafeRawPointer(found))
+                guard index + 3 < bytes.count else { return false }
+                if bytes[index + 1] == UInt8(ascii: "u"), bytes[index + 2] | 0x20 == UInt8(ascii: "d"),
+                    hexValue(bytes[index + 3]).map({ $0 >= 8 }) == true
+                {
+                    return true
+                }
+                from = index + 1
             }
-            from = index + 1
+            return false
         }
-        return false
     }
 
     /// One pass over a source as JSON text: where its strings are, and the surrogate pairs in them.
