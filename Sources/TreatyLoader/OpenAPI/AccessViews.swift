@@ -15,9 +15,11 @@ enum AccessViews {
 
     static func apply(to contract: inout Contract) {
         // Most documents mark nothing (Stripe's 4 MB hold no `readOnly`): one walk says so, instead
-        // of each view gathering every schema's members first.
+        // of each view gathering every schema's members first. It stops at the first mark.
         var marked = false
-        contract.forEachShape { shape in marked = marked || shape.readOnly || shape.writeOnly }
+        contract.forEachRootShape { root in
+            if !marked { marked = root.containsShape { $0.readOnly || $0.writeOnly } }
+        }
         guard marked else { return }
         let source = contract
         let found: [@Sendable () -> View] = [
