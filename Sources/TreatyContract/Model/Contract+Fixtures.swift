@@ -10,8 +10,15 @@ extension Contract {
     /// Every fixture the contract's scenarios name, in document order, each resolved path once:
     /// what the generator embeds, the loader size-checks and `treaty fixtures` reads.
     public var fixtureReferences: [FixtureReference] {
+        // Read in place: a large document's thousands of scenarios are not copied into one list first.
         var seen = Set<String>()
-        return endpoints.flatMap(\.scenarios).compactMap(\.fixture).filter { seen.insert($0.path).inserted }
+        var references: [FixtureReference] = []
+        for endpoint in endpoints {
+            for scenario in endpoint.scenarios {
+                if let fixture = scenario.fixture, seen.insert(fixture.path).inserted { references.append(fixture) }
+            }
+        }
+        return references
     }
 
     /// The fixtures of ``fixtureReferences`` that some scenario serves as a JSON body: what
