@@ -26,7 +26,10 @@ struct LintCommand: TreatySubcommand {
 
     func execute(console: Console) async throws(UsageError) -> ExitCode {
         let (format, style) = output.resolve(console)
-        let result = loading.loader.load(paths.isEmpty ? ["contracts"] : paths)
+        var loader = loading.loader
+        loader.keepsWorkingSet = true
+        let result = loader.load(paths.isEmpty ? ["contracts"] : paths)
+        // Freeing a large model is the last thing the process would do, for memory the system takes back at exit.
         console.keepUntilExit(result)
         console.out(format.render(result.diagnostics, style: style))
         if format == .text {
