@@ -93,5 +93,6 @@ extension DecodeNotes {
         reportedFormats.merge(part.reportedFormats) { known, _ in known }
         namedTargets.formUnion(part.namedTargets)
         branchlessDiscriminators.merge(part.branchlessDiscriminators) { known, _ in known }
+        marks = (marks.readOnly || part.marks.readOnly, marks.writeOnly || part.marks.writeOnly)
     }
 }

@@ -284,6 +284,10 @@ struct DecodeNotes: Sendable {
     /// OpenAPI shapes with a `discriminator` and no `oneOf` or `anyOf` beside it, by the shape's
     /// location, each with where its `discriminator` key is: settled by ``InheritanceDiscriminators``.
     var branchlessDiscriminators: [FileLocation: FileLocation] = [:]
+    /// Whether a shape says `readOnly: true`, and whether one says `writeOnly: true`: an OpenAPI
+    /// document gets the request or response views of its schemas (``AccessViews``) only then,
+    /// found without walking every shape again.
+    var marks: (readOnly: Bool, writeOnly: Bool) = (false, false)
     /// Where the `stubHost` (OpenAPI: `x-treaty-stub-host`) value is written, when it is.
     var stubHostLocation: FileLocation?
     /// OpenAPI parameters refused for their `in` (missing, or no place Treaty knows; already

@@ -105,8 +105,12 @@ struct ShapeDecoder {
         case .allOf: shape.allOf = shapes(value, what(), &context)
         case .not: shape.not = self.shape(value, &context)
         case .description: shape.description = context.string(value, what())
-        case .readOnly: shape.readOnly = context.bool(value, what()) ?? false
-        case .writeOnly: shape.writeOnly = context.bool(value, what()) ?? false
+        case .readOnly:
+            shape.readOnly = context.bool(value, what()) ?? false
+            if shape.readOnly { context.notes.marks.readOnly = true }
+        case .writeOnly:
+            shape.writeOnly = context.bool(value, what()) ?? false
+            if shape.writeOnly { context.notes.marks.writeOnly = true }
         case .minProperties: shape.minProperties = context.integer(value, what(), atLeast: 0)
         case .maxProperties: shape.maxProperties = context.integer(value, what(), atLeast: 0)
         case .discriminator: shape.discriminator = discriminator(value, &context)

@@ -13,32 +13,38 @@ enum AccessViews {
     /// operations are one contract, and rewriting a body rebuilds each shape it holds.
     static let endpointsPerRun = 64
 
-    static func apply(to contract: inout Contract) {
-        // Most documents mark nothing (Stripe's 4 MB hold no `readOnly`): one walk says so, instead
-        // of each view gathering every schema's members first. It stops at the first mark.
-        var marked = false
-        contract.forEachRootShape { root in
-            if !marked { marked = root.containsShape { $0.readOnly || $0.writeOnly } }
-        }
-        guard marked else { return }
+    /// `marks`: whether any shape of the contract is `readOnly`, and whether any is `writeOnly`
+    /// (``DecodeNotes/marks``). Only the views a mark calls for are made: most documents mark
+    /// nothing (Stripe's 4 MB hold no `readOnly`), and many mark one kind only.
+    static func apply(to contract: inout Contract, marks: (readOnly: Bool, writeOnly: Bool)) {
         let source = contract
-        let found: [@Sendable () -> View] = [
-            { View(suffix: "@request", hides: { $0.readOnly }, contract: source) },
-            { View(suffix: "@response", hides: { $0.writeOnly }, contract: source) },
-        ]
-        let views = found.concurrentMap { $0() }
-        let (request, response) = (views[0], views[1])
-        guard request.isNeeded || response.isNeeded else { return }
+        var found: [@Sendable () -> View] = []
+        if marks.readOnly { found.append { View(suffix: "@request", hides: { $0.readOnly }, contract: source) } }
+        if marks.writeOnly { found.append { View(suffix: "@response", hides: { $0.writeOnly }, contract: source) } }
+        let views = found.concurrentMap { $0() }.filter(\.isNeeded)
+        guard !views.isEmpty else { return }
+        let request = views.first { $0.suffix == "@request" }
+        let response = views.first { $0.suffix == "@response" }
         contract.endpoints = contract.endpoints.concurrentMap(runsOf: endpointsPerRun) { endpoint in
             var endpoint = endpoint
-            endpoint.request.body = endpoint.request.body.map(request.apply)
-            for position in endpoint.responses.indices {
-                endpoint.responses[position].body = endpoint.responses[position].body.map(response.apply)
+            if let request { endpoint.request.body = endpoint.request.body.map(request.apply) }
+            if let response {
+                for position in endpoint.responses.indices {
+                    endpoint.responses[position].body = endpoint.responses[position].body.map(response.apply)
+                }
             }
             return endpoint
         }
-        contract.namedSchemas += request.variants(of: contract) + response.variants(of: contract)
+        let named = contract
+        contract.namedSchemas += views.flatMap { view in
+            named.namedSchemas.filter { view.affected.contains($0.name) }.concurrentMap(runsOf: variantsPerRun) {
+                NamedSchema(name: $0.name + view.suffix, shape: view.apply($0.shape))
+            }
+        }
     }
+
+    /// Runs of view schemas made side by side: a document with hundreds of marked schemas.
+    static let variantsPerRun = 32
 
     private struct View: Sendable {
         let suffix: String
@@ -206,12 +212,6 @@ enum AccessViews {
                 result.mapping.append(.init(value: name, reference: SchemaReference(file: file, name: name + suffix)))
             }
             return result
-        }
-
-        func variants(of contract: Contract) -> [NamedSchema] {
-            contract.namedSchemas.filter { affected.contains($0.name) }.map {
-                NamedSchema(name: $0.name + suffix, shape: apply($0.shape))
-            }
         }
     }
 }

@@ -55,7 +55,7 @@ struct OpenAPIDecoder {
         }
         contract.namedSchemas += schemasNamedAfterTargets(besides: contract.namedSchemas, &context)
         InheritanceDiscriminators.settle(&contract, &context, source)
-        AccessViews.apply(to: &contract)
+        AccessViews.apply(to: &contract, marks: context.notes.marks)
         return (contract, operations.examples)
     }
 

@@ -407,6 +407,58 @@ import TreatyTooling
         #expect(api.result.diagnostics.isEmpty)
     }
 
+    /// Only the view a mark calls for is made: `writeOnly` alone gives response views, and
+    /// request bodies keep the schema itself.
+    @Test func aDocumentMarkingOnlyWriteOnlyGetsOnlyResponseViews() throws {
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /users:
+                    post:
+                      operationId: create
+                      requestBody: { content: { application/json: { schema: { $ref: "#/components/schemas/User" } } } }
+                      responses:
+                        201: { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/User" } } } }
+                components:
+                  schemas:
+                    User:
+                      type: object
+                      required: [name, password]
+                      properties: { name: { type: string }, password: { type: string, writeOnly: true } }
+                """)
+        let endpoint = try #require(api.endpoint("create"))
+        #expect(endpoint.request.body?.ref?.name == "User")
+        #expect(endpoint.responses.first?.body?.ref?.name == "User@response")
+        #expect(api.contract?.namedSchemas.map(\.name) == ["User", "User@response"])
+        #expect(api.result.diagnostics.isEmpty)
+    }
+
+    /// Schemas are decoded in parts side by side (of 64 today): a mark met only in the last
+    /// part still calls for the views.
+    @Test func aMarkInTheLastPartOfManySchemasStillMakesTheViews() throws {
+        let count = 200
+        let plain = (0..<(count - 1)).map { "    S\($0): { type: object, properties: { a: { type: string } } }" }
+        let api = OpenAPIHarness(
+            OpenAPIHarness.header() + """
+                paths:
+                  /items:
+                    post:
+                      operationId: create
+                      requestBody: { content: { application/json: { schema: { $ref: "#/components/schemas/Item" } } } }
+                      responses: { 200: { description: ok } }
+                components:
+                  schemas:
+
+                """ + plain.joined(separator: "\n") + """
+
+                        Item: { type: object, required: [id], properties: { id: { type: integer, readOnly: true } } }
+                    """)
+        let endpoint = try #require(api.endpoint("create"))
+        #expect(endpoint.request.body?.ref?.name == "Item@request")
+        #expect(api.contract?.namedSchemas.count == count + 1)
+        #expect(api.result.diagnostics.isEmpty, "\(api.result.diagnostics)")
+    }
+
     /// Cloudflare's DNS record: `required` beside a `oneOf` of record types names members the
     /// branches declare through their shared base, some read-only. The request view drops those
     /// every declaration marks read-only, and keeps the others.
