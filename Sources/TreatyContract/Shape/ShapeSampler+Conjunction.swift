@@ -70,15 +70,29 @@ extension ShapeSampler {
         /// The names of the members to write, declared ones in property order, then required ones
         /// no part declares, in `required` order: the required members only, or every declared one.
         func memberNames(optional: Bool) -> [String] {
-            var required: [String] = []
+            let required = parts.count == 1 ? parts[0].required : parts.flatMap(\.required)
+            let properties = parts.count == 1 ? parts[0].properties : parts.flatMap(\.properties)
+            // Nearly every object is small: its names are searched in place, which costs less than
+            // hashing each of them into sets (an eighth of sampling a large document's bodies).
+            guard required.count + properties.count > 32 else {
+                var pending: [String] = []
+                for name in required where !pending.contains(name) { pending.append(name) }
+                var names: [String] = []
+                for property in properties {
+                    let wasRequired = pending.firstIndex(of: property.name).map { pending.remove(at: $0) } != nil
+                    if wasRequired || optional, !names.contains(property.name) { names.append(property.name) }
+                }
+                return names + pending
+            }
+            var ordered: [String] = []
             var seen: Set<String> = []
-            for name in parts.flatMap(\.required) where seen.insert(name).inserted { required.append(name) }
+            for name in required where seen.insert(name).inserted { ordered.append(name) }
             var names: [String] = []
             var written: Set<String> = []
-            for property in parts.flatMap(\.properties) where seen.remove(property.name) != nil || optional {
+            for property in properties where seen.remove(property.name) != nil || optional {
                 if written.insert(property.name).inserted { names.append(property.name) }
             }
-            return names + required.filter { seen.contains($0) }
+            return names + ordered.filter { seen.contains($0) }
         }
 
         /// The shapes the member `name` must match: its declarations, and the `additionalProperties`

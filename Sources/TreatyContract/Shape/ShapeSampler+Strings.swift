@@ -22,8 +22,9 @@ extension ShapeSampler.Run {
             let read = patterns.compactMap { ShapeSampler.PatternExample.of($0, limit: limits.maxStringLength) }
             texts += (simple + read).map { Self.fitted($0, minimum, maximum) }
         }
-        var seen: Set<String> = []
-        return texts.filter { seen.insert($0).inserted }.map { .string($0) }
+        var kept: [String] = []
+        for text in texts where !kept.contains(text) { kept.append(text) }
+        return kept.map { .string($0) }
     }
 
     /// Strings that often match simple patterns: words, codes, digits, and every format example.
@@ -34,8 +35,9 @@ extension ShapeSampler.Run {
     /// The `variant`-th plain string: `""`, `a` … `z`, `aa`, … without `minLength`; with it,
     /// `minLength` `a`s, then `…ab`, `…ac`, … (base 26 with `a` as zero, so padding keeps them distinct).
     static func letters(_ variant: Int, _ minimum: Int) -> String {
-        func letter(_ digit: Int) -> Character { Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8(digit))) }
-        var digits: [Character] = []
+        // Built as bytes: every string a sample tries starts here.
+        func letter(_ digit: Int) -> UInt8 { UInt8(ascii: "a") + UInt8(digit) }
+        var digits: [UInt8] = []
         var rest = variant
         if minimum == 0 {
             while rest > 0 {
@@ -49,7 +51,8 @@ extension ShapeSampler.Run {
                 rest /= 26
             } while rest > 0
         }
-        return String(repeating: "a", count: max(0, minimum - digits.count)) + String(digits.reversed())
+        let padding = [UInt8](repeating: UInt8(ascii: "a"), count: max(0, minimum - digits.count))
+        return String(decoding: padding + digits.reversed(), as: UTF8.self)
     }
 
     /// `text` lengthened to `minimum` by repeating its last character, or cut to `maximum`.
