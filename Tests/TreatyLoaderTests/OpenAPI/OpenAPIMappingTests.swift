@@ -377,26 +377,42 @@ import TreatyTooling
         #expect(ratio.exclusiveMinimum == JSONNumber(0) && ratio.minimum == nil && ratio.maximum == JSONNumber(1))
     }
 
-    @Test func readOnlyIsNotRequiredInRequestsNorWriteOnlyInResponses() throws {
-        let api = OpenAPIHarness(
+    /// `POST path` sending the schema `body` of `components.schemas`, answering `responses`;
+    /// `schemas` is that section's content, indented by four spaces.
+    private func postingAPI(_ path: String, body: String, responses: String, schemas: String) -> OpenAPIHarness {
+        OpenAPIHarness(
             OpenAPIHarness.header() + """
                 paths:
-                  /users:
+                  \(path):
                     post:
                       operationId: create
-                      requestBody: { content: { application/json: { schema: { $ref: "#/components/schemas/User" } } } }
-                      responses:
-                        201: { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/User" } } } }
+                      requestBody: { content: { application/json: { schema: { $ref: "#/components/schemas/\(body)" } } } }
+                      responses: \(responses)
                 components:
                   schemas:
-                    User:
-                      type: object
-                      required: [id, name, password]
-                      properties:
-                        id: { type: integer, readOnly: true }
-                        name: { type: string }
-                        password: { type: string, writeOnly: true }
-                """)
+
+                """ + schemas)
+    }
+
+    /// `POST /users` sending and answering `User`.
+    private func usersAPI(_ user: String) -> OpenAPIHarness {
+        postingAPI(
+            "/users", body: "User",
+            responses:
+                ##"{ 201: { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/User" } } } } }"##,
+            schemas: "    User:\n" + user)
+    }
+
+    @Test func readOnlyIsNotRequiredInRequestsNorWriteOnlyInResponses() throws {
+        let api = usersAPI(
+            """
+                  type: object
+                  required: [id, name, password]
+                  properties:
+                    id: { type: integer, readOnly: true }
+                    name: { type: string }
+                    password: { type: string, writeOnly: true }
+            """)
         let endpoint = try #require(api.endpoint("create"))
         let table = try #require(api.contract?.schemaTable)
         let request = try #require(endpoint.request.body?.ref.flatMap { table[$0] })
@@ -410,22 +426,12 @@ import TreatyTooling
     /// Only the view a mark calls for is made: `writeOnly` alone gives response views, and
     /// request bodies keep the schema itself.
     @Test func aDocumentMarkingOnlyWriteOnlyGetsOnlyResponseViews() throws {
-        let api = OpenAPIHarness(
-            OpenAPIHarness.header() + """
-                paths:
-                  /users:
-                    post:
-                      operationId: create
-                      requestBody: { content: { application/json: { schema: { $ref: "#/components/schemas/User" } } } }
-                      responses:
-                        201: { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/User" } } } }
-                components:
-                  schemas:
-                    User:
-                      type: object
-                      required: [name, password]
-                      properties: { name: { type: string }, password: { type: string, writeOnly: true } }
-                """)
+        let api = usersAPI(
+            """
+                  type: object
+                  required: [name, password]
+                  properties: { name: { type: string }, password: { type: string, writeOnly: true } }
+            """)
         let endpoint = try #require(api.endpoint("create"))
         #expect(endpoint.request.body?.ref?.name == "User")
         #expect(endpoint.responses.first?.body?.ref?.name == "User@response")
@@ -438,21 +444,10 @@ import TreatyTooling
     @Test func aMarkInTheLastPartOfManySchemasStillMakesTheViews() throws {
         let count = 200
         let plain = (0..<(count - 1)).map { "    S\($0): { type: object, properties: { a: { type: string } } }" }
-        let api = OpenAPIHarness(
-            OpenAPIHarness.header() + """
-                paths:
-                  /items:
-                    post:
-                      operationId: create
-                      requestBody: { content: { application/json: { schema: { $ref: "#/components/schemas/Item" } } } }
-                      responses: { 200: { description: ok } }
-                components:
-                  schemas:
-
-                """ + plain.joined(separator: "\n") + """
-
-                        Item: { type: object, required: [id], properties: { id: { type: integer, readOnly: true } } }
-                    """)
+        let item = "    Item: { type: object, required: [id], properties: { id: { type: integer, readOnly: true } } }"
+        let api = postingAPI(
+            "/items", body: "Item", responses: "{ 200: { description: ok } }",
+            schemas: (plain + [item]).joined(separator: "\n"))
         let endpoint = try #require(api.endpoint("create"))
         #expect(endpoint.request.body?.ref?.name == "Item@request")
         #expect(api.contract?.namedSchemas.count == count + 1)
@@ -463,16 +458,9 @@ import TreatyTooling
     /// branches declare through their shared base, some read-only. The request view drops those
     /// every declaration marks read-only, and keeps the others.
     @Test func aRequiredNameDeclaredReadOnlyInTheBranchesIsNotRequiredInRequests() throws {
-        let api = OpenAPIHarness(
-            OpenAPIHarness.header() + """
-                paths:
-                  /records:
-                    post:
-                      operationId: create
-                      requestBody: { content: { application/json: { schema: { $ref: "#/components/schemas/Record" } } } }
-                      responses: { 200: { description: ok } }
-                components:
-                  schemas:
+        let api = postingAPI(
+            "/records", body: "Record", responses: "{ 200: { description: ok } }",
+            schemas: """
                     Base:
                       properties:
                         id: { type: string }
