@@ -54,8 +54,9 @@ extension OpenAPIOperationDecoder {
     func leavingOutRepeatedPaths(_ endpoints: [Endpoint], _ context: inout DecodeContext) -> [Endpoint] {
         var first: [String: Int] = [:]
         var repeats: [(index: Int, earlier: Int)] = []
-        for (index, endpoint) in endpoints.enumerated() {
-            let key = endpoint.method + " " + endpoint.path.matchKey
+        // By index: a large document's thousand endpoints are read in place, not each copied whole.
+        for index in endpoints.indices {
+            let key = endpoints[index].method + " " + endpoints[index].path.matchKey
             if let earlier = first[key] { repeats.append((index, earlier)) } else { first[key] = index }
         }
         guard !repeats.isEmpty else { return endpoints }
