@@ -12,20 +12,11 @@ extension Shape {
 
     /// Calls `visit` on this shape and every shape nested in it, depth first, without following `$ref`.
     public func forEachShape(_ visit: (Shape) -> Void) {
-        _ = containsShape {
-            visit($0)
-            return false
-        }
-    }
-
-    /// Whether this shape or one nested in it satisfies `predicate`, in ``forEachShape(_:)``'s
-    /// order, stopping at the first that does: for a question one early shape may answer.
-    public func containsShape(where predicate: (Shape) -> Bool) -> Bool {
         // Most shapes hold no other (a `$ref`, a scalar type): visited without a stack.
-        guard hasSubshapes else { return predicate(self) }
+        guard hasSubshapes else { return visit(self) }
         var pending = [self]
         while let shape = pending.popLast() {
-            if predicate(shape) { return true }
+            visit(shape)
             // ``subshapes`` pushed last to first, without building that array for every shape.
             if let not = shape.not { pending.append(not) }
             pending += shape.oneOf.reversed()
@@ -35,7 +26,6 @@ extension Shape {
             if case .shape(let additional) = shape.additionalProperties { pending.append(additional) }
             for property in shape.properties.reversed() { pending.append(property.shape) }
         }
-        return false
     }
 
     /// Whether ``subshapes`` is not empty, without building it.

@@ -1,8 +1,7 @@
 import Testing
 import TreatyContract
 
-/// Walking a shape: every nested shape once, in one order, and a question answered by the first
-/// shape that says yes.
+/// Walking a shape: every nested shape once, in one order.
 @Suite struct ShapeTraversalTests {
     /// `{a: {items: {x}}, b: {anyOf: [{}, {}]}}`, each shape told apart by its column.
     private let shape: Shape = {
@@ -20,26 +19,5 @@ import TreatyContract
         var columns: [Int] = []
         shape.forEachShape { columns.append($0.location.column) }
         #expect(columns == [1, 2, 3, 4, 5, 6])
-    }
-
-    @Test func theWalkStopsAtTheFirstShapeThatAnswers() {
-        var asked: [Int] = []
-        let found = shape.containsShape { nested in
-            asked.append(nested.location.column)
-            return nested.location.column == 3
-        }
-        #expect(found)
-        #expect(asked == [1, 2, 3])
-    }
-
-    @Test func aShapeNoneOfWhoseShapesAnswersIsWalkedWhole() {
-        var asked = 0
-        #expect(
-            !shape.containsShape { _ in
-                asked += 1
-                return false
-            })
-        #expect(asked == 6)
-        #expect(Shape(at: FileLocation(file: "t.yaml", line: 1, column: 1)).containsShape { $0.location.column == 1 })
     }
 }
