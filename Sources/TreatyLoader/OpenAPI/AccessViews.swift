@@ -18,13 +18,13 @@ enum AccessViews {
     /// nothing (Stripe's 4 MB hold no `readOnly`), and many mark one kind only.
     static func apply(to contract: inout Contract, marks: (readOnly: Bool, writeOnly: Bool)) {
         let source = contract
-        var found: [@Sendable () -> View] = []
-        if marks.readOnly { found.append { View(suffix: "@request", hides: { $0.readOnly }, contract: source) } }
-        if marks.writeOnly { found.append { View(suffix: "@response", hides: { $0.writeOnly }, contract: source) } }
-        let views = found.concurrentMap { $0() }.filter(\.isNeeded)
-        guard !views.isEmpty else { return }
-        let request = views.first { $0.suffix == "@request" }
-        let response = views.first { $0.suffix == "@response" }
+        let wanted: [(Bool, @Sendable () -> View)] = [
+            (marks.readOnly, { View(suffix: "@request", hides: { $0.readOnly }, contract: source) }),
+            (marks.writeOnly, { View(suffix: "@response", hides: { $0.writeOnly }, contract: source) }),
+        ]
+        let made = wanted.concurrentMap { called, make in called ? make() : nil }.map { $0?.isNeeded == true ? $0 : nil }
+        let (request, response) = (made[0], made[1])
+        guard request != nil || response != nil else { return }
         contract.endpoints = contract.endpoints.concurrentMap(runsOf: endpointsPerRun) { endpoint in
             var endpoint = endpoint
             if let request { endpoint.request.body = endpoint.request.body.map(request.apply) }
@@ -36,11 +36,7 @@ enum AccessViews {
             return endpoint
         }
         let named = contract
-        contract.namedSchemas += views.flatMap { view in
-            named.namedSchemas.filter { view.affected.contains($0.name) }.concurrentMap(runsOf: variantsPerRun) {
-                NamedSchema(name: $0.name + view.suffix, shape: view.apply($0.shape))
-            }
-        }
+        contract.namedSchemas += made.compactMap { $0 }.flatMap { $0.variants(of: named) }
     }
 
     /// Runs of view schemas made side by side: a document with hundreds of marked schemas.
@@ -212,6 +208,13 @@ enum AccessViews {
                 result.mapping.append(.init(value: name, reference: SchemaReference(file: file, name: name + suffix)))
             }
             return result
+        }
+
+        /// A view of each schema it changes, side by side.
+        func variants(of contract: Contract) -> [NamedSchema] {
+            contract.namedSchemas.filter { affected.contains($0.name) }.concurrentMap(runsOf: AccessViews.variantsPerRun) {
+                NamedSchema(name: $0.name + suffix, shape: apply($0.shape))
+            }
         }
     }
 }
