@@ -1,13 +1,8 @@
 /// The words a shape may use, sorted into what Treaty checks, what it carries for people, and
 /// what JSON Schema has but Treaty refuses (an error, never silently ignored).
 enum ShapeKeywords {
-    /// Keywords with validation meaning.
-    static let supported = [
-        "$ref", "type", "nullable", "properties", "required", "additionalProperties", "items", "minItems", "maxItems",
-        "uniqueItems", "enum", "extensible", "const", "format", "pattern", "minLength", "maxLength", "minimum", "maximum",
-        "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "oneOf", "anyOf", "allOf", "not", "discriminator",
-        "minProperties", "maxProperties",
-    ]
+    /// Keywords with validation meaning: those ``ShapeKeyword`` reads, but its annotations.
+    static let supported = ShapeKeyword.allCases.filter { !$0.isAnnotation }.map(\.rawValue)
 
     /// Annotations: accepted and kept out of validation.
     static let annotations = [
@@ -33,9 +28,9 @@ enum ShapeKeywords {
     static let known = Set(all)
 }
 
-/// The words the decoder reads into a field of a ``Shape``, each found with one hash lookup
-/// (``named``): a `switch` over strings compares a key with each case in turn, and a large
-/// document's schemas hold hundreds of thousands of keys.
+/// The words the decoder reads into a field of a ``Shape``, in documentation order, each found
+/// with one hash lookup (``named``): a `switch` over strings compares a key with each case in
+/// turn, and a large document's schemas hold hundreds of thousands of keys.
 enum ShapeKeyword: String, CaseIterable {
     case ref = "$ref"
     case type, nullable, properties, required, additionalProperties, items, minItems, maxItems, uniqueItems
@@ -45,4 +40,8 @@ enum ShapeKeyword: String, CaseIterable {
 
     /// Every keyword by its spelling.
     static let named = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
+    /// The annotations kept in a field of their own (``ShapeKeywords/annotations``), not
+    /// keywords with validation meaning.
+    var isAnnotation: Bool { self == .description || self == .readOnly || self == .writeOnly }
 }
