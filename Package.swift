@@ -74,7 +74,9 @@ let package = Package(
             ],
             swiftSettings: settings
         ),
-        .executableTarget(name: "treaty", dependencies: ["TreatyCLI"], swiftSettings: settings),
+        // glibc's `mallopt`, for the executable's heap growth (see Sources/treaty/main.swift).
+        .systemLibrary(name: "CMalloc"),
+        .executableTarget(name: "treaty", dependencies: ["TreatyCLI", "CMalloc"], swiftSettings: settings),
 
         // SwiftPM plugins: both run the `treaty` executable above, built from source.
         .plugin(
