@@ -190,6 +190,28 @@ import TreatyTooling
         #expect(FileSizeLimits.sizeOnDisk(folder.path) == nil)
     }
 
+    /// A link is measured as the file it leads to; a link to nothing, or to a folder, and a path
+    /// with nothing at it have no size, so the file is read (and refused) as it would be.
+    @Test func sizeOnDiskFollowsLinksAndMeasuresOnlyRegularFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("treaty-size-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("api.yaml")
+        #expect(FileManager.default.createFile(atPath: file.path, contents: Data("treaty: 1\n".utf8)))
+        let links = [
+            "to-file": file.path, "to-nothing": folder.appendingPathComponent("gone.yaml").path, "to-folder": folder.path,
+        ]
+        for (name, target) in links {
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.appendingPathComponent(name).path, withDestinationPath: target)
+        }
+        #expect(FileSizeLimits.sizeOnDisk(file.path) == 10)
+        #expect(FileSizeLimits.sizeOnDisk(folder.appendingPathComponent("to-file").path) == 10)
+        #expect(FileSizeLimits.sizeOnDisk(folder.appendingPathComponent("to-nothing").path) == nil)
+        #expect(FileSizeLimits.sizeOnDisk(folder.appendingPathComponent("to-folder").path) == nil)
+        #expect(FileSizeLimits.sizeOnDisk(folder.appendingPathComponent("missing.yaml").path) == nil)
+    }
+
     // MARK: Fixtures that cannot be fully checked
 
     static func contract(schema: String, fixture: String, expect: String = "") -> FileSource {
