@@ -133,7 +133,7 @@ public struct ContractLoader: Sendable {
             decoded[file] = contract
             examples[file] = openAPIExamples
             notes[file] = written
-            let referenced = referencedEarly ?? self.referencedFiles(of: contract)
+            let referenced = referencedEarly ?? written.referencedFiles ?? contract.referencedFiles
             referencedFiles[file] = referenced
             for next in referenced.sorted() where decoded[next] == nil && projects[next] == nil {
                 guard case .file = project.resolve(next) else { continue }
@@ -287,28 +287,6 @@ public struct ContractLoader: Sendable {
         return (contract, nil, context.notes)
     }
 
-    /// The files the contract's `$ref`s point into, its own included when it refers to itself.
-    private func referencedFiles(of contract: Contract) -> Set<String> {
-        var collected: [Shape] = []
-        contract.forEachRootShape { collected.append($0) }
-        let roots = collected
-        // A large document holds tens of thousands of shapes, walked in runs side by side; nearly
-        // every `$ref` names the file the one before it named.
-        let found = roots.indices.runs(of: 1_024).concurrentMap { run in
-            var files: Set<String> = []
-            var last: String?
-            for root in roots[run] {
-                root.forEachShape { shape in
-                    guard let file = shape.ref?.file, file != last else { return }
-                    files.insert(file)
-                    last = file
-                }
-            }
-            return files
-        }
-        return found.reduce(into: []) { $0.formUnion($1) }
-    }
-
     /// The schemas of the contract's own file and of every file reachable from it through `$ref`.
     private func reachableSchemas(from file: String, in table: SchemaTable, referencedFiles: [String: Set<String>]) -> SchemaTable
     {
@@ -369,7 +347,7 @@ extension ContractLoader {
             let formats = settings[project.root]?.formats ?? []
             early.result = decode(
                 file, project, true, formats, alone: requested.count == 1, &early.diagnostics, &early.unreadable)
-            if let contract = early.result?.contract { early.referenced = referencedFiles(of: contract) }
+            if let (contract, _, notes) = early.result { early.referenced = notes.referencedFiles ?? contract.referencedFiles }
             return (file, early)
         }
         return Dictionary(decoded.compactMap { $0 }, uniquingKeysWith: { first, _ in first })

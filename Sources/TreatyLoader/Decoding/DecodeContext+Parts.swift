@@ -94,5 +94,6 @@ extension DecodeNotes {
         namedTargets.formUnion(part.namedTargets)
         branchlessDiscriminators.merge(part.branchlessDiscriminators) { known, _ in known }
         marks = (marks.readOnly || part.marks.readOnly, marks.writeOnly || part.marks.writeOnly)
+        requiredFromBranches = requiredFromBranches || part.requiredFromBranches
     }
 }

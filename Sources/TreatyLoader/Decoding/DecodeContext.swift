@@ -288,6 +288,14 @@ struct DecodeNotes: Sendable {
     /// document gets the request or response views of its schemas (``AccessViews``) only then,
     /// found without walking every shape again.
     var marks: (readOnly: Bool, writeOnly: Bool) = (false, false)
+    /// Whether a shape requires a name it declares no property for beside `allOf`, `oneOf` or
+    /// `anyOf` branches (Cloudflare's DNS record): only then do ``AccessViews`` gather what the
+    /// branches declare, which is otherwise a walk over every shape for nothing.
+    var requiredFromBranches = false
+    /// The files the contract's `$ref`s point into (``Contract/referencedFiles``), when the
+    /// decoder found them itself: an OpenAPI document's, found beside its access views, which
+    /// name no file its schemas do not.
+    var referencedFiles: Set<String>?
     /// Where the `stubHost` (OpenAPI: `x-treaty-stub-host`) value is written, when it is.
     var stubHostLocation: FileLocation?
     /// OpenAPI parameters refused for their `in` (missing, or no place Treaty knows; already

@@ -13,14 +13,16 @@ enum AccessViews {
     /// operations are one contract, and rewriting a body rebuilds each shape it holds.
     static let endpointsPerRun = 64
 
-    /// `marks`: whether any shape of the contract is `readOnly`, and whether any is `writeOnly`
-    /// (``DecodeNotes/marks``). Only the views a mark calls for are made: most documents mark
-    /// nothing (Stripe's 4 MB hold no `readOnly`), and many mark one kind only.
-    static func apply(to contract: inout Contract, marks: (readOnly: Bool, writeOnly: Bool)) {
+    /// `notes`: what the decoder met. Only the views a mark calls for are made
+    /// (``DecodeNotes/marks``): most documents mark nothing (Stripe's 4 MB hold no `readOnly`),
+    /// and many mark one kind only. What branches declare is gathered only when a shape requires
+    /// a name from them (``DecodeNotes/requiredFromBranches``).
+    static func apply(to contract: inout Contract, notes: DecodeNotes) {
         let source = contract
+        let (marks, branches) = (notes.marks, notes.requiredFromBranches)
         let wanted: [(Bool, @Sendable () -> View)] = [
-            (marks.readOnly, { View(suffix: "@request", hides: { $0.readOnly }, contract: source) }),
-            (marks.writeOnly, { View(suffix: "@response", hides: { $0.writeOnly }, contract: source) }),
+            (marks.readOnly, { View(suffix: "@request", hides: { $0.readOnly }, contract: source, branches: branches) }),
+            (marks.writeOnly, { View(suffix: "@response", hides: { $0.writeOnly }, contract: source, branches: branches) }),
         ]
         let made = wanted.concurrentMap { called, make in called ? make() : nil }.map { $0?.isNeeded == true ? $0 : nil }
         let (request, response) = (made[0], made[1])
@@ -52,11 +54,13 @@ enum AccessViews {
         /// branches and references, each with whether every declaration of it is hidden.
         let members: [String: [String: Bool]]
 
-        init(suffix: String, hides: @escaping @Sendable (Shape) -> Bool, contract: Contract) {
+        /// `branches`: whether a shape requires a name it declares no property for beside its
+        /// branches; without one, no member of a branch is ever looked up.
+        init(suffix: String, hides: @escaping @Sendable (Shape) -> Bool, contract: Contract, branches: Bool) {
             self.suffix = suffix
             self.hides = hides
             file = contract.file
-            let members = Self.members(of: contract, hides: hides)
+            let members = branches ? Self.members(of: contract, hides: hides) : [:]
             self.members = members
             // One walk per schema: those that hide a required property themselves, and who refers
             // to whom; then the schemas that refer, directly or not, to an affected one.

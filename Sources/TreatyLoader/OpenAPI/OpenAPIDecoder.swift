@@ -55,8 +55,23 @@ struct OpenAPIDecoder {
         }
         contract.namedSchemas += schemasNamedAfterTargets(besides: contract.namedSchemas, &context)
         InheritanceDiscriminators.settle(&contract, &context, source)
-        AccessViews.apply(to: &contract, marks: context.notes.marks)
+        (contract, context.notes.referencedFiles) = Self.viewsAndReferencedFiles(of: contract, notes: context.notes)
         return (contract, operations.examples)
+    }
+
+    /// The contract with its access views (``AccessViews``), and the files its `$ref`s point
+    /// into, found side by side: most of a view's making is one walk on one core, and the views
+    /// rename references within their file, so the files are those of the contract without them.
+    private static func viewsAndReferencedFiles(of contract: Contract, notes: DecodeNotes)
+        -> (Contract, Set<String>)
+    {
+        let found = [false, true].concurrentMap { files -> (Contract?, Set<String>?) in
+            guard !files else { return (nil, contract.referencedFiles) }
+            var viewed = contract
+            AccessViews.apply(to: &viewed, notes: notes)
+            return (viewed, nil)
+        }
+        return (found[0].0 ?? contract, found[1].1 ?? [])
     }
 
     /// `info.x-treaty-name`, else the title in UpperCamelCase (`Swagger Petstore` → `SwaggerPetstore`).

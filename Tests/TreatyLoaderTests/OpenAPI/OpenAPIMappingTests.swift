@@ -480,6 +480,24 @@ import TreatyTooling
         #expect(api.result.diagnostics.isEmpty)
     }
 
+    /// The decoder notes a `required` name left to the branches beside it
+    /// (``DecodeNotes/requiredFromBranches``), and only then are the branches' members gathered:
+    /// one written only in the last part of many schemas decoded side by side still counts.
+    @Test func aRequiredNameFromBranchesInTheLastPartStillDropsItsReadOnlyMember() throws {
+        let plain = (0..<199).map { "    S\($0): { type: object, properties: { a: { type: string } } }" }
+        let api = postingAPI(
+            "/records", body: "Record", responses: "{ 200: { description: ok } }",
+            schemas: (plain + [
+                "    Base: { properties: { id: { type: string }, created_on: { type: string, readOnly: true } } }",
+                "    A: { allOf: [{ properties: { content: { type: string } } }, { $ref: \"#/components/schemas/Base\" }] }",
+                "    Record: { required: [id, created_on], oneOf: [{ $ref: \"#/components/schemas/A\" }] }",
+            ]).joined(separator: "\n"))
+        let endpoint = try #require(api.endpoint("create"))
+        let request = try #require(endpoint.request.body?.ref.flatMap { api.contract?.schemaTable[$0] })
+        #expect(request.required == ["id"])
+        #expect(api.result.diagnostics.isEmpty, "\(api.result.diagnostics)")
+    }
+
     /// More operations than one run of ``AccessViews/endpointsPerRun``: every body, in every run,
     /// refers to its view, and the endpoints keep their order.
     @Test func viewsReachEveryEndpointOfALargeDocument() throws {
