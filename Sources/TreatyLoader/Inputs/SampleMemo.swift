@@ -10,6 +10,9 @@ final class SampleMemo {
     /// to sample it is not compiled again to check its fuller form or to sample its members.
     private let compiled = CompileMemo()
     private var values: [Key: JSONValue?] = [:]
+    /// Samples that avoid given values, by shape and the values avoided: a document's every
+    /// `{id}` path parameter avoids the same example in its `allInputs` scenario.
+    private var avoiding: [Avoiding: JSONValue?] = [:]
     /// The same shape met again (a shared `components.responses` body at every use): found by
     /// identity, without hashing its keywords. The shape is kept so its identity stays its own.
     private var seen: [ObjectIdentifier: (shape: Shape, value: JSONValue?)] = [:]
@@ -73,12 +76,23 @@ final class SampleMemo {
         }
     }
 
-    func sample(_ shape: Shape) -> JSONValue? {
-        if let known = seen[shape.storageIdentity] { return known.value }
+    /// A shape and the values its sample must avoid.
+    private struct Avoiding: Hashable {
+        let shape: Key
+        let excluded: Set<JSONValue>
+    }
+
+    /// `shape` as the memo keys it: its location and description cleared.
+    private static func key(_ shape: Shape) -> Key {
         var cleared = shape
         cleared.location = FileLocation(file: "", line: 0, column: 0)
         cleared.description = nil
-        let key = Key(cleared)
+        return Key(cleared)
+    }
+
+    func sample(_ shape: Shape) -> JSONValue? {
+        if let known = seen[shape.storageIdentity] { return known.value }
+        let key = Self.key(shape)
         let value: JSONValue?
         if let known = values[key] {
             value = known
@@ -90,10 +104,15 @@ final class SampleMemo {
         return value
     }
 
-    /// A value valid against `shape` and equal to none of `excluding`, or nil: not memoized,
-    /// since what is excluded changes from call to call.
+    /// A value valid against `shape` and equal to none of `excluding`, or nil; memoized by the
+    /// shape and the values excluded, as a sample depends on nothing else.
     func sample(_ shape: Shape, excluding: Set<JSONValue>) -> JSONValue? {
-        sampler.sample(shape, excluding: excluding, memo: compiled)
+        guard !excluding.isEmpty else { return sample(shape) }
+        let key = Avoiding(shape: Self.key(shape), excluded: excluding)
+        if let known = avoiding[key] { return known }
+        let value = sampler.sample(shape, excluding: excluding, memo: compiled)
+        avoiding[key] = value
+        return value
     }
 
     /// Whether `value` conforms to `shape`, as ``ShapeValidator/conforms(_:to:)`` says.
