@@ -259,6 +259,18 @@ public struct Shape: Sendable, Hashable {
         lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
     }
 
+    /// Equal but perhaps for where the shape is written and its `description`: a value checked
+    /// against one is checked the same against the other. For a memo of per-shape work across a
+    /// document that writes the same schema in many places; it compares in place, without a
+    /// copy of either shape's keywords.
+    package func equalsApartFromPlaceAndProse(_ other: Shape) -> Bool {
+        if storage === other.storage { return true }
+        var mine = storage.fields
+        mine.location = other.storage.fields.location
+        mine.description = other.storage.fields.description
+        return mine == other.storage.fields
+    }
+
     /// The identity of the stored keywords: shapes with the same identity are equal (copies share
     /// their storage until one changes). For a memo that would otherwise hash whole shapes; it
     /// must keep the shape alive beside the identity, or the identity may be reused.

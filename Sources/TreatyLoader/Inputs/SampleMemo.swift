@@ -21,9 +21,11 @@ final class SampleMemo {
         self.sampler = sampler
     }
 
-    /// A shape, its location and description cleared (a sample depends on neither), compared
-    /// whole but hashed by its outer keywords and where its nested shapes are written: hashing
-    /// every nested schema of a large inline body at each new shape was most of the memo's cost.
+    /// A shape, compared apart from its location and description (a sample depends on neither;
+    /// ``Shape/equalsApartFromPlaceAndProse(_:)``, in place: a copy with the two cleared, made at
+    /// every lookup, was a tenth of the memo's cost), and hashed by its outer keywords and where
+    /// its nested shapes are written: hashing every nested schema of a large inline body at each
+    /// new shape was most of the memo's cost.
     /// Equal shapes agree on all of these (a shape's equality counts its nested shapes'
     /// locations), so the memo finds what a whole hash finds. The string and number bounds are
     /// hashed too: without them the thousands of plain strings of a large document, told apart by
@@ -42,7 +44,9 @@ final class SampleMemo {
             hash = hasher.finalize()
         }
 
-        static func == (lhs: Key, rhs: Key) -> Bool { lhs.hash == rhs.hash && lhs.shape == rhs.shape }
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.hash == rhs.hash && lhs.shape.equalsApartFromPlaceAndProse(rhs.shape)
+        }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(hash)
@@ -82,17 +86,9 @@ final class SampleMemo {
         let excluded: Set<JSONValue>
     }
 
-    /// `shape` as the memo keys it: its location and description cleared.
-    private static func key(_ shape: Shape) -> Key {
-        var cleared = shape
-        cleared.location = FileLocation(file: "", line: 0, column: 0)
-        cleared.description = nil
-        return Key(cleared)
-    }
-
     func sample(_ shape: Shape) -> JSONValue? {
         if let known = seen[shape.storageIdentity] { return known.value }
-        let key = Self.key(shape)
+        let key = Key(shape)
         let value: JSONValue?
         if let known = values[key] {
             value = known
@@ -108,7 +104,7 @@ final class SampleMemo {
     /// shape and the values excluded, as a sample depends on nothing else.
     func sample(_ shape: Shape, excluding: Set<JSONValue>) -> JSONValue? {
         guard !excluding.isEmpty else { return sample(shape) }
-        let key = Avoiding(shape: Self.key(shape), excluded: excluding)
+        let key = Avoiding(shape: Key(shape), excluded: excluding)
         if let known = avoiding[key] { return known }
         let value = sampler.sample(shape, excluding: excluding, memo: compiled)
         avoiding[key] = value

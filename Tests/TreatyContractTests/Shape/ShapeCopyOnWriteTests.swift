@@ -1,5 +1,6 @@
 import Testing
-import TreatyContract
+
+@testable import TreatyContract
 
 /// `Shape` shares its keywords between copies until one changes: it must still behave as a value.
 @Suite struct ShapeCopyOnWriteTests {
@@ -32,5 +33,24 @@ import TreatyContract
         let labels = Mirror(reflecting: Shape(at: here)).children.compactMap(\.label)
         #expect(labels.first == "location" && labels.contains("items") && labels.contains("writeOnly"))
         #expect(labels.count == 36 && labels.last == "annotations")
+    }
+
+    /// Where a shape is written and its prose aside, shapes compare as their keywords do; where
+    /// their nested shapes are written still counts, as it does for `==`.
+    @Test func equalApartFromPlaceAndProseIgnoresOnlyTheOuterLocationAndDescription() {
+        func shape(line: Int, description: String?, itemLine: Int = 9) -> Shape {
+            var shape = Shape(at: FileLocation(file: "a.yaml", line: line, column: 3))
+            shape.types = [.array]
+            shape.description = description
+            shape.items = Shape(at: FileLocation(file: "a.yaml", line: itemLine, column: 5))
+            return shape
+        }
+        let first = shape(line: 1, description: "Pets")
+        #expect(first.equalsApartFromPlaceAndProse(shape(line: 40, description: nil)))
+        #expect(first != shape(line: 40, description: nil))
+        #expect(!first.equalsApartFromPlaceAndProse(shape(line: 1, description: "Pets", itemLine: 10)))
+        var bounded = shape(line: 1, description: "Pets")
+        bounded.maxItems = 3
+        #expect(!first.equalsApartFromPlaceAndProse(bounded))
     }
 }
