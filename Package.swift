@@ -74,9 +74,10 @@ let package = Package(
             ],
             swiftSettings: settings
         ),
-        // glibc's `mallopt`, for the executable's heap growth (see Sources/treaty/main.swift).
-        .systemLibrary(name: "CMalloc"),
-        .executableTarget(name: "treaty", dependencies: ["TreatyCLI", "CMalloc"], swiftSettings: settings),
+        // glibc's `mallopt`, for the executable's heap growth (see Sources/treaty/main.swift). Not
+        // CMalloc: target names are unique across a package graph (see CTreatyYAML).
+        .systemLibrary(name: "CTreatyMalloc"),
+        .executableTarget(name: "treaty", dependencies: ["TreatyCLI", "CTreatyMalloc"], swiftSettings: settings),
 
         // SwiftPM plugins: both run the `treaty` executable above, built from source.
         .plugin(

@@ -1,5 +1,5 @@
-#ifndef TREATY_CMALLOC_SHIM_H
-#define TREATY_CMALLOC_SHIM_H
+#ifndef TREATY_CTREATYMALLOC_SHIM_H
+#define TREATY_CTREATYMALLOC_SHIM_H
 
 // glibc's malloc tuning (`mallopt`), which Swift's Glibc module does not bring in. Only the
 // `treaty` executable uses it, at start; elsewhere the header may not exist.
