@@ -6,7 +6,7 @@ extension Contract {
     ///
     /// A large document holds tens of thousands of shapes, walked in runs side by side; nearly
     /// every `$ref` names the file the one before it named.
-    var referencedFiles: Set<String> {
+    func referencedFiles() -> Set<String> {
         var collected: [Shape] = []
         forEachRootShape { collected.append($0) }
         let roots = collected

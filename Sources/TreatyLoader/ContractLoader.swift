@@ -133,7 +133,7 @@ public struct ContractLoader: Sendable {
             decoded[file] = contract
             examples[file] = openAPIExamples
             notes[file] = written
-            let referenced = referencedEarly ?? written.referencedFiles ?? contract.referencedFiles
+            let referenced = referencedEarly ?? written.referencedFiles ?? contract.referencedFiles()
             referencedFiles[file] = referenced
             for next in referenced.sorted() where decoded[next] == nil && projects[next] == nil {
                 guard case .file = project.resolve(next) else { continue }
@@ -329,7 +329,8 @@ extension ContractLoader {
     /// the walk would have recorded for it.
     struct EarlyDecode: Sendable {
         var result: DecodedFile?
-        /// The files its `$ref`s point into (a walk over every shape, so done here, side by side).
+        /// The files its `$ref`s point into: an OpenAPI document's as its decoder found them,
+        /// else a walk over every shape, so done here, side by side.
         var referenced: Set<String> = []
         var diagnostics: [Diagnostic] = []
         var unreadable: [String] = []
@@ -347,7 +348,7 @@ extension ContractLoader {
             let formats = settings[project.root]?.formats ?? []
             early.result = decode(
                 file, project, true, formats, alone: requested.count == 1, &early.diagnostics, &early.unreadable)
-            if let (contract, _, notes) = early.result { early.referenced = notes.referencedFiles ?? contract.referencedFiles }
+            if let (contract, _, notes) = early.result { early.referenced = notes.referencedFiles ?? contract.referencedFiles() }
             return (file, early)
         }
         return Dictionary(decoded.compactMap { $0 }, uniquingKeysWith: { first, _ in first })

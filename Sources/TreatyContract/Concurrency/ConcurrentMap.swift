@@ -26,6 +26,25 @@ extension Array where Element: Sendable {
     }
 }
 
+/// `first` and `second`, two independent pieces of CPU-bound work with results of different
+/// types, run side by side; for one step of a stage that can overlap with another. Neither may
+/// touch shared mutable state.
+package func bothSideBySide<First: Sendable, Second: Sendable>(
+    _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+) -> (First, Second) {
+    let results = Protected<(First?, Second?)>((nil, nil))
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+        if index == 0 {
+            let value = first()
+            results.withLock { $0.0 = value }
+        } else {
+            let value = second()
+            results.withLock { $0.1 = value }
+        }
+    }
+    return results.withLock { ($0.0!, $0.1!) }
+}
+
 extension Range<Int> {
     /// The range cut into consecutive runs of `size` (the last one shorter): the parts of a large
     /// input that are worked on side by side, each with state of its own.

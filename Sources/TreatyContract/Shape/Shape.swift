@@ -261,8 +261,8 @@ public struct Shape: Sendable, Hashable {
 
     /// Equal but perhaps for where the shape is written and its `description`: a value checked
     /// against one is checked the same against the other. For a memo of per-shape work across a
-    /// document that writes the same schema in many places; it compares in place, without a
-    /// copy of either shape's keywords.
+    /// document that writes the same schema in many places; it compares without new storage for
+    /// either shape's keywords (one shape's are copied shallowly, as a value).
     package func equalsApartFromPlaceAndProse(_ other: Shape) -> Bool {
         if storage === other.storage { return true }
         var mine = storage.fields

@@ -252,7 +252,8 @@ extension String {
     }
 }
 
-/// What decoding learned that the model does not carry, for the whole-contract lint pass.
+/// What decoding learned that the model does not carry, for the whole-contract lint pass, and
+/// what it found on its way that the load would otherwise look for again (``referencedFiles``).
 struct DecodeNotes: Sendable {
     /// `example`s written on shapes, checked once the schema table is complete.
     var shapeExamples: [ShapeExample] = []
@@ -288,9 +289,9 @@ struct DecodeNotes: Sendable {
     /// document gets the request or response views of its schemas (``AccessViews``) only then,
     /// found without walking every shape again.
     var marks: (readOnly: Bool, writeOnly: Bool) = (false, false)
-    /// Whether a shape requires a name it declares no property for beside `allOf`, `oneOf` or
-    /// `anyOf` branches (Cloudflare's DNS record): only then do ``AccessViews`` gather what the
-    /// branches declare, which is otherwise a walk over every shape for nothing.
+    /// Whether a shape requires a name from its branches (``Shape/requiresNamesFromBranches``):
+    /// only then do ``AccessViews`` gather what the branches declare, which is otherwise a walk
+    /// over every shape for nothing.
     var requiredFromBranches = false
     /// The files the contract's `$ref`s point into (``Contract/referencedFiles``), when the
     /// decoder found them itself: an OpenAPI document's, found beside its access views, which

@@ -13,16 +13,25 @@ enum AccessViews {
     /// operations are one contract, and rewriting a body rebuilds each shape it holds.
     static let endpointsPerRun = 64
 
-    /// `notes`: what the decoder met. Only the views a mark calls for are made
-    /// (``DecodeNotes/marks``): most documents mark nothing (Stripe's 4 MB hold no `readOnly`),
-    /// and many mark one kind only. What branches declare is gathered only when a shape requires
-    /// a name from them (``DecodeNotes/requiredFromBranches``).
-    static func apply(to contract: inout Contract, notes: DecodeNotes) {
+    /// - Parameters:
+    ///   - marks: whether any shape of the contract is `readOnly`, and whether any is `writeOnly`
+    ///     (``DecodeNotes/marks``). Only the views a mark calls for are made: most documents mark
+    ///     nothing (Stripe's 4 MB hold no `readOnly`), and many mark one kind only.
+    ///   - requiredFromBranches: whether a shape requires a name from its branches
+    ///     (``Shape/requiresNamesFromBranches``, noted as ``DecodeNotes/requiredFromBranches``):
+    ///     only then is what the branches declare gathered, a walk over every shape otherwise for nothing.
+    static func apply(to contract: inout Contract, marks: (readOnly: Bool, writeOnly: Bool), requiredFromBranches: Bool) {
         let source = contract
-        let (marks, branches) = (notes.marks, notes.requiredFromBranches)
+        let gathers = requiredFromBranches
         let wanted: [(Bool, @Sendable () -> View)] = [
-            (marks.readOnly, { View(suffix: "@request", hides: { $0.readOnly }, contract: source, branches: branches) }),
-            (marks.writeOnly, { View(suffix: "@response", hides: { $0.writeOnly }, contract: source, branches: branches) }),
+            (
+                marks.readOnly,
+                { View(suffix: "@request", hides: { $0.readOnly }, contract: source, gathersBranchMembers: gathers) }
+            ),
+            (
+                marks.writeOnly,
+                { View(suffix: "@response", hides: { $0.writeOnly }, contract: source, gathersBranchMembers: gathers) }
+            ),
         ]
         let made = wanted.concurrentMap { called, make in called ? make() : nil }.map { $0?.isNeeded == true ? $0 : nil }
         let (request, response) = (made[0], made[1])
@@ -54,13 +63,13 @@ enum AccessViews {
         /// branches and references, each with whether every declaration of it is hidden.
         let members: [String: [String: Bool]]
 
-        /// `branches`: whether a shape requires a name it declares no property for beside its
-        /// branches; without one, no member of a branch is ever looked up.
-        init(suffix: String, hides: @escaping @Sendable (Shape) -> Bool, contract: Contract, branches: Bool) {
+        /// `gathersBranchMembers`: whether any shape requires a name from its branches; without
+        /// one, no member of a branch is ever looked up, and none is gathered.
+        init(suffix: String, hides: @escaping @Sendable (Shape) -> Bool, contract: Contract, gathersBranchMembers: Bool) {
             self.suffix = suffix
             self.hides = hides
             file = contract.file
-            let members = branches ? Self.members(of: contract, hides: hides) : [:]
+            let members = gathersBranchMembers ? Self.members(of: contract, hides: hides) : [:]
             self.members = members
             // One walk per schema: those that hide a required property themselves, and who refers
             // to whom; then the schemas that refer, directly or not, to an affected one.
@@ -181,10 +190,7 @@ enum AccessViews {
             }
             func look(_ shape: Shape) {
                 shape.forEachShape { shape in
-                    guard !(shape.allOf.isEmpty && shape.oneOf.isEmpty && shape.anyOf.isEmpty),
-                        shape.required.contains(where: { name in !shape.properties.contains { $0.name == name } })
-                    else { return }
-                    branchReferences(shape)
+                    if shape.requiresNamesFromBranches { branchReferences(shape) }
                 }
             }
             for schema in contract.namedSchemas { look(schema.shape) }
@@ -220,5 +226,16 @@ enum AccessViews {
                 NamedSchema(name: $0.name + suffix, shape: apply($0.shape))
             }
         }
+    }
+}
+
+extension Shape {
+    /// Whether the shape requires a name it declares no property for beside `allOf`, `oneOf` or
+    /// `anyOf` branches (Cloudflare's DNS record): a name the branches may declare, read-only
+    /// or not, which only they can tell. The decoder notes such a shape
+    /// (``DecodeNotes/requiredFromBranches``), and ``AccessViews`` gather branch members for it.
+    var requiresNamesFromBranches: Bool {
+        !required.isEmpty && !(allOf.isEmpty && oneOf.isEmpty && anyOf.isEmpty)
+            && required.contains { name in !properties.contains { $0.name == name } }
     }
 }

@@ -65,13 +65,14 @@ struct OpenAPIDecoder {
     private static func viewsAndReferencedFiles(of contract: Contract, notes: DecodeNotes)
         -> (Contract, Set<String>)
     {
-        let found = [false, true].concurrentMap { files -> (Contract?, Set<String>?) in
-            guard !files else { return (nil, contract.referencedFiles) }
-            var viewed = contract
-            AccessViews.apply(to: &viewed, notes: notes)
-            return (viewed, nil)
-        }
-        return (found[0].0 ?? contract, found[1].1 ?? [])
+        let (marks, branches) = (notes.marks, notes.requiredFromBranches)
+        return bothSideBySide(
+            {
+                var viewed = contract
+                AccessViews.apply(to: &viewed, marks: marks, requiredFromBranches: branches)
+                return viewed
+            },
+            { contract.referencedFiles() })
     }
 
     /// `info.x-treaty-name`, else the title in UpperCamelCase (`Swagger Petstore` → `SwaggerPetstore`).

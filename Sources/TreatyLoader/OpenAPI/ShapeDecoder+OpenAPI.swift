@@ -46,11 +46,7 @@ extension ShapeDecoder {
             // every schema is decoded (``InheritanceDiscriminators``), which keeps it or leaves it out.
             context.notes.branchlessDiscriminators[shape.location] = context.location(key)
         }
-        if !shape.required.isEmpty, !(shape.allOf.isEmpty && shape.oneOf.isEmpty && shape.anyOf.isEmpty),
-            shape.required.contains(where: { name in !shape.properties.contains { $0.name == name } })
-        {
-            context.notes.requiredFromBranches = true
-        }
+        if shape.requiresNamesFromBranches { context.notes.requiredFromBranches = true }
         if exclusiveFlags.minimum { (shape.exclusiveMinimum, shape.minimum) = (shape.minimum, nil) }
         if exclusiveFlags.maximum { (shape.exclusiveMaximum, shape.maximum) = (shape.maximum, nil) }
         lintFormat(shape, pairs, &context)

@@ -1,6 +1,5 @@
 import Testing
-
-@testable import TreatyContract
+import TreatyContract
 
 /// `Shape` shares its keywords between copies until one changes: it must still behave as a value.
 @Suite struct ShapeCopyOnWriteTests {

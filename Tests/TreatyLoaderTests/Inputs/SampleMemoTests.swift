@@ -1,6 +1,6 @@
 import Testing
+import TreatyContract
 
-@testable import TreatyContract
 @testable import TreatyLoader
 
 /// The builder's sample memo gives what the sampler gives, only once per shape (wherever it is

@@ -482,16 +482,19 @@ import TreatyTooling
 
     /// The decoder notes a `required` name left to the branches beside it
     /// (``DecodeNotes/requiredFromBranches``), and only then are the branches' members gathered:
-    /// one written only in the last part of many schemas decoded side by side still counts.
-    @Test func aRequiredNameFromBranchesInTheLastPartStillDropsItsReadOnlyMember() throws {
-        let plain = (0..<199).map { "    S\($0): { type: object, properties: { a: { type: string } } }" }
-        let api = postingAPI(
-            "/records", body: "Record", responses: "{ 200: { description: ok } }",
-            schemas: (plain + [
+    /// one written in any part of many schemas decoded side by side (of 64 today) counts,
+    /// the first, a middle or the last.
+    @Test(arguments: [0, 100, 199])
+    func aRequiredNameFromBranchesInAnyPartStillDropsItsReadOnlyMember(position: Int) throws {
+        var schemas = (0..<199).map { "    S\($0): { type: object, properties: { a: { type: string } } }" }
+        schemas.insert(
+            contentsOf: [
                 "    Base: { properties: { id: { type: string }, created_on: { type: string, readOnly: true } } }",
                 "    A: { allOf: [{ properties: { content: { type: string } } }, { $ref: \"#/components/schemas/Base\" }] }",
                 "    Record: { required: [id, created_on], oneOf: [{ $ref: \"#/components/schemas/A\" }] }",
-            ]).joined(separator: "\n"))
+            ], at: position)
+        let api = postingAPI(
+            "/records", body: "Record", responses: "{ 200: { description: ok } }", schemas: schemas.joined(separator: "\n"))
         let endpoint = try #require(api.endpoint("create"))
         let request = try #require(endpoint.request.body?.ref.flatMap { api.contract?.schemaTable[$0] })
         #expect(request.required == ["id"])
