@@ -25,14 +25,14 @@ final class SampleMemo {
     /// ``Shape/equalsApartFromPlaceAndProse(_:)``, in place: a copy with the two cleared, made at
     /// every lookup, was a tenth of the memo's cost), and hashed by its outer keywords and where
     /// its nested shapes are written: hashing every nested schema of a large inline body at each
-    /// new shape was most of the memo's cost.
-    /// Equal shapes agree on all of these (a shape's equality counts its nested shapes'
-    /// locations), so the memo finds what a whole hash finds. The string and number bounds are
-    /// hashed too: without them the thousands of plain strings of a large document, told apart by
-    /// a `maxLength`, fell on one hash and every lookup compared them one by one.
+    /// new shape was most of the memo's cost. Equal shapes agree on all of these (a shape's
+    /// equality counts its nested shapes' locations), so the memo finds what a whole hash finds.
+    /// The string and number bounds are hashed too: without them the thousands of plain strings
+    /// of a large document, told apart by a `maxLength`, fell on one hash and every lookup
+    /// compared them one by one.
     ///
     /// The hash is kept and compared first: a dictionary compares the key it looks for with every
-    /// key on its probe path, and comparing two shapes copies both shapes' keywords.
+    /// key on its probe path, and comparing two shapes compares every keyword of both.
     private struct Key: Hashable {
         let shape: Shape
         private let hash: Int

@@ -22,15 +22,18 @@ enum AccessViews {
     ///     only then is what the branches declare gathered, a walk over every shape otherwise for nothing.
     static func apply(to contract: inout Contract, marks: (readOnly: Bool, writeOnly: Bool), requiredFromBranches: Bool) {
         let source = contract
-        let gathers = requiredFromBranches
         let wanted: [(Bool, @Sendable () -> View)] = [
             (
                 marks.readOnly,
-                { View(suffix: "@request", hides: { $0.readOnly }, contract: source, gathersBranchMembers: gathers) }
+                { View(suffix: "@request", hides: { $0.readOnly }, contract: source, gathersBranchMembers: requiredFromBranches) }
             ),
             (
                 marks.writeOnly,
-                { View(suffix: "@response", hides: { $0.writeOnly }, contract: source, gathersBranchMembers: gathers) }
+                {
+                    View(
+                        suffix: "@response", hides: { $0.writeOnly }, contract: source, gathersBranchMembers: requiredFromBranches
+                    )
+                }
             ),
         ]
         let made = wanted.concurrentMap { called, make in called ? make() : nil }.map { $0?.isNeeded == true ? $0 : nil }

@@ -65,11 +65,10 @@ struct OpenAPIDecoder {
     private static func viewsAndReferencedFiles(of contract: Contract, notes: DecodeNotes)
         -> (Contract, Set<String>)
     {
-        let (marks, branches) = (notes.marks, notes.requiredFromBranches)
-        return bothSideBySide(
+        bothSideBySide(
             {
                 var viewed = contract
-                AccessViews.apply(to: &viewed, marks: marks, requiredFromBranches: branches)
+                AccessViews.apply(to: &viewed, marks: notes.marks, requiredFromBranches: notes.requiredFromBranches)
                 return viewed
             },
             { contract.referencedFiles() })
